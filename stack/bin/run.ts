@@ -1,0 +1,63 @@
+// Shared by `npm start`, `npm run dev` and `npm run stack`: starts the stack with the project's
+// defaults, prints where everything is, and closes the database cleanly on Ctrl-C.
+import { copyFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { projectRoot } from '../config.ts';
+import { MigrationError } from '../db/migrate.ts';
+import { startStack, type RunningStack } from '../index.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
+
+/** The SPA reads .env at build time; a fresh clone gets the local defaults. */
+export function ensureEnvFile(): void {
+  const env = resolve(projectRoot, '.env');
+  if (!existsSync(env)) copyFileSync(resolve(projectRoot, '.env.example'), env);
+}
+
+export async function runStack(): Promise<RunningStack> {
+  try {
+    return await startStack();
+  } catch (e) {
+    if (e instanceof MigrationError) {
+      console.error(`\nMigration failed, nothing of it was applied:\n  ${e.message}\n`);
+      process.exit(1);
+    }
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`\nA port is already in use (${(e as Error).message}). Is the stack already running?\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+export function printStack(stack: RunningStack, appUrl?: string): void {
+  const db = stack.engine.kind === 'pglite' ? 'PGlite (.local/db)' : 'PostgreSQL (DATABASE_URL)';
+  console.log(`
+${appUrl ? `  App          ${appUrl}\n` : ''}  API URL      ${stack.apiUrl}
+  REST         ${stack.apiUrl}/rest/v1
+  Auth         ${stack.apiUrl}/auth/v1
+  Realtime     ${stack.apiUrl.replace('http', 'ws')}/realtime/v1
+  Mailbox      ${stack.mailUrl ?? '(off)'}
+  Database     ${db}
+  anon key     ${ANON_KEY}
+  service_role key (server-side only)
+               ${SERVICE_ROLE_KEY}
+`);
+}
+
+export function closeOnSignal(close: () => Promise<void>): void {
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    console.log('\nStopping…');
+    try {
+      await close();
+      process.exit(0);
+    } catch (e) {
+      console.error(e);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,125 @@
+// The database engine behind the stack: PGlite (embedded, single connection) or any PostgreSQL 15+
+// through a node-postgres pool. Both are used the same way: one transaction per request, run by
+// `transaction()`. PGlite's transactions are queued, never interleaved, so one request's role and
+// JWT claims can never leak into another's.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T = Record<string, unknown>> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows: number;
+}
+
+export interface Queryable {
+  /** One statement, parameters bound ($1, $2 …). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** A script of several statements, no parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Engine extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` inside BEGIN … COMMIT on one connection; rolls back if it throws. Inside `fn` use only
+   * `tx`: on PGlite a call to the engine itself would wait for this very transaction to end.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Postgres error fields, as both drivers expose them. */
+export interface PgError extends Error {
+  code?: string;
+  detail?: string;
+  hint?: string;
+  position?: string;
+  where?: string;
+}
+export function isPgError(e: unknown): e is PgError {
+  return e instanceof Error && typeof (e as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((e as PgError).code!);
+}
+
+export type EngineOptions =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+  | { kind: 'postgres'; url: string; max?: number };
+
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  return options.kind === 'pglite' ? createPglite(options.dataDir) : createPostgres(options.url, options.max ?? 10);
+}
+
+async function createPglite(dataDir?: string): Promise<Engine> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  // One queue for everything: PGlite has one connection, and a request's SET LOCALs must stay its own.
+  let tail: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const query = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
+    const r = await db.query<T>(sql, params as unknown[] | undefined);
+    return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows ?? 0 };
+  };
+  const exec = async (sql: string) => void (await db.exec(sql));
+  return {
+    kind: 'pglite',
+    query: (sql, params) => serial(() => query(sql, params)),
+    transaction: (fn) =>
+      serial(async () => {
+        await db.exec('begin');
+        try {
+          const result = await fn({ query, exec });
+          await db.exec('commit');
+          return result;
+        } catch (e) {
+          await db.exec('rollback');
+          throw e;
+        }
+      }),
+    exec: (sql) => serial(() => exec(sql)),
+    close: () => serial(() => db.close()),
+  };
+}
+
+// PGlite returns int8 as a number and leaves numeric as text; node-postgres is told to do the same so
+// that stack code sees one shape whichever engine runs.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+async function createPostgres(url: string, max: number): Promise<Engine> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await c.query(sql, params);
+      return { rows: r.rows as T[], fields: r.fields ?? [], affectedRows: r.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      await c.query(sql);
+    },
+  });
+  const top = wrap(pool);
+  await top.query('select 1'); // fail fast with the driver's message when the URL is wrong
+  return {
+    kind: 'postgres',
+    query: top.query,
+    exec: top.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (e) {
+        await client.query('rollback').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

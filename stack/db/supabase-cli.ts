@@ -1,0 +1,27 @@
+// Runs the Supabase CLI (npm package `supabase`) against a database URL — the commands that need no
+// Docker: db push, db advisors, gen types.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { projectRoot } from '../config.ts';
+
+const cli = resolve(projectRoot, 'node_modules/supabase/dist/supabase.js');
+
+export function supabaseCli(args: string[]) {
+  return spawnSync(process.execPath, [cli, ...args], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+export function generateTypes(url: string): string {
+  const r = supabaseCli(['gen', 'types', `--remote=${url}`, '--schema', 'public']);
+  if (r.status !== 0) throw new Error(`supabase gen types failed:\n${r.stderr}`);
+  return r.stdout;
+}
+
+export function pushMigrations(url: string): { ok: boolean; output: string } {
+  const r = supabaseCli(['db', 'push', `--remote=${url}`, '--yes']);
+  return { ok: r.status === 0, output: r.stdout + r.stderr };
+}

@@ -1,0 +1,112 @@
+// Small HTTP helpers shared by every service of the stack: bodies with a size limit, JSON replies,
+// client IPs, CORS.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body exceeds ${limit} bytes`);
+  }
+}
+
+/** Reads the whole body; rejects with BodyTooLargeError past `limit` bytes (the rest is drained). */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolveBody, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume();
+      reject(new BodyTooLargeError(limit));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) over = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => (over ? reject(new BodyTooLargeError(limit)) : resolveBody(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | number | string[]> = {},
+): void {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(status === 204 || status === 304 ? undefined : text);
+}
+
+/** The caller's address: the socket's, unless the stack is told to trust X-Forwarded-For. */
+export function clientIp(req: IncomingMessage, trustForwarded = false): string {
+  if (trustForwarded) {
+    const fwd = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name.toLowerCase()];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+const ALLOWED_HEADERS = [
+  'authorization',
+  'apikey',
+  'x-client-info',
+  'content-type',
+  'x-supabase-api-version',
+  'prefer',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'range',
+  'range-unit',
+  'x-retry-count',
+  'traceparent',
+  'tracestate',
+  'baggage',
+].join(', ');
+const EXPOSED_HEADERS = [
+  'Content-Encoding',
+  'Content-Location',
+  'Content-Range',
+  'Content-Type',
+  'Date',
+  'Location',
+  'Server',
+  'Transfer-Encoding',
+  'Range-Unit',
+  'Preference-Applied',
+  'X-Total-Count',
+  'Link',
+  'X-Supabase-Api-Version',
+  'x-sb-error-code',
+  'Proxy-Status',
+].join(', ');
+
+/**
+ * Adds CORS headers when the request has an Origin. Answers a preflight itself and returns true, so
+ * the caller stops there.
+ */
+export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = header(req, 'origin');
+  if (!origin) return false;
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  if (req.method === 'OPTIONS' && header(req, 'access-control-request-method')) {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD');
+    res.setHeader('Access-Control-Allow-Headers', header(req, 'access-control-request-headers') ?? ALLOWED_HEADERS);
+    res.setHeader('Access-Control-Max-Age', '86400');
+    res.writeHead(200);
+    res.end();
+    return true;
+  }
+  return false;
+}

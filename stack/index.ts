@@ -1,0 +1,153 @@
+// The embedded Supabase stand-in: one HTTP server with /auth/v1, /rest/v1 and /realtime/v1 over a
+// PGlite or PostgreSQL database prepared from supabase/, plus the local mailbox.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { loadConfig, projectRoot, type StackConfig } from './config.ts';
+import { createEngine, type Engine, type EngineOptions } from './db/engine.ts';
+import { migrate, type MigrateResult } from './db/migrate.ts';
+import { applyCors, sendJson } from './http/http.ts';
+import { Mailbox } from './mail/mailbox.ts';
+import { createMailServer } from './mail/server.ts';
+import type { Service, StackContext } from './service.ts';
+import { createAuthService } from './auth/index.ts';
+import { createRestService } from './rest/index.ts';
+import { createRealtimeService } from './realtime/index.ts';
+
+export interface StartOptions {
+  /** Default: DATABASE_URL when set, else PGlite persisted under .local/db. */
+  database?: EngineOptions;
+  /** 0 picks a free port. Default: config (54321 / STACK_API_PORT). */
+  apiPort?: number;
+  /** 0 picks a free port; null runs no mailbox server. Default: config (54324 / STACK_MAIL_PORT). */
+  mailPort?: number | null;
+  /** Changes applied on top of supabase/config.toml. */
+  configure?: (config: StackConfig) => void;
+  /** Keep mails on disk (default: only when the database is a persisted PGlite). */
+  mailFile?: string | null;
+  trustForwarded?: boolean;
+  migrationsDir?: string;
+  seedFile?: string | null;
+  log?: (line: string) => void;
+  host?: string;
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  mailUrl: string | null;
+  engine: Engine;
+  mailbox: Mailbox;
+  config: StackConfig;
+  migration: MigrateResult;
+  context: StackContext;
+  close(): Promise<void>;
+}
+
+export function defaultDatabase(): EngineOptions {
+  const url = process.env.DATABASE_URL;
+  return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: resolve(projectRoot, '.local/db') };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export async function startStack(options: StartOptions = {}): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const config = loadConfig();
+  options.configure?.(config);
+  const host = options.host ?? '127.0.0.1';
+  const database = options.database ?? defaultDatabase();
+  const engine = await createEngine(database);
+  let migration: MigrateResult;
+  try {
+    migration = await migrate(engine, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, log });
+  } catch (e) {
+    await engine.close();
+    throw e;
+  }
+
+  const mailFile =
+    options.mailFile !== undefined
+      ? options.mailFile
+      : database.kind === 'pglite' && database.dataDir
+        ? resolve(database.dataDir, '..', 'mail.json')
+        : null;
+  const mailbox = new Mailbox(mailFile ?? undefined);
+  const context: StackContext = {
+    engine,
+    config,
+    mailbox,
+    apiUrl: '',
+    log,
+    trustForwarded: options.trustForwarded ?? false,
+  };
+  const services: Record<string, Service> = {
+    auth: createAuthService(context),
+    rest: createRestService(context),
+    realtime: createRealtimeService(context),
+  };
+  for (const s of Object.values(services)) await s.schemaChanged?.();
+
+  const route = (rawUrl: string | undefined) => {
+    const url = new URL(rawUrl ?? '/', 'http://stack.local');
+    const m = /^\/(auth|rest|realtime)\/v1(\/.*)?$/.exec(url.pathname);
+    return m ? { service: services[m[1]!]!, path: m[2] ?? '/', url } : { url };
+  };
+
+  const server = createServer((req, res) => {
+    if (applyCors(req, res)) return;
+    const r = route(req.url);
+    if (!r.service) {
+      sendJson(res, 404, { message: 'no Route matched with those values' });
+      return;
+    }
+    r.service.handle(req, res, r.path, r.url).catch((e: unknown) => {
+      log(`stack: unhandled error on ${req.method} ${req.url}: ${e instanceof Error ? e.stack : String(e)}`);
+      if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure' });
+      else res.end();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const r = route(req.url);
+    if (r.service?.upgrade) r.service.upgrade(req, socket, head, r.path, r.url);
+    else socket.destroy();
+  });
+  server.keepAliveTimeout = 65_000;
+
+  const apiPort = await listen(server, options.apiPort ?? config.apiPort, host);
+  context.apiUrl = `http://${host}:${apiPort}`;
+  let mailServer: Server | null = null;
+  let mailUrl: string | null = null;
+  const mailPort = options.mailPort === undefined ? config.mailPort : options.mailPort;
+  if (mailPort !== null) {
+    mailServer = createMailServer(mailbox);
+    mailUrl = `http://${host}:${await listen(mailServer, mailPort, host)}`;
+  }
+
+  return {
+    apiUrl: context.apiUrl,
+    mailUrl,
+    engine,
+    mailbox,
+    config,
+    migration,
+    context,
+    async close() {
+      for (const s of Object.values(services)) await s.close?.();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      if (mailServer) {
+        mailServer.closeAllConnections();
+        await new Promise<void>((r) => mailServer!.close(() => r()));
+      }
+      await engine.close();
+    },
+  };
+}

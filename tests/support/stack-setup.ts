@@ -1,0 +1,37 @@
+// Global setup of the `stack` test project: one embedded stack for the whole run, on PGlite in memory
+// or, with STACK_TEST_ENGINE=postgres, on a fresh PostgreSQL database. Tests reach it over HTTP only.
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../../stack/index.ts';
+import { createTestDatabase } from './test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    mailUrl: string;
+    engine: 'pglite' | 'postgres';
+    databaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const usePostgres = process.env.STACK_TEST_ENGINE === 'postgres';
+  const db = usePostgres ? await createTestDatabase() : null;
+  const stack = await startStack({
+    database: db ? { kind: 'postgres', url: db.url } : { kind: 'pglite' },
+    apiPort: 0,
+    mailPort: 0,
+    mailFile: null,
+    // Each test client sends its own X-Forwarded-For, so per-IP rate limits stay as config.toml has
+    // them while many tests sign up users in parallel.
+    trustForwarded: true,
+    log: () => undefined,
+  });
+  project.provide('apiUrl', stack.apiUrl);
+  project.provide('mailUrl', stack.mailUrl!);
+  project.provide('engine', usePostgres ? 'postgres' : 'pglite');
+  project.provide('databaseUrl', db?.url ?? '');
+  return async () => {
+    await stack.close();
+    await db?.drop();
+  };
+}
