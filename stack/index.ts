@@ -40,6 +40,8 @@ export interface RunningStack {
   config: StackConfig;
   migration: MigrateResult;
   context: StackContext;
+  /** Tells every service the schema changed (PostgREST's `notify pgrst, 'reload schema'`). */
+  reloadSchema(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,7 +95,10 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     rest: createRestService(context),
     realtime: createRealtimeService(context),
   };
-  for (const s of Object.values(services)) await s.schemaChanged?.();
+  const reloadSchema = async () => {
+    for (const s of Object.values(services)) await s.schemaChanged?.();
+  };
+  await reloadSchema();
 
   const route = (rawUrl: string | undefined) => {
     const url = new URL(rawUrl ?? '/', 'http://stack.local');
@@ -139,6 +144,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     config,
     migration,
     context,
+    reloadSchema,
     async close() {
       for (const s of Object.values(services)) await s.close?.();
       server.closeAllConnections();

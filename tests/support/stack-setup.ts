@@ -1,5 +1,7 @@
 // Global setup of the `stack` test project: one embedded stack for the whole run, on PGlite in memory
 // or, with STACK_TEST_ENGINE=postgres, on a fresh PostgreSQL database. Tests reach it over HTTP only.
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../stack/index.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -26,6 +28,13 @@ export default async function setup(project: TestProject) {
     trustForwarded: true,
     log: () => undefined,
   });
+  // Test-only tables for the conformance suites (tests/support/fixtures/*.sql, in name order), applied
+  // as the superuser after the project's migrations, then the services reload their schema caches.
+  const fixtures = resolve(import.meta.dirname, 'fixtures');
+  for (const f of readdirSync(fixtures).filter((n) => n.endsWith('.sql')).sort()) {
+    await stack.engine.exec(readFileSync(resolve(fixtures, f), 'utf8'));
+  }
+  await stack.reloadSchema();
   project.provide('apiUrl', stack.apiUrl);
   project.provide('mailUrl', stack.mailUrl!);
   project.provide('engine', usePostgres ? 'postgres' : 'pglite');
