@@ -26,6 +26,8 @@ export interface Engine extends Queryable {
    * `tx`: on PGlite a call to the engine itself would wait for this very transaction to end.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTENs on `channel`; `onNotify` runs after each NOTIFY commits. Resolves to the unlisten call. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,12 @@ async function createPglite(dataDir?: string): Promise<Engine> {
         }
       }),
     exec: (sql) => serial(() => exec(sql)),
+    // Queued like everything else: a LISTEN inside someone's open transaction would share its fate.
+    listen: (channel, onNotify) =>
+      serial(async () => {
+        const unlisten = await db.listen(channel, () => onNotify());
+        return () => serial(() => unlisten());
+      }),
     close: () => serial(() => db.close()),
   };
 }
@@ -119,6 +127,15 @@ async function createPostgres(url: string, max: number): Promise<Engine> {
       } finally {
         client.release();
       }
+    },
+    // A dedicated client: pooled connections come and go, LISTEN must stay on one session.
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined); // the caller's own polling covers a dropped listener
+      await client.connect();
+      client.on('notification', (n) => n.channel === channel && onNotify());
+      await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+      return () => client.end();
     },
     close: () => pool.end(),
   };
