@@ -1,2 +1,579 @@
+│
+▲  Connected to 127.0.0.1 without TLS: the TLS connection failed or was rejected. Set PGSSLMODE=require (or verify-full) to refuse unencrypted connections.
+
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
-export type Database = { public: { Tables: {}; Views: {}; Functions: {}; Enums: {}; CompositeTypes: {} } }
+
+export type Database = {
+  
+  "public": {
+          Tables: {
+            "admins": {
+                  Row: {
+                    "created_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"badges": {
+                  Row: {
+                    "description": string,"icon": string,"id": string,"name": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "description"?: string,"icon"?: string,"id": string,"name": string
+                  }
+                  Update: {
+                    "description"?: string,"icon"?: string,"id"?: string,"name"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"certificates": {
+                  Row: {
+                    "code": string,"holder_name": string,"id": string,"issued_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "code": string,"holder_name": string,"id"?: string,"issued_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "code"?: string,"holder_name"?: string,"id"?: string,"issued_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"channels": {
+                  Row: {
+                    "access": string,"description": string,"group_name": string,"icon": string,"id": string,"level": string | null,"name": string,"position": number,"type": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "access": string,"description"?: string,"group_name": string,"icon"?: string,"id": string,"level"?: string | null,"name": string,"position": number,"type": string
+                  }
+                  Update: {
+                    "access"?: string,"description"?: string,"group_name"?: string,"icon"?: string,"id"?: string,"level"?: string | null,"name"?: string,"position"?: number,"type"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"chart_bars": {
+                  Row: {
+                    "bucket_start": string,"channel_id": string,"close": number,"high": number,"interval": string,"low": number,"open": number,"symbol": string,"volume": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "bucket_start": string,"channel_id"?: string,"close": number,"high": number,"interval": string,"low": number,"open": number,"symbol": string,"volume": number
+                  }
+                  Update: {
+                    "bucket_start"?: string,"channel_id"?: string,"close"?: number,"high"?: number,"interval"?: string,"low"?: number,"open"?: number,"symbol"?: string,"volume"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "chart_bars_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "chart_bars_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "chart_bars_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "chart_bars_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
+                },"live_sessions": {
+                  Row: {
+                    "access": string,"channel_id": string,"description": string,"duration_minutes": number,"host_name": string,"id": number,"join_url": string | null,"starts_at": string,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "access"?: string,"channel_id": string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"starts_at": string,"title": string
+                  }
+                  Update: {
+                    "access"?: string,"channel_id"?: string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"starts_at"?: string,"title"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "live_sessions_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "live_sessions_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"market_alerts": {
+                  Row: {
+                    "channel_id": string,"created_at": string,"created_by": string | null,"detail": string,"headline": string,"id": number,"severity": string,"symbol": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "channel_id"?: string,"created_at"?: string,"created_by"?: string | null,"detail"?: string,"headline": string,"id"?: never,"severity"?: string,"symbol"?: string | null
+                  }
+                  Update: {
+                    "channel_id"?: string,"created_at"?: string,"created_by"?: string | null,"detail"?: string,"headline"?: string,"id"?: never,"severity"?: string,"symbol"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "market_alerts_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "market_alerts_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "market_alerts_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "market_alerts_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
+                },"market_symbols": {
+                  Row: {
+                    "channel_id": string,"company_name": string,"on_watchlist": boolean,"position": number,"symbol": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "channel_id"?: string,"company_name": string,"on_watchlist"?: boolean,"position"?: number,"symbol": string
+                  }
+                  Update: {
+                    "channel_id"?: string,"company_name"?: string,"on_watchlist"?: boolean,"position"?: number,"symbol"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "market_symbols_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "market_symbols_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"messages": {
+                  Row: {
+                    "author_id": string | null,"body": string,"channel_id": string,"created_at": string,"edited_at": string | null,"id": number,"kind": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "author_id"?: string | null,"body": string,"channel_id": string,"created_at"?: string,"edited_at"?: string | null,"id"?: never,"kind"?: string
+                  }
+                  Update: {
+                    "author_id"?: string | null,"body"?: string,"channel_id"?: string,"created_at"?: string,"edited_at"?: string | null,"id"?: never,"kind"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "messages_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "messages_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"module_progress": {
+                  Row: {
+                    "attempt_count": number,"best_score": number,"last_attempt_at": string,"module_id": number,"passed_at": string | null,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "attempt_count"?: number,"best_score": number,"last_attempt_at"?: string,"module_id": number,"passed_at"?: string | null,"user_id": string
+                  }
+                  Update: {
+                    "attempt_count"?: number,"best_score"?: number,"last_attempt_at"?: string,"module_id"?: number,"passed_at"?: string | null,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "module_progress_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "module_progress_overview"
+      referencedColumns: ["module_id"]
+    },{
+      foreignKeyName: "module_progress_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "modules"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"modules": {
+                  Row: {
+                    "description": string,"duration": string,"id": number,"lesson_count": number,"level": string,"position": number,"thumbnail": string,"title": string,"video_url": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "description"?: string,"duration"?: string,"id": number,"lesson_count"?: number,"level": string,"position": number,"thumbnail"?: string,"title": string,"video_url"?: string | null
+                  }
+                  Update: {
+                    "description"?: string,"duration"?: string,"id"?: number,"lesson_count"?: number,"level"?: string,"position"?: number,"thumbnail"?: string,"title"?: string,"video_url"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"profiles": {
+                  Row: {
+                    "created_at": string,"current_module": number,"display_name": string,"email": string | null,"id": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"current_module"?: number,"display_name"?: string,"email"?: string | null,"id": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"current_module"?: number,"display_name"?: string,"email"?: string | null,"id"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"quiz_answer_keys": {
+                  Row: {
+                    "correct_option": number,"explanation": string,"question_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "correct_option": number,"explanation"?: string,"question_id": number
+                  }
+                  Update: {
+                    "correct_option"?: number,"explanation"?: string,"question_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "quiz_answer_keys_question_id_fkey"
+      columns: ["question_id"]
+isOneToOne: true
+      referencedRelation: "quiz_questions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"quiz_attempts": {
+                  Row: {
+                    "answers": (number)[],"correct": number,"created_at": string,"id": number,"module_id": number,"passed": boolean,"score": number,"total": number,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "answers": (number)[],"correct": number,"created_at"?: string,"id"?: never,"module_id": number,"passed": boolean,"score": number,"total": number,"user_id": string
+                  }
+                  Update: {
+                    "answers"?: (number)[],"correct"?: number,"created_at"?: string,"id"?: never,"module_id"?: number,"passed"?: boolean,"score"?: number,"total"?: number,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "quiz_attempts_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "module_progress_overview"
+      referencedColumns: ["module_id"]
+    },{
+      foreignKeyName: "quiz_attempts_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "modules"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"quiz_questions": {
+                  Row: {
+                    "id": number,"module_id": number,"options": (string)[],"position": number,"question": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id"?: never,"module_id": number,"options": (string)[],"position": number,"question": string
+                  }
+                  Update: {
+                    "id"?: never,"module_id"?: number,"options"?: (string)[],"position"?: number,"question"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "quiz_questions_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "module_progress_overview"
+      referencedColumns: ["module_id"]
+    },{
+      foreignKeyName: "quiz_questions_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "modules"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"subscriptions": {
+                  Row: {
+                    "created_at": string,"start_date": string,"type": string,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"start_date"?: string,"type"?: string,"updated_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"start_date"?: string,"type"?: string,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"user_badges": {
+                  Row: {
+                    "awarded_at": string,"badge_id": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "awarded_at"?: string,"badge_id": string,"user_id": string
+                  }
+                  Update: {
+                    "awarded_at"?: string,"badge_id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "user_badges_badge_id_fkey"
+      columns: ["badge_id"]
+isOneToOne: false
+      referencedRelation: "badges"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "user_badges_badge_id_fkey"
+      columns: ["badge_id"]
+isOneToOne: false
+      referencedRelation: "earned_badges"
+      referencedColumns: ["badge_id"]
+    }
+                  ]
+                }
+          }
+          Views: {
+            "channel_messages": {
+                  Row: {
+                    "author_id": string | null,"author_initials": string | null,"author_is_premium": boolean | null,"author_name": string | null,"body": string,"channel_id": string,"created_at": string,"edited_at": string | null,"id": number,"kind": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "messages_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "messages_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"channel_overview": {
+                  Row: {
+                    "access": string,"can_post": boolean | null,"can_read": boolean | null,"description": string,"group_name": string,"icon": string,"id": string,"level": string | null,"member_count": number | null,"name": string,"position": number,"type": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                           "access"?: string | null,"can_post"?: never,"can_read"?: never,"description"?: string | null,"group_name"?: string | null,"icon"?: string | null,"id"?: string | null,"level"?: string | null,"member_count"?: never,"name"?: string | null,"position"?: number | null,"type"?: string | null
+                         }
+                        Update: {
+                           "access"?: string | null,"can_post"?: never,"can_read"?: never,"description"?: string | null,"group_name"?: string | null,"icon"?: string | null,"id"?: string | null,"level"?: string | null,"member_count"?: never,"name"?: string | null,"position"?: number | null,"type"?: string | null
+                         }
+                        Relationships: [
+                    
+                  ]
+                },"earned_badges": {
+                  Row: {
+                    "awarded_at": string,"badge_id": string,"description": string,"icon": string,"name": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
+                  ]
+                },"module_progress_overview": {
+                  Row: {
+                    "attempt_count": number | null,"best_score": number | null,"completed": boolean | null,"last_attempt_at": string | null,"level": string,"module_id": number,"passed_at": string | null,"position": number,"title": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
+                  ]
+                },"watchlist": {
+                  Row: {
+                    "as_of": string | null,"change": number | null,"change_percent": number | null,"company_name": string,"position": number,"price": number | null,"symbol": string,"volume": number | null
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
+                  ]
+                }
+          }
+          Functions: {
+            "complete_quiz":
+{ Args: { "answers": (number)[],"module_id": number }; Returns: Json
+                           },
+"verify_certificate":
+{ Args: { "code": string }; Returns: {
+              "certificate_code": string,"holder_name": string,"issued_at": string,"valid": boolean
+            }[]
+                           }
+          }
+          Enums: {
+            [_ in never]: never
+          }
+          CompositeTypes: {
+            [_ in never]: never
+          }
+        }
+}
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+  ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+  ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+  : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+  ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+  : never
+
+export const Constants = {
+  "public": {
+          Enums: {
+            
+          }
+        }
+} as const
