@@ -1,0 +1,11 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+
+// Every route renders inside this: the page, and scroll position reset on navigation.
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { PublicLayout } from '../../components/public-layout.tsx';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+
+export default function LoginRoute() {
+  useDocumentTitle('Sign in — Tradecraft');
+  return (
+    <PublicLayout>
+      <AuthCard title="Welcome Back" subtitle="Sign in to continue your training">
+        <LoginForm />
+      </AuthCard>
+    </PublicLayout>
+  );
+}

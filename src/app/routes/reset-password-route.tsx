@@ -1,0 +1,50 @@
+// Where the emailed reset link lands. A valid link has signed the user in (supabase-js read the
+// session from the URL fragment); an expired or reused one left an error fragment instead.
+import { useState } from 'react';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { PublicLayout } from '../../components/public-layout.tsx';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
+import { readLinkError } from '../../features/auth/lib/read-link-error.ts';
+
+function RequestNewLink({ reason }: { reason: string }) {
+  return (
+    <Stack gap="md">
+      <Alert color="orange" variant="light" role="alert" styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}>
+        {reason}
+      </Alert>
+      <Text size="sm">Enter your email and we will send you a new reset link.</Text>
+      <ForgotPasswordForm />
+      <Anchor component={Link} to="/login" size="sm">
+        Back to Sign In
+      </Anchor>
+    </Stack>
+  );
+}
+
+export default function ResetPasswordRoute() {
+  useDocumentTitle('Set a new password — Tradecraft');
+  const { user } = useAuth();
+  const location = useLocation();
+  const [linkError] = useState(() => readLinkError(location.hash));
+
+  let body;
+  if (linkError) {
+    const expired = linkError.code === 'otp_expired';
+    body = <RequestNewLink reason={expired ? 'This password reset link has expired or has already been used.' : `This password reset link did not work: ${linkError.description || linkError.code}.`} />;
+  } else if (user) {
+    body = <NewPasswordForm />;
+  } else {
+    body = <RequestNewLink reason="Open the link from your password reset email to set a new password." />;
+  }
+
+  return (
+    <PublicLayout>
+      <AuthCard title="Set a New Password">{body}</AuthCard>
+    </PublicLayout>
+  );
+}

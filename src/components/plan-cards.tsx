@@ -1,0 +1,66 @@
+// The two plans, side by side on wide screens and stacked on phones. Used by the landing page's
+// pricing section and by /pricing; both buttons go to /signup (spec section 2).
+import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { FREE_PLAN_FEATURES, PREMIUM_PLAN_FEATURES, PREMIUM_PRICE } from './plan-features.ts';
+
+interface PlanCardProps {
+  name: string;
+  tagline: string;
+  price: string;
+  period: string;
+  features: readonly string[];
+  cta: string;
+  highlighted?: boolean;
+}
+
+function PlanCard({ name, tagline, price, period, features, cta, highlighted }: PlanCardProps) {
+  return (
+    <Card withBorder shadow={highlighted ? 'md' : 'xs'} padding="xl" radius="md" style={highlighted ? { borderColor: 'var(--mantine-color-blue-8)', borderWidth: 2 } : undefined}>
+      <Stack gap="md" h="100%">
+        {highlighted && (
+          <Badge color="blue.8" variant="filled" w="fit-content">
+            Optional add-on
+          </Badge>
+        )}
+        <div>
+          <Title order={3}>{name}</Title>
+          <Text c="dimmed">{tagline}</Text>
+        </div>
+        <Text>
+          <Text span fz={40} fw={800} lh={1}>
+            {price}
+          </Text>
+          <Text span c="dimmed">
+            {period}
+          </Text>
+        </Text>
+        <List spacing="xs" style={{ flex: 1 }} icon={<span aria-hidden="true">✓</span>}>
+          {features.map((f) => (
+            <List.Item key={f}>{f}</List.Item>
+          ))}
+        </List>
+        <Button component={Link} to="/signup" size="md" fullWidth variant={highlighted ? 'filled' : 'outline'}>
+          {cta}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function PlanCards() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <PlanCard name="Complete Training Program" tagline="Free forever" price="$0" period=" lifetime access" features={FREE_PLAN_FEATURES} cta="Start Learning FREE" />
+      <PlanCard
+        name="Community Access"
+        tagline="On top of the free program"
+        price={PREMIUM_PRICE}
+        period="/mo"
+        features={PREMIUM_PLAN_FEATURES}
+        cta="Start with Community Access"
+        highlighted
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,25 @@
+// What each plan includes. The free list is the spec's seven bullets; the premium list is ours (the
+// spec leaves its nine bullets unwritten) and follows the community features of spec section 1.
+export const FREE_PLAN_FEATURES = [
+  '15 video modules',
+  'Lifetime access',
+  'Interactive exercises and quizzes',
+  'Downloadable resources',
+  'Progress tracking',
+  'Certificate of completion',
+  'Mobile-friendly',
+] as const;
+
+export const PREMIUM_PLAN_FEATURES = [
+  'Everything in the free training program',
+  'Live market analysis every trading day',
+  'Real-time trade alerts',
+  'Expert Q&A with experienced traders',
+  'Members-only discussion forums',
+  'Monthly live trading sessions',
+  'Breaking-news notifications',
+  'VIP signals channel',
+  'Cancel anytime',
+] as const;
+
+export const PREMIUM_PRICE = '$49.99';

@@ -1,0 +1,50 @@
+// Password reset request (spec section 2). GoTrue answers the same for known and unknown addresses,
+// so success reads the same either way. Also offered on the reset screen when a link has expired.
+import { useState } from 'react';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { AUTH_MESSAGES } from '../../../lib/auth/auth-messages.ts';
+import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { validateEmail } from '../lib/validate-email.ts';
+
+export function ForgotPasswordForm() {
+  const { resetPassword } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
+
+  const submit = form.onSubmit(async ({ email }) => {
+    setBusy(true);
+    setError(null);
+    setSent(false);
+    try {
+      await resetPassword(email.trim());
+      setSent(true);
+    } catch (e) {
+      console.error('Password reset failed', e);
+      setError(mapAuthError(e, AUTH_MESSAGES.resetFailed));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ErrorAlert message={error} />
+        {sent && (
+          <Alert color="green" variant="light" role="status" styles={{ message: { color: 'var(--mantine-color-green-9)' } }}>
+            {AUTH_MESSAGES.resetSent}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? 'Sending Reset Email...' : 'Send Reset Email'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

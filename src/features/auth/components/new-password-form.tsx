@@ -1,0 +1,70 @@
+// The set-new-password screen's form (beyond the spec): same meter, indicator and rules as sign-up.
+// The reset link has already signed the user in (PASSWORD_RECOVERY); saving goes to /dashboard.
+import { useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { validateNewPassword } from '../lib/validate-new-password.ts';
+import { PasswordField } from './password-field.tsx';
+import { PasswordMatchIndicator } from './password-match-indicator.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+export function NewPasswordForm() {
+  const { updatePassword } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { password: '', confirmation: '' },
+    validate: {
+      password: (v) => (v ? null : 'Password is required'),
+      confirmation: (v) => (v ? null : 'Please confirm your password'),
+    },
+  });
+  const { password, confirmation } = form.getValues();
+
+  const submit = form.onSubmit(async ({ password, confirmation }) => {
+    const invalid = validateNewPassword(password, confirmation);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await updatePassword(password);
+      notifications.show({ color: 'green', title: 'Password updated', message: 'You are signed in with your new password.' });
+      navigate('/dashboard', { replace: true });
+    } catch (e) {
+      console.error('Password update failed', e);
+      setError(mapAuthError(e));
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ErrorAlert message={error} />
+        <div>
+          <PasswordField label="New Password" toggleLabel="new password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <div>
+          <PasswordField
+            label="Confirm New Password"
+            toggleLabel="confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmation')}
+          />
+          <PasswordMatchIndicator password={password} confirmation={confirmation} />
+        </div>
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? 'Updating Password...' : 'Update Password'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

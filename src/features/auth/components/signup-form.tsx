@@ -1,0 +1,107 @@
+// Sign-up (spec sections 2 and 5). Required fields are checked first, then the spec's order:
+// passwords match, then length. The display name travels as sign-up metadata; the database's
+// sign-up trigger copies it into the profile. On success the route guard moves on to /dashboard.
+import { useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { AUTH_MESSAGES } from '../../../lib/auth/auth-messages.ts';
+import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { validateEmail } from '../lib/validate-email.ts';
+import { validateNewPassword } from '../lib/validate-new-password.ts';
+import { PasswordField } from './password-field.tsx';
+import { PasswordMatchIndicator } from './password-match-indicator.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+export function SignupForm() {
+  const { signUp } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
+  const form = useForm({
+    initialValues: { displayName: '', email: '', password: '', confirmation: '', terms: false },
+    validate: {
+      displayName: (v) => (v.trim() ? null : 'Full name is required'),
+      email: validateEmail,
+      password: (v) => (v ? null : 'Password is required'),
+      confirmation: (v) => (v ? null : 'Please confirm your password'),
+      terms: (v) => (v ? null : 'You must accept the Terms of Service and Privacy Policy'),
+    },
+  });
+  const { password, confirmation } = form.getValues();
+
+  const submit = form.onSubmit(async ({ displayName, email, password, confirmation }) => {
+    const invalid = validateNewPassword(password, confirmation);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const session = await signUp({ email: email.trim(), password, displayName: displayName.trim() });
+      if (!session) setAwaitingConfirmation(true);
+    } catch (e) {
+      console.error('Sign-up failed', e);
+      setError(mapAuthError(e, AUTH_MESSAGES.signupFailed));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  if (awaitingConfirmation) {
+    return (
+      <Alert color="blue" title="Confirm your email">
+        We sent a confirmation link to {form.getValues().email}. Open it to finish creating your account.
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ErrorAlert message={error} />
+        <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('displayName')} />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <div>
+          <PasswordField label="Password" toggleLabel="password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <div>
+          <PasswordField
+            label="Confirm Password"
+            toggleLabel="confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmation')}
+          />
+          <PasswordMatchIndicator password={password} confirmation={confirmation} />
+        </div>
+        <Checkbox
+          required
+          label={
+            <>
+              I agree to the{' '}
+              <Anchor component={Link} to="/terms" inherit>
+                Terms of Service
+              </Anchor>{' '}
+              and{' '}
+              <Anchor component={Link} to="/privacy" inherit>
+                Privacy Policy
+              </Anchor>
+            </>
+          }
+          {...form.getInputProps('terms', { type: 'checkbox' })}
+        />
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? 'Creating Account...' : 'Create Account'}
+        </Button>
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login">
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

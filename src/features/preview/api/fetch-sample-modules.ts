@@ -1,0 +1,39 @@
+// The preview's three sample modules: the first module of each level, from public.modules (readable
+// by visitors). For a signed-in learner, completion comes from their own progress.
+import { supabase } from '../../../lib/supabase.ts';
+
+export interface SampleModule {
+  id: number;
+  title: string;
+  difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
+  duration: string;
+  lessons: number;
+  thumbnail: string;
+  completed: boolean;
+}
+
+const DIFFICULTY = { BEGINNER: 'Beginner', INTERMEDIATE: 'Intermediate', ADVANCED: 'Advanced' } as const;
+const SAMPLE_MODULE_IDS = [1, 5, 9];
+
+async function fetchCompletedIds(): Promise<Set<number>> {
+  const { data, error } = await supabase.from('module_progress_overview').select('module_id, completed').in('module_id', SAMPLE_MODULE_IDS);
+  if (error) throw error;
+  return new Set(data.filter((r) => r.completed).map((r) => r.module_id!));
+}
+
+export async function fetchSampleModules(signedIn: boolean): Promise<SampleModule[]> {
+  const [modules, completed] = await Promise.all([
+    supabase.from('modules').select('id, level, title, duration, lesson_count, thumbnail').in('id', SAMPLE_MODULE_IDS).order('position'),
+    signedIn ? fetchCompletedIds() : Promise.resolve(new Set<number>()),
+  ]);
+  if (modules.error) throw modules.error;
+  return modules.data.map((m) => ({
+    id: m.id,
+    title: m.title,
+    difficulty: DIFFICULTY[m.level as keyof typeof DIFFICULTY] ?? 'Beginner',
+    duration: m.duration,
+    lessons: m.lesson_count,
+    thumbnail: m.thumbnail,
+    completed: completed.has(m.id),
+  }));
+}

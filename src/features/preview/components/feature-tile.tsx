@@ -1,0 +1,35 @@
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import type { PreviewTile, TileLock } from '../content/preview-tiles.ts';
+
+export function FeatureTile({ tile, lock }: { tile: PreviewTile; lock: TileLock }) {
+  const locked = lock !== 'open';
+  return (
+    <Card withBorder padding="lg" data-testid="preview-tile" data-locked={locked} bg={locked ? 'gray.0' : undefined} aria-label={tile.title} component="article">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text fz={28} aria-hidden="true">
+          {tile.icon}
+        </Text>
+        {locked ? (
+          <Badge color={lock === 'Premium Only' ? 'grape.9' : 'dark.6'} variant="filled" leftSection={<span aria-hidden="true">🔒</span>}>
+            {lock}
+          </Badge>
+        ) : (
+          <Badge color="green.9" variant="filled">
+            Open
+          </Badge>
+        )}
+      </Group>
+      <Title order={3} fz="lg" mt="sm">
+        {tile.title}
+      </Title>
+      <Text c="dimmed" size="sm" mt={4}>
+        {tile.description}
+      </Text>
+      {!locked && (
+        <Text size="sm" fw={600} mt="sm">
+          {tile.content}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Alert, Badge, Card, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { useSampleModules } from '../api/use-sample-modules.ts';
+
+const DIFFICULTY_COLORS = { Beginner: 'green.9', Intermediate: 'blue.8', Advanced: 'grape.8' } as const;
+
+export function SampleModules({ signedIn }: { signedIn: boolean }) {
+  const state = useSampleModules(signedIn);
+  if (state.status === 'loading') return <Loader aria-label="Loading sample modules" />;
+  if (state.status === 'error') {
+    return (
+      <Alert color="red" role="alert" styles={{ message: { color: 'var(--mantine-color-red-9)' } }}>
+        Could not load the sample modules: {state.message}
+      </Alert>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      {state.modules.map((m) => (
+        <Card key={m.id} withBorder padding="lg" data-testid="sample-module" component="article" aria-label={m.title}>
+          <Group justify="space-between">
+            <Badge color={DIFFICULTY_COLORS[m.difficulty]} variant="filled">
+              {m.difficulty}
+            </Badge>
+            <Text fz={24} aria-hidden="true">
+              {m.thumbnail}
+            </Text>
+          </Group>
+          <Title order={3} fz="md" mt="sm">
+            {m.title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {m.lessons} {m.lessons === 1 ? 'lesson' : 'lessons'} · {m.duration}
+          </Text>
+          <Text size="sm" fw={600} mt="xs" c={m.completed ? 'green.9' : 'dark.6'}>
+            {m.completed ? '✓ Completed' : 'Not completed'}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,39 @@
+// What `useAuth()` returns. The provider lives in auth-provider.tsx; the hook in use-auth.ts.
+import { createContext } from 'react';
+import type { Session, User } from '@supabase/supabase-js';
+
+export type Plan = 'free' | 'premium';
+
+/** The learner's `public.profiles` row, as far as the SPA uses it. */
+export interface Profile {
+  id: string;
+  email: string;
+  display_name: string;
+  current_module: number;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export interface AuthValue {
+  user: User | null;
+  session: Session | null;
+  profile: Profile | null;
+  plan: Plan;
+  isPremium: boolean;
+  /** True until supabase-js has reported the first auth state and its profile has been read. */
+  loading: boolean;
+  /** Resolves with the new session, or null when the project requires email confirmation first. */
+  signUp(input: SignUpInput): Promise<Session | null>;
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  updatePassword(password: string): Promise<void>;
+  updateProfile(patch: Partial<Pick<Profile, 'display_name'>>): Promise<void>;
+  refreshProfile(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthValue | null>(null);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { PREVIEW_TILES, tileLock } from '../../../src/features/preview/content/preview-tiles.ts';
+
+describe('preview tiles (spec section 2)', () => {
+  it('has the eight tiles of the spec, in order', () => {
+    expect(PREVIEW_TILES.map((t) => t.title)).toEqual([
+      'Training Modules',
+      'Community Channels',
+      'Tutorial Help',
+      'Chart Analysis',
+      'Community Watchlist',
+      'Live Sessions',
+      'Market Alerts',
+      'VIP Signals',
+    ]);
+  });
+
+  it('locks the six community tiles for visitors and opens them for signed-in users', () => {
+    const locks = (signedIn: boolean) => PREVIEW_TILES.map((t) => tileLock(t.access, signedIn));
+    expect(locks(false)).toEqual(['open', ...Array(6).fill('Sign up to unlock'), 'Premium Only']);
+    expect(locks(true)).toEqual(['open', ...Array(6).fill('open'), 'Premium Only']);
+  });
+});
