@@ -1,0 +1,61 @@
+-- Change capture for the embedded Realtime, without logical replication (PGlite has none): an AFTER
+-- ROW trigger on each table of the supabase_realtime publication queues the change and NOTIFYs; the
+-- stack drains the queue in id order. Stack-private schema, never part of supabase/migrations.
+create schema if not exists _realtime;
+revoke all on schema _realtime from public;
+
+create table if not exists _realtime.changes (
+  id bigserial primary key,
+  schema_name text not null,
+  table_name text not null,
+  type text not null,
+  record jsonb,
+  old_record jsonb,
+  committed_at timestamptz not null default now()
+);
+revoke all on _realtime.changes from public;
+
+-- security definer: the writer may be anon or authenticated, who have no rights on the queue.
+create or replace function _realtime.capture_change() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  insert into _realtime.changes (schema_name, table_name, type, record, old_record)
+  values (tg_table_schema, tg_table_name, tg_op,
+    case when tg_op <> 'DELETE' then to_jsonb(new) end,
+    case when tg_op <> 'INSERT' then to_jsonb(old) end);
+  perform pg_notify('_realtime_changes', '');
+  return null;
+end
+$$;
+revoke all on function _realtime.capture_change() from public;
+
+-- Realtime's apply_rls, for one row and many subscribers: for each (role, claims) pair, become that
+-- role with those claims and run `stmt` (a SELECT of the row by primary key, $1 = key values as
+-- text[]). A policy that raises counts as "not visible". Not security definer: SET ROLE needs the
+-- superuser session that calls it.
+create or replace function _realtime.visible_to(stmt text, pk text[], roles text[], claims text[])
+returns boolean[]
+language plpgsql
+as $$
+declare
+  result boolean[] := '{}';
+  seen boolean;
+begin
+  for i in 1 .. coalesce(array_length(roles, 1), 0) loop
+    begin
+      perform set_config('role', roles[i], true);
+      perform set_config('request.jwt.claims', claims[i], true);
+      perform set_config('request.jwt.claim.sub', coalesce(claims[i]::jsonb ->> 'sub', ''), true);
+      perform set_config('request.jwt.claim.role', roles[i], true);
+      execute stmt into seen using pk;
+    exception when others then
+      seen := false;
+    end;
+    result := result || coalesce(seen, false);
+  end loop;
+  perform set_config('role', 'none', true);
+  return result;
+end
+$$;
+revoke all on function _realtime.visible_to(text, text[], text[], text[]) from public;

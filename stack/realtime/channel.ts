@@ -1,0 +1,146 @@
+// One joined channel of one socket: its config, the JWT it acts with (re-checked at `exp` and on
+// every access_token message), its postgres_changes bindings, broadcast relay and presence.
+import type { JwtClaims } from '../keys.ts';
+import { checkToken, channelToken } from './access-token.ts';
+import type { Connection } from './connection.ts';
+import type { UserBroadcast } from './frames.ts';
+import type { Hub } from './hub.ts';
+import type { JoinConfig, PgBinding } from './join-config.ts';
+import { limits } from './limits.ts';
+import type { PresenceDiff, PresenceRegistry } from './presence.ts';
+
+export interface ChannelShared {
+  hub: Hub;
+  presence: PresenceRegistry<Channel>;
+}
+
+export class Channel {
+  readonly name: string;
+  claims: JwtClaims;
+  role: string;
+  private expiry: NodeJS.Timeout | null = null;
+  private presenceCalls: number[] = [];
+  private closed = false;
+
+  constructor(
+    readonly conn: Connection,
+    readonly topic: string,
+    readonly joinRef: string | null,
+    readonly config: JoinConfig,
+    auth: { claims: JwtClaims; role: string; exp: number },
+    private shared: ChannelShared,
+  ) {
+    this.name = topic.replace(/^realtime:/, '');
+    this.claims = auth.claims;
+    this.role = auth.role;
+    this.scheduleExpiry(auth.exp);
+  }
+
+  get bindings(): PgBinding[] {
+    return this.config.bindings;
+  }
+
+  push(event: string, payload: unknown, ref: string | null = null): void {
+    this.conn.sendMessage(this.joinRef, ref, this.topic, event, payload);
+  }
+
+  pushRaw(event: string, payloadJson: string): void {
+    this.conn.sendRaw(this.joinRef, null, this.topic, event, payloadJson);
+  }
+
+  reply(ref: string | null, status: 'ok' | 'error', response: unknown = {}): void {
+    this.push('phx_reply', { status, response }, ref);
+  }
+
+  system(extension: 'system' | 'postgres_changes', status: 'ok' | 'error', message: string): void {
+    this.push('system', { extension, status, message, channel: this.name });
+  }
+
+  /** A new access_token: a valid one replaces the claims, a bad one ends the channel. */
+  reauthorize(payload: unknown): void {
+    const given = payload && typeof payload === 'object' ? (payload as Record<string, unknown>).access_token : undefined;
+    const check = checkToken(channelToken(given, this.conn.socketJwt));
+    if (!check.ok) {
+      this.shutdown(check.message);
+      return;
+    }
+    this.claims = check.claims;
+    this.role = check.role;
+    this.scheduleExpiry(check.exp);
+  }
+
+  private scheduleExpiry(exp: number): void {
+    if (this.expiry) clearTimeout(this.expiry);
+    const ms = Math.max(0, exp * 1000 - Date.now()) + 50;
+    // Timers cap at 2^31−1 ms; a token that far out gets re-checked when the timer fires anyway.
+    this.expiry = setTimeout(() => this.expire(exp), Math.min(ms, 2 ** 31 - 1));
+    this.expiry.unref();
+  }
+
+  private expire(exp: number): void {
+    if (Date.now() / 1000 < exp) return this.scheduleExpiry(exp);
+    this.shutdown(`Token has expired ${Math.max(0, Math.floor(Date.now() / 1000 - exp))} seconds ago`);
+  }
+
+  /** Realtime's shutdown_response: a system error, then the channel stops (client sees phx_close). */
+  shutdown(message: string): void {
+    if (this.closed) return;
+    this.system('system', 'error', message);
+    this.close();
+  }
+
+  /** Stops the channel: tells the client (phx_close) and forgets it. */
+  close(): void {
+    if (this.closed) return;
+    this.push('phx_close', {});
+    this.detach();
+  }
+
+  /** Forgets the channel without telling the client (its socket is gone or it rejoined). */
+  detach(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.expiry) clearTimeout(this.expiry);
+    this.conn.forget(this);
+    this.shared.hub.remove(this);
+    const diff = this.shared.presence.untrack(this.topic, this);
+    if (diff) this.fanOutPresence(diff);
+  }
+
+  broadcast(message: UserBroadcast, ref: string | null): void {
+    if (this.config.broadcastAck) this.reply(ref, 'ok');
+    for (const other of this.shared.hub.channels(this.topic)) {
+      if (other === this && !this.config.broadcastSelf) continue;
+      other.conn.sendBroadcast(this.topic, message);
+    }
+  }
+
+  presenceEvent(payload: unknown, ref: string | null): void {
+    const now = Date.now();
+    this.presenceCalls = this.presenceCalls.filter((t) => now - t < limits.presenceWindowMs);
+    if (this.presenceCalls.length >= limits.presenceCallsPerWindow) {
+      this.shutdown('Client presence rate limit exceeded');
+      return;
+    }
+    this.presenceCalls.push(now);
+    const p = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+    this.config.presenceEnabled = true;
+    if (p.event === 'track') {
+      const meta = p.payload && typeof p.payload === 'object' && !Array.isArray(p.payload) ? (p.payload as Record<string, unknown>) : {};
+      this.reply(ref, 'ok');
+      this.fanOutPresence(this.shared.presence.track(this.topic, this, this.config.presenceKey, meta));
+    } else if (p.event === 'untrack') {
+      this.reply(ref, 'ok');
+      const diff = this.shared.presence.untrack(this.topic, this);
+      if (diff) this.fanOutPresence(diff);
+    } else {
+      this.reply(ref, 'error', { reason: 'unknown presence event' });
+    }
+  }
+
+  private fanOutPresence(diff: PresenceDiff): void {
+    for (const other of this.shared.hub.channels(this.topic)) {
+      if (other.config.presenceEnabled) other.push('presence_diff', diff);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// Fans one captured change out to the channels whose bindings match it, the way Realtime's apply_rls
+// does (surface doc D.4): subscribers are grouped by (role, claims); each group sees only columns its
+// role may SELECT, and on an RLS table (not for DELETE) only rows a SELECT by primary key returns
+// when run as that role with those claims.
+import type { Engine } from '../db/engine.ts';
+import type { Catalog, TableInfo } from './catalog.ts';
+import type { QueuedChange } from './change-feed.ts';
+import type { Channel } from './channel.ts';
+import { matchesFilter } from './filters.ts';
+import type { Hub } from './hub.ts';
+import { limits } from './limits.ts';
+
+interface Group {
+  role: string;
+  claims: string;
+  targets: { channel: Channel; ids: number[] }[];
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+function pick(row: Record<string, unknown> | null, columns: Iterable<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!row) return out;
+  for (const c of columns) if (c in row) out[c] = row[c];
+  return out;
+}
+
+function matchingIds(channel: Channel, change: QueuedChange, table: TableInfo, row: Record<string, unknown>): number[] {
+  const ids: number[] = [];
+  for (const b of channel.bindings) {
+    if (b.filterError || b.schema !== change.schema_name) continue;
+    if (b.table !== '*' && b.table !== change.table_name) continue;
+    if (b.event !== '*' && b.event !== change.type) continue;
+    if (b.terms.length && !matchesFilter(b.terms, row, table.types)) continue;
+    ids.push(b.id);
+  }
+  return ids;
+}
+
+function groupTargets(channels: Iterable<Channel>, change: QueuedChange, table: TableInfo, row: Record<string, unknown>): Group[] {
+  const groups = new Map<string, Group>();
+  for (const channel of channels) {
+    if (!channel.bindings.length) continue;
+    const ids = matchingIds(channel, change, table, row);
+    if (!ids.length) continue;
+    const claims = JSON.stringify(channel.claims);
+    const key = `${channel.role}\u0000${claims}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { role: channel.role, claims, targets: [] }));
+    group.targets.push({ channel, ids });
+  }
+  return [...groups.values()];
+}
+
+/** SELECT of the row by primary key; $1 holds the key values as text, cast back to column types. */
+function visibilityStatement(table: TableInfo): string {
+  const types = new Map(table.columns.map((c) => [c.name, c.sqlType]));
+  const where = table.primaryKey.map((col, i) => `${quoteIdent(col)} = ($1::text[])[${i + 1}]::${types.get(col)}`).join(' and ');
+  return `select exists (select 1 from ${quoteIdent(table.schema)}.${quoteIdent(table.name)} where ${where})`;
+}
+
+const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+async function checkVisibility(engine: Engine, table: TableInfo, row: Record<string, unknown>, groups: Group[]): Promise<boolean[]> {
+  const pk = table.primaryKey.map((c) => asText(row[c]));
+  const r = await engine.transaction((tx) =>
+    tx.query<{ v: boolean[] }>('select _realtime.visible_to($1, $2, $3, $4) as v', [
+      visibilityStatement(table),
+      pk,
+      groups.map((g) => g.role),
+      groups.map((g) => g.claims),
+    ]),
+  );
+  return r.rows[0]?.v ?? groups.map(() => false);
+}
+
+/** Realtime drops values longer than 64 bytes when a record exceeds max_record_bytes. */
+function trimRecord(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => JSON.stringify(v ?? null).length <= 64));
+}
+
+function buildData(change: QueuedChange, table: TableInfo, selectable: Set<string>, record: Record<string, unknown> | null, old: Record<string, unknown> | null, errors: string[]): string {
+  const columns = table.columns.filter((c) => selectable.has(c.name)).map((c) => ({ name: c.name, type: c.type }));
+  let newRecord = errors.length ? {} : pick(record, selectable);
+  let oldRecord = errors.length ? {} : pick(old, selectable);
+  if (JSON.stringify(newRecord).length + JSON.stringify(oldRecord).length > limits.maxRecordBytes) {
+    errors = [...errors, 'Error 413: Payload Too Large'];
+    newRecord = trimRecord(newRecord);
+    oldRecord = trimRecord(oldRecord);
+  }
+  const data: Record<string, unknown> = {
+    schema: change.schema_name,
+    table: change.table_name,
+    commit_timestamp: new Date(change.committed_at).toISOString(),
+    type: change.type,
+    columns,
+    errors: errors.length ? errors : null,
+  };
+  if (change.type !== 'DELETE') data.record = newRecord;
+  if (change.type !== 'INSERT') data.old_record = oldRecord;
+  return JSON.stringify(data);
+}
+
+export async function deliverChange(change: QueuedChange, hub: Hub, catalog: Catalog, engine: Engine): Promise<void> {
+  const table = await catalog.table(change.schema_name, change.table_name);
+  if (!table) return;
+  // Without REPLICA IDENTITY FULL the old row carries only its primary key, as in the WAL.
+  const old = change.old_record && !table.replicaFull ? pick(change.old_record, table.primaryKey) : change.old_record;
+  const row = change.type === 'DELETE' ? (old ?? {}) : (change.record ?? {});
+  const groups = groupTargets(hub.all(), change, table, row);
+  if (!groups.length) return;
+
+  const selectable = await Promise.all(groups.map((g) => catalog.selectableColumns(table, g.role)));
+  const errors = groups.map((_, i): string[] => {
+    if (!table.primaryKey.length) return ['Error 400: Bad Request, no primary key'];
+    if (!selectable[i]!.size) return ['Error 401: Unauthorized'];
+    return [];
+  });
+  const visible = groups.map(() => true);
+  const toCheck = table.rls && change.type !== 'DELETE' ? groups.map((_, i) => i).filter((i) => !errors[i]!.length) : [];
+  if (toCheck.length) {
+    const seen = await checkVisibility(engine, table, row, toCheck.map((i) => groups[i]!));
+    toCheck.forEach((i, k) => (visible[i] = seen[k] === true));
+  }
+
+  groups.forEach((group, i) => {
+    if (!visible[i]) return;
+    // With RLS on, a DELETE is not checked, so its old record shrinks to the primary key.
+    const oldForGroup = table.rls && change.type === 'DELETE' ? pick(old, table.primaryKey) : old;
+    const data = buildData(change, table, selectable[i]!, change.record, oldForGroup, errors[i]!);
+    for (const { channel, ids } of group.targets) channel.pushRaw('postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${data}}`);
+  });
+}

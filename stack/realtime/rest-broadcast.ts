@@ -1,0 +1,68 @@
+// Broadcast over HTTP (surface doc D.6): `POST /api/broadcast` with {messages:[{topic, event,
+// payload, private}]}, and httpSend's `POST /api/broadcast/<topic>/events/<event>`; both answer 202.
+// Private topics need realtime.messages policies this stack does not have, so they reach nobody.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, header, readBody, sendJson } from '../http/http.ts';
+import { effectiveBearer } from '../keys.ts';
+import { checkToken } from './access-token.ts';
+import type { Hub } from './hub.ts';
+import { limits } from './limits.ts';
+
+interface RestMessage {
+  topic: string;
+  event: string;
+  payload: unknown;
+  private: boolean;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+function readMessages(body: unknown): RestMessage[] | null {
+  if (!isObject(body) || !Array.isArray(body.messages)) return null;
+  const out: RestMessage[] = [];
+  for (const m of body.messages) {
+    if (!isObject(m) || typeof m.topic !== 'string' || typeof m.event !== 'string') return null;
+    out.push({ topic: m.topic, event: m.event, payload: m.payload ?? {}, private: m.private === true });
+  }
+  return out;
+}
+
+function deliver(hub: Hub, m: RestMessage): void {
+  if (m.private) return;
+  const topic = `realtime:${m.topic}`;
+  for (const channel of hub.channels(topic)) {
+    channel.conn.sendBroadcast(topic, { event: m.event, payload: m.payload, binary: false, viaBinaryFrame: false });
+  }
+}
+
+export async function handleRestBroadcast(req: IncomingMessage, res: ServerResponse, path: string, url: URL, hub: Hub): Promise<void> {
+  const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(path);
+  if (req.method !== 'POST' || (path !== '/api/broadcast' && !single)) {
+    sendJson(res, 404, { message: 'Not found' });
+    return;
+  }
+  const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
+  if (!token || !checkToken(token).ok) {
+    sendJson(res, 401, { message: 'Unauthorized' });
+    return;
+  }
+  let body: unknown;
+  try {
+    const raw = await readBody(req, limits.maxPayloadBytes);
+    body = raw.length ? JSON.parse(raw.toString('utf8')) : {};
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) sendJson(res, 413, { message: 'Payload size exceeds tenant limit' });
+    else sendJson(res, 400, { message: 'Malformed JSON body' });
+    return;
+  }
+  const messages = single
+    ? [{ topic: decodeURIComponent(single[1]!), event: decodeURIComponent(single[2]!), payload: body, private: url.searchParams.get('private') === 'true' }]
+    : readMessages(body);
+  if (!messages) {
+    sendJson(res, 422, { errors: { messages: ['is invalid'] } });
+    return;
+  }
+  for (const m of messages) deliver(hub, m);
+  res.writeHead(202);
+  res.end();
+}
