@@ -1,11 +1,99 @@
-// Placeholder: answers every request with a clear "not implemented" until the service is built.
+// The embedded stack's /auth/v1: GoTrue's routes behind the gateway's apikey check, with per-IP rate
+// limits and admin/user authentication as middleware, and GoTrue's error bodies for every failure.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Service, StackContext } from '../service.ts';
-import { sendJson } from '../http/http.ts';
+import { header } from '../http/http.ts';
+import { ensureAmrClaimsTable } from './amr-claims.ts';
+import { requireAdmin } from './bearer.ts';
+import { createCall, type AuthCall } from './call.ts';
+import { AuthError, OAuthError, sendAuthError } from './errors.ts';
+import { logout } from './logout.ts';
+import { MailBudget, RateLimiter } from './rate-limit.ts';
+import { recover } from './recover.ts';
+import { health, settings } from './settings.ts';
+import { signup } from './signup.ts';
+import { token } from './token.ts';
+import { getUser, updateUser } from './user.ts';
+import { verifyGet, verifyPost } from './verify.ts';
+import { createAdminUser, deleteAdminUser, getAdminUser, listUsers, updateAdminUser } from './admin-users.ts';
 
-export function createAuthService(_ctx: StackContext): Service {
+type Limit = 'tokenRefresh' | 'signInSignUps' | 'tokenVerifications';
+
+interface Route {
+  method: string;
+  path: RegExp;
+  handler: (call: AuthCall) => Promise<void>;
+  limit?: Limit;
+  admin?: boolean;
+  /** Reachable without an apikey, like the CLI gateway's open auth routes (email links). */
+  open?: boolean;
+}
+
+const USER_ID = '([^/]+)';
+const ROUTES: Route[] = [
+  { method: 'GET', path: /^\/health$/, handler: health },
+  { method: 'GET', path: /^\/settings$/, handler: settings },
+  { method: 'POST', path: /^\/signup$/, handler: signup, limit: 'signInSignUps' },
+  { method: 'POST', path: /^\/token$/, handler: token, limit: 'tokenRefresh' },
+  { method: 'POST', path: /^\/logout$/, handler: logout },
+  { method: 'GET', path: /^\/user$/, handler: getUser },
+  { method: 'PUT', path: /^\/user$/, handler: updateUser, limit: 'signInSignUps' },
+  { method: 'POST', path: /^\/recover$/, handler: recover, limit: 'signInSignUps' },
+  { method: 'GET', path: /^\/verify$/, handler: verifyGet, limit: 'tokenVerifications', open: true },
+  { method: 'POST', path: /^\/verify$/, handler: verifyPost, limit: 'tokenVerifications', open: true },
+  { method: 'GET', path: /^\/admin\/users$/, handler: listUsers, admin: true },
+  { method: 'POST', path: /^\/admin\/users$/, handler: createAdminUser, admin: true },
+  { method: 'GET', path: new RegExp(`^/admin/users/${USER_ID}$`), handler: getAdminUser, admin: true },
+  { method: 'PUT', path: new RegExp(`^/admin/users/${USER_ID}$`), handler: updateAdminUser, admin: true },
+  { method: 'DELETE', path: new RegExp(`^/admin/users/${USER_ID}$`), handler: deleteAdminUser, admin: true },
+];
+
+/** Hosted Kong's answer to a request without an apikey (surface doc E.7). */
+function sendNoApiKey(res: ServerResponse): void {
+  res.writeHead(401, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }));
+}
+
+export function createAuthService(ctx: StackContext): Service {
+  const limiter = new RateLimiter();
+  const mailBudget = new MailBudget();
+  let tablesReady = false;
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+    const matches = ROUTES.filter((r) => r.path.test(path));
+    const route = matches.find((r) => r.method === req.method || (r.method === 'GET' && req.method === 'HEAD'));
+    if (!route) {
+      throw matches.length ? new AuthError(405, 'method_not_allowed', 'Method Not Allowed') : new AuthError(404, 'not_found', 'Not Found');
+    }
+    if (!route.open && !header(req, 'apikey') && !url.searchParams.get('apikey')) {
+      sendNoApiKey(res);
+      return;
+    }
+    const call = createCall(ctx, req, res, url, route.path.exec(path)!.slice(1).map(decodeURIComponent), mailBudget);
+    if (route.admin) requireAdmin(req);
+    if (route.limit) limiter.take(route.limit, call.client.ip, ctx.config.auth.rateLimits[route.limit]);
+    await route.handler(call);
+  }
+
   return {
-    async handle(_req, res, path) {
-      sendJson(res, 501, { code: 'not_implemented', message: `auth: ${path} is not implemented by the embedded stack` });
+    async handle(req, res, path, url) {
+      try {
+        await dispatch(req, res, path, url);
+      } catch (e) {
+        if (res.headersSent) throw e;
+        if (e instanceof AuthError || e instanceof OAuthError) {
+          if (e instanceof AuthError && e.status >= 500) ctx.log(`auth: ${e.message}: ${String((e as { cause?: unknown }).cause ?? '')}`);
+          sendAuthError(req, res, e);
+          return;
+        }
+        ctx.log(`auth: unexpected error on ${req.method} ${url.pathname}: ${e instanceof Error ? e.stack : String(e)}`);
+        sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+      }
+    },
+    async schemaChanged() {
+      if (tablesReady) return;
+      await ensureAmrClaimsTable(ctx.engine);
+      tablesReady = true;
     },
   };
 }

@@ -1,0 +1,94 @@
+// POST /signup (GoTrue's signup.go): validate the password, then the email; an autoconfirmed signup
+// returns a session, otherwise the user and a confirmation mail.
+import { AuthError, badRequest, unprocessable, validationFailed } from './errors.ts';
+import { isObject, str, type AuthCall } from './call.ts';
+import { createUser } from './create-user.ts';
+import { validateEmail } from './email-address.ts';
+import { sendAuthMail, verifyLink } from './mail.ts';
+import { newOtp, secondsUntilAllowed, tokenHash } from './otp.ts';
+import { checkPasswordStrength, hashPassword } from './passwords.ts';
+import { createFlowState, parsePkce } from './pkce.ts';
+import { requestRedirect } from './redirect.ts';
+import { startSession } from './sessions.ts';
+import { findUserByEmail, userJson, type LoadedUser } from './users.ts';
+
+export async function signup(call: AuthCall): Promise<void> {
+  const { ctx } = call;
+  const cfg = ctx.config.auth;
+  if (!cfg.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  const body = await call.json();
+  const email = str(body.email);
+  const phone = str(body.phone);
+  const password = str(body.password);
+  const data = isObject(body.data) ? body.data : {};
+  if (!email && !phone && !password) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!password) throw validationFailed('Signup requires a valid password');
+  checkPasswordStrength(password, cfg.minimumPasswordLength);
+  if (email && phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
+  if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  const pkce = parsePkce(body);
+  const address = validateEmail(email);
+
+  const existing = await findUserByEmail(ctx.engine, address);
+  if (existing && (existing.row.email_confirmed_at || !cfg.enableConfirmations)) {
+    if (!cfg.enableConfirmations) throw unprocessable('user_already_exists', 'User already registered');
+    call.send(200, obfuscatedUser(address, data));
+    return;
+  }
+  const passwordHash = await hashPassword(password);
+  const duplicate = unprocessable('user_already_exists', 'User already registered');
+
+  if (!cfg.enableConfirmations) {
+    const session = await ctx.engine.transaction(async (tx) => {
+      const user = await createUser(tx, { email: address, passwordHash, data, confirmed: true, duplicate });
+      return startSession(tx, ctx, user.row.id, 'password', call.client);
+    });
+    call.send(200, session);
+    return;
+  }
+
+  // Confirmations on: a new (or still unconfirmed) user gets a confirmation mail.
+  const wait = secondsUntilAllowed(existing?.row.confirmation_sent_at ?? null, cfg.maxFrequency);
+  if (wait > 0) {
+    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
+  }
+  const otp = newOtp();
+  const token = (pkce ? 'pkce_' : '') + tokenHash(address, otp);
+  const user: LoadedUser = await ctx.engine.transaction(async (tx) => {
+    const u = existing
+      ? existing
+      : await createUser(tx, { email: address, passwordHash, data, confirmed: false, duplicate, confirmationToken: token });
+    if (existing) {
+      await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [u.row.id, token]);
+    }
+    if (pkce) await createFlowState(tx, u.row.id, pkce, 'email/signup');
+    return u;
+  });
+  sendAuthMail(ctx, call.mailBudget, {
+    to: address,
+    kind: 'signup',
+    link: verifyLink(ctx, token, 'signup', requestRedirect(call.req, call.url, cfg)),
+    otp,
+  });
+  const fresh = await findUserByEmail(ctx.engine, address);
+  call.send(200, userJson(fresh ?? user));
+}
+
+/** What a repeated signup of a confirmed address returns when confirmations are on: nothing real. */
+function obfuscatedUser(email: string, data: Record<string, unknown>) {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
