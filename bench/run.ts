@@ -1,0 +1,69 @@
+// `npm run bench`: every benchmark, on PGlite and on PostgreSQL (TEST_DATABASE_URL, default
+// postgres://postgres:postgres@127.0.0.1:5432/postgres; skipped with a note when unreachable).
+// Prints markdown and writes it to bench/RESULTS.md; the README quotes it.
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { adminUrl, createTestDatabase } from '../tests/support/test-database.ts';
+import { benchStackOn, stackTable } from './stack.ts';
+
+const sections: string[] = [];
+const out = (title: string, body: string) => {
+  const text = `## ${title}\n\n${body}\n`;
+  console.log(text);
+  sections.push(text);
+};
+
+async function postgresReachable() {
+  const c = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `fn` with a fresh PostgreSQL database URL, dropped afterwards. */
+export async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const db = await createTestDatabase('tradecraft_bench');
+  try {
+    return await fn(db.url);
+  } finally {
+    await db.drop();
+  }
+}
+
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+const hasPg = await postgresReachable();
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+console.log(`Machine: ${machine}\n`);
+
+if (want('stack')) {
+  const rows = await benchStackOn('PGlite', { kind: 'pglite' });
+  if (hasPg) rows.push(...(await withPostgres((url) => benchStackOn('PostgreSQL 15', { kind: 'postgres', url }))));
+  out('REST overhead: stack vs the same SQL on the engine', stackTable(rows) + (hasPg ? '' : '\n\nPostgreSQL not reachable: skipped.'));
+}
+
+const optional: [string, string, string, string][] = [
+  ['data', 'Data model: complete_quiz and latest messages', './data-model.ts', 'benchDataModel'],
+  ['realtime', 'Realtime fan-out', './realtime.ts', 'benchRealtime'],
+  ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
+];
+for (const [name, title, file, fn] of optional) {
+  if (!want(name)) continue;
+  const mod = (await import(file).catch(() => null)) as Record<string, () => Promise<string>> | null;
+  if (!mod?.[fn]) {
+    out(title, `(${file} not present yet)`);
+    continue;
+  }
+  out(title, await mod[fn]!());
+}
+
+writeFileSync(
+  resolve(import.meta.dirname, 'RESULTS.md'),
+  `# Benchmark results\n\nMachine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}.\n\n${sections.join('\n')}`,
+);

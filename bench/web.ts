@@ -1,0 +1,141 @@
+// Web figures: gzip size of the JavaScript and CSS each page loads, Lighthouse performance and
+// accessibility scores (system Chromium), and the dashboard's time from navigation to the first
+// rendered message list — all against a production build served like `npm start` serves it.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { projectRoot } from '../stack/config.ts';
+import { startStack } from '../stack/index.ts';
+import { ANON_KEY } from '../stack/keys.ts';
+import { createSpaServer } from '../stack/web/static.ts';
+import { CHROMIUM, launchBrowser } from '../tests/support/browser.ts';
+import { percentile } from './measure.ts';
+
+const API_PORT = 54621;
+const DEMO = { email: 'learner@tradecraft.local', password: 'Tradecraft-demo-1' };
+
+interface Sizes {
+  js: number;
+  css: number;
+  files: Set<string>;
+}
+
+export async function benchWeb(): Promise<string> {
+  const outDir = resolve(projectRoot, '.local/bench-dist');
+  const apiUrl = `http://127.0.0.1:${API_PORT}`;
+  execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: projectRoot,
+    env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+    stdio: 'inherit',
+  });
+  const stack = await startStack({ database: { kind: 'pglite' }, apiPort: API_PORT, mailPort: null, log: () => undefined });
+  const app = createSpaServer(outDir);
+  await new Promise<void>((r) => app.listen(0, '127.0.0.1', () => r()));
+  const appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  const lines: string[] = [];
+  try {
+    const browser = await launchBrowser();
+    const sizesOf = async (path: string, signIn = false): Promise<Sizes> => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const sizes: Sizes = { js: 0, css: 0, files: new Set() };
+      const pending: Promise<void>[] = [];
+      if (signIn) {
+        await page.goto(`${appUrl}/login`);
+        await page.getByLabel('Email').fill(DEMO.email);
+        await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL(/\/dashboard/);
+      }
+      page.on('response', (res) => {
+        const type = res.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        pending.push(
+          res.body().then((body) => {
+            const url = new URL(res.url()).pathname;
+            if (sizes.files.has(url)) return;
+            sizes.files.add(url);
+            const gz = gzipSync(body, { level: 9 }).length;
+            if (type === 'script') sizes.js += gz;
+            else sizes.css += gz;
+          }),
+        );
+      });
+      const t0 = performance.now();
+      await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
+      void t0;
+      await Promise.all(pending);
+      await context.close();
+      return sizes;
+    };
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+    const home = await sizesOf('/');
+    lines.push('| page | JS (gzip) | CSS (gzip) | files |', '|---|---:|---:|---:|');
+    lines.push(`| / | ${kb(home.js)} | ${kb(home.css)} | ${home.files.size} |`);
+    for (const path of ['/pricing', '/login']) {
+      const s = await sizesOf(path);
+      lines.push(`| ${path} | ${kb(s.js)} | ${kb(s.css)} | ${s.files.size} |`);
+    }
+    try {
+      const dash = await sizesOf('/dashboard/general', true);
+      const onlyDashboard = [...dash.files].filter((f) => !home.files.has(f));
+      lines.push(`| /dashboard/general (signed in) | ${kb(dash.js)} | ${kb(dash.css)} | ${dash.files.size} (${onlyDashboard.length} not loaded by /) |`);
+    } catch (e) {
+      lines.push(`| /dashboard | could not measure: ${(e as Error).message.split('\n')[0]} | | |`);
+    }
+
+    // Time from navigation to the first message list rendered, signed in, warm stack.
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/login`);
+      await page.getByLabel('Email').fill(DEMO.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(/\/dashboard/);
+      const times: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const t0 = performance.now();
+        await page.goto(`${appUrl}/dashboard/general`);
+        await page.locator('[data-testid="message-list"] [data-testid="message"]').first().waitFor({ timeout: 15_000 });
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      lines.push('', `Dashboard: navigation → first message list rendered, 10 loads: p50 ${percentile(times, 50).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms.`);
+      await context.close();
+    } catch (e) {
+      lines.push('', `Dashboard timing could not be measured: ${(e as Error).message.split('\n')[0]}`);
+    }
+    await browser.close();
+
+    // Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown).
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      lines.push('', '| Lighthouse | performance | accessibility |', '|---|---:|---:|');
+      for (const path of ['/', '/pricing', '/login']) {
+        const result = await lighthouse(`${appUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const cats = result?.lhr.categories;
+        const score = (c?: { score: number | null }) => (c?.score == null ? '–' : Math.round(c.score * 100).toString());
+        lines.push(`| ${path} | ${score(cats?.performance)} | ${score(cats?.accessibility)} |`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    app.closeAllConnections();
+    await new Promise<void>((r) => app.close(() => r()));
+    await stack.close();
+  }
+  return lines.join('\n');
+}
