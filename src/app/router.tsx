@@ -27,7 +27,7 @@ const routes: RouteObject[] = [
         element: <SignedInOnly />,
         children: [
           // One route for both, so switching channels does not remount the dashboard.
-          { path: '/dashboard/:channelId?', lazy: page(() => import('../features/dashboard/dashboard-page.tsx')) },
+          { path: '/dashboard/:channelId?', lazy: page(() => import('./routes/dashboard-route.tsx')) },
           { path: '/certificate', lazy: page(() => import('../features/training/certificate-page.tsx')) },
         ],
       },

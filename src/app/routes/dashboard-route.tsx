@@ -1,0 +1,7 @@
+// The dashboard route composes two features: the community dashboard and the training quiz, which
+// the dashboard opens from its 'Take Quiz' buttons. (Features do not import each other; the app does.)
+import DashboardPage from '../../features/dashboard/dashboard-page.tsx';
+
+export default function DashboardRoute() {
+  return <DashboardPage />;
+}
