@@ -10,7 +10,8 @@ export function supabaseCli(args: string[]) {
   return spawnSync(process.execPath, [cli, ...args], {
     cwd: projectRoot,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
+    // A local database has no TLS; without this the CLI prints a warning into the generated types.
+    env: { ...process.env, NO_COLOR: '1', PGSSLMODE: process.env.PGSSLMODE ?? 'disable' },
     maxBuffer: 64 * 1024 * 1024,
   });
 }
@@ -18,7 +19,10 @@ export function supabaseCli(args: string[]) {
 export function generateTypes(url: string): string {
   const r = supabaseCli(['gen', 'types', `--remote=${url}`, '--schema', 'public']);
   if (r.status !== 0) throw new Error(`supabase gen types failed:\n${r.stderr}`);
-  return r.stdout;
+  // Anything the CLI prints before the types (connection notes) is not part of them.
+  const start = r.stdout.indexOf('export type Json');
+  if (start < 0) throw new Error(`supabase gen types printed no types:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout.slice(start);
 }
 
 export function pushMigrations(url: string): { ok: boolean; output: string } {
