@@ -1,8 +1,12 @@
 // Global setup of the `browser` test project: a fresh stack (PGlite in memory, seeded), the SPA built
-// against it and served like `npm start` serves it. Fixed ports, because the SPA's API URL is baked in
-// at build time: API 54421, mailbox 54424 + 100, app 3100.
+// against it and served like `npm start` serves it. The SPA's API URL is baked in at build time, so
+// free ports are picked first (or taken from BROWSER_TEST_*_PORT), and each run builds into its own
+// folder: several runs can go on side by side.
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../stack/index.ts';
@@ -16,14 +20,29 @@ declare module 'vitest' {
   }
 }
 
-export const BROWSER_API_PORT = Number(process.env.BROWSER_TEST_API_PORT ?? 54421);
-export const BROWSER_MAIL_PORT = Number(process.env.BROWSER_TEST_MAIL_PORT ?? 54524);
-export const BROWSER_APP_PORT = Number(process.env.BROWSER_TEST_APP_PORT ?? 3100);
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+async function portFromEnv(name: string): Promise<number> {
+  const raw = process.env[name];
+  return raw ? Number(raw) : freePort();
+}
 
 export default async function setup(project: TestProject) {
-  const apiUrl = `http://127.0.0.1:${BROWSER_API_PORT}`;
-  const appUrl = `http://127.0.0.1:${BROWSER_APP_PORT}`;
-  const outDir = resolve(projectRoot, '.local/test-dist');
+  const apiPort = await portFromEnv('BROWSER_TEST_API_PORT');
+  const mailPort = await portFromEnv('BROWSER_TEST_MAIL_PORT');
+  const appPort = await portFromEnv('BROWSER_TEST_APP_PORT');
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const outDir = mkdtempSync(join(tmpdir(), 'tradecraft-browser-dist-'));
   execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: projectRoot,
     env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
@@ -31,8 +50,8 @@ export default async function setup(project: TestProject) {
   });
   const stack = await startStack({
     database: { kind: 'pglite' },
-    apiPort: BROWSER_API_PORT,
-    mailPort: BROWSER_MAIL_PORT,
+    apiPort,
+    mailPort,
     mailFile: null,
     log: () => undefined,
     configure(config) {
@@ -45,7 +64,7 @@ export default async function setup(project: TestProject) {
     },
   });
   const app = createSpaServer(outDir);
-  await new Promise<void>((r) => app.listen(BROWSER_APP_PORT, '127.0.0.1', () => r()));
+  await new Promise<void>((r) => app.listen(appPort, '127.0.0.1', () => r()));
   project.provide('apiUrl', apiUrl);
   project.provide('mailUrl', stack.mailUrl!);
   project.provide('appUrl', `http://127.0.0.1:${(app.address() as AddressInfo).port}`);
@@ -55,5 +74,6 @@ export default async function setup(project: TestProject) {
     app.closeAllConnections();
     await new Promise<void>((r) => app.close(() => r()));
     await stack.close();
+    rmSync(outDir, { recursive: true, force: true });
   };
 }
