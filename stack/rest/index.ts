@@ -1,11 +1,93 @@
-// Placeholder: answers every request with a clear "not implemented" until the service is built.
+// /rest/v1: the PostgREST surface postgrest-js uses (surface doc C). Per request: route, pick the
+// schema, resolve the JWT's role, parse, check every name against the schema cache, build SQL with
+// quoted identifiers and bound values, run it in one transaction as that role, answer like PostgREST.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPgError } from '../db/engine.ts';
+import { header } from '../http/http.ts';
 import type { Service, StackContext } from '../service.ts';
-import { sendJson } from '../http/http.ts';
+import type { Call } from './call.ts';
+import { similarName } from './similar-name.ts';
+import { handleRead } from './handle-read.ts';
+import { handleRpc } from './handle-rpc.ts';
+import { handleWrite } from './handle-write.ts';
+import { mapPgError } from './map-pg-error.ts';
+import { parsePrefer } from './parse-prefer.ts';
+import { chooseMediaType, chooseSchema, headersJson, readJsonBody } from './request-facts.ts';
+import { isAnonymous, resolveActor, type Actor } from './resolve-role.ts';
+import { sendRest, sendRestError, type RestResponse } from './respond.ts';
+import { RestError } from './rest-error.ts';
+import { loadSchemaCache, relationKey, type Relation, type SchemaCache } from './schema-cache.ts';
 
-export function createRestService(_ctx: StackContext): Service {
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
+
+function findRelation(cache: SchemaCache, schema: string, name: string): Relation {
+  const rel = cache.relations.get(relationKey(schema, name));
+  if (rel) return rel;
+  const names = [...cache.relations.values()].filter((r) => r.schema === schema).map((r) => r.name);
+  const close = similarName(name, names);
+  throw new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table '${schema}.${name}' in the schema cache`,
+    null,
+    close ? `Perhaps you meant the table '${schema}.${close}'` : null,
+  );
+}
+
+export function createRestService(ctx: StackContext): Service {
+  let cache: SchemaCache | null = null;
+
+  async function serve(req: IncomingMessage, res: ServerResponse, path: string, url: URL, setActor: (a: Actor) => void): Promise<void> {
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      res.writeHead(200, { Allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' });
+      res.end();
+      return;
+    }
+    if (!cache) throw new RestError(503, 'PGRST002', 'Could not query the database for the schema cache. Retrying.');
+    if (method === 'PUT') throw new RestError(400, 'PGRST127', 'Feature not implemented', 'PUT is not supported by the embedded stack; use POST with Prefer: resolution=merge-duplicates');
+    if (!METHODS.has(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const isRpc = segments.length === 2 && segments[0] === 'rpc';
+    if (!isRpc && segments.length !== 1) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    const schema = chooseSchema(req, ctx.config.schemas);
+    const actor = resolveActor(header(req, 'apikey'), header(req, 'authorization'), cache);
+    setActor(actor);
+    const accepted = chooseMediaType(header(req, 'accept'));
+    const prefs = parsePrefer(req.headers.prefer);
+    const { headers, cookies } = headersJson(req);
+    const readOnly = method === 'GET' || method === 'HEAD';
+    const call: Call = {
+      req, url, method, schema, actor, accepted, prefs, cache,
+      engine: ctx.engine,
+      maxRows: ctx.config.maxRows > 0 ? ctx.config.maxRows : null,
+      facts: { method, path: url.pathname, headers, cookies, schema, extraSearchPath: ctx.config.extraSearchPath, readOnly },
+    };
+    const body = method === 'POST' || method === 'PATCH' ? await readJsonBody(req) : undefined;
+    let response: RestResponse;
+    if (isRpc) response = await handleRpc(call, segments[1]!, body);
+    else {
+      const rel = findRelation(cache, schema, segments[0]!);
+      response = readOnly ? await handleRead(call, rel) : await handleWrite(call, rel, body);
+    }
+    sendRest(res, response, method === 'HEAD');
+  }
+
   return {
-    async handle(_req, res, path) {
-      sendJson(res, 501, { code: 'not_implemented', message: `rest: ${path} is not implemented by the embedded stack` });
+    async handle(req, res, path, url) {
+      let actor: Actor | null = null;
+      try {
+        await serve(req, res, path, url, (a) => (actor = a));
+      } catch (e) {
+        const head = req.method === 'HEAD';
+        if (e instanceof RestError) sendRestError(res, e, head);
+        else if (isPgError(e)) sendRestError(res, mapPgError(e, actor !== null && !isAnonymous(actor)), head);
+        else if (e instanceof URIError) sendRestError(res, new RestError(404, 'PGRST125', 'Invalid path specified in request URL'), head);
+        else throw e;
+      }
+    },
+    async schemaChanged() {
+      cache = await loadSchemaCache(ctx.engine, ctx.config.schemas, ctx.config.extraSearchPath);
     },
   };
 }

@@ -1,0 +1,72 @@
+// A read over any row source (a table, a view, a set-returning function, the rows a mutation
+// returned): the page's rows as one JSON text, its row count and, when asked, the total count — all
+// in one statement, so both engines produce the same JSON and a request costs one round trip.
+import { conditionSql, type Scope } from './build-conditions.ts';
+import { buildLevel, checkLevelsUsed, tail, type BuildContext, type LevelSql } from './build-select.ts';
+import type { Paging } from './parse-order.ts';
+import type { ParsedQuery } from './parse-query.ts';
+import type { Column, Relation, SchemaCache } from './schema-cache.ts';
+import { Aliases, ident, Params } from './sql-text.ts';
+
+export interface Source {
+  /** The FROM item without its alias, e.g. "public"."posts" or a function call. */
+  from: string;
+  columns: Map<string, Column>;
+  /** The table whose foreign keys embeds may follow, if any. */
+  relation: Relation | null;
+  label: string;
+  /** Names the single column of a scalar set-returning function: `as t0("fn")`; the body is its bare values. */
+  valueColumn?: string;
+}
+
+export interface Shape {
+  /** Body: all rows as an array, the first row as an object ('single'), or nothing ('none' for HEAD). */
+  body: 'array' | 'single' | 'none';
+  stripNulls: boolean;
+}
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export function bodySql(rows: string, shape: Shape): string {
+  if (shape.body === 'none') return 'null';
+  const agg = shape.body === 'single' ? `(json_agg(${rows})->0)` : `coalesce(json_agg(${rows}), '[]'::json)`;
+  return `${shape.stripNulls ? `json_strip_nulls(${agg})` : agg}::text`;
+}
+
+export function newContext(cache: SchemaCache, query: ParsedQuery, params = new Params()): BuildContext {
+  return { cache, params, aliases: new Aliases(), levels: query.levels, usedLevels: new Set() };
+}
+
+export interface ReadOptions {
+  shape: Shape;
+  count: boolean;
+  paging: Paging;
+  maxRows: number | null;
+}
+
+/** total (when counted), n (rows in the page) and body (JSON text). */
+export function buildRead(source: Source, query: ParsedQuery, ctx: BuildContext, options: ReadOptions): Statement {
+  const alias = ctx.aliases.take();
+  const scope: Scope = { alias, columns: source.columns, label: source.label };
+  const level: LevelSql = { ...buildLevel(query.select, scope, source.relation, '', ctx), ...options.paging };
+  checkLevelsUsed(ctx);
+  const where = level.where.length ? ` where ${level.where.join(' and ')}` : '';
+  const columnList = source.valueColumn ? `(${ident(source.valueColumn)})` : '';
+  const from = `from ${source.from} as ${ident(alias)}${columnList}${where}`;
+  const rows = source.valueColumn ? `_t.${ident(source.valueColumn)}` : '_t';
+  const total = options.count ? `(select count(*) ${from})` : 'null::bigint';
+  const sql =
+    `select ${total} as total, count(*) as n, ${bodySql(rows, options.shape)} as body ` +
+    `from (select ${level.columns.join(', ')} ${from}${tail(level, options.maxRows)}) as _t`;
+  return { sql, params: ctx.params.values };
+}
+
+/** WHERE of a mutation: the root level's filters only (its select applies to the returned rows). */
+export function mutationWhere(query: ParsedQuery, scope: Scope, ctx: BuildContext): string {
+  const conditions = query.levels.get('')?.conditions ?? [];
+  const sql = conditions.map((c) => conditionSql(c, scope, ctx.params));
+  return sql.length ? ` where ${sql.join(' and ')}` : '';
+}

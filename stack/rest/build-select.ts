@@ -1,0 +1,118 @@
+// The select list of one query level, with embedded resources as correlated subqueries that build
+// their JSON in SQL (row_to_json for to-one, json_agg for to-many), and the WHERE/ORDER/LIMIT of a
+// level. Embeds nest: an embed's level is looked up by its path in the parsed query.
+import { conditionSql, fieldSql, orderSql, type Scope } from './build-conditions.ts';
+import { findRelationship } from './find-relationship.ts';
+import type { Condition, Filter } from './parse-filter.ts';
+import { parsePaging } from './parse-order.ts';
+import type { Level } from './parse-query.ts';
+import type { SelectItem } from './parse-select.ts';
+import { RestError } from './rest-error.ts';
+import type { Relation, SchemaCache } from './schema-cache.ts';
+import { ident, type Aliases, type Params } from './sql-text.ts';
+
+export interface BuildContext {
+  cache: SchemaCache;
+  params: Params;
+  aliases: Aliases;
+  levels: Map<string, Level>;
+  /** Embed paths whose level has been used; any other level in the query is an error (PGRST108). */
+  usedLevels: Set<string>;
+}
+
+/** What one level contributes: its select list and, from !inner or null-filtered embeds, conditions. */
+export interface LevelSql {
+  columns: string[];
+  where: string[];
+  orderBy: string;
+  limit: number | null;
+  offset: number;
+}
+
+export function scopeOf(relation: Relation, alias: string): Scope {
+  return { alias, columns: relation.columns, label: relation.name };
+}
+
+function castSql(expr: string, cast: string, cache: SchemaCache): string {
+  const type = cache.types.get(cast.toLowerCase());
+  if (!type) throw new RestError(400, '42704', `type "${cast}" does not exist`);
+  return `cast(${expr} as ${type})`;
+}
+
+/**
+ * Builds a level: `relation` (null for sources such as scalar functions that cannot embed) supplies
+ * foreign keys; `path` names the level in the parsed query ('' at the root).
+ */
+export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation | null, path: string, ctx: BuildContext): LevelSql {
+  const level = ctx.levels.get(path);
+  ctx.usedLevels.add(path);
+  const columns: string[] = [];
+  const where: string[] = [];
+  const embeds = new Map<string, string>(); // embed name → exists(...) over its rows
+  for (const item of items) {
+    if (item.kind === 'star') {
+      for (const name of scope.columns.keys()) columns.push(`${ident(scope.alias)}.${ident(name)}`);
+    } else if (item.kind === 'field') {
+      let expr = fieldSql(item, scope, ctx.params);
+      if (item.cast) expr = castSql(expr, item.cast, ctx.cache);
+      const lastKey = item.path[item.path.length - 1]?.key;
+      const name = item.alias ?? (lastKey !== undefined ? String(lastKey) : item.column);
+      columns.push(`${expr} as ${ident(name)}`);
+    } else {
+      const name = item.alias ?? item.relation;
+      if (!relation) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${scope.label}' and '${item.relation}' in the schema cache`);
+      const rel = findRelationship(relation, item.relation, item.hint, ctx.cache);
+      const alias = ctx.aliases.take();
+      const childScope = scopeOf(rel.target, alias);
+      const child = buildLevel(item.select, childScope, rel.target, path ? `${path}.${name}` : name, ctx);
+      const join = rel.pairs.map(([p, c]) => `${ident(alias)}.${ident(c)} = ${ident(scope.alias)}.${ident(p)}`);
+      const childWhere = [...join, ...child.where].join(' and ');
+      const from = `from ${ident(rel.target.schema)}.${ident(rel.target.name)} as ${ident(alias)} where ${childWhere}`;
+      const e = ctx.aliases.take('e');
+      const body = `select ${child.columns.join(', ') || 'null'} ${from}`;
+      const rows = rel.toOne
+        ? `(select row_to_json(${e}) from (${body}) as ${e})`
+        : `coalesce((select json_agg(${e}) from (${body}${tail(child)}) as ${e}), '[]'::json)`;
+      columns.push(`${rows} as ${ident(name)}`);
+      const exists = `exists (select 1 ${from})`;
+      embeds.set(name, exists);
+      if (item.inner) where.push(exists);
+    }
+  }
+  for (const c of level?.conditions ?? []) where.push(embedNullFilter(c, scope, embeds) ?? conditionSql(c, scope, ctx.params));
+  const paging = parsePaging(level?.limit ?? null, level?.offset ?? null, undefined);
+  return { columns, where, orderBy: orderSql(level?.order ?? [], scope, ctx.params), limit: paging.limit, offset: paging.offset };
+}
+
+/** `author=is.null` / `author=not.is.null` on an embed filters the parent rows by whether it has any. */
+function embedNullFilter(c: Condition, scope: Scope, embeds: Map<string, string>): string | null {
+  if (c.kind !== 'filter' || scope.columns.has(c.field.column) || c.field.path.length) return null;
+  const exists = embeds.get(c.field.column);
+  if (!exists) return null;
+  const f = c as Filter;
+  const v = typeof f.value === 'string' ? f.value.toLowerCase() : '';
+  if (f.op !== 'is' || (v !== 'null' && v !== 'not_null')) {
+    throw new RestError(400, 'PGRST120', `Bad operator on the '${c.field.column}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources');
+  }
+  const wantsRows = (v === 'not_null') !== f.negate;
+  return wantsRows ? exists : `not ${exists}`;
+}
+
+/** ORDER BY / LIMIT / OFFSET of a level; limit and offset are validated integers. */
+export function tail(level: LevelSql, maxRows: number | null = null): string {
+  let sql = level.orderBy ? ` order by ${level.orderBy}` : '';
+  const limit = maxRows !== null && (level.limit === null || level.limit > maxRows) ? maxRows : level.limit;
+  if (limit !== null) sql += ` limit ${limit}`;
+  if (level.offset) sql += ` offset ${level.offset}`;
+  return sql;
+}
+
+/** Every level in the query must belong to an embed of the select (PGRST108 otherwise). */
+export function checkLevelsUsed(ctx: BuildContext): void {
+  for (const path of ctx.levels.keys()) {
+    if (!ctx.usedLevels.has(path)) {
+      const name = path.split('.').pop()!;
+      throw new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`);
+    }
+  }
+}

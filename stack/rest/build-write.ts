@@ -1,0 +1,124 @@
+// INSERT (one, many, columns=, upsert with on_conflict, missing=default), UPDATE and DELETE. The
+// payload travels as ONE json parameter that Postgres itself turns into typed rows
+// (json_populate_record[set] over the table's row type). With a representation, the statement is a
+// CTE and the rows it returned are read back like any other source, embeds included.
+import { buildLevel, checkLevelsUsed, type BuildContext } from './build-select.ts';
+import { bodySql, mutationWhere, type Shape, type Statement } from './build-read.ts';
+import type { ParsedQuery } from './parse-query.ts';
+import type { Preferences } from './parse-prefer.ts';
+import { RestError, columnNotFound, invalidBody, notImplemented } from './rest-error.ts';
+import type { Relation } from './schema-cache.ts';
+import { ident } from './sql-text.ts';
+
+export type Payload = Record<string, unknown>;
+
+export interface WriteOptions {
+  /** minimal: no RETURNING at all, so SELECT policies are not involved (as with PostgREST). */
+  returning: 'none' | 'rows' | 'keys';
+  shape: Shape;
+}
+
+function checkColumns(rel: Relation, names: string[]): void {
+  for (const name of names) if (!rel.columns.has(name)) throw columnNotFound(rel.name, name);
+}
+
+/** The columns an insert writes: columns= if given, else the keys of the (first) object. */
+export function insertColumns(rel: Relation, rows: Payload[], query: ParsedQuery): string[] {
+  if (query.columns) {
+    checkColumns(rel, query.columns);
+    return query.columns;
+  }
+  const keys = Object.keys(rows[0] ?? {});
+  const same = (row: Payload) => Object.keys(row).length === keys.length && keys.every((k) => k in row);
+  if (!rows.every(same)) throw invalidBody('All object keys must match');
+  checkColumns(rel, keys);
+  return keys;
+}
+
+function conflictClause(rel: Relation, columns: string[], query: ParsedQuery, prefs: Preferences): string {
+  if (!prefs.resolution) return '';
+  const target = query.onConflict ?? rel.primaryKey;
+  if (target.length === 0) {
+    throw new RestError(400, 'PGRST100', `Upsert on '${rel.name}' needs on_conflict: the table has no primary key`);
+  }
+  checkColumns(rel, target);
+  const updates = columns.filter((c) => !target.includes(c)).map((c) => `${ident(c)} = excluded.${ident(c)}`);
+  const conflict = ` on conflict (${target.map(ident).join(', ')})`;
+  return prefs.resolution === 'ignore-duplicates' || updates.length === 0 ? `${conflict} do nothing` : `${conflict} do update set ${updates.join(', ')}`;
+}
+
+export function insertSql(rel: Relation, rows: Payload[], columns: string[], query: ParsedQuery, prefs: Preferences, ctx: BuildContext): string {
+  const table = `${ident(rel.schema)}.${ident(rel.name)}`;
+  const cols = columns.map(ident).join(', ');
+  let source: string;
+  if (prefs.missing === 'default') {
+    // Per row: a key that is absent takes the column default, so each row is its own VALUES entry.
+    const values = rows.map((row) => {
+      const p = ctx.params.add(JSON.stringify(row));
+      return `(${columns.map((c) => (c in row ? `(json_populate_record(null::${table}, ${p}::json)).${ident(c)}` : 'default')).join(', ')})`;
+    });
+    source = values.length ? `values ${values.join(', ')}` : `select ${columns.map(() => 'null').join(', ')} where false`;
+  } else {
+    const p = ctx.params.add(JSON.stringify(rows));
+    source = `select ${columns.map((c) => `_r.${ident(c)}`).join(', ')} from json_populate_recordset(null::${table}, ${p}::json) as _r`;
+  }
+  const target = columns.length ? ` (${cols})` : '';
+  return `insert into ${table} as "t_mut"${target} ${source}${conflictClause(rel, columns, query, prefs)}`;
+}
+
+export function updateSql(rel: Relation, patch: Payload, query: ParsedQuery, ctx: BuildContext): string {
+  const columns = Object.keys(patch);
+  checkColumns(rel, columns);
+  const table = `${ident(rel.schema)}.${ident(rel.name)}`;
+  const p = ctx.params.add(JSON.stringify(patch));
+  const set = columns.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ');
+  const where = mutationWhere(query, { alias: 't_mut', columns: rel.columns, label: rel.name }, ctx);
+  return `update ${table} as "t_mut" set ${set} from json_populate_record(null::${table}, ${p}::json) as _b${where}`;
+}
+
+export function deleteSql(rel: Relation, query: ParsedQuery, ctx: BuildContext): string {
+  const where = mutationWhere(query, { alias: 't_mut', columns: rel.columns, label: rel.name }, ctx);
+  return `delete from ${ident(rel.schema)}.${ident(rel.name)} as "t_mut"${where}`;
+}
+
+export function refuseMutationPaging(query: ParsedQuery): void {
+  const root = query.levels.get('');
+  if (root?.limit !== null || root?.offset !== null) {
+    throw notImplemented('limit/offset on PATCH and DELETE are not supported by the embedded stack');
+  }
+}
+
+/**
+ * Wraps a mutation so one statement returns n (rows affected), inserted (for an upsert that merged)
+ * and the body. `trackInserted` adds xmax = 0 — true for a row the upsert inserted — on tables.
+ */
+export function wrapMutation(stmt: string, rel: Relation, query: ParsedQuery, ctx: BuildContext, options: WriteOptions, trackInserted: boolean): Statement {
+  if (options.returning === 'none') return { sql: stmt, params: ctx.params.values };
+  const inserted = trackInserted ? ', (xmax = 0) as pgrst_inserted' : '';
+  const insertedSql = trackInserted ? '(select count(*) from pgrst_source where pgrst_inserted)' : 'null::bigint';
+  if (options.returning === 'keys') {
+    const keys = rel.primaryKey.map((k) => `${ident('t_mut')}.${ident(k)}`).join(', ') || 'null';
+    return {
+      sql: `with pgrst_source as (${stmt} returning ${keys}${inserted}) select count(*) as n, ${insertedSql} as inserted, ` +
+        `(select row_to_json(k) from (select ${rel.primaryKey.map(ident).join(', ') || 'null'} from pgrst_source limit 1) k)::text as body from pgrst_source`,
+      params: ctx.params.values,
+    };
+  }
+  const root = query.levels.get('');
+  const levels = new Map(ctx.levels);
+  levels.set('', { conditions: [], order: root?.order ?? [], limit: null, offset: null });
+  const readCtx = { ...ctx, levels };
+  const alias = readCtx.aliases.take();
+  const level = buildLevel(query.select, { alias, columns: rel.columns, label: rel.name }, rel, '', readCtx);
+  ctx.usedLevels.add('');
+  for (const used of readCtx.usedLevels) ctx.usedLevels.add(used);
+  checkLevelsUsed(readCtx);
+  const order = level.orderBy ? ` order by ${level.orderBy}` : '';
+  return {
+    sql:
+      `with pgrst_source as (${stmt} returning "t_mut".*${inserted}) ` +
+      `select count(*) as n, ${insertedSql} as inserted, ${bodySql('_t', options.shape)} as body ` +
+      `from (select ${level.columns.join(', ')} from pgrst_source as ${ident(alias)}${order}) as _t`,
+    params: ctx.params.values,
+  };
+}

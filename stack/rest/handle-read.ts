@@ -1,0 +1,35 @@
+// GET/HEAD on a table or view.
+import { buildRead, newContext } from './build-read.ts';
+import { appliedHeader, runCall, shapeOf, type Call } from './call.ts';
+import { parsePaging } from './parse-order.ts';
+import { parseQuery } from './parse-query.ts';
+import { readContentRange, readStatus, singleRowError, type RestResponse } from './respond.ts';
+import type { Relation } from './schema-cache.ts';
+import { qualified } from './sql-text.ts';
+
+interface ReadRow {
+  total: number | null;
+  n: number;
+  body: string | null;
+}
+
+export async function handleRead(call: Call, rel: Relation): Promise<RestResponse> {
+  const query = parseQuery(call.url.searchParams);
+  const root = query.levels.get('')!;
+  const paging = parsePaging(root.limit, root.offset, call.req.headers.range);
+  const ctx = newContext(call.cache, query);
+  const source = { from: qualified(rel.schema, rel.name), columns: rel.columns, relation: rel, label: rel.name };
+  const stmt = buildRead(source, query, ctx, { shape: shapeOf(call), count: !!call.prefs.count, paging, maxRows: call.maxRows });
+  const row = await runCall(call, async (tx) => (await tx.query<ReadRow>(stmt.sql, stmt.params)).rows[0]!);
+  if (call.accepted.single && row.n !== 1) throw singleRowError(row.n);
+  const status = readStatus(paging.offset, row.n, row.total);
+  return {
+    status,
+    body: row.body,
+    headers: {
+      'Content-Range': readContentRange(paging.offset, row.n, row.total),
+      ...(call.accepted.single ? { 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' } : {}),
+      ...appliedHeader(call.prefs.count ? [`count=${call.prefs.count}`] : []),
+    },
+  };
+}

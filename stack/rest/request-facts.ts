@@ -1,0 +1,67 @@
+// The parts of an HTTP request every /rest/v1 verb needs: which schema (Accept-Profile /
+// Content-Profile), what representation the client accepts, its Prefer header, and the JSON body.
+import type { IncomingMessage } from 'node:http';
+import { BodyTooLargeError, readBody } from '../http/http.ts';
+import { RestError, invalidBody } from './rest-error.ts';
+
+/** Request bodies above this size are refused with 413 before any parsing. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function chooseSchema(req: IncomingMessage, exposed: string[]): string {
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  const asked = req.headers[read ? 'accept-profile' : 'content-profile'];
+  const schema = (Array.isArray(asked) ? asked[0] : asked)?.trim() || exposed[0]!;
+  if (!exposed.includes(schema)) {
+    throw new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`);
+  }
+  return schema;
+}
+
+export interface Accepted {
+  single: boolean;
+  stripNulls: boolean;
+}
+
+/** JSON arrays (the default), or one object for application/vnd.pgrst.object+json (single()). */
+export function chooseMediaType(accept: string | undefined): Accepted {
+  if (!accept) return { single: false, stripNulls: false };
+  for (const part of accept.split(',')) {
+    const [type = '', ...options] = part.split(';').map((s) => s.trim().toLowerCase());
+    const stripNulls = options.includes('nulls=stripped');
+    if (type === 'application/json' || type === '*/*' || type === 'application/*') return { single: false, stripNulls: false };
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { single: true, stripNulls };
+    if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array') return { single: false, stripNulls };
+  }
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
+
+/** The parsed JSON body; an empty body is undefined. */
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, MAX_BODY_BYTES);
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) throw invalidBody(`Request body is larger than ${MAX_BODY_BYTES} bytes`, 413);
+    throw e;
+  }
+  if (raw.length === 0) return undefined;
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw invalidBody('Empty or invalid json');
+  }
+}
+
+export function headersJson(req: IncomingMessage): { headers: Record<string, string>; cookies: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'cookie' || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const cookies: Record<string, string> = {};
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const i = pair.indexOf('=');
+    if (i > 0) cookies[pair.slice(0, i).trim()] = pair.slice(i + 1).trim();
+  }
+  return { headers, cookies };
+}

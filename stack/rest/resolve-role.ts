@@ -1,0 +1,45 @@
+// Who a request acts as, as PostgREST decides it: the bearer token (after the CLI gateway's rewrite of
+// sb_ keys) is verified; its `role` claim is the database role; no token means anon. JWT failures are
+// 401 PGRST301/PGRST303 with the WWW-Authenticate header PostgREST sends.
+import { effectiveBearer, verifyJwt, type JwtClaims } from '../keys.ts';
+import { RestError } from './rest-error.ts';
+import type { SchemaCache } from './schema-cache.ts';
+
+export interface Actor {
+  role: string;
+  claims: JwtClaims;
+  /** statement_timeout configured on the role, applied per request like PostgREST's role settings. */
+  statementTimeout: string | null;
+}
+
+const ANON_ROLE = 'anon';
+
+function jwtError(code: string, message: string): RestError {
+  return new RestError(401, code, message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  });
+}
+
+export function resolveActor(apikey: string | undefined, authorization: string | undefined, cache: SchemaCache): Actor {
+  const token = effectiveBearer(apikey, authorization);
+  let claims: JwtClaims = {};
+  if (token) {
+    const verified = verifyJwt(token);
+    if (!verified.ok) {
+      const expired = verified.reason === 'expired' || verified.reason === 'not_yet_valid';
+      throw jwtError(expired ? 'PGRST303' : 'PGRST301', verified.message);
+    }
+    claims = verified.claims;
+  }
+  const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : ANON_ROLE;
+  if (!cache.roles.has(role)) {
+    // What Postgres answers when PostgREST runs SET ROLE with such a claim.
+    if (!cache.allRoles.has(role)) {
+      throw new RestError(401, '22023', `role "${role}" does not exist`, null, null, { 'WWW-Authenticate': 'Bearer' });
+    }
+    throw new RestError(403, '42501', `permission denied to set role "${role}"`);
+  }
+  return { role, claims: { ...claims, role }, statementTimeout: cache.roles.get(role) ?? null };
+}
+
+export const isAnonymous = (actor: Actor) => actor.role === ANON_ROLE;

@@ -1,0 +1,43 @@
+// Runs a request's statements in ONE transaction after setting, in a single SELECT, everything
+// PostgREST sets with set_config(…, true): the role, the JWT claims, the method, path and headers,
+// the search_path, the role's statement_timeout and, for GET/HEAD, read-only mode.
+import type { Engine, Queryable } from '../db/engine.ts';
+import type { Actor } from './resolve-role.ts';
+import { ident } from './sql-text.ts';
+
+export interface RequestFacts {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+  schema: string;
+  extraSearchPath: string[];
+  readOnly: boolean;
+}
+
+export function setupStatement(actor: Actor, facts: RequestFacts): { sql: string; params: unknown[] } {
+  const searchPath = [facts.schema, ...facts.extraSearchPath].map(ident).join(', ');
+  const params: unknown[] = [
+    searchPath, actor.role, JSON.stringify(actor.claims), facts.method, facts.path,
+    JSON.stringify(facts.headers), JSON.stringify(facts.cookies),
+  ];
+  let sql =
+    `select set_config('search_path', $1, true), set_config('role', $2, true), set_config('request.jwt.claims', $3, true), ` +
+    `set_config('request.method', $4, true), set_config('request.path', $5, true), ` +
+    `set_config('request.headers', $6, true), set_config('request.cookies', $7, true)`;
+  if (actor.statementTimeout) {
+    params.push(actor.statementTimeout);
+    sql += `, set_config('statement_timeout', $${params.length}, true)`;
+  }
+  // Setting read-only mode (never back to read-write) is allowed after the transaction started.
+  if (facts.readOnly) sql += `, set_config('transaction_read_only', 'on', true)`;
+  return { sql, params };
+}
+
+export function runAsActor<T>(engine: Engine, actor: Actor, facts: RequestFacts, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const setup = setupStatement(actor, facts);
+  return engine.transaction(async (tx) => {
+    await tx.query(setup.sql, setup.params);
+    return fn(tx);
+  });
+}

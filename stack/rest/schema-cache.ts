@@ -1,0 +1,129 @@
+// The schema cache: what the catalog says about the exposed schemas (relations, columns, keys,
+// foreign keys, functions), the roles a JWT may switch to, and the type names a cast may use. Every
+// identifier in a request is checked against it before it reaches SQL. Rebuilt on schemaChanged().
+import type { Queryable } from '../db/engine.ts';
+import { loadRoutines, type Routine } from './load-routines.ts';
+
+export interface Column {
+  name: string;
+  /** format_type() of the column: catalog text, safe to emit. */
+  type: string;
+  hasDefault: boolean;
+  generated: boolean;
+}
+
+export interface Relation {
+  schema: string;
+  name: string;
+  /** pg_class.relkind: r table, p partitioned, v view, m matview, f foreign. */
+  kind: string;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+  /** Column sets of primary key and unique constraints (to tell one-to-one from one-to-many). */
+  uniqueKeys: string[][];
+}
+
+export interface ForeignKey {
+  name: string;
+  from: Relation;
+  fromColumns: string[];
+  to: Relation;
+  toColumns: string[];
+}
+
+export interface SchemaCache {
+  relations: Map<string, Relation>;
+  foreignKeys: ForeignKey[];
+  routines: Map<string, Routine[]>;
+  /** Cast names (typname and format_type, lower case) → the quoted, qualified type. */
+  types: Map<string, string>;
+  /** Roles the API may switch to (members of authenticator), with their statement_timeout if set. */
+  roles: Map<string, string | null>;
+  /** Every role name in the cluster, to tell "does not exist" from "not allowed". */
+  allRoles: Set<string>;
+}
+
+export const relationKey = (schema: string, name: string) => `${schema}.${name}`;
+
+const RELATIONS_SQL = `
+select n.nspname::text as schema, c.relname::text as name, c.relkind::text as kind,
+  coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+      'hasDefault', a.atthasdef, 'generated', a.attgenerated <> '') order by a.attnum)
+    from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
+
+const CONSTRAINTS_SQL = `
+select con.conname::text as name, con.contype::text as type, n1.nspname::text as schema, c1.relname::text as table,
+  (select array_agg(a.attname::text order by k.i) from unnest(con.conkey) with ordinality k(n, i)
+     join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n) as columns,
+  n2.nspname::text as fschema, c2.relname::text as ftable,
+  (select array_agg(a.attname::text order by k.i) from unnest(con.confkey) with ordinality k(n, i)
+     join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n) as fcolumns
+from pg_constraint con
+join pg_class c1 on c1.oid = con.conrelid join pg_namespace n1 on n1.oid = c1.relnamespace
+left join pg_class c2 on c2.oid = con.confrelid left join pg_namespace n2 on n2.oid = c2.relnamespace
+where con.contype in ('p', 'u', 'f') and n1.nspname = any($1)`;
+
+const TYPES_SQL = `
+select t.typname::text as typname, format_type(t.oid, null) as formatted, n.nspname::text as schema
+from pg_type t join pg_namespace n on n.oid = t.typnamespace
+where n.nspname = any($1) or n.nspname = 'pg_catalog'`;
+
+const ROLES_SQL = `
+select r.rolname::text as name, pg_has_role('authenticator', r.oid, 'member') as api,
+  (select split_part(s, '=', 2) from pg_db_role_setting d, unnest(d.setconfig) s
+    where d.setrole = r.oid and d.setdatabase = 0 and s like 'statement_timeout=%' limit 1) as timeout
+from pg_roles r`;
+
+// SQL-standard spellings that are neither a typname nor what format_type prints.
+const TYPE_ALIASES: Record<string, string> = { int: 'int4', decimal: 'numeric', float: 'float8', bool: 'bool' };
+
+export async function loadSchemaCache(db: Queryable, schemas: string[], extraSearchPath: string[]): Promise<SchemaCache> {
+  const relations = new Map<string, Relation>();
+  const rels = await db.query<{ schema: string; name: string; kind: string; columns: Column[] }>(RELATIONS_SQL, [schemas]);
+  for (const r of rels.rows) {
+    relations.set(relationKey(r.schema, r.name), {
+      schema: r.schema,
+      name: r.name,
+      kind: r.kind,
+      columns: new Map(r.columns.map((c) => [c.name, c])),
+      primaryKey: [],
+      uniqueKeys: [],
+    });
+  }
+  const foreignKeys: ForeignKey[] = [];
+  const cons = await db.query<{
+    name: string; type: string; schema: string; table: string; columns: string[];
+    fschema: string | null; ftable: string | null; fcolumns: string[] | null;
+  }>(CONSTRAINTS_SQL, [schemas]);
+  for (const c of cons.rows) {
+    const rel = relations.get(relationKey(c.schema, c.table));
+    if (!rel) continue;
+    if (c.type === 'p') rel.primaryKey = c.columns;
+    if (c.type === 'p' || c.type === 'u') rel.uniqueKeys.push(c.columns);
+    const target = c.fschema && c.ftable ? relations.get(relationKey(c.fschema, c.ftable)) : undefined;
+    if (c.type === 'f' && target) {
+      foreignKeys.push({ name: c.name, from: rel, fromColumns: c.columns, to: target, toColumns: c.fcolumns ?? [] });
+    }
+  }
+  const types = new Map<string, string>();
+  const typeRows = await db.query<{ typname: string; formatted: string; schema: string }>(TYPES_SQL, [[...schemas, ...extraSearchPath]]);
+  for (const t of typeRows.rows) {
+    const sql = `"${t.schema.replace(/"/g, '""')}"."${t.typname.replace(/"/g, '""')}"`;
+    // Exposed schemas win over pg_catalog only when a name is not already a built-in.
+    if (!types.has(t.typname.toLowerCase()) || t.schema === 'pg_catalog') types.set(t.typname.toLowerCase(), sql);
+    if (t.schema === 'pg_catalog') types.set(t.formatted.toLowerCase(), sql);
+  }
+  for (const [alias, typname] of Object.entries(TYPE_ALIASES)) types.set(alias, `"pg_catalog"."${typname}"`);
+
+  const roles = new Map<string, string | null>();
+  const allRoles = new Set<string>();
+  const roleRows = await db.query<{ name: string; api: boolean; timeout: string | null }>(ROLES_SQL);
+  for (const r of roleRows.rows) {
+    allRoles.add(r.name);
+    if (r.api && r.name !== 'authenticator') roles.set(r.name, r.timeout);
+  }
+  const routines = await loadRoutines(db, schemas);
+  return { relations, foreignKeys, routines, types, roles, allRoles };
+}
