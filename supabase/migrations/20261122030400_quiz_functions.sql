@@ -119,7 +119,7 @@ begin
     insert into public.user_badges (user_id, badge_id) values (v_user, 'quiz-master')
     on conflict do nothing;
     if found then
-      v_badges := v_badges || 'quiz-master';
+      v_badges := array_append(v_badges, 'quiz-master');
     end if;
   end if;
 
@@ -145,7 +145,7 @@ begin
       insert into public.user_badges (user_id, badge_id) values (v_user, 'course-graduate')
       on conflict do nothing;
       if found then
-        v_badges := v_badges || 'course-graduate';
+        v_badges := array_append(v_badges, 'course-graduate');
       end if;
     end if;
   end if;
