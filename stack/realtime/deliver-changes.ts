@@ -80,7 +80,7 @@ function trimRecord(record: Record<string, unknown>): Record<string, unknown> {
 }
 
 function buildData(change: QueuedChange, table: TableInfo, selectable: Set<string>, record: Record<string, unknown> | null, old: Record<string, unknown> | null, errors: string[]): string {
-  const columns = table.columns.filter((c) => selectable.has(c.name)).map((c) => ({ name: c.name, type: c.type }));
+  const columns = errors.length ? [] : table.columns.filter((c) => selectable.has(c.name)).map((c) => ({ name: c.name, type: c.type }));
   let newRecord = errors.length ? {} : pick(record, selectable);
   let oldRecord = errors.length ? {} : pick(old, selectable);
   if (JSON.stringify(newRecord).length + JSON.stringify(oldRecord).length > limits.maxRecordBytes) {
@@ -111,9 +111,11 @@ export async function deliverChange(change: QueuedChange, hub: Hub, catalog: Cat
   if (!groups.length) return;
 
   const selectable = await Promise.all(groups.map((g) => catalog.selectableColumns(table, g.role)));
+  // apply_rls: without a primary key, or without SELECT on it, a group gets the error and no row.
   const errors = groups.map((_, i): string[] => {
+    if (change.type === 'DELETE') return [];
     if (!table.primaryKey.length) return ['Error 400: Bad Request, no primary key'];
-    if (!selectable[i]!.size) return ['Error 401: Unauthorized'];
+    if (table.primaryKey.some((c) => !selectable[i]!.has(c))) return ['Error 401: Unauthorized'];
     return [];
   });
   const visible = groups.map(() => true);

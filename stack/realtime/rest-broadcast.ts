@@ -13,6 +13,8 @@ interface RestMessage {
   event: string;
   payload: unknown;
   private: boolean;
+  /** httpSend() of an ArrayBuffer: raw bytes, relayed as a binary broadcast frame. */
+  raw?: boolean;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -31,7 +33,7 @@ function deliver(hub: Hub, m: RestMessage): void {
   if (m.private) return;
   const topic = `realtime:${m.topic}`;
   for (const channel of hub.channels(topic)) {
-    channel.conn.sendBroadcast(topic, { event: m.event, payload: m.payload, binary: false, viaBinaryFrame: false });
+    channel.conn.sendBroadcast(topic, { event: m.event, payload: m.payload, binary: !!m.raw, viaBinaryFrame: !!m.raw });
   }
 }
 
@@ -46,17 +48,18 @@ export async function handleRestBroadcast(req: IncomingMessage, res: ServerRespo
     sendJson(res, 401, { message: 'Unauthorized' });
     return;
   }
+  const octets = single !== null && header(req, 'content-type')?.startsWith('application/octet-stream') === true;
   let body: unknown;
   try {
     const raw = await readBody(req, limits.maxPayloadBytes);
-    body = raw.length ? JSON.parse(raw.toString('utf8')) : {};
+    body = octets ? raw : raw.length ? JSON.parse(raw.toString('utf8')) : {};
   } catch (e) {
     if (e instanceof BodyTooLargeError) sendJson(res, 413, { message: 'Payload size exceeds tenant limit' });
     else sendJson(res, 400, { message: 'Malformed JSON body' });
     return;
   }
   const messages = single
-    ? [{ topic: decodeURIComponent(single[1]!), event: decodeURIComponent(single[2]!), payload: body, private: url.searchParams.get('private') === 'true' }]
+    ? [{ topic: decodeURIComponent(single[1]!), event: decodeURIComponent(single[2]!), payload: body, private: url.searchParams.get('private') === 'true', raw: octets }]
     : readMessages(body);
   if (!messages) {
     sendJson(res, 422, { errors: { messages: ['is invalid'] } });
