@@ -1,0 +1,52 @@
+// The learner's progress through the course: an overall bar, one bar per level, and the current
+// module highlighted. Reads the shared progress store, so it updates the moment a quiz is graded.
+import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useCourseProgress } from '../lib/progress/use-course-progress.ts';
+import { LEVELS, type Level, type Tally } from '../lib/progress/progress-types.ts';
+
+const LEVEL_NAMES: Record<Level, string> = { BEGINNER: 'Beginner', INTERMEDIATE: 'Intermediate', ADVANCED: 'Advanced' };
+
+function ProgressRow({ label, tally, strong = false }: { label: string; tally: Tally; strong?: boolean }) {
+  const id = `course-progress-${label.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <div>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={strong ? 700 : 600} id={id}>
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {tally.completed} of {tally.total} modules · {tally.percent}%
+        </Text>
+      </Group>
+      <Progress value={tally.percent} size={strong ? 'lg' : 'md'} mt={4} aria-labelledby={id} />
+    </div>
+  );
+}
+
+export function CourseProgress() {
+  const { overall, levels, currentModule, loading, error } = useCourseProgress();
+  if (error) return <Text c="red.9">Your progress could not be loaded: {error}</Text>;
+  if (loading) return <Text role="status">Loading your progress...</Text>;
+  const finished = overall.total > 0 && overall.completed === overall.total;
+
+  return (
+    <Stack gap="sm" aria-label="Course progress" component="section">
+      <ProgressRow label="Overall" tally={overall} strong />
+      {LEVELS.map((level) => (
+        <ProgressRow key={level} label={LEVEL_NAMES[level]} tally={levels[level]} />
+      ))}
+      {currentModule && !finished && (
+        <Paper withBorder p="sm" radius="md" bg="blue.0" style={{ borderColor: 'var(--mantine-color-blue-7)' }} aria-label="Current module">
+          <Text size="xs" fw={700} tt="uppercase" c="blue.9">
+            Current module
+          </Text>
+          <Text fw={600}>
+            <span aria-hidden="true">{currentModule.thumbnail} </span>
+            Module {currentModule.id}: {currentModule.title}
+          </Text>
+        </Paper>
+      )}
+      {finished && <Text fw={600} c="green.9">All modules passed — well done!</Text>}
+    </Stack>
+  );
+}

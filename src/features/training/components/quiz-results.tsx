@@ -1,0 +1,68 @@
+// The graded attempt, exactly as the database returned it: score, verdict, new badges, a newly
+// issued certificate, and the per-question review.
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { EarnedBadge } from '../../../lib/progress/progress-types.ts';
+import type { QuizResult } from '../api/complete-quiz.ts';
+import { QuizReviewItem } from './quiz-review-item.tsx';
+
+interface QuizResultsProps {
+  result: QuizResult;
+  /** The learner's badges, to name the newly awarded ones once the progress re-read lands. */
+  badges: EarnedBadge[];
+  onTryAgain(): void;
+  onContinue(): void;
+}
+
+const DARK_TEXT = { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } };
+
+export function QuizResults({ result, badges, onTryAgain, onContinue }: QuizResultsProps) {
+  const newBadges = result.badges_awarded.map((id) => badges.find((b) => b.badge_id === id) ?? { badge_id: id, name: id, icon: '🏅', description: '' });
+  return (
+    <Stack gap="md">
+      <div role="status">
+        <Title order={3} c={result.passed ? 'green.9' : 'red.9'}>
+          {result.passed ? 'Congratulations!' : 'Keep Studying!'}
+        </Title>
+        <Text fz={40} fw={800} lh={1.2} mt="xs">
+          {result.score}%
+        </Text>
+        <Text fw={600}>
+          {result.correct} of {result.total} correct
+        </Text>
+        <Text mt="xs">{result.passed ? 'You passed the quiz and earned completion for this module!' : 'You need 70% or higher to pass. Review the material and try again.'}</Text>
+      </div>
+      {newBadges.map((b) => (
+        <Alert key={b.badge_id} color="yellow" variant="light" title={`New badge: ${b.name}`} icon={<span aria-hidden="true">{b.icon}</span>} styles={DARK_TEXT}>
+          {b.description || 'Added to your badges.'}
+        </Alert>
+      ))}
+      {result.certificate && (
+        <Alert color="blue" variant="light" title="You completed the course!" styles={DARK_TEXT}>
+          Your certificate of completion is ready.{' '}
+          <Anchor component={Link} to="/certificate" fw={700} c="blue.9">
+            View your certificate
+          </Anchor>
+        </Alert>
+      )}
+      <section aria-labelledby="review-title">
+        <Title order={4} id="review-title" mb="xs">
+          Review
+        </Title>
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {result.review.map((item, i) => (
+            <QuizReviewItem key={item.question_id} item={item} number={i + 1} />
+          ))}
+        </Stack>
+      </section>
+      <Group justify="flex-end">
+        {!result.passed && (
+          <Button variant="default" onClick={onTryAgain}>
+            Try Again
+          </Button>
+        )}
+        <Button onClick={onContinue}>Continue Learning</Button>
+      </Group>
+    </Stack>
+  );
+}

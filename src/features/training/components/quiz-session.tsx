@@ -1,0 +1,66 @@
+// One run through a loaded quiz: answering, the discard confirmation, grading and the results.
+import { useReducer, useState, type RefObject } from 'react';
+import { Stack } from '@mantine/core';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
+import { useCompleteQuiz, type QuizResult } from '../api/complete-quiz.ts';
+import type { QuizQuestion } from '../api/fetch-quiz-questions.ts';
+import { finalAnswers, hasAnyAnswer, quizStepsReducer, startQuiz } from '../lib/quiz-steps.ts';
+import { ConfirmDiscard } from './confirm-discard.tsx';
+import { QuizQuestionStep } from './quiz-question-step.tsx';
+import { QuizResults } from './quiz-results.tsx';
+
+interface QuizSessionProps {
+  moduleId: number;
+  questions: QuizQuestion[];
+  onClose(): void;
+  /** Set here to what the modal's close button should do right now. */
+  requestClose: RefObject<() => void>;
+}
+
+export function QuizSession({ moduleId, questions, onClose, requestClose }: QuizSessionProps) {
+  const [steps, dispatch] = useReducer(quizStepsReducer, questions.length, startQuiz);
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<QuizResult | null>(null);
+  const grading = useCompleteQuiz();
+  const { badges } = useCourseProgress();
+
+  const unsaved = result === null && (hasAnyAnswer(steps) || grading.submitting);
+  requestClose.current = unsaved ? () => setConfirming(true) : onClose;
+
+  async function complete() {
+    const answers = finalAnswers(steps);
+    if (!answers) return;
+    const graded = await grading.submit(moduleId, answers);
+    if (graded) setResult(graded);
+  }
+
+  function tryAgain() {
+    dispatch({ type: 'restart', total: questions.length });
+    grading.clearError();
+    setResult(null);
+  }
+
+  if (confirming) {
+    const answered = steps.answers.filter((a) => a !== null).length;
+    return <ConfirmDiscard answered={answered} total={questions.length} onKeep={() => setConfirming(false)} onDiscard={onClose} />;
+  }
+  if (result) return <QuizResults result={result} badges={badges} onTryAgain={tryAgain} onContinue={onClose} />;
+
+  return (
+    <Stack gap="md">
+      <QuizQuestionStep
+        question={questions[steps.index]!}
+        number={steps.index + 1}
+        total={questions.length}
+        answer={steps.answers[steps.index] ?? null}
+        submitting={grading.submitting}
+        onChoose={(option) => dispatch({ type: 'choose', option })}
+        onPrevious={() => dispatch({ type: 'previous' })}
+        onNext={() => dispatch({ type: 'next' })}
+        onComplete={complete}
+      />
+      <ErrorAlert message={grading.error && `Your quiz could not be graded: ${grading.error} Your answers are kept; press 'Complete Quiz' to try again.`} />
+    </Stack>
+  );
+}
