@@ -48,6 +48,15 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: new RegExp(`^/admin/users/${USER_ID}$`), handler: deleteAdminUser, admin: true },
 ];
 
+/** A path segment as text; a malformed %-escape is kept as sent (it then matches no user). */
+function decodePathParam(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Hosted Kong's answer to a request without an apikey (surface doc E.7). */
 function sendNoApiKey(res: ServerResponse): void {
   res.writeHead(401, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -69,7 +78,7 @@ export function createAuthService(ctx: StackContext): Service {
       sendNoApiKey(res);
       return;
     }
-    const call = createCall(ctx, req, res, url, route.path.exec(path)!.slice(1).map(decodeURIComponent), mailBudget);
+    const call = createCall(ctx, req, res, url, route.path.exec(path)!.slice(1).map(decodePathParam), mailBudget);
     if (route.admin) requireAdmin(req);
     if (route.limit) limiter.take(route.limit, call.client.ip, ctx.config.auth.rateLimits[route.limit]);
     await route.handler(call);
