@@ -48,7 +48,7 @@ export async function handleRpc(call: Call, name: string, body: unknown): Promis
     return r;
   });
   if (stmt.kind === 'void') return { status: 204, body: null, headers: {} };
-  const single = call.accepted.single ? { 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' } : {};
+  const single: Record<string, string> = call.accepted.single ? { 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' } : {};
   if (stmt.kind === 'value') return { status: 200, body: row?.body ?? 'null', headers: { 'Content-Range': '0-0/*', ...single } };
   const n = row?.n ?? 0;
   const total = row?.total ?? null;

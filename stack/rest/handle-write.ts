@@ -84,6 +84,8 @@ function locationOf(rel: Relation, keys: Payload): string {
   return `/${rel.name}?${params.toString()}`;
 }
 
+/** PATCH {} changes nothing and runs nothing, as in PostgREST. */
 function emptyPatch(call: Call, representation: boolean): RestResponse {
+  if (representation && call.accepted.single) throw singleRowError(0);
   return { status: representation ? 200 : 204, body: representation ? '[]' : null, headers: { 'Content-Range': '*/*' } };
 }
