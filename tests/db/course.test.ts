@@ -1,0 +1,268 @@
+// The course by persona: modules, questions and answer keys, and complete_quiz as the only way to
+// attempts, progress, badges and certificates. Grading is checked exactly, bad input is refused with a
+// readable 400 and writes nothing, and the certificate is issued once and verifiable by a visitor.
+// Runs in order: it creates and removes extra modules, which the certificate step must not see.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser } from '../support/clients.ts';
+import { createPersonas, ok, refused, type Personas } from './personas.ts';
+
+interface Verification {
+  certificate_code: string;
+  holder_name: string | null;
+  issued_at: string | null;
+  valid: boolean;
+}
+
+let p: Personas;
+beforeAll(async () => {
+  p = await createPersonas('course');
+});
+
+/** The correct option of every question of a module, in question order (read as the service role). */
+async function answerKey(service: SupabaseClient, moduleId: number): Promise<number[]> {
+  const questions = ok(await service.from('quiz_questions').select('id').eq('module_id', moduleId).order('position'));
+  const keys = ok(await service.from('quiz_answer_keys').select('question_id, correct_option').in('question_id', questions.map((q) => q.id)));
+  const byId = new Map(keys.map((k) => [k.question_id, k.correct_option as number]));
+  return questions.map((q) => byId.get(q.id)!);
+}
+
+/** `right` answers correct and the rest wrong (the next option along), in question order. */
+function answers(key: number[], right: number, optionCount = 4): number[] {
+  return key.map((c, i) => (i < right ? c : (c + 1) % optionCount));
+}
+
+async function attemptCount(userId: string): Promise<number> {
+  const { count, error } = await p.service.from('quiz_attempts').select('id', { count: 'exact', head: true }).eq('user_id', userId);
+  expect(error).toBeNull();
+  return count!;
+}
+
+describe('visitor', () => {
+  it('reads the 15 modules with their levels', async () => {
+    const modules = ok(await p.visitor.from('modules').select('id, level, title, duration').order('position'));
+    expect(modules.slice(0, 15).map((m) => m.level)).toEqual([...Array(4).fill('BEGINNER'), ...Array(4).fill('INTERMEDIATE'), ...Array(7).fill('ADVANCED')]);
+    expect(modules[0]).toMatchObject({ id: 1, title: 'Market Fundamentals' });
+    expect(modules[14]).toMatchObject({ id: 15, title: 'Professional Trading Concepts' });
+  });
+
+  it('cannot read questions or answer keys, write modules, or complete a quiz', async () => {
+    refused(await p.visitor.from('quiz_questions').select('*'), 401);
+    refused(await p.visitor.from('quiz_answer_keys').select('*'), 401);
+    refused(await p.visitor.from('modules').update({ title: 'x' }).eq('id', 1), 401);
+    const error = refused(await p.visitor.rpc('complete_quiz', { module_id: 1, answers: [0, 0, 0, 0, 0] }), 401);
+    expect(error.message).toBeTruthy();
+  });
+});
+
+describe('learner: content', () => {
+  it('reads at least five questions with four options for every module', async () => {
+    const rows = ok(await p.learner.client.from('quiz_questions').select('module_id, options'));
+    for (let m = 1; m <= 15; m++) {
+      const mine = rows.filter((r) => r.module_id === m);
+      expect(mine.length, `module ${m}`).toBeGreaterThanOrEqual(5);
+      for (const q of mine) expect(q.options).toHaveLength(4);
+    }
+  });
+
+  it('cannot read correct options or explanations', async () => {
+    expect(ok(await p.learner.client.from('quiz_answer_keys').select('*'))).toEqual([]);
+    refused(await p.learner.client.from('quiz_questions').select('correct_option'), 400);
+    const q = ok(await p.learner.client.from('quiz_questions').select('*').limit(1).single());
+    expect(Object.keys(q).sort()).toEqual(['id', 'module_id', 'options', 'position', 'question']);
+  });
+
+  it('cannot change modules or questions', async () => {
+    expect(ok(await p.learner.client.from('modules').update({ title: 'Mine' }).eq('id', 1).select())).toEqual([]);
+    refused(await p.learner.client.from('modules').insert({ id: 990, level: 'BEGINNER', position: 990, title: 'Fake' }), 403);
+    expect(ok(await p.learner.client.from('quiz_questions').delete().eq('module_id', 1).select())).toEqual([]);
+    expect(ok(await p.service.from('modules').select('title').eq('id', 1).single()).title).toBe('Market Fundamentals');
+  });
+});
+
+describe('learner: cheating', () => {
+  it('cannot insert attempts, progress, badges or certificates', async () => {
+    const c = p.learner.client;
+    const me = p.learner.id;
+    refused(await c.from('quiz_attempts').insert({ user_id: me, module_id: 1, answers: [0], correct: 5, total: 5, score: 100, passed: true }), 403);
+    refused(await c.from('module_progress').insert({ user_id: me, module_id: 1, best_score: 100, passed_at: new Date().toISOString() }), 403);
+    refused(await c.from('user_badges').insert({ user_id: me, badge_id: 'quiz-master' }), 403);
+    refused(await c.from('certificates').insert({ user_id: me, code: 'TC-FAKE', holder_name: 'Me' }), 403);
+    refused(await c.from('badges').insert({ id: 'self-made', name: 'Self made' }), 403);
+    expect(await attemptCount(me)).toBe(0);
+    expect(ok(await c.from('user_badges').select('badge_id'))).toEqual([]);
+    expect(ok(await c.from('certificates').select('code'))).toEqual([]);
+  });
+
+  it('cannot raise their own score or mark a module completed', async () => {
+    ok(await p.learner.client.rpc('complete_quiz', { module_id: 2, answers: answers(await answerKey(p.service, 2), 1) }));
+    const edit = await p.learner.client.from('module_progress').update({ best_score: 100, passed_at: new Date().toISOString() }).eq('module_id', 2).select();
+    expect(ok(edit)).toEqual([]);
+    expect(ok(await p.learner.client.from('module_progress').select('best_score, passed_at').eq('module_id', 2).single())).toEqual({ best_score: 20, passed_at: null });
+    expect(ok(await p.learner.client.from('quiz_attempts').delete().eq('module_id', 2).select())).toEqual([]);
+    expect(await attemptCount(p.learner.id)).toBe(1);
+  });
+});
+
+describe('learner: grading', () => {
+  it('0 of 5 scores 0 and fails, with the review', async () => {
+    const key = await answerKey(p.service, 1);
+    const r = ok(await p.learner.client.rpc('complete_quiz', { module_id: 1, answers: answers(key, 0) }));
+    expect(r).toMatchObject({ score: 0, passed: false, correct: 0, total: 5, badges_awarded: [], certificate: null });
+    expect(r.review).toHaveLength(5);
+    expect(r.review[0]).toMatchObject({ answer: (key[0]! + 1) % 4, correct_answer: key[0], is_correct: false });
+    expect(r.review[0].explanation.length).toBeGreaterThan(40);
+    expect(r.review[0].options).toHaveLength(4);
+  });
+
+  it('3 of 5 scores 60 and fails', async () => {
+    const r = ok(await p.learner.client.rpc('complete_quiz', { module_id: 1, answers: answers(await answerKey(p.service, 1), 3) }));
+    expect(r).toMatchObject({ score: 60, passed: false, correct: 3, total: 5 });
+    expect(ok(await p.learner.client.from('profiles').select('current_module').single()).current_module).toBe(1);
+  });
+
+  it('5 of 5 scores 100, passes, completes the module, advances and awards quiz-master once', async () => {
+    const key = await answerKey(p.service, 1);
+    const first = ok(await p.learner.client.rpc('complete_quiz', { module_id: 1, answers: key }));
+    expect(first).toMatchObject({ score: 100, passed: true, correct: 5, total: 5, badges_awarded: ['quiz-master'], current_module: 2 });
+    const again = ok(await p.learner.client.rpc('complete_quiz', { module_id: 1, answers: key }));
+    expect(again).toMatchObject({ score: 100, passed: true, badges_awarded: [] });
+    const badges = ok(await p.learner.client.from('earned_badges').select('badge_id, name'));
+    expect(badges).toEqual([{ badge_id: 'quiz-master', name: 'Quiz Master' }]);
+    const progress = ok(await p.learner.client.from('module_progress_overview').select('*').eq('module_id', 1).single());
+    expect(progress).toMatchObject({ best_score: 100, completed: true, attempt_count: 4 });
+    expect(ok(await p.learner.client.from('profiles').select('current_module').single()).current_module).toBe(2);
+  });
+
+  it('a later failing attempt keeps the best score and the completion', async () => {
+    const r = ok(await p.learner.client.rpc('complete_quiz', { module_id: 1, answers: answers(await answerKey(p.service, 1), 0) }));
+    expect(r.passed).toBe(false);
+    const progress = ok(await p.learner.client.from('module_progress').select('best_score, passed_at').eq('module_id', 1).single());
+    expect(progress.best_score).toBe(100);
+    expect(progress.passed_at).not.toBeNull();
+    expect(await attemptCount(p.learner.id)).toBe(6);
+  });
+
+  it('records attempts the learner can read and another learner cannot', async () => {
+    expect(ok(await p.learner.client.from('quiz_attempts').select('score').eq('module_id', 1).order('id'))).toEqual([
+      { score: 0 }, { score: 60 }, { score: 100 }, { score: 100 }, { score: 0 },
+    ]);
+    expect(ok(await p.other.client.from('quiz_attempts').select('id').eq('user_id', p.learner.id))).toEqual([]);
+    expect(ok(await p.other.client.from('module_progress').select('module_id').eq('user_id', p.learner.id))).toEqual([]);
+    expect(ok(await p.other.client.from('user_badges').select('badge_id').eq('user_id', p.learner.id))).toEqual([]);
+  });
+});
+
+describe('admin: extra modules for exact grading', () => {
+  const created: number[] = [];
+
+  async function addModule(id: number, questionCount: number) {
+    const c = p.admin.client;
+    ok(await c.from('modules').insert({ id, level: 'ADVANCED', position: id, title: `Grading check ${id}`, duration: '01:00' }));
+    created.push(id);
+    const rows = Array.from({ length: questionCount }, (_, i) => ({ module_id: id, position: i + 1, question: `Question ${i + 1}?`, options: ['a', 'b', 'c', 'd'] }));
+    const questions = ok(await c.from('quiz_questions').insert(rows).select('id, position'));
+    ok(await c.from('quiz_answer_keys').insert(questions.map((q) => ({ question_id: q.id, correct_option: q.position % 4, explanation: 'Because.' }))));
+    expect(ok(await c.from('quiz_answer_keys').select('question_id').in('question_id', questions.map((q) => q.id)))).toHaveLength(questionCount);
+    return answerKey(p.service, id);
+  }
+
+  it('7 of 10 scores 70 and passes; 2 of 3 scores 67 and fails', async () => {
+    const ten = await addModule(9101, 10);
+    const three = await addModule(9102, 3);
+    try {
+      expect(ok(await p.other.client.rpc('complete_quiz', { module_id: 9101, answers: answers(ten, 7) }))).toMatchObject({ score: 70, passed: true, correct: 7, total: 10 });
+      expect(ok(await p.other.client.rpc('complete_quiz', { module_id: 9102, answers: answers(three, 2) }))).toMatchObject({ score: 67, passed: false, correct: 2, total: 3 });
+    } finally {
+      for (const id of created) ok(await p.admin.client.from('modules').delete().eq('id', id));
+    }
+    expect(ok(await p.service.from('modules').select('id').in('id', created))).toEqual([]);
+    expect(ok(await p.service.from('quiz_attempts').select('id').in('module_id', created))).toEqual([]);
+  });
+
+  it('admins read answer keys and edit modules, read back', async () => {
+    expect(ok(await p.admin.client.from('quiz_answer_keys').select('question_id')).length).toBeGreaterThanOrEqual(75);
+    ok(await p.admin.client.from('modules').update({ video_url: 'https://example.com/m1.mp4' }).eq('id', 1));
+    expect(ok(await p.visitor.from('modules').select('video_url').eq('id', 1).single()).video_url).toBe('https://example.com/m1.mp4');
+    ok(await p.admin.client.from('modules').update({ video_url: null }).eq('id', 1));
+  });
+});
+
+describe('bad input is refused with a readable 400 and writes nothing', () => {
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ['unknown module', { module_id: 999, answers: [0, 0, 0, 0, 0] }, /Module 999 does not exist/],
+    ['too few answers', { module_id: 3, answers: [0, 0, 0, 0] }, /5 questions, but 4 answers/],
+    ['too many answers', { module_id: 3, answers: [0, 0, 0, 0, 0, 0] }, /5 questions, but 6 answers/],
+    ['option -1', { module_id: 3, answers: [0, -1, 0, 0, 0] }, /index of one of the question's options/],
+    ['option 99', { module_id: 3, answers: [0, 0, 0, 0, 99] }, /index of one of the question's options/],
+    ['a null answer', { module_id: 3, answers: [0, null, 0, 0, 0] }, /index of one of the question's options/],
+    ['null answers', { module_id: 3, answers: null }, /answers is required/],
+    ['null module', { module_id: null, answers: [0, 0, 0, 0, 0] }, /module_id is required/],
+  ];
+  for (const [name, args, message] of cases) {
+    it(name, async () => {
+      const u = p.premium;
+      const before = await attemptCount(u.id);
+      const error = refused(await u.client.rpc('complete_quiz', args), 400);
+      expect(error.message).toMatch(message);
+      expect(await attemptCount(u.id)).toBe(before);
+    });
+  }
+
+  it('an anonymous caller', async () => {
+    refused(await p.visitor.rpc('complete_quiz', { module_id: 3, answers: [0, 0, 0, 0, 0] }), 401);
+    expect(ok(await p.service.from('quiz_attempts').select('id').eq('module_id', 3))).toEqual([]);
+  });
+});
+
+describe('certificate', () => {
+  it('is issued exactly once after the last module is passed, and a visitor can verify it', async () => {
+    const grad = await signUpUser('graduate', { display_name: 'Grace Graduate' });
+    const modules = ok(await p.service.from('modules').select('id').order('position'));
+    expect(modules.map((m) => m.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    const passedAt = new Date().toISOString();
+    ok(await p.service.from('module_progress').insert(
+      modules.slice(0, 14).map((m) => ({ user_id: grad.id, module_id: m.id, best_score: 80, passed_at: passedAt })),
+    ));
+    const key = await answerKey(p.service, 15);
+
+    const fail = ok(await grad.client.rpc('complete_quiz', { module_id: 15, answers: answers(key, 3) }));
+    expect(fail.certificate).toBeNull();
+    const pass = ok(await grad.client.rpc('complete_quiz', { module_id: 15, answers: answers(key, 4) }));
+    expect(pass).toMatchObject({ score: 80, passed: true, badges_awarded: ['course-graduate'] });
+    expect(pass.certificate).toMatchObject({ holder_name: 'Grace Graduate' });
+    expect(pass.certificate.code).toMatch(/^TC-[0-9A-F]{32}$/);
+    const again = ok(await grad.client.rpc('complete_quiz', { module_id: 15, answers: key }));
+    expect(again.certificate).toBeNull();
+    expect(again.badges_awarded).toEqual(['quiz-master']);
+
+    const mine = ok(await grad.client.from('certificates').select('code, holder_name'));
+    expect(mine).toEqual([{ code: pass.certificate.code, holder_name: 'Grace Graduate' }]);
+    expect(ok(await p.learner.client.from('certificates').select('code').eq('user_id', grad.id))).toEqual([]);
+
+    const check = ok(await p.visitor.rpc('verify_certificate', { code: pass.certificate.code.toLowerCase() }).single<Verification>());
+    expect(check).toMatchObject({ certificate_code: pass.certificate.code, holder_name: 'Grace Graduate', valid: true });
+    expect(Object.keys(check).sort()).toEqual(['certificate_code', 'holder_name', 'issued_at', 'valid']);
+    expect(Date.parse(check.issued_at!)).toBe(Date.parse(pass.certificate.issued_at));
+
+    expect(ok(await grad.client.from('certificates').delete().eq('user_id', grad.id).select())).toEqual([]);
+    expect(ok(await p.service.from('certificates').select('id').eq('user_id', grad.id))).toHaveLength(1);
+  });
+
+  it('an unknown code is reported invalid without details; an empty one is refused', async () => {
+    const check = ok(await p.visitor.rpc('verify_certificate', { code: 'TC-0000' }).single<Verification>());
+    expect(check).toEqual({ certificate_code: 'TC-0000', holder_name: null, issued_at: null, valid: false });
+    expect(refused(await p.visitor.rpc('verify_certificate', { code: '  ' }), 400).message).toMatch(/code is required/);
+  });
+
+  it('an admin can revoke a certificate, after which it no longer verifies', async () => {
+    const grad = await signUpUser('revoked', { display_name: 'Rex Revoked' });
+    const modules = ok(await p.service.from('modules').select('id').order('position'));
+    ok(await p.service.from('module_progress').insert(
+      modules.slice(0, 14).map((m) => ({ user_id: grad.id, module_id: m.id, best_score: 90, passed_at: new Date().toISOString() })),
+    ));
+    const pass = ok(await grad.client.rpc('complete_quiz', { module_id: 15, answers: await answerKey(p.service, 15) }));
+    expect(ok(await p.admin.client.from('certificates').delete().eq('user_id', grad.id).select())).toHaveLength(1);
+    expect(ok(await p.visitor.rpc('verify_certificate', { code: pass.certificate.code }).single<Verification>()).valid).toBe(false);
+  });
+});
