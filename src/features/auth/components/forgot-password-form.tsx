@@ -36,7 +36,7 @@ export function ForgotPasswordForm() {
       <Stack gap="md">
         <ErrorAlert message={error} />
         {sent && (
-          <Alert color="green" variant="light" role="status" styles={{ message: { color: 'var(--mantine-color-green-9)' } }}>
+          <Alert color="teal" variant="light" role="status" styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}>
             {AUTH_MESSAGES.resetSent}
           </Alert>
         )}

@@ -6,7 +6,7 @@ export function PasswordMatchIndicator({ password, confirmation }: { password: s
   if (!confirmation) return null;
   const match = password === confirmation;
   return (
-    <Text size="sm" mt={4} fw={600} c={match ? 'green.9' : 'red.9'} aria-live="polite" data-testid="password-match">
+    <Text size="sm" mt={4} fw={600} c={match ? 'teal.9' : 'red.9'} aria-live="polite" data-testid="password-match">
       {match ? 'Passwords match' : AUTH_MESSAGES.passwordsDiffer}
     </Text>
   );

@@ -1,4 +1,5 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { LineIcon } from '../../../components/line-icon.tsx';
 import { PLATFORM_FEATURES } from '../content/platform-features.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -9,8 +10,8 @@ export function FeaturesSection() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {PLATFORM_FEATURES.map((f) => (
           <Card key={f.title} withBorder padding="lg">
-            <ThemeIcon size={44} radius="md" variant="light" color="blue" aria-hidden="true">
-              <span style={{ fontSize: 22 }}>{f.icon}</span>
+            <ThemeIcon size={44} radius="md" color="blue.8" aria-hidden="true">
+              <LineIcon name={f.icon} />
             </ThemeIcon>
             <Title order={3} fz="lg" mt="md">
               {f.title}

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Container, SimpleGrid, Text, Title } from '@mantine/c
 import { LEARNING_LEVELS } from '../content/learning-levels.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const LEVEL_COLORS = ['green.9', 'blue.8', 'grape.8'];
+const LEVEL_COLORS = ['teal.9', 'blue.8', 'grape.8'];
 
 export function LearningJourneySection() {
   return (

@@ -10,13 +10,13 @@ export function TestimonialsSection() {
         {TESTIMONIALS.map((t) => (
           <Card key={t.name} withBorder padding="lg" component="figure" m={0}>
             <Stack gap="sm" h="100%">
-              <Text c="yellow.9" fz="lg" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+              <Text c="#a14a00" fz="lg" role="img" aria-label={`Rated ${t.rating} out of 5`}>
                 {'★'.repeat(t.rating)}
               </Text>
               <Text component="blockquote" m={0} style={{ flex: 1 }}>
                 “{t.text}”
               </Text>
-              <Text fw={700} c="green.9" size="sm">
+              <Text fw={700} c="teal.9" size="sm">
                 Result: {t.result}
               </Text>
               <Text component="figcaption">

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { LineIcon } from '../../../components/line-icon.tsx';
 import type { PreviewTile, TileLock } from '../content/preview-tiles.ts';
 
 export function FeatureTile({ tile, lock }: { tile: PreviewTile; lock: TileLock }) {
@@ -6,15 +7,15 @@ export function FeatureTile({ tile, lock }: { tile: PreviewTile; lock: TileLock 
   return (
     <Card withBorder padding="lg" data-testid="preview-tile" data-locked={locked} bg={locked ? 'gray.0' : undefined} aria-label={tile.title} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text fz={28} aria-hidden="true">
-          {tile.icon}
-        </Text>
+        <ThemeIcon size={40} radius="md" color={locked ? 'gray.7' : 'blue.8'} aria-hidden="true">
+          <LineIcon name={tile.icon} />
+        </ThemeIcon>
         {locked ? (
-          <Badge color={lock === 'Premium Only' ? 'grape.9' : 'dark.6'} variant="filled" leftSection={<span aria-hidden="true">🔒</span>}>
+          <Badge color={lock === 'Premium Only' ? 'grape.9' : 'dark.6'} variant="filled" leftSection={<LineIcon name="lock" size={12} />}>
             {lock}
           </Badge>
         ) : (
-          <Badge color="green.9" variant="filled">
+          <Badge color="teal.9" variant="filled">
             Open
           </Badge>
         )}

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { useSampleModules } from '../api/use-sample-modules.ts';
 
-const DIFFICULTY_COLORS = { Beginner: 'green.9', Intermediate: 'blue.8', Advanced: 'grape.8' } as const;
+const DIFFICULTY_COLORS = { Beginner: 'teal.9', Intermediate: 'blue.8', Advanced: 'grape.8' } as const;
 
 export function SampleModules({ signedIn }: { signedIn: boolean }) {
   const state = useSampleModules(signedIn);
@@ -31,7 +31,7 @@ export function SampleModules({ signedIn }: { signedIn: boolean }) {
           <Text size="sm" c="dimmed" mt={4}>
             {m.lessons} {m.lessons === 1 ? 'lesson' : 'lessons'} · {m.duration}
           </Text>
-          <Text size="sm" fw={600} mt="xs" c={m.completed ? 'green.9' : 'dark.6'}>
+          <Text size="sm" fw={600} mt="xs" c={m.completed ? 'teal.9' : 'dark.6'}>
             {m.completed ? '✓ Completed' : 'Not completed'}
           </Text>
         </Card>

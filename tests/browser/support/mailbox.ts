@@ -1,0 +1,34 @@
+// Reads the stack's local mailbox (GET <mailUrl>/api/messages?to=…), waiting for a mail to arrive.
+import { inject } from 'vitest';
+
+export interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text?: string;
+  sentAt: string;
+}
+
+export async function listMail(to: string): Promise<Mail[]> {
+  const res = await fetch(`${inject('mailUrl')}/api/messages?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`Mailbox answered ${res.status}`);
+  return (await res.json()) as Mail[];
+}
+
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await listMail(to);
+    if (mails.length) return mails[mails.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`No mail for ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The first link in a mail's HTML that points at GoTrue's /verify endpoint. */
+export function verifyLink(mail: Mail): string {
+  const match = /href="([^"]*\/verify\?[^"]*)"/.exec(mail.html);
+  if (!match) throw new Error(`No /verify link in mail "${mail.subject}"`);
+  return match[1]!.replaceAll('&amp;', '&');
+}

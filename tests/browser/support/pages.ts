@@ -1,0 +1,55 @@
+// One browser for a test file, a fresh context (empty storage, so signed out) and page per test.
+// Uncaught page errors fail the test that caused them.
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../support/browser.ts';
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function appUrl(path = '/'): string {
+  return new URL(path, inject('appUrl')).toString();
+}
+
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: Error[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const errors = pageErrors.splice(0);
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(viewport = DESKTOP): Promise<Page> {
+      const context = await browser.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(e));
+      return page;
+    },
+  };
+}
+
+/** Opens `path` and waits until the app has rendered past its loading screen. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(appUrl(path));
+  await page.locator('main, h1').first().waitFor();
+}
+
+/** Waits until the app's path (and search) is `expected`. */
+export async function expectPath(page: Page, expected: string | RegExp): Promise<void> {
+  const matches = (path: string) => (typeof expected === 'string' ? path === expected : expected.test(path));
+  await page.waitForURL((u) => matches(u.pathname + u.search), { timeout: 10_000 });
+}
+
+/** /dashboard itself, or the channel the dashboard opens by default (its own engineer decides). */
+export const DASHBOARD = /^\/dashboard(\/[\w-]+)?$/;
