@@ -10,7 +10,7 @@ import { AuthError, OAuthError, sendAuthError } from './errors.ts';
 import { logout } from './logout.ts';
 import { MailBudget, RateLimiter } from './rate-limit.ts';
 import { recover } from './recover.ts';
-import { health, settings } from './settings.ts';
+import { health, jwks, settings } from './settings.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
 import { getUser, updateUser } from './user.ts';
@@ -29,10 +29,14 @@ interface Route {
   open?: boolean;
 }
 
+/** GoTrue routes this stand-in does not serve (OTP sign-in, OAuth, MFA, SSO, invites…). */
+const UNSUPPORTED = /^\/(otp|magiclink|resend|authorize|callback|factors|sso|saml|invite|reauthenticate|user\/identities|admin\/(?!users(\/|$)).*)/;
+
 const USER_ID = '([^/]+)';
 const ROUTES: Route[] = [
   { method: 'GET', path: /^\/health$/, handler: health },
   { method: 'GET', path: /^\/settings$/, handler: settings },
+  { method: 'GET', path: /^\/\.well-known\/jwks\.json$/, handler: jwks },
   { method: 'POST', path: /^\/signup$/, handler: signup, limit: 'signInSignUps' },
   { method: 'POST', path: /^\/token$/, handler: token, limit: 'tokenRefresh' },
   { method: 'POST', path: /^\/logout$/, handler: logout },
@@ -72,7 +76,11 @@ export function createAuthService(ctx: StackContext): Service {
     const matches = ROUTES.filter((r) => r.path.test(path));
     const route = matches.find((r) => r.method === req.method || (r.method === 'GET' && req.method === 'HEAD'));
     if (!route) {
-      throw matches.length ? new AuthError(405, 'method_not_allowed', 'Method Not Allowed') : new AuthError(404, 'not_found', 'Not Found');
+      if (matches.length) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+      if (UNSUPPORTED.test(path)) {
+        throw new AuthError(404, 'not_found', `${req.method} /auth/v1${path} is not supported by the embedded stack (email and password only)`);
+      }
+      throw new AuthError(404, 'not_found', 'Not Found');
     }
     if (!route.open && !header(req, 'apikey') && !url.searchParams.get('apikey')) {
       sendNoApiKey(res);

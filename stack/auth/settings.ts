@@ -1,4 +1,5 @@
-// GET /settings (GoTrue's settings.go shape) and GET /health.
+// GET /settings (GoTrue's settings.go shape), GET /health and the JWKS (empty: tokens are HS256, and
+// GoTrue lists only asymmetric keys there).
 import type { AuthCall } from './call.ts';
 
 const PROVIDERS = [
@@ -23,4 +24,8 @@ export async function settings(call: AuthCall): Promise<void> {
 
 export async function health(call: AuthCall): Promise<void> {
   call.send(200, { version: 'v2.189.0', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+}
+
+export async function jwks(call: AuthCall): Promise<void> {
+  call.send(200, { keys: [] }, { 'Cache-Control': 'public, max-age=600' });
 }

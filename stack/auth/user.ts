@@ -24,8 +24,8 @@ interface EmailChange {
 export async function updateUser(call: AuthCall): Promise<void> {
   const { ctx } = call;
   const cfg = ctx.config.auth;
-  const body = await call.json();
   const caller = await authenticateUser(ctx.engine, call.req);
+  const body = await call.json();
   const user = caller.user.row;
   if (body.app_metadata !== undefined && body.app_metadata !== null) {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');

@@ -1,12 +1,12 @@
 // Password reset as the SPA does it: resetPasswordForEmail → mailbox → link → 303 with the session in
 // the fragment → setSession → updateUser({password}). Also the PKCE and OTP variants and the errors.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY } from '../../stack/keys.ts';
 import { client, randomIp, signUpUser, uniqueEmail } from '../support/clients.ts';
-import { fragment, jwtPayload, latestLink, latestOtp, mailsTo, openLink } from './auth-support.ts';
+import { fragment, jwtPayload, latestLink, latestOtp, mailsTo, openLink, rawAuth, startSideStack } from './auth-support.ts';
 
 const RESET_URL = 'http://127.0.0.1:3000/reset-password';
 
@@ -88,6 +88,17 @@ describe('password recovery', () => {
     const code = location.searchParams.get('code');
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
 
+    const exchange = (auth_code: string, code_verifier: string) =>
+      rawAuth('/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code, code_verifier }) });
+    const wrongVerifier = await exchange(code!, 'x'.repeat(64));
+    expect(wrongVerifier.status).toBe(400);
+    expect((await wrongVerifier.json()).code).toBe('bad_code_verifier');
+    const unknownCode = await exchange(crypto.randomUUID(), 'x'.repeat(64));
+    expect(unknownCode.status).toBe(404);
+    expect((await unknownCode.json()).code).toBe('flow_state_not_found');
+    const empty = await exchange('', '');
+    expect((await empty.json()).code).toBe('validation_failed');
+
     const events: string[] = [];
     pkce.auth.onAuthStateChange((event) => events.push(event));
     const { data, error } = await pkce.auth.exchangeCodeForSession(code!);
@@ -101,6 +112,17 @@ describe('password recovery', () => {
     expect(replay.error).toBeTruthy();
   });
 
+  it('verifies the token hash of the link with verifyOtp, once', async () => {
+    const user = await signUpUser('hash');
+    await client().auth.resetPasswordForEmail(user.email);
+    const token_hash = new URL(await latestLink(user.email)).searchParams.get('token')!;
+    const { data, error } = await client().auth.verifyOtp({ token_hash, type: 'recovery' });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(user.id);
+    const again = await client().auth.verifyOtp({ token_hash, type: 'recovery' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+  });
+
   it('verifies the emailed code with verifyOtp', async () => {
     const user = await signUpUser('otp');
     await client().auth.resetPasswordForEmail(user.email);
@@ -111,5 +133,30 @@ describe('password recovery', () => {
     expect(error).toBeNull();
     expect(data.user?.id).toBe(user.id);
     expect(data.session?.access_token).toBeTruthy();
+  });
+});
+
+describe('expired recovery links', () => {
+  let side: Awaited<ReturnType<typeof startSideStack>>;
+  beforeAll(async () => {
+    side = await startSideStack((c) => {
+      c.auth.otpExpiry = 1;
+    });
+  });
+  afterAll(async () => {
+    await side?.stop();
+  });
+
+  it('redirects an expired link to the app with otp_expired and no session', async () => {
+    const email = uniqueEmail('late');
+    await client({ url: side.apiUrl }).auth.signUp({ email, password: 'Correct-horse-7' });
+    await client({ url: side.apiUrl }).auth.resetPasswordForEmail(email, { redirectTo: RESET_URL });
+    const link = await latestLink(email, side.mailUrl!);
+    await new Promise((r) => setTimeout(r, 1500));
+    const { status, location } = await openLink(link);
+    expect(status).toBe(303);
+    expect(location.origin + location.pathname).toBe(RESET_URL);
+    expect(fragment(location).get('error_code')).toBe('otp_expired');
+    expect(fragment(location).has('access_token')).toBe(false);
   });
 });

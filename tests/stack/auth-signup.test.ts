@@ -111,5 +111,15 @@ describe('sign-up', () => {
     expect(settings).toMatchObject({ disable_signup: false, mailer_autoconfirm: true, external: { email: true, google: false } });
     const health = await (await rawAuth('/health')).json();
     expect(health).toMatchObject({ name: 'GoTrue' });
+    const keys = await rawAuth('/.well-known/jwks.json');
+    expect(await keys.json()).toEqual({ keys: [] });
+  });
+
+  it('names the GoTrue routes it does not serve instead of failing silently', async () => {
+    const otp = await rawAuth('/otp', { method: 'POST', body: JSON.stringify({ email: 'a@b.co' }) });
+    expect(otp.status).toBe(404);
+    expect((await otp.json()).message).toContain('not supported by the embedded stack');
+    const wrongMethod = await rawAuth('/signup');
+    expect(wrongMethod.status).toBe(405);
   });
 });
