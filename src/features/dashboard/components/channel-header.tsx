@@ -1,0 +1,24 @@
+// The open channel's name, description and member count, all from channel_overview.
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { Channel } from '../api/fetch-channels.ts';
+
+export function ChannelHeader({ channel }: { channel: Channel }) {
+  return (
+    <Stack gap={4} pb="sm" mb="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group gap="sm" wrap="wrap">
+        <Title order={1} fz="h2">
+          <span aria-hidden>{channel.icon} </span># {channel.name}
+        </Title>
+        {channel.access !== 'free' && (
+          <Badge color={channel.access === 'premium' ? 'grape' : 'blue'} variant="light" c={channel.access === 'premium' ? 'grape.9' : 'blue.9'}>
+            {channel.access}
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm">{channel.description}</Text>
+      <Text size="sm" c="dimmed" data-testid="member-count">
+        {channel.member_count.toLocaleString('en-US')} {channel.member_count === 1 ? 'member' : 'members'}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+// The channel list: four groups (BASICS open, the rest closed at first), each toggled by its heading;
+// channels the plan cannot read are shown but disabled. 'Online Now' sits at the bottom.
+import { useState } from 'react';
+import { AppShell, Box, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Channel } from '../api/fetch-channels.ts';
+import type { OnlineMember } from '../api/use-online-members.ts';
+import { OnlineNowList } from './online-now-list.tsx';
+
+const GROUPS = [
+  { name: 'BASICS', label: '#BASICS' },
+  { name: 'MARKET DISCUSSION', label: 'MARKET DISCUSSION' },
+  { name: 'LIVE UPDATES', label: 'LIVE UPDATES' },
+  { name: 'PREMIUM', label: 'PREMIUM' },
+];
+
+interface Props {
+  channels: Channel[];
+  activeId: string;
+  members: OnlineMember[];
+  onNavigate: () => void;
+}
+
+function ChannelLink({ channel, active, onNavigate }: { channel: Channel; active: boolean; onNavigate: () => void }) {
+  const label = `# ${channel.name}`;
+  if (!channel.can_read) {
+    // NavLink only styles `disabled`; the button itself must be disabled for keyboards and readers.
+    return <NavLink disabled label={label} leftSection={<span aria-hidden>🔒</span>} description="Premium only" c="gray.8" renderRoot={(props) => <button type="button" {...props} disabled />} />;
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={`/dashboard/${channel.id}`}
+      onClick={onNavigate}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      label={label}
+      leftSection={<span aria-hidden>{channel.icon}</span>}
+      variant="filled"
+    />
+  );
+}
+
+export function ChannelSidebar({ channels, activeId, members, onNavigate }: Props) {
+  const [open, setOpen] = useState<Record<string, boolean>>({ BASICS: true });
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} aria-label="Channels" p="xs">
+        {GROUPS.map((g) => {
+          const expanded = !!open[g.name];
+          const listId = `channel-group-${g.name.replace(/\s+/g, '-').toLowerCase()}`;
+          return (
+            <Box key={g.name} mb="xs">
+              <UnstyledButton
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setOpen((o) => ({ ...o, [g.name]: !expanded }))}
+                w="100%"
+                px="xs"
+                py={6}
+              >
+                <Text size="xs" fw={700} c="gray.8">
+                  <span aria-hidden>{expanded ? '▾' : '▸'} </span>
+                  {g.label}
+                </Text>
+              </UnstyledButton>
+              {expanded && (
+                <Box id={listId} role="group" aria-label={g.label}>
+                  {channels
+                    .filter((c) => c.group_name === g.name)
+                    .map((c) => (
+                      <ChannelLink key={c.id} channel={c} active={c.id === activeId} onNavigate={onNavigate} />
+                    ))}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </AppShell.Section>
+      <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <OnlineNowList members={members} />
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// The main area for one channel: its header, then the upgrade panel or the content of its type.
+import { Stack } from '@mantine/core';
+import type { Channel } from '../api/fetch-channels.ts';
+import { AlertsPanel } from './alerts-panel.tsx';
+import { CalendarView } from './calendar-view.tsx';
+import { ChannelChat } from './channel-chat.tsx';
+import { ChannelHeader } from './channel-header.tsx';
+import { ChartsView } from './charts-view.tsx';
+import { PremiumGate } from './premium-gate.tsx';
+import { TutorialsView } from './tutorials-view.tsx';
+import { WatchlistView } from './watchlist-view.tsx';
+
+const ALERT_CHANNELS = ['market-alerts', 'breaking-news'];
+
+interface Props {
+  channel: Channel;
+  progressRound: number;
+  onTakeQuiz: (moduleId: number) => void;
+}
+
+function Content({ channel, progressRound, onTakeQuiz }: Props) {
+  if (!channel.can_read) return <PremiumGate />;
+  switch (channel.type) {
+    case 'tutorials':
+      return <TutorialsView channel={channel} progressRound={progressRound} onTakeQuiz={onTakeQuiz} />;
+    case 'charts':
+      return <ChartsView channel={channel} />;
+    case 'watchlist':
+      return <WatchlistView channel={channel} />;
+    case 'calendar':
+      return <CalendarView channel={channel} />;
+    default:
+      return (
+        <Stack gap={0}>
+          {ALERT_CHANNELS.includes(channel.id) && <AlertsPanel channelId={channel.id} />}
+          <ChannelChat channel={channel} title="Messages" />
+        </Stack>
+      );
+  }
+}
+
+export function ChannelView(props: Props) {
+  return (
+    <>
+      <ChannelHeader channel={props.channel} />
+      {/* Keyed by channel, so nothing typed or scrolled in one channel leaks into the next. */}
+      <Content key={props.channel.id} {...props} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// The top bar: sidebar toggles, product title, live members-online count, profile and Sign Out.
+import { Box, Burger, Button, Group, Text } from '@mantine/core';
+import { UP_COLOR } from '../lib/sign-colors.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+
+interface Props {
+  mobileOpened: boolean;
+  desktopOpened: boolean;
+  onToggleMobile: () => void;
+  onToggleDesktop: () => void;
+  onlineCount: number;
+  onSignOut: () => void;
+}
+
+export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, onlineCount, onSignOut }: Props) {
+  return (
+    <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" size="sm" aria-label="Channels" aria-expanded={mobileOpened} aria-controls="channel-sidebar" />
+        <Burger opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="sm" size="sm" aria-label="Channels" aria-expanded={desktopOpened} aria-controls="channel-sidebar" />
+        <Text component="span" fw={800} fz="lg" c="dark.8">
+          Tradecraft
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c={UP_COLOR} fw={600} data-testid="members-online" data-count={onlineCount} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+          {onlineCount}{' '}
+          <Box component="span" visibleFrom="sm">
+            {onlineCount === 1 ? 'member' : 'members'}{' '}
+          </Box>
+          online
+        </Text>
+        <ProfileMenu />
+        <Button size="xs" variant="default" onClick={onSignOut}>
+          Sign Out
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,55 @@
+// Tutorial channels: the selected module's video, 'Ask for Help at This Timestamp', the level's
+// module list with progress and quizzes, and the channel's help chat.
+import { useState } from 'react';
+import { Grid, Stack, Text, Title } from '@mantine/core';
+import type { Channel } from '../api/fetch-channels.ts';
+import { useLevelModules } from '../api/fetch-level-modules.ts';
+import { formatVideoTime } from '../lib/format-video-time.ts';
+import { AskHelpBox } from './ask-help-box.tsx';
+import { ChannelChat } from './channel-chat.tsx';
+import { ModuleList } from './module-list.tsx';
+import { VideoPlayer } from './video-player.tsx';
+
+interface Props {
+  channel: Channel;
+  progressRound: number;
+  onTakeQuiz: (moduleId: number) => void;
+}
+
+export function TutorialsView({ channel, progressRound, onTakeQuiz }: Props) {
+  const modules = useLevelModules(channel.level ?? 'BEGINNER', progressRound);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [seconds, setSeconds] = useState(0);
+  const list = modules.status === 'ready' ? modules.data : [];
+  // The first module not yet completed, unless the learner picked one.
+  const selected = list.find((m) => m.id === picked) ?? list.find((m) => !m.completed) ?? list[0];
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Stack gap="md">
+          {selected && <VideoPlayer key={selected.id} module={selected} onTime={setSeconds} />}
+          {selected && <AskHelpBox key={selected.id} moduleId={selected.id} videoTime={formatVideoTime(seconds)} />}
+          <section aria-labelledby="modules-title">
+            <Title order={2} fz="h4" id="modules-title" mb="xs">
+              Modules
+            </Title>
+            {modules.status === 'error' && <Text c="red.9">The modules could not be loaded.</Text>}
+            <ModuleList
+              modules={list}
+              selectedId={selected?.id ?? 0}
+              onSelect={(id) => {
+                setPicked(id);
+                setSeconds(0);
+              }}
+              onTakeQuiz={onTakeQuiz}
+            />
+          </section>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <ChannelChat channel={channel} title="Help Chat" height="max(300px, calc(100dvh - 300px))" />
+      </Grid.Col>
+    </Grid>
+  );
+}

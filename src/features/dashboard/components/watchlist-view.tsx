@@ -1,0 +1,48 @@
+// Watchlist channels: the stored symbols with price, change (coloured by sign, dark shades for AA
+// contrast) and volume, and the channel's discussion.
+import { Paper, Table, Text } from '@mantine/core';
+import type { Channel } from '../api/fetch-channels.ts';
+import { useWatchlist } from '../api/fetch-watchlist.ts';
+import { DOWN_COLOR, UP_COLOR } from '../lib/sign-colors.ts';
+import { formatChange, formatPrice, formatVolume } from '../lib/format-market-number.ts';
+import { ChannelChat } from './channel-chat.tsx';
+
+const signColor = (v: number | null) => (v === null || v === 0 ? 'dark.8' : v > 0 ? UP_COLOR : DOWN_COLOR);
+
+export function WatchlistView({ channel }: { channel: Channel }) {
+  const list = useWatchlist();
+  return (
+    <>
+      <Paper withBorder mb="md" style={{ overflowX: 'auto' }}>
+        <Table striped highlightOnHover data-testid="watchlist" miw={520}>
+          <Table.Caption>Latest daily close and change against the previous close</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Symbol</Table.Th>
+              <Table.Th scope="col" ta="right">Price</Table.Th>
+              <Table.Th scope="col" ta="right">Change</Table.Th>
+              <Table.Th scope="col" ta="right">Change %</Table.Th>
+              <Table.Th scope="col" ta="right">Volume</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.status === 'ready' &&
+              list.data.map((r) => (
+                <Table.Tr key={r.symbol} data-symbol={r.symbol}>
+                  <Table.Th scope="row">
+                    <Text fw={700} size="sm">{r.symbol}</Text>
+                    <Text size="xs" c="dimmed">{r.companyName}</Text>
+                  </Table.Th>
+                  <Table.Td ta="right">{formatPrice(r.price)}</Table.Td>
+                  <Table.Td ta="right" c={signColor(r.change)} fw={600}>{formatChange(r.change)}</Table.Td>
+                  <Table.Td ta="right" c={signColor(r.changePercent)} fw={600}>{formatChange(r.changePercent, '%')}</Table.Td>
+                  <Table.Td ta="right">{formatVolume(r.volume)}</Table.Td>
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <ChannelChat channel={channel} title="Discussion" height={360} />
+    </>
+  );
+}
