@@ -118,6 +118,11 @@ export class RawSocket {
     return waitFor(() => this.frames.find((f): f is Frame => Array.isArray(f) && match(f)), timeoutMs, 'a matching frame');
   }
 
+  /** The `index`-th binary frame received (0 = first). */
+  nextBinary(index = 0, timeoutMs = 5000): Promise<Buffer> {
+    return waitFor(() => this.frames.filter((f): f is Buffer => Buffer.isBuffer(f))[index], timeoutMs, 'a binary frame');
+  }
+
   close(): void {
     this.ws.terminate();
   }
