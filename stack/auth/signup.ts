@@ -1,5 +1,6 @@
 // POST /signup (GoTrue's signup.go): validate the password, then the email; an autoconfirmed signup
 // returns a session, otherwise the user and a confirmation mail.
+import { randomUUID } from 'node:crypto';
 import { AuthError, badRequest, unprocessable, validationFailed } from './errors.ts';
 import { isObject, str, type AuthCall } from './call.ts';
 import { createUser } from './create-user.ts';
@@ -78,7 +79,7 @@ export async function signup(call: AuthCall): Promise<void> {
 function obfuscatedUser(email: string, data: Record<string, unknown>) {
   const now = new Date().toISOString();
   return {
-    id: crypto.randomUUID(),
+    id: randomUUID(),
     aud: 'authenticated',
     role: '',
     email,
