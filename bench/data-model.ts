@@ -1,0 +1,120 @@
+// The data model under load, through supabase-js as the SPA calls it: complete_quiz (grading, attempt,
+// progress, badges in one security-definer call) and reading a premium channel's latest 50 messages
+// from channel_messages (RLS + author card per row) with 100k messages in the table. On PGlite and, when
+// reachable, on a fresh PostgreSQL database; each stack seeded by supabase/seed.sql.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { startStack } from '../stack/index.ts';
+import { ANON_KEY } from '../stack/keys.ts';
+import type { EngineOptions } from '../stack/db/engine.ts';
+import { adminUrl, createTestDatabase } from '../tests/support/test-database.ts';
+import { load, ms, type Stats } from './measure.ts';
+
+const MESSAGES = 100_000;
+const SECONDS = 3;
+
+interface Row {
+  engine: string;
+  operation: string;
+  clients: number;
+  stats: Stats;
+}
+
+// Spread over the 12 channels, one author per 1000 messages among the demo accounts, a second apart.
+const BULK_MESSAGES = `
+insert into public.messages (channel_id, author_id, body, kind, created_at)
+select
+  (select array_agg(c.id order by c.position) from public.channels c)[1 + i % 12],
+  (array['d1a7c0de-0000-4000-8000-000000000001', 'd1a7c0de-0000-4000-8000-000000000002',
+         'd1a7c0de-0000-4000-8000-000000000003']::uuid[])[1 + (i / 1000) % 3],
+  'Bench message ' || i || ': watching the opening range and the 50-day average.',
+  'chat',
+  now() - make_interval(secs => ${MESSAGES} - i)
+from generate_series(1, ${MESSAGES}) as i;
+analyze public.messages;
+`;
+
+function connect(apiUrl: string): SupabaseClient {
+  return createClient(apiUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+async function signedInPremium(apiUrl: string): Promise<SupabaseClient> {
+  const client = connect(apiUrl);
+  const { error } = await client.auth.signInWithPassword({ email: 'premium@tradecraft.local', password: 'Tradecraft-demo-1' });
+  if (error) throw new Error(`premium demo sign-in failed: ${error.message}`);
+  return client;
+}
+
+async function must(call: PromiseLike<{ error: { message: string } | null }>) {
+  const { error } = await call;
+  if (error) throw new Error(error.message);
+}
+
+const seconds = (msElapsed: number) => `${(msElapsed / 1000).toFixed(1)} s`;
+
+async function benchEngine(engine: string, database: EngineOptions, setupNotes: string[]): Promise<Row[]> {
+  const started = performance.now();
+  const stack = await startStack({ database, apiPort: 0, mailPort: null, log: () => undefined });
+  try {
+    const booted = performance.now();
+    await stack.engine.exec(BULK_MESSAGES);
+    setupNotes.push(`${engine}: stack start with migrations and seed ${seconds(booted - started)}, bulk insert of ${MESSAGES.toLocaleString('en-US')} messages ${seconds(performance.now() - booted)}`);
+    const { rows } = await stack.engine.query<{ question_id: number; correct_option: number }>(
+      `select k.question_id, k.correct_option from public.quiz_questions q
+       join public.quiz_answer_keys k on k.question_id = q.id where q.module_id = 1 order by q.position, q.id`,
+    );
+    const answers = rows.map((r) => r.correct_option);
+    const clients = await Promise.all(Array.from({ length: 10 }, () => signedInPremium(stack.apiUrl)));
+    const quiz = (w: number) => must(clients[w]!.rpc('complete_quiz', { module_id: 1, answers }));
+    const latest = (w: number) =>
+      must(clients[w]!.from('channel_messages').select('*').eq('channel_id', 'expert-analysis').order('created_at', { ascending: false }).limit(50));
+    const result: Row[] = [];
+    for (const clientsAtOnce of [1, 10]) {
+      result.push({ engine, operation: 'rpc complete_quiz (module 1, 5 answers)', clients: clientsAtOnce, stats: await load(quiz, { concurrency: clientsAtOnce, seconds: SECONDS }) });
+      result.push({ engine, operation: 'latest 50 messages, premium channel', clients: clientsAtOnce, stats: await load(latest, { concurrency: clientsAtOnce, seconds: SECONDS }) });
+    }
+    return result;
+  } finally {
+    await stack.close();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| operation | engine | clients | calls/s | p50 ms | p99 ms |',
+    '|---|---|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.operation} | ${r.engine} | ${r.clients} | ${r.stats.perSecond.toFixed(0)} | ${ms(r.stats.p50)} | ${ms(r.stats.p99)} |`),
+  ];
+  return lines.join('\n');
+}
+
+export async function benchDataModel(): Promise<string> {
+  const setupNotes: string[] = [];
+  const rows = await benchEngine('PGlite', { kind: 'pglite' }, setupNotes);
+  let note = '';
+  if (await postgresReachable()) {
+    const db = await createTestDatabase('tradecraft_bench_data');
+    try {
+      rows.push(...(await benchEngine('PostgreSQL 15', { kind: 'postgres', url: db.url }, setupNotes)));
+    } finally {
+      await db.drop();
+    }
+  } else note = '\n\nPostgreSQL not reachable: skipped.';
+  const setup = setupNotes.map((n) => `- ${n}`).join('\n');
+  return `${MESSAGES.toLocaleString('en-US')} messages in the table; supabase-js as the premium demo member; ${SECONDS} s per row.\n\n${table(rows)}${note}\n\nSetup:\n${setup}`;
+}
