@@ -27,7 +27,6 @@ export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const [quizModule, setQuizModule] = useState<number | null>(null);
-  const [progressRound, setProgressRound] = useState(0);
   // A collapsed navbar is only moved off-screen by AppShell; make it unreachable as well.
   const wide = useMediaQuery('(min-width: 48em)');
   const navHidden = wide ? !desktopOpened : !mobileOpened;
@@ -58,7 +57,7 @@ export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
       </AppShell.Navbar>
       <AppShell.Main>
         {channel ? (
-          <ChannelView channel={channel} progressRound={progressRound} onTakeQuiz={setQuizModule} />
+          <ChannelView channel={channel} onTakeQuiz={setQuizModule} />
         ) : channels.status === 'error' ? (
           <Text c="red.9" role="alert">
             The channels could not be loaded: {channels.message}
@@ -70,10 +69,7 @@ export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
         )}
       </AppShell.Main>
       {quizModule !== null &&
-        renderQuiz?.(quizModule, () => {
-          setQuizModule(null);
-          setProgressRound((r) => r + 1);
-        })}
+        renderQuiz?.(quizModule, () => setQuizModule(null))}
     </AppShell>
   );
 }

@@ -14,15 +14,14 @@ const ALERT_CHANNELS = ['market-alerts', 'breaking-news'];
 
 interface Props {
   channel: Channel;
-  progressRound: number;
   onTakeQuiz: (moduleId: number) => void;
 }
 
-function Content({ channel, progressRound, onTakeQuiz }: Props) {
+function Content({ channel, onTakeQuiz }: Props) {
   if (!channel.can_read) return <PremiumGate />;
   switch (channel.type) {
     case 'tutorials':
-      return <TutorialsView channel={channel} progressRound={progressRound} onTakeQuiz={onTakeQuiz} />;
+      return <TutorialsView channel={channel} onTakeQuiz={onTakeQuiz} />;
     case 'charts':
       return <ChartsView channel={channel} />;
     case 'watchlist':

@@ -1,10 +1,10 @@
 // The level's modules: duration, completion, best score, and 'Take Quiz' (the quiz itself belongs to
 // the training feature and is opened by the page).
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { LevelModule } from '../api/fetch-level-modules.ts';
+import type { ModuleProgress } from '../../../lib/progress/progress-types.ts';
 
 interface Props {
-  modules: LevelModule[];
+  modules: ModuleProgress[];
   selectedId: number;
   onSelect: (id: number) => void;
   onTakeQuiz: (id: number) => void;
@@ -26,7 +26,7 @@ export function ModuleList({ modules, selectedId, onSelect, onTakeQuiz }: Props)
                     Module {m.id}: {m.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {m.duration} · {m.lessonCount} lessons
+                    {m.duration} · {m.lesson_count} lessons
                   </Text>
                 </div>
               </Group>
@@ -36,11 +36,11 @@ export function ModuleList({ modules, selectedId, onSelect, onTakeQuiz }: Props)
                 <Badge color="green.9" variant="filled">Completed</Badge>
               ) : (
                 <Badge color="gray" variant="outline" c="dark.7">
-                  {m.attempts ? 'In progress' : 'Not started'}
+                  {m.attempt_count ? 'In progress' : 'Not started'}
                 </Badge>
               )}
               <Text size="xs" w={82} data-testid="best-score">
-                Best: {m.attempts ? `${m.bestScore}%` : '—'}
+                Best: {m.attempt_count ? `${m.best_score}%` : '—'}
               </Text>
               <Button size="xs" onClick={() => onTakeQuiz(m.id)} aria-label={`Take Quiz: Module ${m.id}`}>
                 Take Quiz

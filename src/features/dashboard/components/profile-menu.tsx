@@ -1,10 +1,11 @@
 // The member's own card: display name (editable), plan, badges and course progress.
 import { useState } from 'react';
-import { Avatar, Badge, Button, Group, Popover, Progress, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { CourseProgress } from '../../../components/course-progress.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { useAccountSummary } from '../api/fetch-account-summary.ts';
-import { notifyError } from '../lib/notify-error.ts';
+import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { initialsOf } from '../lib/initials-of.ts';
+import { notifyError } from '../lib/notify-error.ts';
 
 function DisplayNameEditor({ current, onSave }: { current: string; onSave: (name: string) => Promise<void> }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -12,7 +13,7 @@ function DisplayNameEditor({ current, onSave }: { current: string; onSave: (name
   if (draft === null) {
     return (
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={700} truncate>
+        <Text fw={700} truncate data-testid="profile-name">
           {current || 'No display name'}
         </Text>
         <Button size="compact-xs" variant="subtle" onClick={() => setDraft(current)}>
@@ -44,13 +45,37 @@ function DisplayNameEditor({ current, onSave }: { current: string; onSave: (name
   );
 }
 
+function EarnedBadges() {
+  const { badges, loading } = useCourseProgress();
+  if (loading) return null;
+  return (
+    <div>
+      <Text size="sm" fw={600} mb={4}>
+        Badges
+      </Text>
+      {badges.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No badges yet — score 100% on a quiz to earn Quiz Master.
+        </Text>
+      ) : (
+        <Group gap={6}>
+          {badges.map((b) => (
+            <Badge key={b.badge_id} variant="light" c="dark.8" title={b.description}>
+              <span aria-hidden>{b.icon} </span>
+              {b.name}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </div>
+  );
+}
+
 export function ProfileMenu() {
   const { profile, user, plan, updateProfile } = useAuth();
-  const [round, setRound] = useState(0);
-  const summary = useAccountSummary(round);
   const name = profile?.display_name || user?.email || '';
   return (
-    <Popover width={300} position="bottom-end" trapFocus shadow="md" onOpen={() => setRound((r) => r + 1)}>
+    <Popover width={320} position="bottom-end" trapFocus shadow="md">
       <Popover.Target>
         <UnstyledButton aria-label="Profile">
           <Avatar color="blue" variant="filled" radius="xl" size={32}>
@@ -70,35 +95,8 @@ export function ProfileMenu() {
               {plan === 'premium' ? 'Premium' : 'Free'}
             </Badge>
           </Group>
-          {summary.status === 'ready' && (
-            <>
-              <div>
-                <Text size="sm" mb={4}>
-                  Course progress: {summary.data.completedModules} of {summary.data.totalModules} modules
-                </Text>
-                <Progress value={summary.data.totalModules ? (100 * summary.data.completedModules) / summary.data.totalModules : 0} aria-label="Course progress" />
-              </div>
-              <div>
-                <Text size="sm" mb={4}>
-                  Badges
-                </Text>
-                {summary.data.badges.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    No badges yet — score 100% on a quiz to earn Quiz Master.
-                  </Text>
-                ) : (
-                  <Group gap={6}>
-                    {summary.data.badges.map((b) => (
-                      <Badge key={b.id} variant="light" c="dark.8" title={b.description}>
-                        <span aria-hidden>{b.icon} </span>
-                        {b.name}
-                      </Badge>
-                    ))}
-                  </Group>
-                )}
-              </div>
-            </>
-          )}
+          <EarnedBadges />
+          <CourseProgress />
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
-import { useLevelModules } from '../api/fetch-level-modules.ts';
+import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
+import type { Level } from '../../../lib/progress/progress-types.ts';
 import { formatVideoTime } from '../lib/format-video-time.ts';
 import { AskHelpBox } from './ask-help-box.tsx';
 import { ChannelChat } from './channel-chat.tsx';
@@ -12,15 +13,15 @@ import { VideoPlayer } from './video-player.tsx';
 
 interface Props {
   channel: Channel;
-  progressRound: number;
   onTakeQuiz: (moduleId: number) => void;
 }
 
-export function TutorialsView({ channel, progressRound, onTakeQuiz }: Props) {
-  const modules = useLevelModules(channel.level ?? 'BEGINNER', progressRound);
+export function TutorialsView({ channel, onTakeQuiz }: Props) {
+  // Shared with the quiz: a graded attempt updates this list at once.
+  const progress = useCourseProgress();
   const [picked, setPicked] = useState<number | null>(null);
   const [seconds, setSeconds] = useState(0);
-  const list = modules.status === 'ready' ? modules.data : [];
+  const list = progress.byLevel[(channel.level ?? 'BEGINNER') as Level] ?? [];
   // The first module not yet completed, unless the learner picked one.
   const selected = list.find((m) => m.id === picked) ?? list.find((m) => !m.completed) ?? list[0];
 
@@ -34,7 +35,7 @@ export function TutorialsView({ channel, progressRound, onTakeQuiz }: Props) {
             <Title order={2} fz="h4" id="modules-title" mb="xs">
               Modules
             </Title>
-            {modules.status === 'error' && <Text c="red.9">The modules could not be loaded.</Text>}
+            {progress.error && <Text c="red.9">The modules could not be loaded: {progress.error}</Text>}
             <ModuleList
               modules={list}
               selectedId={selected?.id ?? 0}

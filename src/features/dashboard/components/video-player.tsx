@@ -1,18 +1,18 @@
 // The module's video: an HTML5 player for a file, an embedded player for a hosted page, or the
 // placeholder while a module has no video yet. Reports the playback time for 'Ask for Help'.
 import { AspectRatio, Center, Stack, Text } from '@mantine/core';
-import type { LevelModule } from '../api/fetch-level-modules.ts';
+import type { ModuleProgress } from '../../../lib/progress/progress-types.ts';
 
 const EMBEDDED = /youtube\.com|youtu\.be|vimeo\.com|player\./i;
 
-export function VideoPlayer({ module, onTime }: { module: LevelModule; onTime: (seconds: number) => void }) {
+export function VideoPlayer({ module, onTime }: { module: ModuleProgress; onTime: (seconds: number) => void }) {
   const title = `Module ${module.id}: ${module.title}`;
   return (
     <AspectRatio ratio={16 / 9} maw={860}>
-      {module.videoUrl && EMBEDDED.test(module.videoUrl) ? (
-        <iframe src={module.videoUrl} title={title} allow="fullscreen; picture-in-picture" style={{ border: 0, borderRadius: 8 }} />
-      ) : module.videoUrl ? (
-        <video src={module.videoUrl} controls preload="metadata" aria-label={title} onTimeUpdate={(e) => onTime(e.currentTarget.currentTime)} style={{ borderRadius: 8, background: '#000' }} />
+      {module.video_url && EMBEDDED.test(module.video_url) ? (
+        <iframe src={module.video_url} title={title} allow="fullscreen; picture-in-picture" style={{ border: 0, borderRadius: 8 }} />
+      ) : module.video_url ? (
+        <video src={module.video_url} controls preload="metadata" aria-label={title} onTimeUpdate={(e) => onTime(e.currentTarget.currentTime)} style={{ borderRadius: 8, background: '#000' }} />
       ) : (
         <Center bg="dark.7" style={{ borderRadius: 8 }} data-testid="video-placeholder">
           <Stack gap={4} align="center" p="md" ta="center">
