@@ -7,18 +7,17 @@ import { LEVELS, type Level, type Tally } from '../lib/progress/progress-types.t
 const LEVEL_NAMES: Record<Level, string> = { BEGINNER: 'Beginner', INTERMEDIATE: 'Intermediate', ADVANCED: 'Advanced' };
 
 function ProgressRow({ label, tally, strong = false }: { label: string; tally: Tally; strong?: boolean }) {
-  const id = `course-progress-${label.toLowerCase().replaceAll(' ', '-')}`;
   return (
     <div>
       <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={strong ? 700 : 600} id={id}>
+        <Text size="sm" fw={strong ? 700 : 600}>
           {label}
         </Text>
         <Text size="sm" c="dimmed">
           {tally.completed} of {tally.total} modules · {tally.percent}%
         </Text>
       </Group>
-      <Progress value={tally.percent} size={strong ? 'lg' : 'md'} mt={4} aria-labelledby={id} />
+      <Progress value={tally.percent} size={strong ? 'lg' : 'md'} mt={4} aria-label={`${label} progress`} />
     </div>
   );
 }
@@ -46,7 +45,7 @@ export function CourseProgress() {
           </Text>
         </Paper>
       )}
-      {finished && <Text fw={600} c="green.9">All modules passed — well done!</Text>}
+      {finished && <Text fw={600} c="teal.9">All modules passed — well done!</Text>}
     </Stack>
   );
 }

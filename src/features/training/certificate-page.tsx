@@ -1,10 +1,70 @@
-// Placeholder: the training engineer replaces this page (default export, lazy-loaded by the router).
-import { Container, Title } from '@mantine/core';
+// /certificate (signed in): the learner's certificate, ready to print or save as PDF through the
+// browser's print dialog; before it is earned, the progress toward it.
+import { useState } from 'react';
+import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { CourseProgress } from '../../components/course-progress.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useCourseProgress } from '../../lib/progress/use-course-progress.ts';
+import { CertificateSheet } from './components/certificate-sheet.tsx';
+import classes from './components/certificate.module.css';
+import { ModuleChecklist } from './components/module-checklist.tsx';
+import { QuizModal } from './components/quiz-modal.tsx';
 
 export default function CertificatePage() {
+  useDocumentTitle('Your certificate — Tradecraft');
+  const progress = useCourseProgress();
+  const { certificate, overall } = progress;
+  // Owned here, not by the module list: passing the last module swaps the list for the certificate,
+  // and the quiz's results must stay open over it.
+  const [quizModule, setQuizModule] = useState<number | null>(null);
+  if (progress.loading) return <PageLoader />;
+
   return (
-    <Container py="xl">
-      <Title order={1}>Your Certificate</Title>
-    </Container>
+    <Box mih="100vh" bg="gray.0">
+      <Box component="header" className={classes.noPrint} py="sm" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="md">
+          <Group justify="space-between">
+            <Anchor component={Link} to="/dashboard" fw={700} c="dark.8">
+              ← Back to Dashboard
+            </Anchor>
+            {certificate && <Button onClick={() => window.print()}>Download PDF</Button>}
+          </Group>
+        </Container>
+      </Box>
+      <Container component="main" size="md" py="xl">
+        <ErrorAlert message={progress.error && `Your progress could not be loaded: ${progress.error}`} />
+        {certificate ? (
+          <Stack gap="md">
+            <CertificateSheet certificate={certificate} moduleCount={overall.total} />
+            <Text size="sm" className={classes.noPrint} ta="center">
+              'Download PDF' opens the print dialog: choose 'Save as PDF' as the destination.
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="lg">
+            <div>
+              <Title order={1}>Your Certificate</Title>
+              <Text mt="xs">
+                Pass all {overall.total} module quizzes to earn your certificate of completion. You have passed {overall.completed} of {overall.total}.
+              </Text>
+            </div>
+            <Alert color="blue" variant="light" title="Not earned yet" styles={{ title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } }}>
+              Your certificate appears here the moment you pass your last module quiz.
+            </Alert>
+            <CourseProgress />
+            <section aria-labelledby="modules-title">
+              <Title order={2} fz="h3" id="modules-title" mb="sm">
+                Modules
+              </Title>
+              <ModuleChecklist modules={progress.modules} currentId={progress.currentModule?.id ?? null} onTakeQuiz={setQuizModule} />
+            </section>
+          </Stack>
+        )}
+      </Container>
+      {quizModule !== null && <QuizModal moduleId={quizModule} onClose={() => setQuizModule(null)} />}
+    </Box>
   );
 }

@@ -38,10 +38,10 @@ export function QuizQuestionStep({ question, number, total, answer, submitting, 
   return (
     <Stack gap="md">
       <div>
-        <Text size="sm" fw={600} id="quiz-position">
+        <Text size="sm" fw={600}>
           Question {number} of {total}
         </Text>
-        <Progress value={(number / total) * 100} mt={6} aria-labelledby="quiz-position" />
+        <Progress value={(number / total) * 100} mt={6} aria-label={`Question ${number} of ${total}`} />
       </div>
       <Radio.Group
         label={question.question}

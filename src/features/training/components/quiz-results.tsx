@@ -21,7 +21,7 @@ export function QuizResults({ result, badges, onTryAgain, onContinue }: QuizResu
   return (
     <Stack gap="md">
       <div role="status">
-        <Title order={3} c={result.passed ? 'green.9' : 'red.9'}>
+        <Title order={3} c={result.passed ? 'teal.9' : 'red.9'}>
           {result.passed ? 'Congratulations!' : 'Keep Studying!'}
         </Title>
         <Text fz={40} fw={800} lh={1.2} mt="xs">
@@ -40,7 +40,7 @@ export function QuizResults({ result, badges, onTryAgain, onContinue }: QuizResu
       {result.certificate && (
         <Alert color="blue" variant="light" title="You completed the course!" styles={DARK_TEXT}>
           Your certificate of completion is ready.{' '}
-          <Anchor component={Link} to="/certificate" fw={700} c="blue.9">
+          <Anchor component={Link} to="/certificate" fw={700} c="blue.9" onClick={onContinue}>
             View your certificate
           </Anchor>
         </Alert>

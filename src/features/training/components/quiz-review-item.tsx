@@ -10,7 +10,7 @@ export function QuizReviewItem({ item, number }: { item: ReviewItem; number: num
           <Text fw={600}>
             {number}. {item.question}
           </Text>
-          <Badge color={item.is_correct ? 'green.9' : 'red.9'} variant="filled" style={{ flexShrink: 0 }}>
+          <Badge color={item.is_correct ? 'teal.9' : 'red.9'} variant="filled" style={{ flexShrink: 0 }}>
             {item.is_correct ? 'Correct' : 'Incorrect'}
           </Badge>
         </Group>

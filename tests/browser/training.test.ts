@@ -1,0 +1,305 @@
+// Training in Chromium against the real stack: the quiz modal (spec section 4 'Quiz flow'), grading
+// by complete_quiz, results, progress after reload, badges, the certificate and its public check.
+// The correct answers are read only here, through the service role, never by the browser.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { serviceClient } from '../support/clients.ts';
+import { newAccount, signUpThroughUi } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
+import { appUrl, open, useBrowser } from './support/pages.ts';
+
+const { newPage } = useBrowser();
+
+interface AnswerKey {
+  options: string[][];
+  correct: number[];
+  explanations: string[];
+}
+
+async function readAnswerKey(moduleId: number): Promise<AnswerKey> {
+  const svc = serviceClient();
+  const questions = await svc.from('quiz_questions').select('id, options').eq('module_id', moduleId).order('position').order('id');
+  if (questions.error) throw questions.error;
+  const keys = await svc.from('quiz_answer_keys').select('question_id, correct_option, explanation').in('question_id', questions.data.map((q) => q.id));
+  if (keys.error) throw keys.error;
+  const byId = new Map(keys.data.map((k) => [k.question_id as number, k]));
+  return {
+    options: questions.data.map((q) => q.options as string[]),
+    correct: questions.data.map((q) => byId.get(q.id)!.correct_option as number),
+    explanations: questions.data.map((q) => byId.get(q.id)!.explanation as string),
+  };
+}
+
+const wrongOf = (key: AnswerKey) => key.correct.map((c) => (c + 1) % 4);
+
+/** Opens a module's quiz the way a learner does from the certificate page's module list. */
+async function openQuiz(page: Page, moduleId: number): Promise<Locator> {
+  await open(page, '/certificate');
+  await page.getByRole('button', { name: `Take Quiz: Module ${moduleId}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Module Quiz' });
+  await dialog.getByText(/^Question 1 of \d+$/).waitFor();
+  return dialog;
+}
+
+/** Answers every question (clicking Next), and stops on the last one with its answer chosen. */
+async function answerAll(dialog: Locator, answers: number[]): Promise<void> {
+  for (const [i, option] of answers.entries()) {
+    await expect.poll(() => dialog.getByText(`Question ${i + 1} of ${answers.length}`).count()).toBe(1);
+    await dialog.getByRole('radio').nth(option).check();
+    if (i < answers.length - 1) await dialog.getByRole('button', { name: 'Next' }).click();
+  }
+}
+
+async function signedInLearner(): Promise<{ page: Page; name: string }> {
+  const page = await newPage();
+  const account = await signUpThroughUi(page, newAccount('trainee'));
+  return { page, name: account.name };
+}
+
+async function userIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+    return JSON.parse(localStorage.getItem(key)!).user.id as string;
+  });
+}
+
+function moduleRow(page: Page, moduleId: number, title?: string): Locator {
+  return page.getByRole('listitem').filter({ hasText: title ?? `Module ${moduleId}:` }).filter({ has: page.getByRole('button', { name: `Take Quiz: Module ${moduleId}`, exact: true }) });
+}
+
+describe('quiz: a perfect score', () => {
+  it('grades module 1 at 100%, awards quiz-master, and the module stays completed after reload; no answer leaks before grading', async () => {
+    const key = await readAnswerKey(1);
+    const { page } = await signedInLearner();
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+
+    const dialog = await openQuiz(page, 1);
+    await expectAccessible(page);
+    await answerAll(dialog, key.correct);
+    const gradedAt = requests.length;
+    const grading = page.waitForRequest('**/rest/v1/rpc/complete_quiz');
+    await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
+    expect(JSON.parse((await grading).postData()!)).toEqual({ module_id: 1, answers: key.correct });
+
+    // Before grading, the browser sent no score and asked for no answer key; it only read.
+    const before = requests.slice(0, gradedAt);
+    expect(before.some((r) => r.url().includes('/rest/v1/quiz_questions'))).toBe(true);
+    for (const r of before) {
+      expect(r.url()).not.toMatch(/quiz_answer_keys|correct|explanation/i);
+      expect(r.postData() ?? '').not.toMatch(/correct|score|explanation/i);
+      if (r.url().includes('/rest/v1/')) expect(r.method()).toBe('GET');
+    }
+
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
+    expect(await dialog.getByText('100%', { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText(`${key.correct.length} of ${key.correct.length} correct`).count()).toBe(1);
+    expect(await dialog.getByText('You passed the quiz and earned completion for this module!').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('New badge: Quiz Master').count()).toBe(1);
+    expect(await dialog.getByText('Incorrect', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Continue Learning' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // The page behind updated at once, without a reload.
+    await expect.poll(() => moduleRow(page, 1).getByText('Best score 100%').count()).toBe(1);
+    expect(await moduleRow(page, 1).getByText('Completed', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('1 of 15 modules · 7%').count()).toBe(1);
+
+    await page.reload();
+    await expect.poll(() => moduleRow(page, 1).getByText('Best score 100%').count()).toBe(1);
+    expect(await moduleRow(page, 1).getByText('Completed', { exact: true }).count()).toBe(1);
+    expect(await moduleRow(page, 2).getByText('Not attempted yet').count()).toBe(1);
+    expect(await page.getByLabel('Current module').textContent()).toContain('Module 2:');
+  });
+});
+
+describe('quiz: a failing attempt', () => {
+  it("shows 'Keep Studying!', the review with correct answers and explanations, and 'Try Again' starts over", async () => {
+    const key = await readAnswerKey(2);
+    const wrong = wrongOf(key);
+    const { page } = await signedInLearner();
+    const dialog = await openQuiz(page, 2);
+    await answerAll(dialog, wrong);
+    await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
+
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Keep Studying!' }).count()).toBe(1);
+    expect(await dialog.getByText('0%', { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText(`0 of ${key.correct.length} correct`).count()).toBe(1);
+    expect(await dialog.getByText('You need 70% or higher to pass. Review the material and try again.').count()).toBe(1);
+    for (const [i, correct] of key.correct.entries()) {
+      const item = dialog.getByRole('listitem', { name: `Question ${i + 1}`, exact: true });
+      expect(await item.getByText('Incorrect', { exact: true }).count()).toBe(1);
+      expect(await item.textContent()).toContain(`Your answer: ${key.options[i]![wrong[i]!]}`);
+      expect(await item.textContent()).toContain(`Correct answer: ${key.options[i]![correct]}`);
+      expect(await item.textContent()).toContain(key.explanations[i]!);
+    }
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await expect.poll(() => dialog.getByText(`Question 1 of ${key.correct.length}`).count()).toBe(1);
+    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    // The failed attempt counts as an attempt but not a completion.
+    await dialog.getByRole('button', { name: 'Close quiz' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await moduleRow(page, 2).getByText('Best score 0%').count()).toBe(1);
+    expect(await moduleRow(page, 2).getByText('Completed', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('quiz: navigation', () => {
+  it('enables Previous, Next and Complete Quiz exactly as the spec says, and works from the keyboard', async () => {
+    const key = await readAnswerKey(3);
+    const total = key.correct.length;
+    const { page } = await signedInLearner();
+    const dialog = await openQuiz(page, 3);
+    const previous = dialog.getByRole('button', { name: 'Previous' });
+    const next = dialog.getByRole('button', { name: 'Next' });
+
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(true);
+    expect(await dialog.getByRole('progressbar', { name: `Question 1 of ${total}` }).getAttribute('aria-valuenow')).toBe(String(Math.round(100 / total)));
+
+    // Keyboard: the first option has focus; arrow keys choose, Enter advances.
+    await expect.poll(() => dialog.getByRole('radio').first().evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await dialog.getByRole('radio').nth(1).isChecked()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByText(`Question 2 of ${total}`).count()).toBe(1);
+    expect(await previous.isDisabled()).toBe(false);
+    expect(await next.isDisabled()).toBe(true);
+
+    // Previous keeps the answer given.
+    await previous.click();
+    await expect.poll(() => dialog.getByText(`Question 1 of ${total}`).count()).toBe(1);
+    expect(await dialog.getByRole('radio').nth(1).isChecked()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+    await next.click();
+
+    for (let i = 2; i < total; i++) {
+      await dialog.getByRole('radio').first().check();
+      await next.click();
+    }
+    await expect.poll(() => dialog.getByText(`Question ${total} of ${total}`).count()).toBe(1);
+    expect(await next.count()).toBe(0);
+    const complete = dialog.getByRole('button', { name: 'Complete Quiz' });
+    expect(await complete.isDisabled()).toBe(true);
+    await dialog.getByRole('radio').first().check();
+    expect(await complete.isDisabled()).toBe(false);
+  });
+});
+
+describe('quiz: closing', () => {
+  it('closes at once when nothing is answered, and asks before discarding answers', async () => {
+    const { page } = await signedInLearner();
+    let dialog = await openQuiz(page, 4);
+    await dialog.getByRole('button', { name: 'Close quiz' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Take Quiz: Module 4', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Module Quiz' });
+    await dialog.getByRole('radio').nth(2).check();
+    await dialog.getByRole('button', { name: 'Close quiz' }).click();
+    const confirm = dialog.getByRole('alertdialog', { name: 'Discard your answers?' });
+    await confirm.waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Keep Answering' }).click();
+    expect(await dialog.getByRole('radio').nth(2).isChecked()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Discard Answers' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+});
+
+describe('quiz: grading failure', () => {
+  it('tells the learner, keeps the answers, and grades on retry once the server answers again', async () => {
+    const key = await readAnswerKey(5);
+    const { page } = await signedInLearner();
+    const dialog = await openQuiz(page, 5);
+    await answerAll(dialog, key.correct);
+
+    await page.route('**/rest/v1/rpc/complete_quiz', (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Your quiz could not be graded: The server could not be reached.');
+    const last = key.correct.length - 1;
+    expect(await dialog.getByRole('radio').nth(key.correct[last]!).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    expect(await dialog.getByRole('radio').nth(key.correct[last - 1]!).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+
+    await page.unroute('**/rest/v1/rpc/complete_quiz');
+    await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
+    expect(await dialog.getByText('100%', { exact: true }).count()).toBe(1);
+  });
+});
+
+describe('certificate', () => {
+  it('is issued for passing the 15th module, prints on one page, and anyone can verify it', async () => {
+    const { page, name } = await signedInLearner();
+    const userId = await userIdOf(page);
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 14 }, (_, i) => ({ user_id: userId, module_id: i + 1, best_score: 90, attempt_count: 1, passed_at: now, last_attempt_at: now }));
+    const seeded = await serviceClient().from('module_progress').insert(rows);
+    expect(seeded.error).toBeNull();
+
+    const key = await readAnswerKey(15);
+    const dialog = await openQuiz(page, 15);
+    expect(await page.getByText('You have passed 14 of 15.').count()).toBe(1);
+    await answerAll(dialog, key.correct);
+    await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
+    await expect.poll(() => dialog.getByText('You completed the course!').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('New badge: Course Graduate').count()).toBe(1);
+    await expectAccessible(page);
+    await dialog.getByRole('link', { name: 'View your certificate' }).click();
+
+    // The learner was already on /certificate: the page now shows the certificate itself.
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }).count()).toBe(1);
+    const sheet = page.getByRole('article', { name: 'Certificate of Completion' });
+    const text = (await sheet.textContent())!;
+    expect(text).toContain(name);
+    expect(text).toContain('Tradecraft Trading Fundamentals — 15 modules');
+    expect(text).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date()));
+    const code = /Certificate code: (TC-[0-9A-F]{32})/.exec(text)![1]!;
+    expect(text).toContain(appUrl(`/certificates/${code}`));
+    await expectAccessible(page);
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    for (const format of ['A4', 'Letter']) {
+      const pdf = (await page.pdf({ format, printBackground: true })).toString('latin1');
+      expect(pdf.startsWith('%PDF')).toBe(true);
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length, `${format} pages`).toBe(1);
+    }
+    // Print shows the certificate only: the page's own buttons are gone.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Download PDF' }).isVisible()).toBe(false);
+    expect(await sheet.isVisible()).toBe(true);
+
+    const visitor = await newPage();
+    await open(visitor, `/certificates/${code}`);
+    const valid = visitor.getByRole('alert').filter({ hasText: 'Valid certificate' });
+    await expect.poll(() => valid.count()).toBe(1);
+    expect(await valid.textContent()).toContain(name);
+    expect(await valid.textContent()).toContain(code);
+    await expectAccessible(visitor);
+
+    await open(visitor, '/certificates/TC-00000000000000000000000000000000');
+    await expect.poll(() => visitor.getByText('Unknown certificate code').count()).toBe(1);
+    expect(await visitor.getByText(name).count()).toBe(0);
+    await expectAccessible(visitor);
+  });
+});
