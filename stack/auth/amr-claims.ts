@@ -1,21 +1,7 @@
 // GoTrue records how each session was authenticated in auth.mfa_amr_claims, so that a refreshed
-// access token keeps the `amr` of the sign-in. The bootstrap does not create that table, so the auth
-// service adds it (GoTrue's own definition) before it serves.
+// access token keeps the `amr` of the sign-in (the table is created by stack/db/bootstrap.sql).
 import { randomUUID } from 'node:crypto';
-import type { Engine, Queryable } from '../db/engine.ts';
-
-export async function ensureAmrClaimsTable(engine: Engine): Promise<void> {
-  await engine.exec(`
-    create table if not exists auth.mfa_amr_claims (
-      session_id uuid not null references auth.sessions (id) on delete cascade,
-      created_at timestamptz not null,
-      updated_at timestamptz not null,
-      authentication_method text not null,
-      id uuid not null primary key,
-      constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
-    );
-    comment on table auth.mfa_amr_claims is 'auth: stores authenticator method reference claims for multi factor authentication';`);
-}
+import type { Queryable } from '../db/engine.ts';
 
 export async function addAmrClaim(tx: Queryable, sessionId: string, method: string): Promise<void> {
   await tx.query(

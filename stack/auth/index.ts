@@ -3,7 +3,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Service, StackContext } from '../service.ts';
 import { header } from '../http/http.ts';
-import { ensureAmrClaimsTable } from './amr-claims.ts';
 import { requireAdmin } from './bearer.ts';
 import { createCall, type AuthCall } from './call.ts';
 import { AuthError, OAuthError, sendAuthError } from './errors.ts';
@@ -70,7 +69,6 @@ function sendNoApiKey(res: ServerResponse): void {
 export function createAuthService(ctx: StackContext): Service {
   const limiter = new RateLimiter();
   const mailBudget = new MailBudget();
-  let tablesReady = false;
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
     const matches = ROUTES.filter((r) => r.path.test(path));
@@ -106,11 +104,6 @@ export function createAuthService(ctx: StackContext): Service {
         ctx.log(`auth: unexpected error on ${req.method} ${url.pathname}: ${e instanceof Error ? e.stack : String(e)}`);
         sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
       }
-    },
-    async schemaChanged() {
-      if (tablesReady) return;
-      await ensureAmrClaimsTable(ctx.engine);
-      tablesReady = true;
     },
   };
 }

@@ -148,6 +148,17 @@ comment on table auth.refresh_tokens is 'Auth: Store of tokens used to refresh J
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 
+-- How each session was authenticated, so that a refreshed token keeps the sign-in's `amr`.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+comment on table auth.mfa_amr_claims is 'auth: stores authenticator method reference claims for multi factor authentication';
+
 -- PKCE flow state (auth code → session), as GoTrue keeps it.
 create table if not exists auth.flow_state (
   id uuid primary key,
