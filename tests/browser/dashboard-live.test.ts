@@ -1,0 +1,151 @@
+// Presence, charts and the tutorial tools in Chromium against the real stack: members online and
+// 'Online Now' follow a second member joining and leaving; timeframe buttons redraw the chart with the
+// stored bars; 'Ask for Help', 'Share Analysis', 'Take Quiz' and the profile menu.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serviceClient } from '../support/clients.ts';
+import { appUrl, useBrowser } from './support/pages.ts';
+import { newMember, screenshot, signInAt } from './dashboard-support.ts';
+
+const { newPage } = useBrowser();
+
+const onlineCount = async (page: Page) => Number(await page.getByTestId('members-online').getAttribute('data-count'));
+const onlineNames = (page: Page) => page.getByTestId('online-now').getByRole('listitem').allTextContents();
+
+describe('presence', () => {
+  it('counts a second member in and out, in the header and in Online Now', async () => {
+    const first = await newMember('free', 'first');
+    const second = await newMember('premium', 'second');
+    const page = await newPage();
+    await signInAt(page, first);
+    await expect.poll(() => onlineNames(page)).toContain(first.name);
+    const before = await onlineCount(page);
+    expect(before).toBeGreaterThanOrEqual(1);
+
+    const other = await newPage();
+    await signInAt(other, second);
+    await expect.poll(() => onlineNames(page), { timeout: 5000 }).toContain(second.name);
+    await expect.poll(() => onlineCount(page)).toBe(before + 1);
+    await expect.poll(() => onlineNames(other)).toContain(first.name);
+
+    await other.context().close();
+    await expect.poll(() => onlineNames(page), { timeout: 10_000 }).not.toContain(second.name);
+    await expect.poll(() => onlineCount(page)).toBe(before);
+  });
+});
+
+describe('charts', () => {
+  async function storedBars(interval: '1d' | '15m', since?: Date) {
+    let q = serviceClient().from('chart_bars').select('bucket_start').eq('symbol', 'SPY').eq('interval', interval);
+    if (since) q = q.gte('bucket_start', since.toISOString());
+    const { data, error } = await q.order('bucket_start');
+    if (error) throw error;
+    return data.map((r) => new Date(r.bucket_start as string).toISOString());
+  }
+  const monthsAgo = (n: number) => {
+    const d = new Date();
+    d.setUTCMonth(d.getUTCMonth() - n);
+    return d;
+  };
+  const chartData = async (page: Page) => {
+    const chart = page.getByTestId('candle-chart');
+    return { count: Number(await chart.getAttribute('data-bars-count')), first: await chart.getAttribute('data-first-time'), last: await chart.getAttribute('data-last-time') };
+  };
+
+  it('draws 1W first and redraws with the stored bars for each timeframe', async () => {
+    const page = await newPage();
+    await signInAt(page, await newMember('free'), '/dashboard/technical-analysis');
+    const button = (t: string) => page.getByRole('group', { name: 'Timeframe' }).getByRole('button', { name: t, exact: true });
+    expect(await button('1W').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await chartData(page)).count).toBeGreaterThan(0);
+    // The canvas is really drawn.
+    expect(await page.getByTestId('candle-chart').locator('canvas').count()).toBeGreaterThan(0);
+
+    const intraday = await storedBars('15m');
+    const week = intraday.slice(-130);
+    expect(await chartData(page)).toEqual({ count: week.length, first: week[0], last: week.at(-1) });
+
+    await button('1D').click();
+    const lastDay = intraday.filter((t) => t.slice(0, 10) === intraday.at(-1)!.slice(0, 10));
+    await expect.poll(() => chartData(page)).toEqual({ count: lastDay.length, first: lastDay[0], last: lastDay.at(-1) });
+    expect(lastDay.length).toBe(26);
+    expect(await button('1D').getAttribute('aria-pressed')).toBe('true');
+    expect(await button('1W').getAttribute('aria-pressed')).toBe('false');
+
+    for (const [label, months] of [['1M', 1], ['3M', 3], ['1Y', 12]] as const) {
+      await button(label).click();
+      // A minute's slack for the moment the page computed "now".
+      const daily = await storedBars('1d', new Date(monthsAgo(months).getTime() + 60_000));
+      await expect.poll(() => chartData(page)).toMatchObject({ last: daily.at(-1) });
+      const drawn = await chartData(page);
+      expect(Math.abs(drawn.count - daily.length), label).toBeLessThanOrEqual(1);
+    }
+    expect((await chartData(page)).count).toBeGreaterThan(240);
+
+    await page.getByLabel('Symbol').selectOption('NVDA');
+    await expect.poll(async () => (await page.getByTestId('candle-chart').getAttribute('aria-label')) ?? '').toContain('NVDA');
+  });
+
+  it('lets a premium member share an analysis into the channel', async () => {
+    const page = await newPage();
+    await signInAt(page, await newMember('premium'), '/dashboard/technical-analysis');
+    await page.getByTestId('candle-chart').waitFor();
+    const text = `Higher lows on SPY ${Math.random().toString(36).slice(2, 8)}`;
+    await page.getByLabel('Your analysis of SPY · 1W').fill(text);
+    await page.getByRole('button', { name: 'Share Analysis' }).click();
+    await page.getByTestId('message-list').getByText(`[SPY · 1W] ${text}`).waitFor();
+  });
+});
+
+describe('tutorials', () => {
+  it('posts a question with module and timestamp to tutorial-help', async () => {
+    const page = await newPage();
+    await signInAt(page, await newMember('free'));
+    await page.getByTestId('module-row').first().waitFor();
+    expect(await page.getByTestId('module-row').count()).toBe(4);
+    await page.getByTestId('video-placeholder').waitFor();
+    await page.getByRole('button', { name: /Module 3:/ }).click();
+    await page.getByLabel('Timestamp').fill('04:12');
+    const question = `Why do wicks matter ${Math.random().toString(36).slice(2, 8)}?`;
+    await page.getByLabel('Your question').fill(question);
+    await page.getByRole('button', { name: 'Ask for Help' }).click();
+    await page.getByText('Question posted to #tutorial-help').waitFor();
+    await page.goto(appUrl('/dashboard/tutorial-help'));
+    await page.getByTestId('message-list').getByText(`[Module 3 · 04:12] ${question}`).waitFor();
+  });
+
+  it('opens the quiz from Take Quiz and shows the module list of the channel level', async () => {
+    const page = await newPage();
+    await signInAt(page, await newMember('free'), '/dashboard/advanced');
+    await expect.poll(() => page.getByTestId('module-row').count()).toBe(7);
+    await page.getByRole('button', { name: 'Take Quiz: Module 9' }).click();
+    const quiz = page.getByRole('dialog', { name: 'Module Quiz' });
+    await quiz.waitFor();
+    await quiz.getByText(/Module 9:/).waitFor();
+    await screenshot(page, 'dashboard-1280-quiz');
+    await quiz.getByRole('button', { name: 'Close quiz' }).click();
+    await expect.poll(() => quiz.count()).toBe(0);
+  });
+});
+
+describe('profile menu', () => {
+  it('shows plan, badges and progress, and saves a new display name', async () => {
+    const member = await newMember('premium');
+    const page = await newPage();
+    await signInAt(page, member);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const card = page.getByRole('dialog');
+    await card.getByTestId('profile-name').getByText(member.name).waitFor();
+    expect(await card.getByTestId('profile-plan').textContent()).toBe('Premium');
+    await card.getByText('No badges yet', { exact: false }).waitFor();
+    await card.getByText(/0 of 15 modules/).first().waitFor();
+    await screenshot(page, 'dashboard-1280-profile');
+
+    await card.getByRole('button', { name: 'Edit name' }).click();
+    await card.getByLabel('Display name').fill('Renamed Member');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByTestId('profile-name').getByText('Renamed Member').waitFor();
+    const { data } = await serviceClient().from('profiles').select('display_name').eq('id', member.id).single();
+    expect(data?.display_name).toBe('Renamed Member');
+  });
+});
