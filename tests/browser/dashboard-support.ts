@@ -10,7 +10,7 @@ export interface Member extends TestUser {
   name: string;
 }
 
-export async function newMember(plan: 'free' | 'premium', label = plan): Promise<Member> {
+export async function newMember(plan: 'free' | 'premium', label: string = plan): Promise<Member> {
   const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${Math.random().toString(36).slice(2, 7)}`;
   const user = await signUpUser(label.replace(/\W/g, ''), { display_name: name });
   if (plan === 'premium') await setPlan(user.id, 'premium');
