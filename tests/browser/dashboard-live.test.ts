@@ -128,6 +128,49 @@ describe('tutorials', () => {
   });
 });
 
+describe('live data besides messages', () => {
+  it('shows a market alert posted by the team without a reload', async () => {
+    const page = await newPage();
+    await signInAt(page, await newMember('free'), '/dashboard/market-alerts');
+    const alerts = page.getByTestId('market-alerts');
+    await alerts.waitFor();
+    await page.waitForTimeout(500); // the Realtime join completes
+    const headline = `AAPL breaks out ${Math.random().toString(36).slice(2, 8)}`;
+    const { error } = await serviceClient().from('market_alerts').insert({ channel_id: 'market-alerts', symbol: 'AAPL', headline, detail: 'Volume confirms.', severity: 'urgent' });
+    expect(error).toBeNull();
+    await alerts.getByText(headline).waitFor({ timeout: 3000 });
+  });
+});
+
+describe('quiz progress', () => {
+  it('marks a module completed with its best score as soon as its quiz is passed', async () => {
+    const admin = serviceClient();
+    const { data: questions, error } = await admin.from('quiz_questions').select('id, options').eq('module_id', 1).order('position');
+    expect(error).toBeNull();
+    const { data: keys } = await admin.from('quiz_answer_keys').select('question_id, correct_option').in('question_id', questions!.map((q) => q.id));
+    const correct = new Map(keys!.map((k) => [k.question_id, k.correct_option as number]));
+
+    const page = await newPage();
+    await signInAt(page, await newMember('free'));
+    const row = page.locator('[data-testid="module-row"][data-module-id="1"]');
+    await row.getByText('Not started').waitFor();
+    await page.getByRole('button', { name: 'Take Quiz: Module 1' }).click();
+    const quiz = page.getByRole('dialog', { name: 'Module Quiz' });
+    for (const [i, q] of questions!.entries()) {
+      await quiz.getByRole('radio', { name: (q.options as string[])[correct.get(q.id)!]!, exact: true }).check();
+      await quiz.getByRole('button', { name: i === questions!.length - 1 ? 'Complete Quiz' : 'Next' }).click();
+    }
+    await quiz.getByText('Congratulations!').waitFor();
+    await quiz.getByRole('button', { name: 'Continue Learning' }).click();
+    await expect.poll(() => quiz.count()).toBe(0);
+    await row.getByText('Completed').waitFor();
+    expect(await row.getByTestId('best-score').textContent()).toBe('Best: 100%');
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('dialog').getByText('Quiz Master').waitFor();
+  });
+});
+
 describe('profile menu', () => {
   it('shows plan, badges and progress, and saves a new display name', async () => {
     const member = await newMember('premium');
@@ -139,6 +182,7 @@ describe('profile menu', () => {
     expect(await card.getByTestId('profile-plan').textContent()).toBe('Premium');
     await card.getByText('No badges yet', { exact: false }).waitFor();
     await card.getByText(/0 of 15 modules/).first().waitFor();
+    await page.waitForTimeout(300); // the popover's fade-in
     await screenshot(page, 'dashboard-1280-profile');
 
     await card.getByRole('button', { name: 'Edit name' }).click();

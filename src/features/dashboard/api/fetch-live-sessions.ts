@@ -2,6 +2,7 @@
 import { supabase } from '../../../lib/supabase.ts';
 import type { Database } from '../../../lib/database.types.ts';
 import { useLoad } from '../hooks/use-load.ts';
+import { useTableChanges } from '../hooks/use-table-changes.ts';
 
 export type LiveSession = Database['public']['Tables']['live_sessions']['Row'];
 
@@ -12,6 +13,9 @@ export async function fetchLiveSessions(channelId: string): Promise<LiveSession[
   return data.filter((s) => Date.parse(s.starts_at) + s.duration_minutes * 60_000 > now);
 }
 
+/** Read again whenever a session of the channel is scheduled, moved or cancelled. */
 export function useLiveSessions(channelId: string) {
-  return useLoad(() => fetchLiveSessions(channelId), channelId, 'Could not load the sessions');
+  const state = useLoad(() => fetchLiveSessions(channelId), channelId, 'Could not load the sessions');
+  useTableChanges('live_sessions', `channel_id=eq.${channelId}`, state.reload);
+  return state;
 }

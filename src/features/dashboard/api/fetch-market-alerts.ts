@@ -2,6 +2,7 @@
 import { supabase } from '../../../lib/supabase.ts';
 import type { Database } from '../../../lib/database.types.ts';
 import { useLoad } from '../hooks/use-load.ts';
+import { useTableChanges } from '../hooks/use-table-changes.ts';
 
 export type MarketAlert = Database['public']['Tables']['market_alerts']['Row'];
 
@@ -11,6 +12,9 @@ export async function fetchMarketAlerts(channelId: string): Promise<MarketAlert[
   return data;
 }
 
+/** Read again whenever an alert of the channel is posted, edited or removed. */
 export function useMarketAlerts(channelId: string) {
-  return useLoad(() => fetchMarketAlerts(channelId), channelId, 'Could not load the alerts');
+  const state = useLoad(() => fetchMarketAlerts(channelId), channelId, 'Could not load the alerts');
+  useTableChanges('market_alerts', `channel_id=eq.${channelId}`, state.reload);
+  return state;
 }

@@ -1,14 +1,17 @@
 // The main area for one channel: its header, then the upgrade panel or the content of its type.
-import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Center, Loader, Stack } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
 import { CalendarView } from './calendar-view.tsx';
 import { ChannelChat } from './channel-chat.tsx';
 import { ChannelHeader } from './channel-header.tsx';
-import { ChartsView } from './charts-view.tsx';
 import { PremiumGate } from './premium-gate.tsx';
 import { TutorialsView } from './tutorials-view.tsx';
 import { WatchlistView } from './watchlist-view.tsx';
+
+// The chart library is the dashboard's largest dependency: load it only when a chart channel opens.
+const ChartsView = lazy(() => import('./charts-view.tsx').then((m) => ({ default: m.ChartsView })));
 
 const ALERT_CHANNELS = ['market-alerts', 'breaking-news'];
 
@@ -23,7 +26,17 @@ function Content({ channel, onTakeQuiz }: Props) {
     case 'tutorials':
       return <TutorialsView channel={channel} onTakeQuiz={onTakeQuiz} />;
     case 'charts':
-      return <ChartsView channel={channel} />;
+      return (
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label="Loading the chart" />
+            </Center>
+          }
+        >
+          <ChartsView channel={channel} />
+        </Suspense>
+      );
     case 'watchlist':
       return <WatchlistView channel={channel} />;
     case 'calendar':
