@@ -1,5 +1,5 @@
 // One run through a loaded quiz: answering, the discard confirmation, grading and the results.
-import { useReducer, useState, type RefObject } from 'react';
+import { useEffect, useReducer, useState, type RefObject } from 'react';
 import { Stack } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
@@ -26,7 +26,12 @@ export function QuizSession({ moduleId, questions, onClose, requestClose }: Quiz
   const { badges } = useCourseProgress();
 
   const unsaved = result === null && (hasAnyAnswer(steps) || grading.submitting);
-  requestClose.current = unsaved ? () => setConfirming(true) : onClose;
+  useEffect(() => {
+    requestClose.current = unsaved ? () => setConfirming(true) : onClose;
+    return () => {
+      requestClose.current = onClose;
+    };
+  }, [unsaved, onClose, requestClose]);
 
   async function complete() {
     const answers = finalAnswers(steps);
