@@ -32,9 +32,12 @@ revoke all on function _realtime.capture_change() from public;
 
 -- Realtime's apply_rls, for one row and many subscribers: for each (role, claims) pair, become that
 -- role with those claims and run `stmt` (a SELECT of the row by primary key, $1 = key values as
--- text[]). A policy that raises counts as "not visible". Not security definer: SET ROLE needs the
--- superuser session that calls it.
-create or replace function _realtime.visible_to(stmt text, pk text[], roles text[], claims text[])
+-- text[]). With `guarded`, a check that raises (say, a policy calling a failing function) counts as
+-- "not visible" instead of failing them all; the caller uses it only after an unguarded run failed,
+-- as the per-check subtransaction is costly with hundreds of subscribers. Not security definer: SET
+-- ROLE needs the superuser session that calls it. Settings are local to the caller's transaction.
+drop function if exists _realtime.visible_to(text, text[], text[], text[]);
+create or replace function _realtime.visible_to(stmt text, pk text[], roles text[], claims text[], guarded boolean)
 returns boolean[]
 language plpgsql
 as $$
@@ -43,19 +46,23 @@ declare
   seen boolean;
 begin
   for i in 1 .. coalesce(array_length(roles, 1), 0) loop
-    begin
-      perform set_config('role', roles[i], true);
-      perform set_config('request.jwt.claims', claims[i], true);
-      perform set_config('request.jwt.claim.sub', coalesce(claims[i]::jsonb ->> 'sub', ''), true);
-      perform set_config('request.jwt.claim.role', roles[i], true);
+    if guarded then
+      begin
+        perform set_config('role', roles[i], true), set_config('request.jwt.claims', claims[i], true),
+          set_config('request.jwt.claim.sub', coalesce(claims[i]::jsonb ->> 'sub', ''), true);
+        execute stmt into seen using pk;
+      exception when others then
+        seen := false;
+      end;
+    else
+      perform set_config('role', roles[i], true), set_config('request.jwt.claims', claims[i], true),
+        set_config('request.jwt.claim.sub', coalesce(claims[i]::jsonb ->> 'sub', ''), true);
       execute stmt into seen using pk;
-    exception when others then
-      seen := false;
-    end;
+    end if;
     result := result || coalesce(seen, false);
   end loop;
   perform set_config('role', 'none', true);
   return result;
 end
 $$;
-revoke all on function _realtime.visible_to(text, text[], text[], text[]) from public;
+revoke all on function _realtime.visible_to(text, text[], text[], text[], boolean) from public;

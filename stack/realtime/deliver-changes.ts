@@ -62,15 +62,10 @@ function visibilityStatement(table: TableInfo): string {
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 async function checkVisibility(engine: Engine, table: TableInfo, row: Record<string, unknown>, groups: Group[]): Promise<boolean[]> {
-  const pk = table.primaryKey.map((c) => asText(row[c]));
-  const r = await engine.transaction((tx) =>
-    tx.query<{ v: boolean[] }>('select _realtime.visible_to($1, $2, $3, $4) as v', [
-      visibilityStatement(table),
-      pk,
-      groups.map((g) => g.role),
-      groups.map((g) => g.claims),
-    ]),
-  );
+  const params = [visibilityStatement(table), table.primaryKey.map((c) => asText(row[c])), groups.map((g) => g.role), groups.map((g) => g.claims)];
+  // One statement, so its implicit transaction scopes the role and claims settings.
+  const run = (guarded: boolean) => engine.query<{ v: boolean[] }>('select _realtime.visible_to($1, $2, $3, $4, $5) as v', [...params, guarded]);
+  const r = await run(false).catch(() => run(true));
   return r.rows[0]?.v ?? groups.map(() => false);
 }
 
