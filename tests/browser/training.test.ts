@@ -6,9 +6,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
-import { newAccount, signUpThroughUi } from './support/accounts.ts';
+import { newAccount, signInThroughUi, signUpThroughUi, type TestAccount } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
-import { appUrl, expectPath, open, useBrowser } from './support/pages.ts';
+import { appUrl, DASHBOARD, expectPath, open, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
 const SHOTS = process.env.BROWSER_SCREENSHOTS;
@@ -67,10 +67,10 @@ async function answerAll(dialog: Locator, answers: number[]): Promise<void> {
   }
 }
 
-async function signedInLearner(): Promise<{ page: Page; name: string }> {
+async function signedInLearner(): Promise<{ page: Page; account: TestAccount; name: string }> {
   const page = await newPage();
   const account = await signUpThroughUi(page, newAccount('trainee'));
-  return { page, name: account.name };
+  return { page, account, name: account.name };
 }
 
 async function userIdOf(page: Page): Promise<string> {
@@ -91,7 +91,7 @@ function checklistRow(page: Page, moduleId: number): Locator {
 describe('quiz: a perfect score', () => {
   it('grades module 1 at 100%, awards quiz-master, and the module stays completed after reload; no answer leaks before grading', async () => {
     const key = await readAnswerKey(1);
-    const { page } = await signedInLearner();
+    const { page, account } = await signedInLearner();
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
 
@@ -139,6 +139,14 @@ describe('quiz: a perfect score', () => {
     expect(await page.getByText('1 of 4 modules · 25%').count()).toBe(1);
     expect(await page.getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe('7');
     expect(await checklistRow(page, 1).getByText('Best score 100%').count()).toBe(1);
+
+    // Another device: the same progress after signing in there.
+    const other = await newPage();
+    await signInThroughUi(other, account.email, account.password);
+    await expectPath(other, DASHBOARD);
+    await open(other, '/dashboard/basics');
+    await expect.poll(() => dashboardRow(other, 1).getByText('Best: 100%').count()).toBe(1);
+    expect(await dashboardRow(other, 1).getByText('Completed', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Current module').textContent()).toContain('Module 2:');
   });
 });

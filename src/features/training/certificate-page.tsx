@@ -23,7 +23,7 @@ export default function CertificatePage() {
   if (progress.loading) return <PageLoader />;
 
   return (
-    <Box mih="100vh" bg="gray.0">
+    <Box mih="100vh" bg="gray.0" className={classes.page}>
       <Box component="header" className={classes.noPrint} py="sm" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="md">
           <Group justify="space-between">
