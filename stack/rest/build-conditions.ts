@@ -3,7 +3,6 @@
 import type { Column } from './schema-cache.ts';
 import type { FieldRef } from './parse-names.ts';
 import { OPERATORS, type Condition, type Filter } from './parse-filter.ts';
-import type { OrderTerm } from './parse-order.ts';
 import { unknownColumn } from './rest-error.ts';
 import { arrayLiteral, ident, type Params } from './sql-text.ts';
 
@@ -60,15 +59,4 @@ export function conditionSql(c: Condition, scope: Scope, params: Params): string
   if (c.kind === 'filter') return filterSql(c, scope, params);
   const joined = c.children.map((child) => conditionSql(child, scope, params)).join(c.op === 'and' ? ' and ' : ' or ');
   return c.negate ? `not (${joined})` : `(${joined})`;
-}
-
-export function orderSql(terms: OrderTerm[], scope: Scope, params: Params): string {
-  return terms
-    .map((t) => {
-      let sql = fieldSql(t.field, scope, params);
-      if (t.direction) sql += ` ${t.direction}`;
-      if (t.nulls) sql += ` nulls ${t.nulls}`;
-      return sql;
-    })
-    .join(', ');
 }

@@ -1,13 +1,13 @@
 // The select list of one query level, with embedded resources as correlated subqueries that build
 // their JSON in SQL (row_to_json for to-one, json_agg for to-many), and the WHERE/ORDER/LIMIT of a
 // level. Embeds nest: an embed's level is looked up by its path in the parsed query.
-import { conditionSql, fieldSql, orderSql, type Scope } from './build-conditions.ts';
+import { conditionSql, fieldSql, type Scope } from './build-conditions.ts';
 import { findRelationship } from './find-relationship.ts';
 import type { Condition, Filter } from './parse-filter.ts';
-import { parsePaging } from './parse-order.ts';
+import { parsePaging, type OrderTerm } from './parse-order.ts';
 import type { Level } from './parse-query.ts';
 import type { SelectItem } from './parse-select.ts';
-import { RestError } from './rest-error.ts';
+import { RestError, notImplemented } from './rest-error.ts';
 import type { Relation, SchemaCache } from './schema-cache.ts';
 import { ident, type Aliases, type Params } from './sql-text.ts';
 
@@ -23,6 +23,8 @@ export interface BuildContext {
 /** What one level contributes: its select list and, from !inner or null-filtered embeds, conditions. */
 export interface LevelSql {
   columns: string[];
+  /** Output names of `columns`, in order. */
+  names: string[];
   where: string[];
   orderBy: string;
   limit: number | null;
@@ -39,6 +41,14 @@ function castSql(expr: string, cast: string, cache: SchemaCache): string {
   return `cast(${expr} as ${type})`;
 }
 
+interface Embed {
+  /** `from T as alias where <join and the embed's own filters>`, reusable in subqueries. */
+  from: string;
+  alias: string;
+  scope: Scope;
+  toOne: boolean;
+}
+
 /**
  * Builds a level: `relation` (null for sources such as scalar functions that cannot embed) supplies
  * foreign keys; `path` names the level in the parsed query ('' at the root).
@@ -47,17 +57,21 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
   const level = ctx.levels.get(path);
   ctx.usedLevels.add(path);
   const columns: string[] = [];
+  const names: string[] = [];
   const where: string[] = [];
-  const embeds = new Map<string, string>(); // embed name → exists(...) over its rows
+  const embeds = new Map<string, Embed>();
+  const add = (sql: string, name: string) => {
+    columns.push(`${sql} as ${ident(name)}`);
+    names.push(name);
+  };
   for (const item of items) {
     if (item.kind === 'star') {
-      for (const name of scope.columns.keys()) columns.push(`${ident(scope.alias)}.${ident(name)}`);
+      for (const name of scope.columns.keys()) add(`${ident(scope.alias)}.${ident(name)}`, name);
     } else if (item.kind === 'field') {
       let expr = fieldSql(item, scope, ctx.params);
       if (item.cast) expr = castSql(expr, item.cast, ctx.cache);
       const lastKey = item.path[item.path.length - 1]?.key;
-      const name = item.alias ?? (lastKey !== undefined ? String(lastKey) : item.column);
-      columns.push(`${expr} as ${ident(name)}`);
+      add(expr, item.alias ?? (lastKey !== undefined ? String(lastKey) : item.column));
     } else {
       const name = item.alias ?? item.relation;
       if (!relation) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${scope.label}' and '${item.relation}' in the schema cache`);
@@ -66,29 +80,51 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
       const childScope = scopeOf(rel.target, alias);
       const child = buildLevel(item.select, childScope, rel.target, path ? `${path}.${name}` : name, ctx);
       const join = rel.pairs.map(([p, c]) => `${ident(alias)}.${ident(c)} = ${ident(scope.alias)}.${ident(p)}`);
-      const childWhere = [...join, ...child.where].join(' and ');
-      const from = `from ${ident(rel.target.schema)}.${ident(rel.target.name)} as ${ident(alias)} where ${childWhere}`;
+      const from = `from ${ident(rel.target.schema)}.${ident(rel.target.name)} as ${ident(alias)} where ${[...join, ...child.where].join(' and ')}`;
       const e = ctx.aliases.take('e');
-      const body = `select ${child.columns.join(', ') || 'null'} ${from}`;
+      const body = `select ${child.columns.join(', ')} ${from}`;
       const rows = rel.toOne
         ? `(select row_to_json(${e}) from (${body}) as ${e})`
         : `coalesce((select json_agg(${e}) from (${body}${tail(child)}) as ${e}), '[]'::json)`;
-      columns.push(`${rows} as ${ident(name)}`);
-      const exists = `exists (select 1 ${from})`;
-      embeds.set(name, exists);
-      if (item.inner) where.push(exists);
+      if (item.spread) {
+        if (!rel.toOne) throw notImplemented('Spreading a to-many embed is not supported by the embedded stack');
+        // The related row's columns join the parent's; JSON is all that leaves this query anyway.
+        for (const n of child.names) add(`(${rows}->${ctx.params.add(n)}::text)`, n);
+      } else add(rows, name);
+      embeds.set(name, { from, alias, scope: childScope, toOne: rel.toOne });
+      if (item.inner) where.push(`exists (select 1 ${from})`);
     }
   }
   for (const c of level?.conditions ?? []) where.push(embedNullFilter(c, scope, embeds) ?? conditionSql(c, scope, ctx.params));
   const paging = parsePaging(level?.limit ?? null, level?.offset ?? null, undefined);
-  return { columns, where, orderBy: orderSql(level?.order ?? [], scope, ctx.params), limit: paging.limit, offset: paging.offset };
+  const orderBy = (level?.order ?? []).map((t) => orderTermSql(t, scope, embeds, ctx)).join(', ');
+  return { columns, names, where, orderBy, limit: paging.limit, offset: paging.offset };
+}
+
+/** One ORDER BY term; `rel(col)` orders by a column of a to-one embed of this level (PGRST118 otherwise). */
+function orderTermSql(t: OrderTerm, scope: Scope, embeds: Map<string, Embed>, ctx: BuildContext): string {
+  let sql: string;
+  if (t.relation) {
+    const embed = embeds.get(t.relation);
+    if (!embed) {
+      throw new RestError(400, 'PGRST108', `'${t.relation}' is not an embedded resource in this request`, null, `Verify that '${t.relation}' is included in the 'select' query parameter.`);
+    }
+    if (!embed.toOne) {
+      throw new RestError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`, `'${scope.label}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`);
+    }
+    sql = `(select ${fieldSql(t.field, embed.scope, ctx.params)} ${embed.from})`;
+  } else sql = fieldSql(t.field, scope, ctx.params);
+  if (t.direction) sql += ` ${t.direction}`;
+  if (t.nulls) sql += ` nulls ${t.nulls}`;
+  return sql;
 }
 
 /** `author=is.null` / `author=not.is.null` on an embed filters the parent rows by whether it has any. */
-function embedNullFilter(c: Condition, scope: Scope, embeds: Map<string, string>): string | null {
+function embedNullFilter(c: Condition, scope: Scope, embeds: Map<string, Embed>): string | null {
   if (c.kind !== 'filter' || scope.columns.has(c.field.column) || c.field.path.length) return null;
-  const exists = embeds.get(c.field.column);
-  if (!exists) return null;
+  const embed = embeds.get(c.field.column);
+  if (!embed) return null;
+  const exists = `exists (select 1 ${embed.from})`;
   const f = c as Filter;
   const v = typeof f.value === 'string' ? f.value.toLowerCase() : '';
   if (f.op !== 'is' || (v !== 'null' && v !== 'not_null')) {

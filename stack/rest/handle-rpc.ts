@@ -42,9 +42,16 @@ export async function handleRpc(call: Call, name: string, body: unknown): Promis
   const paging = parsePaging(root.limit, root.offset, call.req.headers.range);
   const ctx = newContext(call.cache, query);
   const stmt = buildRpc(routineCall, args, query, ctx, { shape: shapeOf(call), count: !!call.prefs.count, paging, maxRows: call.maxRows });
+  const strictMax = call.prefs.handling === 'strict' && call.prefs.maxAffected !== undefined ? call.prefs.maxAffected : null;
+  if (strictMax !== null && !routineCall.routine.returnsSet) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
   const row = await runCall(call, async (tx) => {
     const r = (await tx.query<RpcRow>(stmt.sql, stmt.params)).rows[0];
     if (stmt.kind === 'rows' && call.accepted.single && r && r.n !== 1) throw singleRowError(r.n);
+    if (strictMax !== null && r && r.n > strictMax) {
+      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${r.n} rows`);
+    }
     return r;
   });
   if (stmt.kind === 'void') return { status: 204, body: null, headers: {} };

@@ -17,7 +17,8 @@ interface WriteRow {
 const isObject = (v: unknown): v is Payload => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function payloadRows(body: unknown): Payload[] {
-  const rows = Array.isArray(body) ? body : [body ?? {}];
+  if (body === undefined || body === null) throw invalidBody('Empty or invalid json');
+  const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isObject)) throw invalidBody('All object keys must match');
   return rows;
 }

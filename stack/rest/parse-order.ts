@@ -1,8 +1,10 @@
 // `order=c1.desc.nullsfirst,c2->a.asc`, and the paging inputs: limit, offset and the Range header.
-import { RestError, notImplemented, parseError } from './rest-error.ts';
+import { RestError, parseError } from './rest-error.ts';
 import { Cursor, type FieldRef } from './parse-names.ts';
 
 export interface OrderTerm {
+  /** Set for `rel(col)`: order the parents by a column of a to-one embed. */
+  relation?: string;
   field: FieldRef;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
@@ -12,9 +14,14 @@ export function parseOrder(text: string): OrderTerm[] {
   const c = new Cursor(text, 'order');
   const terms: OrderTerm[] = [];
   do {
-    const field = c.field(',.()');
-    if (c.peek() === '(') throw notImplemented('Ordering by a column of an embedded resource is not supported by the embedded stack');
-    const term: OrderTerm = { field };
+    let field = c.field(',.()');
+    let relation: string | undefined;
+    if (c.eat('(')) {
+      relation = field.column;
+      field = c.field(',.()');
+      c.expect(')');
+    }
+    const term: OrderTerm = { relation, field };
     while (c.eat('.')) {
       const word = c.name(',.');
       if ((word === 'asc' || word === 'desc') && !term.direction && !term.nulls) term.direction = word;

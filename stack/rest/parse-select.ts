@@ -1,12 +1,12 @@
 // The `select` parameter: columns, `alias:col`, `col::cast`, JSON paths, `*`, and embedded resources
-// `alias:rel!hint!inner(...)`. Spreads and aggregates are recognised so they can be refused clearly.
-import { RestError, notImplemented } from './rest-error.ts';
+// `alias:rel!hint!inner(...)` and spreads `...rel(...)`. Aggregates are recognised and refused clearly.
+import { RestError } from './rest-error.ts';
 import { Cursor, type FieldRef } from './parse-names.ts';
 
 export type SelectItem =
   | { kind: 'star' }
   | ({ kind: 'field'; alias?: string; cast?: string } & FieldRef)
-  | { kind: 'embed'; alias?: string; relation: string; hint?: string; inner: boolean; select: SelectItem[] };
+  | { kind: 'embed'; alias?: string; relation: string; hint?: string; inner: boolean; select: SelectItem[]; spread: boolean };
 
 const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'];
 
@@ -29,14 +29,16 @@ function parseList(c: Cursor): SelectItem[] {
 
 function parseItem(c: Cursor): SelectItem {
   if (c.eat('*')) return { kind: 'star' };
-  if (c.eat('...')) throw notImplemented('Spread embeds (...relation) are not supported by the embedded stack');
+  if (c.eat('...')) {
+    const relation = c.name();
+    return parseEmbed(c, relation, undefined, true);
+  }
   const start = c.pos;
   let alias: string | undefined = c.name();
   if (!c.eat(':') || c.peek() === ':') {
     c.pos = start;
     alias = undefined;
   }
-  if (c.eat('...')) throw notImplemented('Spread embeds (...relation) are not supported by the embedded stack');
   const field = c.field();
   if (c.peek() === '(' && field.path.length === 0) {
     if (AGGREGATES.includes(field.column) && c.peek(2) === '()') throw aggregatesNotAllowed();
@@ -49,7 +51,7 @@ function parseItem(c: Cursor): SelectItem {
   return { kind: 'field', alias, cast, ...field };
 }
 
-function parseEmbed(c: Cursor, relation: string, alias: string | undefined): SelectItem {
+function parseEmbed(c: Cursor, relation: string, alias: string | undefined, spread = false): SelectItem {
   let hint: string | undefined;
   let inner = false;
   while (c.eat('!')) {
@@ -62,5 +64,5 @@ function parseEmbed(c: Cursor, relation: string, alias: string | undefined): Sel
   c.expect('(');
   const select = parseList(c);
   c.expect(')');
-  return { kind: 'embed', alias, relation, hint, inner, select };
+  return { kind: 'embed', alias, relation, hint, inner, select, spread };
 }

@@ -90,6 +90,26 @@ describe('embedded resources', () => {
     expect(withoutBooks.data).toEqual([{ name: 'Linus', rest_books: [] }]);
   });
 
+  it('spreads a to-one embed into the parent and orders parents by a to-one column', async () => {
+    const spread = await db.from('rest_books').select('title, ...rest_authors(author:name, country)').lte('id', 4).order('id');
+    expect(spread.data).toEqual([
+      { title: 'Notes on the Engine', author: 'Ada', country: 'UK' },
+      { title: 'Sketch of the Analytical Engine', author: 'Ada', country: 'UK' },
+      { title: 'Compilers', author: 'Grace', country: 'US' },
+      { title: 'Anonymous Tales', author: null, country: null },
+    ]);
+    const ordered = await db
+      .from('rest_books')
+      .select('id, rest_authors(name)')
+      .lte('id', 4)
+      .order('rest_authors(name)', { ascending: false, nullsFirst: false })
+      .order('id');
+    expect(ordered.data?.map((b) => b.id)).toEqual([3, 1, 2, 4]);
+    const toMany = await db.from('rest_authors').select('name, rest_books(title)').order('rest_books(title)');
+    expect(toMany.status).toBe(400);
+    expect(toMany.error?.code).toBe('PGRST118');
+  });
+
   it('answers PGRST200 for no relationship and PGRST108 for a filter on a missing embed', async () => {
     const none = await db.from('rest_items').select('id, rest_authors(name)');
     expect(none.status).toBe(400);

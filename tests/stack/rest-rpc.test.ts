@@ -81,6 +81,17 @@ describe('rpc writes and errors', () => {
     expect(badArgs.error?.code).toBe('PGRST202');
   });
 
+  it('applies max-affected under handling=strict to set-returning functions only', async () => {
+    const strict = (n: number) => `handling=strict, max-affected=${n}`;
+    const over = await db.rpc('rest_series', { n: 3 }).setHeader('Prefer', strict(2));
+    expect(over.status).toBe(400);
+    expect(over.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
+    const within = await db.rpc('rest_series', { n: 2 }).setHeader('Prefer', strict(2));
+    expect(within.data).toEqual([1, 2]);
+    const scalar = await db.rpc('rest_add', { a: 1 }).setHeader('Prefer', strict(1));
+    expect(scalar.error?.code).toBe('PGRST128');
+  });
+
   it('answers 400 for an argument of the wrong type', async () => {
     const r = await db.rpc('rest_add', { a: 'one' });
     expect(r.status).toBe(400);

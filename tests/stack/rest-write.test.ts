@@ -137,13 +137,15 @@ describe('update and delete', () => {
     expect(unchanged.data).toEqual([{ value: 0 }, { value: 0 }]);
   });
 
-  it('enforces maxAffected(): over the limit is 400 PGRST124 and nothing changes', async () => {
+  it('enforces max-affected with handling=strict: over the limit is 400 PGRST124 and nothing changes', async () => {
     const p = prefix();
     await db.from('rest_counters').insert([{ key: `${p}-1` }, { key: `${p}-2` }]);
-    const over = await db.from('rest_counters').delete().like('key', `${p}-%`).maxAffected(1);
+    // maxAffected() is typed for PostgREST 13+ schemas only; it sends exactly these two preferences.
+    const strict = 'handling=strict, max-affected=1';
+    const over = await db.from('rest_counters').delete().like('key', `${p}-%`).setHeader('Prefer', strict);
     expect(over.status).toBe(400);
     expect(over.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' });
-    const within = await db.from('rest_counters').delete().eq('key', `${p}-1`).maxAffected(1);
+    const within = await db.from('rest_counters').delete().eq('key', `${p}-1`).setHeader('Prefer', strict);
     expect(within.error).toBeNull();
     const left = await db.from('rest_counters').select('key').like('key', `${p}-%`);
     expect(left.data).toEqual([{ key: `${p}-2` }]);
