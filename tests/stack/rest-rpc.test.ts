@@ -3,7 +3,7 @@
 // read-only, request settings visible to SQL, and PostgREST's errors.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../support/clients.ts';
+import { anonClient, serviceClient, signUpUser } from '../support/clients.ts';
 
 const db = anonClient();
 
@@ -50,9 +50,13 @@ describe('rpc results', () => {
 
   it('sets role, claims, method, path and headers for the SQL it runs', async () => {
     const { data } = await db.rpc('rest_whoami', undefined, { get: true }).setHeader('x-test-header', 'hello');
-    expect(data).toEqual({ role: 'anon', sub: null, method: 'GET', path: '/rest/v1/rpc/rest_whoami', header: 'hello', read_only: 'on' });
+    // anon's statement_timeout is the role setting Supabase gives it (3s), applied per request.
+    expect(data).toEqual({ role: 'anon', sub: null, method: 'GET', path: '/rest/v1/rpc/rest_whoami', header: 'hello', read_only: 'on', timeout: '3s' });
     const post = await serviceClient().rpc('rest_whoami');
     expect(post.data).toMatchObject({ role: 'service_role', method: 'POST', read_only: 'off' });
+    const user = await signUpUser('whoami');
+    const mine = await user.client.rpc('rest_whoami');
+    expect(mine.data).toMatchObject({ role: 'authenticated', sub: user.id, timeout: '8s' });
   });
 });
 
