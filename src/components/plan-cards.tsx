@@ -12,9 +12,10 @@ interface PlanCardProps {
   features: readonly string[];
   cta: string;
   highlighted?: boolean;
+  headingOrder: 2 | 3;
 }
 
-function PlanCard({ name, tagline, price, period, features, cta, highlighted }: PlanCardProps) {
+function PlanCard({ name, tagline, price, period, features, cta, highlighted, headingOrder }: PlanCardProps) {
   return (
     <Card withBorder shadow={highlighted ? 'md' : 'xs'} padding="xl" radius="md" style={highlighted ? { borderColor: 'var(--mantine-color-blue-8)', borderWidth: 2 } : undefined}>
       <Stack gap="md" h="100%">
@@ -24,7 +25,9 @@ function PlanCard({ name, tagline, price, period, features, cta, highlighted }: 
           </Badge>
         )}
         <div>
-          <Title order={3}>{name}</Title>
+          <Title order={headingOrder} fz="h3">
+            {name}
+          </Title>
           <Text c="dimmed">{tagline}</Text>
         </div>
         <Text>
@@ -48,10 +51,11 @@ function PlanCard({ name, tagline, price, period, features, cta, highlighted }: 
   );
 }
 
-export function PlanCards() {
+/** `headingOrder`: 2 on a page of its own (/pricing), 3 inside a section with its own heading. */
+export function PlanCards({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <PlanCard name="Complete Training Program" tagline="Free forever" price="$0" period=" lifetime access" features={FREE_PLAN_FEATURES} cta="Start Learning FREE" />
+      <PlanCard name="Complete Training Program" tagline="Free forever" price="$0" period=" lifetime access" features={FREE_PLAN_FEATURES} cta="Start Learning FREE" headingOrder={headingOrder} />
       <PlanCard
         name="Community Access"
         tagline="On top of the free program"
@@ -60,6 +64,7 @@ export function PlanCards() {
         features={PREMIUM_PLAN_FEATURES}
         cta="Start with Community Access"
         highlighted
+        headingOrder={headingOrder}
       />
     </SimpleGrid>
   );

@@ -16,7 +16,7 @@ export default function PricingRoute() {
               The complete training program is free for life. Community Access is an optional monthly add-on.
             </Text>
           </div>
-          <PlanCards />
+          <PlanCards headingOrder={2} />
           <HowItWorks />
         </Stack>
       </Container>

@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
 // The sign-up form's own behaviour: required fields, the spec's validation order, the meter and the
 // live match indicator. Whether a valid sign-up reaches the server is the browser tests' job.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignupForm } from '../../../src/features/auth/components/signup-form.tsx';
 import type { SignUpInput } from '../../../src/lib/auth/auth-context.ts';
 import { renderWithProviders, signedOutAuth } from '../support/render-with-providers.tsx';
 
+// Typing through jsdom is slow on a busy machine; a timed-out test must not type into the next one.
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
 function setup() {
   const calls: SignUpInput[] = [];
   renderWithProviders(<SignupForm />, signedOutAuth({ signUp: async (input) => (calls.push(input), null) }));
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup({ delay: null }) };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; password?: string; confirmation?: string; terms?: boolean }) {
