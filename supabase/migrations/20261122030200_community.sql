@@ -174,7 +174,7 @@ select
   c.position,
   c.level,
   private.count_channel_members(c.access) as member_count,
-  c.id = any (private.readable_channel_ids()) as can_read,
+  private.can_read_channel(c.id) as can_read,
   private.can_post_channel(c.id, 'chat') as can_post
 from public.channels c;
 comment on view public.channel_overview is 'Channels with their real member count and whether the caller may read and post there.';
