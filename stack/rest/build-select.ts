@@ -2,7 +2,7 @@
 // their JSON in SQL (row_to_json for to-one, json_agg for to-many), and the WHERE/ORDER/LIMIT of a
 // level. Embeds nest: an embed's level is looked up by its path in the parsed query.
 import { conditionSql, fieldSql, type Scope } from './build-conditions.ts';
-import { findRelationship } from './find-relationship.ts';
+import { findRelationship, type Relationship } from './find-relationship.ts';
 import type { Condition, Filter } from './parse-filter.ts';
 import { parsePaging, type OrderTerm } from './parse-order.ts';
 import type { Level } from './parse-query.ts';
@@ -79,8 +79,7 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
       const alias = ctx.aliases.take();
       const childScope = scopeOf(rel.target, alias);
       const child = buildLevel(item.select, childScope, rel.target, path ? `${path}.${name}` : name, ctx);
-      const join = rel.pairs.map(([p, c]) => `${ident(alias)}.${ident(c)} = ${ident(scope.alias)}.${ident(p)}`);
-      const from = `from ${ident(rel.target.schema)}.${ident(rel.target.name)} as ${ident(alias)} where ${[...join, ...child.where].join(' and ')}`;
+      const from = `from ${embedFromSql(rel, alias)} where ${[...joinSql(rel, alias, scope.alias), ...child.where].join(' and ')}`;
       const e = ctx.aliases.take('e');
       const body = `select ${child.columns.join(', ')} ${from}`;
       const rows = rel.toOne
@@ -99,6 +98,27 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
   const paging = parsePaging(level?.limit ?? null, level?.offset ?? null, undefined);
   const orderBy = (level?.order ?? []).map((t) => orderTermSql(t, scope, embeds, ctx)).join(', ');
   return { columns, names, where, orderBy, limit: paging.limit, offset: paging.offset };
+}
+
+/** The target, joined to the junction table for many-to-many. */
+function embedFromSql(rel: Relationship, alias: string): string {
+  const target = `${ident(rel.target.schema)}.${ident(rel.target.name)} as ${ident(alias)}`;
+  if (!rel.junction) return target;
+  const j = junctionAlias(alias);
+  const on = rel.junction.toTarget.map(([jc, tc]) => `${ident(j)}.${ident(jc)} = ${ident(alias)}.${ident(tc)}`).join(' and ');
+  return `${target} join ${ident(rel.junction.relation.schema)}.${ident(rel.junction.relation.name)} as ${ident(j)} on ${on}`;
+}
+
+/** The conditions that tie an embed's rows to the parent row. */
+function joinSql(rel: Relationship, alias: string, parentAlias: string): string[] {
+  if (!rel.junction) return rel.pairs.map(([p, c]) => `${ident(alias)}.${ident(c)} = ${ident(parentAlias)}.${ident(p)}`);
+  const j = junctionAlias(alias);
+  return rel.junction.toParent.map(([jc, pc]) => `${ident(j)}.${ident(jc)} = ${ident(parentAlias)}.${ident(pc)}`);
+}
+
+/** The junction's alias is derived from the target's, so both helpers agree on it. */
+function junctionAlias(alias: string): string {
+  return `${alias}_j`;
 }
 
 /** One ORDER BY term; `rel(col)` orders by a column of a to-one embed of this level (PGRST118 otherwise). */

@@ -83,7 +83,7 @@ export function deleteSql(rel: Relation, query: ParsedQuery, ctx: BuildContext):
 
 export function refuseMutationPaging(query: ParsedQuery): void {
   const root = query.levels.get('');
-  if (root?.limit !== null || root?.offset !== null) {
+  if (root && (root.limit !== null || root.offset !== null)) {
     throw notImplemented('limit/offset on PATCH and DELETE are not supported by the embedded stack');
   }
 }
@@ -107,11 +107,11 @@ export function wrapMutation(stmt: string, rel: Relation, query: ParsedQuery, ct
   const root = query.levels.get('');
   const levels = new Map(ctx.levels);
   levels.set('', { conditions: [], order: root?.order ?? [], limit: null, offset: null });
+  // The returned rows are read with the query's select and order, but not its filters (the
+  // mutation's WHERE already applied them).
   const readCtx = { ...ctx, levels };
   const alias = readCtx.aliases.take();
   const level = buildLevel(query.select, { alias, columns: rel.columns, label: rel.name }, rel, '', readCtx);
-  ctx.usedLevels.add('');
-  for (const used of readCtx.usedLevels) ctx.usedLevels.add(used);
   checkLevelsUsed(readCtx);
   const order = level.orderBy ? ` order by ${level.orderBy}` : '';
   return {

@@ -1,6 +1,7 @@
-// Resolves an embed (`author(...)`, `books!author_id(...)`) to one foreign key between the parent
-// relation and the target, in either direction, as PostgREST does: by target table name, foreign
-// key name or foreign-key column, narrowed by the !hint. None → PGRST200, several → 300 PGRST201.
+// Resolves an embed (`author(...)`, `books!author_id(...)`, `tags!post_tags(...)`) to one foreign key
+// between the parent relation and the target, in either direction, or to a junction table with a
+// foreign key to each (many-to-many), as PostgREST does: by target table name, foreign key name or
+// foreign-key column, narrowed by the !hint. None → PGRST200, several → 300 PGRST201.
 import { RestError } from './rest-error.ts';
 import type { ForeignKey, Relation, SchemaCache } from './schema-cache.ts';
 
@@ -11,7 +12,9 @@ export interface Relationship {
   /** [parent column, target column] pairs that join the two. */
   pairs: [string, string][];
   fk: ForeignKey;
-  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one';
+  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+  /** Many-to-many: the junction's key to the parent ([junction col, parent col]) and to the target. */
+  junction?: { relation: Relation; toParent: [string, string][]; toTarget: [string, string][]; targetFk: ForeignKey };
 }
 
 const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c));
@@ -33,10 +36,27 @@ function candidates(parent: Relation, name: string, cache: SchemaCache): Relatio
       found.push({ target: fk.from, toOne: unique, pairs, fk, cardinality: unique ? 'one-to-one' : 'one-to-many' });
     }
   }
+  for (const toParent of cache.foreignKeys) {
+    const j = toParent.from;
+    if (toParent.to !== parent || j.name === name) continue;
+    for (const toTarget of cache.foreignKeys) {
+      if (toTarget === toParent || toTarget.from !== j || toTarget.to.name !== name || toTarget.to.schema !== parent.schema) continue;
+      const pairs = (fk: ForeignKey) => fk.fromColumns.map((c, i): [string, string] => [c, fk.toColumns[i]!]);
+      found.push({
+        target: toTarget.to,
+        toOne: false,
+        pairs: [],
+        fk: toParent,
+        cardinality: 'many-to-many',
+        junction: { relation: j, toParent: pairs(toParent), toTarget: pairs(toTarget), targetFk: toTarget },
+      });
+    }
+  }
   return found;
 }
 
 function matchesHint(r: Relationship, hint: string): boolean {
+  if (r.junction) return r.junction.relation.name === hint;
   return r.fk.name === hint || r.fk.fromColumns.includes(hint) || r.fk.toColumns.includes(hint);
 }
 
@@ -60,8 +80,10 @@ export function findRelationship(parent: Relation, name: string, hint: string | 
     found.map((r) => ({
       cardinality: r.cardinality,
       embedding: `${parent.name} with ${r.target.name}`,
-      relationship: `${r.fk.name} using ${r.fk.from.name}${cols(r.fk.fromColumns)} and ${r.fk.to.name}${cols(r.fk.toColumns)}`,
+      relationship: r.junction
+        ? `${r.junction.relation.name} using ${r.fk.name}${cols(r.fk.fromColumns)} and ${r.junction.targetFk.name}${cols(r.junction.targetFk.fromColumns)}`
+        : `${r.fk.name} using ${r.fk.from.name}${cols(r.fk.fromColumns)} and ${r.fk.to.name}${cols(r.fk.toColumns)}`,
     })),
-    `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.junction ? r.junction.relation.name : r.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }

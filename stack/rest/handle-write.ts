@@ -71,7 +71,7 @@ function respondWrite(call: Call, rel: Relation, row: WriteRow, returning: strin
   if (call.method === 'PATCH') headers['Content-Range'] = counted ? `*/${row.n}` : row.n > 0 ? `0-${row.n - 1}/*` : '*/*';
   else headers['Content-Range'] = `*/${counted ? row.n : '*'}`;
   if (call.accepted.single && returning === 'rows') headers['Content-Type'] = 'application/vnd.pgrst.object+json; charset=utf-8';
-  if (returning === 'keys' && row.body) headers['Location'] = locationOf(rel, JSON.parse(row.body) as Payload);
+  if (returning === 'keys' && row.body && rel.primaryKey.length) headers['Location'] = locationOf(rel, JSON.parse(row.body) as Payload);
   let status: number;
   if (call.method === 'POST') status = row.inserted === 0 && row.n > 0 ? 200 : 201;
   else status = returning === 'rows' ? 200 : 204;

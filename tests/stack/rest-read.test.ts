@@ -90,6 +90,19 @@ describe('embedded resources', () => {
     expect(withoutBooks.data).toEqual([{ name: 'Linus', rest_books: [] }]);
   });
 
+  it('embeds many-to-many through a junction table, both ways', async () => {
+    const books = await db.from('rest_books').select('id, rest_tags(name)').in('id', [1, 2, 3]).order('id').order('id', { referencedTable: 'rest_tags' });
+    expect(books.data).toEqual([
+      { id: 1, rest_tags: [{ name: 'classic' }, { name: 'engines' }] },
+      { id: 2, rest_tags: [] },
+      { id: 3, rest_tags: [{ name: 'classic' }] },
+    ]);
+    const tags = await db.from('rest_tags').select('name, rest_books!rest_book_tags(id)').eq('name', 'classic');
+    expect(tags.data).toEqual([{ name: 'classic', rest_books: [{ id: 1 }, { id: 3 }] }]);
+    const tagged = await db.from('rest_books').select('id, rest_tags!inner(name)').eq('rest_tags.name', 'engines');
+    expect(tagged.data).toEqual([{ id: 1, rest_tags: [{ name: 'engines' }] }]);
+  });
+
   it('spreads a to-one embed into the parent and orders parents by a to-one column', async () => {
     const spread = await db.from('rest_books').select('title, ...rest_authors(author:name, country)').lte('id', 4).order('id');
     expect(spread.data).toEqual([
