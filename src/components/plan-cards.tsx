@@ -4,6 +4,9 @@ import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mant
 import { Link } from 'react-router';
 import { FREE_PLAN_FEATURES, PREMIUM_PLAN_FEATURES, PREMIUM_PRICE } from './plan-features.ts';
 
+// Long labels ('Start with Community Access') wrap on a 360 px phone instead of being cut off.
+const WRAPPING_BUTTON = { root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 interface PlanCardProps {
   name: string;
   tagline: string;
@@ -17,7 +20,7 @@ interface PlanCardProps {
 
 function PlanCard({ name, tagline, price, period, features, cta, highlighted, headingOrder }: PlanCardProps) {
   return (
-    <Card withBorder shadow={highlighted ? 'md' : 'xs'} padding="xl" radius="md" style={highlighted ? { borderColor: 'var(--mantine-color-blue-8)', borderWidth: 2 } : undefined}>
+    <Card withBorder shadow={highlighted ? 'md' : 'xs'} padding="lg" radius="md" style={highlighted ? { borderColor: 'var(--mantine-color-blue-8)', borderWidth: 2 } : undefined}>
       <Stack gap="md" h="100%">
         {highlighted && (
           <Badge color="blue.8" variant="filled" w="fit-content">
@@ -43,7 +46,7 @@ function PlanCard({ name, tagline, price, period, features, cta, highlighted, he
             <List.Item key={f}>{f}</List.Item>
           ))}
         </List>
-        <Button component={Link} to="/signup" size="md" fullWidth variant={highlighted ? 'filled' : 'outline'}>
+        <Button component={Link} to="/signup" size="md" fullWidth variant={highlighted ? 'filled' : 'outline'} styles={WRAPPING_BUTTON}>
           {cta}
         </Button>
       </Stack>

@@ -9,9 +9,12 @@ export function SiteFooter() {
           <Text size="sm" c="dimmed">
             © {new Date().getFullYear()} Tradecraft. Education only, not financial advice.
           </Text>
-          <Group component="nav" aria-label="Legal" gap="md">
+          <Group component="nav" aria-label="Site" gap="md">
             <Anchor component={Link} to="/pricing" size="sm">
               Pricing
+            </Anchor>
+            <Anchor component={Link} to="/preview" size="sm">
+              Preview
             </Anchor>
             <Anchor component={Link} to="/terms" size="sm">
               Terms of Service

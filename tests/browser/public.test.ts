@@ -17,6 +17,9 @@ async function screenshot(page: Page, name: string) {
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // No button label cut off inside its button either.
+  const clipped = await page.locator('.mantine-Button-label').evaluateAll((ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+  expect(clipped).toEqual([]);
 }
 
 describe('route table, signed out', () => {
@@ -43,12 +46,18 @@ describe('route table, signed out', () => {
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
     ['/reset-password', 'Set a New Password'],
-    ['/certificates/ABC123', 'Verify a Certificate'],
   ])('%s is open to visitors', async (path, heading) => {
     const page = await newPage();
     await open(page, path);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
     expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  it('/certificates/:code is open to visitors (the page itself is the training screens\' own)', async () => {
+    const page = await newPage();
+    await open(page, '/certificates/ABC123');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/certificates/ABC123');
   });
 
   it('does not load the dashboard or training code on /', async () => {

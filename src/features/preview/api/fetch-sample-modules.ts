@@ -8,7 +8,6 @@ export interface SampleModule {
   difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
   duration: string;
   lessons: number;
-  thumbnail: string;
   completed: boolean;
 }
 
@@ -23,7 +22,7 @@ async function fetchCompletedIds(): Promise<Set<number>> {
 
 export async function fetchSampleModules(signedIn: boolean): Promise<SampleModule[]> {
   const [modules, completed] = await Promise.all([
-    supabase.from('modules').select('id, level, title, duration, lesson_count, thumbnail').in('id', SAMPLE_MODULE_IDS).order('position'),
+    supabase.from('modules').select('id, level, title, duration, lesson_count').in('id', SAMPLE_MODULE_IDS).order('position'),
     signedIn ? fetchCompletedIds() : Promise.resolve(new Set<number>()),
   ]);
   if (modules.error) throw modules.error;
@@ -33,7 +32,6 @@ export async function fetchSampleModules(signedIn: boolean): Promise<SampleModul
     difficulty: DIFFICULTY[m.level as keyof typeof DIFFICULTY] ?? 'Beginner',
     duration: m.duration,
     lessons: m.lesson_count,
-    thumbnail: m.thumbnail,
     completed: completed.has(m.id),
   }));
 }

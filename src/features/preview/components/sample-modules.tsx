@@ -1,4 +1,5 @@
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { LineIcon } from '../../../components/line-icon.tsx';
 import { useSampleModules } from '../api/use-sample-modules.ts';
 
 const DIFFICULTY_COLORS = { Beginner: 'teal.9', Intermediate: 'blue.8', Advanced: 'grape.8' } as const;
@@ -21,9 +22,9 @@ export function SampleModules({ signedIn }: { signedIn: boolean }) {
             <Badge color={DIFFICULTY_COLORS[m.difficulty]} variant="filled">
               {m.difficulty}
             </Badge>
-            <Text fz={24} aria-hidden="true">
-              {m.thumbnail}
-            </Text>
+            <ThemeIcon size={32} radius="xl" variant="default" aria-hidden="true">
+              <LineIcon name="play" size={16} />
+            </ThemeIcon>
           </Group>
           <Title order={3} fz="md" mt="sm">
             {m.title}
