@@ -76,7 +76,7 @@ describe('access by plan', () => {
     await nav.getByRole('link', { name: /# live-sessions/ }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard/live-sessions');
     await page.getByRole('heading', { name: 'Upcoming Sessions' }).waitFor();
-    expect(await page.getByTestId('live-session').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('live-session').count()).toBeGreaterThan(0);
   });
 });
 
@@ -135,11 +135,15 @@ describe('layout at 1280 px and 360 px', () => {
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, id).toBeLessThanOrEqual(0);
+      // The fixed header clips instead of scrolling: its last control must end inside the screen.
+      const signOut = await page.getByRole('button', { name: 'Sign Out' }).boundingBox();
+      expect(signOut!.x + signOut!.width, id).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, `dashboard-360-${id}`);
     }
     const burger = page.getByRole('button', { name: 'Channels', exact: true }).locator('visible=true');
     await burger.click();
     await expect.poll(() => nav.isVisible()).toBe(true);
+    await page.waitForTimeout(400); // the slide-in
     await screenshot(page, 'dashboard-360-drawer');
     await nav.getByRole('link', { name: /# tutorial-help/ }).click();
     await expect.poll(() => channelHeading(page).textContent()).toContain('# tutorial-help');
