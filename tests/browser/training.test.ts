@@ -11,6 +11,8 @@ import { expectAccessible } from './support/axe.ts';
 import { appUrl, DASHBOARD, expectPath, open, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
+// The stack and the SPA share the machine with other suites: allow a loaded machine its seconds.
+const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const SHOTS = process.env.BROWSER_SCREENSHOTS;
 
 async function screenshot(page: Page, name: string) {
@@ -61,7 +63,7 @@ async function expectDialogAccessible(page: Page): Promise<void> {
 /** Answers every question (clicking Next), and stops on the last one with its answer chosen. */
 async function answerAll(dialog: Locator, answers: number[]): Promise<void> {
   for (const [i, option] of answers.entries()) {
-    await expect.poll(() => dialog.getByText(`Question ${i + 1} of ${answers.length}`).count()).toBe(1);
+    await eventually(() => dialog.getByText(`Question ${i + 1} of ${answers.length}`).count()).toBe(1);
     await dialog.getByRole('radio').nth(option).check();
     if (i < answers.length - 1) await dialog.getByRole('button', { name: 'Next' }).click();
   }
@@ -112,29 +114,30 @@ describe('quiz: a perfect score', () => {
       if (r.url().includes('/rest/v1/')) expect(r.method()).toBe('GET');
     }
 
-    await expect.poll(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
+    await eventually(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Congratulations!');
     expect(await dialog.getByText('100%', { exact: true }).count()).toBe(1);
     expect(await dialog.getByText(`${key.correct.length} of ${key.correct.length} correct`).count()).toBe(1);
     expect(await dialog.getByText('You passed the quiz and earned completion for this module!').count()).toBe(1);
-    await expect.poll(() => dialog.getByText('New badge: Quiz Master').count()).toBe(1);
+    await eventually(() => dialog.getByText('New badge: Quiz Master').count()).toBe(1);
     expect(await dialog.getByText('Incorrect', { exact: true }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
     await expectDialogAccessible(page);
 
     await dialog.getByRole('button', { name: 'Continue Learning' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
     // The module list behind updated at once, without a reload.
-    await expect.poll(() => dashboardRow(page, 1).getByText('Best: 100%').count()).toBe(1);
+    await eventually(() => dashboardRow(page, 1).getByText('Best: 100%').count()).toBe(1);
     expect(await dashboardRow(page, 1).getByText('Completed', { exact: true }).count()).toBe(1);
 
     await page.reload();
-    await expect.poll(() => dashboardRow(page, 1).getByText('Best: 100%').count()).toBe(1);
+    await eventually(() => dashboardRow(page, 1).getByText('Best: 100%').count()).toBe(1);
     expect(await dashboardRow(page, 1).getByText('Completed', { exact: true }).count()).toBe(1);
     expect(await dashboardRow(page, 2).getByText('Completed', { exact: true }).count()).toBe(0);
 
     // The progress bars and the current module, as the certificate page shows them.
     await open(page, '/certificate');
-    await expect.poll(() => page.getByText('You have passed 1 of 15.', { exact: false }).count()).toBe(1);
+    await eventually(() => page.getByText('You have passed 1 of 15.', { exact: false }).count()).toBe(1);
     expect(await page.getByText('1 of 15 modules · 7%').count()).toBe(1);
     expect(await page.getByText('1 of 4 modules · 25%').count()).toBe(1);
     expect(await page.getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe('7');
@@ -145,7 +148,7 @@ describe('quiz: a perfect score', () => {
     await signInThroughUi(other, account.email, account.password);
     await expectPath(other, DASHBOARD);
     await open(other, '/dashboard/basics');
-    await expect.poll(() => dashboardRow(other, 1).getByText('Best: 100%').count()).toBe(1);
+    await eventually(() => dashboardRow(other, 1).getByText('Best: 100%').count()).toBe(1);
     expect(await dashboardRow(other, 1).getByText('Completed', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Current module').textContent()).toContain('Module 2:');
   });
@@ -161,7 +164,7 @@ describe('quiz: a failing attempt', () => {
     await answerAll(dialog, wrong);
     await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
 
-    await expect.poll(() => dialog.getByRole('heading', { name: 'Keep Studying!' }).count()).toBe(1);
+    await eventually(() => dialog.getByRole('heading', { name: 'Keep Studying!' }).count()).toBe(1);
     expect(await dialog.getByText('0%', { exact: true }).count()).toBe(1);
     expect(await dialog.getByText(`0 of ${key.correct.length} correct`).count()).toBe(1);
     expect(await dialog.getByText('You need 70% or higher to pass. Review the material and try again.').count()).toBe(1);
@@ -176,14 +179,14 @@ describe('quiz: a failing attempt', () => {
     await screenshot(page, 'training-quiz-failed');
 
     await dialog.getByRole('button', { name: 'Try Again' }).click();
-    await expect.poll(() => dialog.getByText(`Question 1 of ${key.correct.length}`).count()).toBe(1);
+    await eventually(() => dialog.getByText(`Question 1 of ${key.correct.length}`).count()).toBe(1);
     expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
 
     // The failed attempt counts as an attempt but not a completion.
     await dialog.getByRole('button', { name: 'Close quiz' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
     expect(await checklistRow(page, 2).getByText('Best score 0%').count()).toBe(1);
     expect(await checklistRow(page, 2).getByText('Completed', { exact: true }).count()).toBe(0);
   });
@@ -203,18 +206,18 @@ describe('quiz: navigation', () => {
     expect(await dialog.getByRole('progressbar', { name: `Question 1 of ${total}` }).getAttribute('aria-valuenow')).toBe(String(Math.round(100 / total)));
 
     // Keyboard: the first option has focus; arrow keys choose, Enter advances.
-    await expect.poll(() => dialog.getByRole('radio').first().evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(() => dialog.getByRole('radio').first().evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowDown');
     expect(await dialog.getByRole('radio').nth(1).isChecked()).toBe(true);
     expect(await next.isDisabled()).toBe(false);
     await page.keyboard.press('Enter');
-    await expect.poll(() => dialog.getByText(`Question 2 of ${total}`).count()).toBe(1);
+    await eventually(() => dialog.getByText(`Question 2 of ${total}`).count()).toBe(1);
     expect(await previous.isDisabled()).toBe(false);
     expect(await next.isDisabled()).toBe(true);
 
     // Previous keeps the answer given.
     await previous.click();
-    await expect.poll(() => dialog.getByText(`Question 1 of ${total}`).count()).toBe(1);
+    await eventually(() => dialog.getByText(`Question 1 of ${total}`).count()).toBe(1);
     expect(await dialog.getByRole('radio').nth(1).isChecked()).toBe(true);
     expect(await next.isDisabled()).toBe(false);
     await next.click();
@@ -223,7 +226,7 @@ describe('quiz: navigation', () => {
       await dialog.getByRole('radio').first().check();
       await next.click();
     }
-    await expect.poll(() => dialog.getByText(`Question ${total} of ${total}`).count()).toBe(1);
+    await eventually(() => dialog.getByText(`Question ${total} of ${total}`).count()).toBe(1);
     expect(await next.count()).toBe(0);
     const complete = dialog.getByRole('button', { name: 'Complete Quiz' });
     expect(await complete.isDisabled()).toBe(true);
@@ -237,7 +240,7 @@ describe('quiz: closing', () => {
     const { page } = await signedInLearner();
     let dialog = await openQuiz(page, 4);
     await dialog.getByRole('button', { name: 'Close quiz' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Take Quiz: Module 4', exact: true }).click();
     dialog = page.getByRole('dialog', { name: 'Module Quiz' });
@@ -246,13 +249,16 @@ describe('quiz: closing', () => {
     const confirm = dialog.getByRole('alertdialog', { name: 'Discard your answers?' });
     await confirm.waitFor();
     await expectDialogAccessible(page);
-    await confirm.getByRole('button', { name: 'Keep Answering' }).click();
+    // The safe choice has focus: Enter keeps the answers.
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep Answering');
+    await page.keyboard.press('Enter');
+    await eventually(() => confirm.count()).toBe(0);
     expect(await dialog.getByRole('radio').nth(2).isChecked()).toBe(true);
 
     await page.keyboard.press('Escape');
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Discard Answers' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
   });
 });
 
@@ -266,7 +272,7 @@ describe('quiz: grading failure', () => {
     await page.route('**/rest/v1/rpc/complete_quiz', (route) => route.abort('connectionrefused'));
     await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
     const alert = dialog.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('Your quiz could not be graded: The server could not be reached.');
+    await eventually(() => alert.textContent()).toContain('Your quiz could not be graded: The server could not be reached.');
     const last = key.correct.length - 1;
     expect(await dialog.getByRole('radio').nth(key.correct[last]!).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Previous' }).click();
@@ -275,7 +281,7 @@ describe('quiz: grading failure', () => {
 
     await page.unroute('**/rest/v1/rpc/complete_quiz');
     await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
-    await expect.poll(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
+    await eventually(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
     expect(await dialog.getByText('100%', { exact: true }).count()).toBe(1);
   });
 });
@@ -290,20 +296,20 @@ describe('certificate', () => {
     expect(seeded.error).toBeNull();
 
     await open(page, '/certificate');
-    await expect.poll(() => page.getByText('You have passed 14 of 15.', { exact: false }).count()).toBe(1);
+    await eventually(() => page.getByText('You have passed 14 of 15.', { exact: false }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Download PDF' }).count()).toBe(0);
 
     const key = await readAnswerKey(15);
     const dialog = await openQuiz(page, 15);
     await answerAll(dialog, key.correct);
     await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
-    await expect.poll(() => dialog.getByText('You completed the course!').count()).toBe(1);
-    await expect.poll(() => dialog.getByText('New badge: Course Graduate').count()).toBe(1);
+    await eventually(() => dialog.getByText('You completed the course!').count()).toBe(1);
+    await eventually(() => dialog.getByText('New badge: Course Graduate').count()).toBe(1);
     await expectDialogAccessible(page);
     await dialog.getByRole('link', { name: 'View your certificate' }).click();
 
     await expectPath(page, '/certificate');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }).count()).toBe(1);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }).count()).toBe(1);
     const sheet = page.getByRole('article', { name: 'Certificate of Completion' });
     const text = (await sheet.textContent())!;
     expect(text).toContain(name);
@@ -335,14 +341,14 @@ describe('certificate', () => {
     const visitor = await newPage();
     await open(visitor, `/certificates/${code}`);
     const valid = visitor.getByRole('alert').filter({ hasText: 'Valid certificate' });
-    await expect.poll(() => valid.count()).toBe(1);
+    await eventually(() => valid.count()).toBe(1);
     expect(await valid.textContent()).toContain(name);
     expect(await valid.textContent()).toContain(code);
     await expectAccessible(visitor);
     await screenshot(visitor, 'training-verify-valid');
 
     await open(visitor, '/certificates/TC-00000000000000000000000000000000');
-    await expect.poll(() => visitor.getByText('Unknown certificate code').count()).toBe(1);
+    await eventually(() => visitor.getByText('Unknown certificate code').count()).toBe(1);
     expect(await visitor.getByText(name).count()).toBe(0);
     await expectAccessible(visitor);
   });

@@ -1,5 +1,6 @@
 // The graded attempt, exactly as the database returned it: score, verdict, new badges, a newly
 // issued certificate, and the per-question review.
+import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EarnedBadge } from '../../../lib/progress/progress-types.ts';
@@ -17,11 +18,14 @@ interface QuizResultsProps {
 const DARK_TEXT = { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } };
 
 export function QuizResults({ result, badges, onTryAgain, onContinue }: QuizResultsProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that asked for grading is gone; start keyboard and screen-reader users at the verdict.
+  useEffect(() => heading.current?.focus(), []);
   const newBadges = result.badges_awarded.map((id) => badges.find((b) => b.badge_id === id) ?? { badge_id: id, name: id, icon: '🏅', description: '' });
   return (
     <Stack gap="md">
       <div role="status">
-        <Title order={3} c={result.passed ? 'teal.9' : 'red.9'}>
+        <Title order={3} c={result.passed ? 'teal.9' : 'red.9'} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           {result.passed ? 'Congratulations!' : 'Keep Studying!'}
         </Title>
         <Text fz={40} fw={800} lh={1.2} mt="xs">
