@@ -180,6 +180,15 @@ describe('admin: extra modules for exact grading', () => {
     expect(ok(await p.service.from('quiz_attempts').select('id').in('module_id', created))).toEqual([]);
   });
 
+  it('an answer key must point at one of the question\'s options', async () => {
+    const [q] = ok(await p.service.from('quiz_questions').select('id').eq('module_id', 4).order('position').limit(1));
+    const error = refused(await p.admin.client.from('quiz_answer_keys').update({ correct_option: 4 }).eq('question_id', q!.id), 400);
+    expect(error).toMatchObject({ code: '23514' });
+    expect(error.message).toMatch(/out of range/);
+    refused(await p.admin.client.from('quiz_questions').update({ options: ['only one', 'two'] }).eq('id', q!.id), 400);
+    expect(ok(await p.service.from('quiz_questions').select('options').eq('id', q!.id).single()).options).toHaveLength(4);
+  });
+
   it('admins read answer keys and edit modules, read back', async () => {
     expect(ok(await p.admin.client.from('quiz_answer_keys').select('question_id')).length).toBeGreaterThanOrEqual(75);
     ok(await p.admin.client.from('modules').update({ video_url: 'https://example.com/m1.mp4' }).eq('id', 1));
