@@ -42,7 +42,12 @@ export function createRealtimeService(ctx: StackContext): Service {
   const feed = new ChangeFeed(
     ctx.engine,
     async (changes) => {
-      for (const change of changes) await deliverChange(change, hub, catalog, ctx.engine);
+      for (const change of changes) {
+        // One bad change (say, a table dropped meanwhile) must not cost the rest of the batch.
+        await deliverChange(change, hub, catalog, ctx.engine).catch((e: unknown) =>
+          ctx.log(`realtime: change ${change.id} on ${change.schema_name}.${change.table_name}: ${e instanceof Error ? e.message : String(e)}`),
+        );
+      }
     },
     ctx.log,
   );

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
+import { signJwt } from '../../stack/keys.ts';
 import { sleep, startOwnStack, subscribed, userToken, waitFor, type OwnStack } from '../support/realtime.ts';
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
@@ -111,6 +112,26 @@ describe('postgres_changes', () => {
     expect(seen.bob.map((p) => newRow(p).body)).toEqual(['b1']);
     // anon may not select rt_notes at all: like apply_rls, each change says so and carries no row.
     expect(seen.anon.map((p) => [p.errors, p.new])).toEqual(Array(3).fill([['Error 401: Unauthorized'], {}]));
+  });
+
+  it('still delivers to the others when a policy raises for one subscriber', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const boom = signJwt({ sub: randomUUID(), role: 'authenticated', exp: now + 3600, boom: 'yes' });
+    const seen = { boom: [] as Change[], fine: [] as Change[] };
+    await Promise.all(
+      (['boom', 'fine'] as const).map((who) =>
+        subscribed(
+          realtimeClient(who === 'boom' ? boom : userToken())
+            .channel(`flaky-${who}`)
+            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_flaky' }, (p) => seen[who].push(p)),
+        ),
+      ),
+    );
+    await sql(`insert into rt_flaky (id, label) values (1, 'one')`);
+    await waitFor(() => seen.fine.length, 5000, 'the change');
+    await sleep(300);
+    expect(seen.fine.map((p) => newRow(p).label)).toEqual(['one']);
+    expect(seen.boom).toEqual([]);
   });
 
   it('loses and duplicates nothing when many writes commit together', async () => {

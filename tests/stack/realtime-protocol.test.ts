@@ -2,7 +2,7 @@
 // with a bare socket: heartbeats, join replies echoing bindings with ids in order, leave/close,
 // binary broadcast frames, acks, unknown topics, and Realtime's limits.
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { RawSocket, sleep, type Frame } from '../support/realtime.ts';
+import { RawSocket, sleep, waitFor, type Frame } from '../support/realtime.ts';
 import { ANON_KEY } from '../../stack/keys.ts';
 
 const sockets: RawSocket[] = [];
@@ -124,5 +124,27 @@ describe('realtime protocol', () => {
     await s.next(replyTo('1'));
     s.send(['1', '2', t, 'broadcast', { type: 'broadcast', event: 'x', payload: { blob: 'x'.repeat(3_100_000) } }]);
     expect((await s.next((f) => f[3] === 'system'))[4]).toMatchObject({ status: 'error', message: 'Payload size exceeds tenant limit' });
+  });
+
+  it('drops a socket that stops reading instead of letting it hold up the others', { timeout: 60_000 }, async () => {
+    const [sender, fast, slow] = [await open(), await open(), await open()];
+    const t = topic('slow');
+    for (const s of [sender, fast, slow]) s.send(['1', '1', t, 'phx_join', { config: {} }]);
+    await Promise.all([sender, fast, slow].map((s) => s.next(replyTo('1'))));
+    let slowClosed = false;
+    slow.ws.on('close', () => (slowClosed = true));
+    (slow.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
+
+    // Paced by the fast socket, so only the slow one piles up unread data (kernel buffers, then ours).
+    const blob = 'x'.repeat(1_000_000);
+    const fastCount = () => fast.frames.filter((f) => Array.isArray(f) && f[3] === 'broadcast').length;
+    for (let i = 0; i < 40; i++) {
+      sender.send(['1', String(10 + i), t, 'broadcast', { type: 'broadcast', event: 'big', payload: { i, blob } }]);
+      await waitFor(() => fastCount() === i + 1, 10_000, `message ${i} at the fast socket`);
+    }
+
+    (slow.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+    await waitFor(() => slowClosed, 10_000, 'the slow socket to be dropped');
+    expect(slow.frames.filter((f) => Array.isArray(f) && f[3] === 'broadcast').length).toBeLessThan(40);
   });
 });
