@@ -101,14 +101,15 @@ export function encodeFrame(
     : JSON.stringify({ join_ref: joinRef, ref, topic, event, payload });
 }
 
-/** Kind-4 frame: realtime-js decodes it to {type:'broadcast', event, payload, meta?}. */
-export function encodeUserBroadcast(topic: string, message: UserBroadcast): Buffer {
+/**
+ * Kind-4 frame: realtime-js decodes it to {type:'broadcast', event, payload, meta?}. Null when a
+ * length does not fit its one-byte field (the caller then falls back to JSON text).
+ */
+export function encodeUserBroadcast(topic: string, message: UserBroadcast): Buffer | null {
   const topicBytes = Buffer.from(topic, 'utf8');
   const eventBytes = Buffer.from(message.event, 'utf8');
   const metaBytes = Buffer.from(message.meta ? JSON.stringify(message.meta) : '', 'utf8');
-  if (topicBytes.length > 255 || eventBytes.length > 255 || metaBytes.length > 255) {
-    throw new FrameError('topic, event or metadata longer than 255 bytes');
-  }
+  if (topicBytes.length > 255 || eventBytes.length > 255 || metaBytes.length > 255) return null;
   const body = message.binary ? Buffer.from(message.payload as Uint8Array) : Buffer.from(JSON.stringify(message.payload), 'utf8');
   const header = Buffer.from([
     KIND_USER_BROADCAST,

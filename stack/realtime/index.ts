@@ -54,6 +54,7 @@ export function createRealtimeService(ctx: StackContext): Service {
   const hooks = {
     hub,
     presence,
+    log: ctx.log,
     bindingsJoined: (channel: Channel) => {
       subscribeBindings(channel, catalog).catch((e: unknown) => ctx.log(`realtime: subscribe: ${String(e)}`));
     },
