@@ -8,11 +8,13 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
 import { newAccount, signInThroughUi, signUpThroughUi, type TestAccount } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
-import { appUrl, DASHBOARD, expectPath, open, useBrowser } from './support/pages.ts';
+import { appUrl, DASHBOARD, expectPath, open, PHONE, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
 // The stack and the SPA share the machine with other suites: allow a loaded machine its seconds.
 const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+// The two end-to-end journeys (several pages, sign-ins and a PDF) get more than the default minute.
+const HEAVY_TEST_MS = 120_000;
 const SHOTS = process.env.BROWSER_SCREENSHOTS;
 
 async function screenshot(page: Page, name: string) {
@@ -151,7 +153,7 @@ describe('quiz: a perfect score', () => {
     await eventually(() => dashboardRow(other, 1).getByText('Best: 100%').count()).toBe(1);
     expect(await dashboardRow(other, 1).getByText('Completed', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Current module').textContent()).toContain('Module 2:');
-  });
+  }, HEAVY_TEST_MS);
 });
 
 describe('quiz: a failing attempt', () => {
@@ -232,6 +234,18 @@ describe('quiz: navigation', () => {
     expect(await complete.isDisabled()).toBe(true);
     await dialog.getByRole('radio').first().check();
     expect(await complete.isDisabled()).toBe(false);
+  });
+});
+
+describe('quiz: on a phone', () => {
+  it('fills the 360 px screen without sideways scrolling', async () => {
+    const page = await newPage(PHONE);
+    await signUpThroughUi(page, newAccount('phone'));
+    const dialog = await openQuiz(page, 6);
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBe(PHONE.width);
+    expect(await dialog.locator('.mantine-Modal-body').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await expectDialogAccessible(page);
   });
 });
 
@@ -351,5 +365,5 @@ describe('certificate', () => {
     await eventually(() => visitor.getByText('Unknown certificate code').count()).toBe(1);
     expect(await visitor.getByText(name).count()).toBe(0);
     await expectAccessible(visitor);
-  });
+  }, HEAVY_TEST_MS);
 });

@@ -2,6 +2,7 @@
 // database, then the results. Closing a started quiz asks first; a failed grading keeps the answers.
 import { useRef } from 'react';
 import { Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { useQuizQuestions } from '../api/fetch-quiz-questions.ts';
@@ -17,9 +18,11 @@ export function QuizModal({ moduleId, onClose }: QuizModalProps) {
   const module = useCourseProgress().modules.find((m) => m.id === moduleId);
   // The session decides whether closing needs a confirmation; the modal's X and Escape ask it.
   const requestClose = useRef<() => void>(onClose);
+  // On a phone the quiz takes the whole screen, so options and review have room.
+  const phone = useMediaQuery('(max-width: 36em)');
 
   return (
-    <Modal opened onClose={() => requestClose.current()} title="Module Quiz" size="lg" centered closeButtonProps={{ 'aria-label': 'Close quiz' }}>
+    <Modal opened onClose={() => requestClose.current()} title="Module Quiz" size="lg" centered fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close quiz' }}>
       {module && (
         <Text size="sm" c="dimmed" mb="md">
           Module {module.id}: {module.title}
