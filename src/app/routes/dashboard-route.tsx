@@ -1,8 +1,19 @@
 // The dashboard route composes two features: the community dashboard and the training quiz, which
 // the dashboard opens from its 'Take Quiz' buttons. (Features do not import each other; the app does.)
+// The quiz is fetched when first opened, so it does not delay the first channel.
+import { lazy, Suspense } from 'react';
 import DashboardPage from '../../features/dashboard/dashboard-page.tsx';
-import { QuizModal } from '../../features/training/components/quiz-modal.tsx';
+
+const QuizModal = lazy(() => import('../../features/training/components/quiz-modal.tsx').then((m) => ({ default: m.QuizModal })));
 
 export default function DashboardRoute() {
-  return <DashboardPage renderQuiz={(moduleId, close) => <QuizModal moduleId={moduleId} onClose={close} />} />;
+  return (
+    <DashboardPage
+      renderQuiz={(moduleId, close) => (
+        <Suspense fallback={null}>
+          <QuizModal moduleId={moduleId} onClose={close} />
+        </Suspense>
+      )}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { Navigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useChannels } from './api/fetch-channels.ts';
+import { prefetchMessages } from './api/prefetch-messages.ts';
 import { useOnlineMembers } from './api/use-online-members.ts';
 import { ChannelSidebar } from './components/channel-sidebar.tsx';
 import { ChannelView } from './components/channel-view.tsx';
@@ -22,6 +23,8 @@ export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
   const { channelId = DEFAULT_CHANNEL } = useParams();
   const { user, profile, plan, signOut } = useAuth();
   const userId = user?.id ?? '';
+  // The opening channel's messages load alongside the channel list, not after it.
+  useEffect(() => prefetchMessages(channelId), []); // eslint-disable-line react-hooks/exhaustive-deps
   const channels = useChannels(userId, plan);
   const members = useOnlineMembers(userId, profile?.display_name || user?.email || 'Member');
   const [mobileOpened, mobile] = useDisclosure(false);

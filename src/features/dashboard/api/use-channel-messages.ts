@@ -10,6 +10,7 @@ import { mergeMessages } from '../lib/merge-messages.ts';
 import { joinRealtime } from '../lib/serialize-realtime.ts';
 import { fetchMessage } from './fetch-message.ts';
 import { fetchMessages, type ChatMessage } from './fetch-messages.ts';
+import { takePrefetchedMessages } from './prefetch-messages.ts';
 import { sendMessage } from './send-message.ts';
 
 interface MessagesState {
@@ -56,7 +57,7 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
           if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') notifyError('Live updates are unavailable', err ?? status);
         }),
     );
-    fetchMessages(channelId).then(
+    (takePrefetchedMessages(channelId) ?? fetchMessages(channelId)).then(
       (page) => live && update(channelId, (s) => ({ ...s, loading: false, hasMore: page.hasMore, messages: mergeMessages(s.messages, page.messages) })),
       (e: unknown) => {
         notifyError('Could not load the messages', e);
