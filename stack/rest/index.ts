@@ -48,6 +48,7 @@ export function createRestService(ctx: StackContext): Service {
     if (method === 'PUT') throw new RestError(400, 'PGRST127', 'Feature not implemented', 'PUT is not supported by the embedded stack; use POST with Prefer: resolution=merge-duplicates');
     if (!METHODS.has(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (segments.length === 0) throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
     const isRpc = segments.length === 2 && segments[0] === 'rpc';
     if (!isRpc && segments.length !== 1) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     const schema = chooseSchema(req, ctx.config.schemas);
