@@ -6,6 +6,7 @@ import { buildRead, type ReadOptions, type Source, type Statement } from './buil
 import type { RoutineCall } from './find-routine.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { relationKey } from './schema-cache.ts';
+import { notImplemented } from './rest-error.ts';
 import { ident } from './sql-text.ts';
 
 /** The call expression and the FROM items it needs: `json_to_record($1) as _a(...)` for named args. */
@@ -23,6 +24,15 @@ function callSql(call: RoutineCall, args: unknown, ctx: BuildContext): { expr: s
   return { expr: `${fn}(${named})`, from: `json_to_record(${p}::json) as _a(${defs})` };
 }
 
+/** A single scalar has no rows to filter, order or page: such parameters would be silently ignored. */
+function refuseFilters(query: ParsedQuery, name: string): void {
+  for (const level of query.levels.values()) {
+    if (level.conditions.length || level.order.length || level.limit !== null || level.offset !== null) {
+      throw notImplemented(`Filters, order, limit and offset need a function that returns rows; ${name} returns one value`);
+    }
+  }
+}
+
 export type RpcStatement = Statement & { kind: 'void' | 'value' | 'rows' };
 
 export function buildRpc(call: RoutineCall, args: unknown, query: ParsedQuery, ctx: BuildContext, options: ReadOptions): RpcStatement {
@@ -31,6 +41,7 @@ export function buildRpc(call: RoutineCall, args: unknown, query: ParsedQuery, c
   const fromClause = from ? ` from ${from}` : '';
   if (routine.returns === 'void') return { kind: 'void', sql: `select ${expr}${fromClause}`, params: ctx.params.values };
   if (!routine.returnsSet && routine.returns === 'scalar') {
+    refuseFilters(query, routine.name);
     const body = options.shape.body === 'none' ? 'null' : `to_json(${expr})::text`;
     return { kind: 'value', sql: `select 1 as n, ${body} as body${fromClause}`, params: ctx.params.values };
   }

@@ -93,7 +93,12 @@ export function refuseMutationPaging(query: ParsedQuery): void {
  * and the body. `trackInserted` adds xmax = 0 — true for a row the upsert inserted — on tables.
  */
 export function wrapMutation(stmt: string, rel: Relation, query: ParsedQuery, ctx: BuildContext, options: WriteOptions, trackInserted: boolean): Statement {
-  if (options.returning === 'none') return { sql: stmt, params: ctx.params.values };
+  if (options.returning === 'none') {
+    // Nothing is read back, so a filter on an embed could only be ignored: refuse it (PGRST108).
+    ctx.usedLevels.add('');
+    checkLevelsUsed(ctx);
+    return { sql: stmt, params: ctx.params.values };
+  }
   const inserted = trackInserted ? ', (xmax = 0) as pgrst_inserted' : '';
   const insertedSql = trackInserted ? '(select count(*) from pgrst_source where pgrst_inserted)' : 'null::bigint';
   if (options.returning === 'keys') {
