@@ -137,6 +137,8 @@ describe('admin', () => {
   it('cannot edit a learner\'s current module or appoint admins', async () => {
     refused(await p.admin.client.from('profiles').update({ current_module: 9 }).eq('id', p.learner.id), 403);
     refused(await p.admin.client.from('admins').insert({ user_id: p.other.id }), 403);
+    refused(await p.admin.client.from('admins').delete().eq('user_id', p.admin.id), 403);
+    refused(await p.learner.client.from('admins').update({ user_id: p.learner.id }).eq('user_id', p.admin.id), 403);
     expect(ok(await p.admin.client.from('admins').select('user_id').eq('user_id', p.other.id))).toEqual([]);
   });
 });
@@ -150,6 +152,14 @@ describe('service role', () => {
     ok(await p.service.from('admins').delete().eq('user_id', u.id));
     expect(ok(await u.client.from('admins').select('user_id'))).toEqual([]);
     expect(ok(await u.client.from('profiles').select('id').eq('id', p.learner.id))).toEqual([]);
+  });
+
+  it('removes and restores a profile, read back', async () => {
+    const u = await signUpUser('reprofiled', { display_name: 'Rita' });
+    ok(await p.service.from('profiles').delete().eq('id', u.id));
+    expect(ok(await u.client.from('profiles').select('id'))).toEqual([]);
+    ok(await p.service.from('profiles').insert({ id: u.id, display_name: 'Rita Restored', email: u.email }));
+    expect(ok(await u.client.from('profiles').select('display_name, current_module').single())).toEqual({ display_name: 'Rita Restored', current_module: 1 });
   });
 
   it('changes a plan back to free', async () => {

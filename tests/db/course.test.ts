@@ -197,6 +197,53 @@ describe('admin: extra modules for exact grading', () => {
   });
 });
 
+describe('admin: managing content and learner records', () => {
+  it('writes questions, answer keys and badges, read back; a learner cannot', async () => {
+    const c = p.admin.client;
+    ok(await c.from('modules').insert({ id: 9103, level: 'BEGINNER', position: 9103, title: 'Draft module' }));
+    try {
+      const [q] = ok(await c.from('quiz_questions').insert({ module_id: 9103, position: 1, question: 'Draft?', options: ['a', 'b', 'c'] }).select('id'));
+      ok(await c.from('quiz_questions').update({ question: 'Final?' }).eq('id', q!.id));
+      expect(ok(await p.learner.client.from('quiz_questions').select('question').eq('id', q!.id).single()).question).toBe('Final?');
+      ok(await c.from('quiz_answer_keys').insert({ question_id: q!.id, correct_option: 0, explanation: 'a' }));
+      ok(await c.from('quiz_answer_keys').update({ correct_option: 2 }).eq('question_id', q!.id));
+      expect(ok(await c.from('quiz_answer_keys').select('correct_option').eq('question_id', q!.id).single()).correct_option).toBe(2);
+
+      refused(await p.learner.client.from('quiz_questions').insert({ module_id: 9103, position: 2, question: 'Mine?', options: ['a', 'b'] }), 403);
+      refused(await p.learner.client.from('quiz_answer_keys').insert({ question_id: q!.id, correct_option: 1 }), 403);
+      expect(ok(await p.learner.client.from('quiz_answer_keys').update({ correct_option: 0 }).eq('question_id', q!.id).select())).toEqual([]);
+      expect(ok(await p.learner.client.from('modules').delete().eq('id', 9103).select())).toEqual([]);
+
+      ok(await c.from('quiz_answer_keys').delete().eq('question_id', q!.id));
+      ok(await c.from('quiz_questions').delete().eq('id', q!.id));
+      expect(ok(await p.service.from('quiz_questions').select('id').eq('module_id', 9103))).toEqual([]);
+    } finally {
+      ok(await c.from('modules').delete().eq('id', 9103));
+    }
+
+    ok(await c.from('badges').insert({ id: 'early-bird', name: 'Early Bird', description: 'Joined in the first week.' }));
+    expect(ok(await p.visitor.from('badges').select('name').eq('id', 'early-bird').single()).name).toBe('Early Bird');
+    ok(await c.from('badges').delete().eq('id', 'early-bird'));
+    expect(ok(await p.visitor.from('badges').select('id').eq('id', 'early-bird'))).toEqual([]);
+  });
+
+  it('corrects and resets a learner\'s records; a learner cannot', async () => {
+    const u = await signUpUser('records');
+    const key = await answerKey(p.service, 6);
+    ok(await u.client.rpc('complete_quiz', { module_id: 6, answers: key }));
+    const c = p.admin.client;
+    ok(await c.from('module_progress').update({ best_score: 90 }).eq('user_id', u.id).eq('module_id', 6));
+    expect(ok(await u.client.from('module_progress').select('best_score').eq('module_id', 6).single()).best_score).toBe(90);
+    expect(ok(await p.other.client.from('user_badges').delete().eq('user_id', u.id).select())).toEqual([]);
+    expect(ok(await c.from('user_badges').delete().eq('user_id', u.id).select())).toHaveLength(1);
+    expect(ok(await c.from('quiz_attempts').delete().eq('user_id', u.id).select())).toHaveLength(1);
+    expect(ok(await c.from('module_progress').delete().eq('user_id', u.id).select())).toHaveLength(1);
+    expect(ok(await u.client.from('module_progress_overview').select('completed').eq('module_id', 6).single()).completed).toBe(false);
+    expect(ok(await u.client.from('earned_badges').select('badge_id'))).toEqual([]);
+    expect(await attemptCount(u.id)).toBe(0);
+  });
+});
+
 describe('bad input is refused with a readable 400 and writes nothing', () => {
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ['unknown module', { module_id: 999, answers: [0, 0, 0, 0, 0] }, /Module 999 does not exist/],
