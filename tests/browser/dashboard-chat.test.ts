@@ -134,6 +134,31 @@ describe('live delivery', () => {
   });
 });
 
+describe('edits and removals', () => {
+  it('updates an edited message and drops a deleted one in an open browser', async () => {
+    const author = await newMember('premium', 'editor');
+    const page = await newPage();
+    await signInAt(page, await newMember('free'), '/dashboard/market-alerts');
+    await messages(page).first().waitFor();
+    await page.waitForTimeout(500); // the Realtime join completes
+    const text = unique('Typo hre');
+    const { data: row, error } = await author.client.from('messages').insert({ channel_id: 'tutorial-help', body: 'placeholder' }).select('id').single();
+    expect(error).toBeNull();
+    // Posted by its author in a channel the reader is not looking at: nothing arrives.
+    await page.goto(appUrl('/dashboard/tutorial-help'));
+    await messages(page).first().waitFor();
+    await page.waitForTimeout(500);
+    expect((await author.client.from('messages').update({ body: text }).eq('id', row!.id)).error).toBeNull();
+    await messages(page).filter({ hasText: text }).waitFor({ timeout: 3000 });
+    const fixed = text.replace('hre', 'here');
+    expect((await author.client.from('messages').update({ body: fixed }).eq('id', row!.id)).error).toBeNull();
+    await messages(page).filter({ hasText: fixed }).waitFor({ timeout: 3000 });
+    expect(await messages(page).filter({ hasText: text }).count()).toBe(0);
+    expect((await author.client.from('messages').delete().eq('id', row!.id)).error).toBeNull();
+    await expect.poll(() => messages(page).filter({ hasText: fixed }).count(), { timeout: 3000 }).toBe(0);
+  });
+});
+
 describe('history', () => {
   it('shows the newest 50 first and loads older pages on scroll up, in order', async () => {
     const author = await newMember('premium', 'historian');

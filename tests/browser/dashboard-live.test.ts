@@ -114,6 +114,24 @@ describe('tutorials', () => {
     await page.getByTestId('message-list').getByText(`[Module 3 · 04:12] ${question}`).waitFor();
   });
 
+  it('plays the module video when the module has one', async () => {
+    const admin = serviceClient();
+    expect((await admin.from('modules').update({ video_url: '/videos/module-6.mp4' }).eq('id', 6)).error).toBeNull();
+    try {
+      const page = await newPage();
+      await signInAt(page, await newMember('free'), '/dashboard/intermediate');
+      await page.getByTestId('video-placeholder').waitFor(); // module 5 comes first and has none
+      await page.getByRole('button', { name: /Module 6:/ }).click();
+      const video = page.locator('video');
+      await video.waitFor();
+      expect(await video.getAttribute('src')).toBe('/videos/module-6.mp4');
+      expect(await video.getAttribute('controls')).not.toBeNull();
+      expect(await page.getByTestId('video-placeholder').count()).toBe(0);
+    } finally {
+      await admin.from('modules').update({ video_url: null }).eq('id', 6);
+    }
+  });
+
   it('opens the quiz from Take Quiz and shows the module list of the channel level', async () => {
     const page = await newPage();
     await signInAt(page, await newMember('free'), '/dashboard/advanced');

@@ -13,9 +13,9 @@ export async function fetchLiveSessions(channelId: string): Promise<LiveSession[
   return data.filter((s) => Date.parse(s.starts_at) + s.duration_minutes * 60_000 > now);
 }
 
-/** Read again whenever a session of the channel is scheduled, moved or cancelled. */
+/** Read again whenever a session is scheduled, moved or cancelled. */
 export function useLiveSessions(channelId: string) {
   const state = useLoad(() => fetchLiveSessions(channelId), channelId, 'Could not load the sessions');
-  useTableChanges('live_sessions', `channel_id=eq.${channelId}`, state.reload);
+  useTableChanges('live_sessions', state.reload);
   return state;
 }

@@ -12,9 +12,9 @@ export async function fetchMarketAlerts(channelId: string): Promise<MarketAlert[
   return data;
 }
 
-/** Read again whenever an alert of the channel is posted, edited or removed. */
+/** Read again whenever an alert is posted, edited or removed. */
 export function useMarketAlerts(channelId: string) {
   const state = useLoad(() => fetchMarketAlerts(channelId), channelId, 'Could not load the alerts');
-  useTableChanges('market_alerts', `channel_id=eq.${channelId}`, state.reload);
+  useTableChanges('market_alerts', state.reload);
   return state;
 }

@@ -1,5 +1,5 @@
 // A channel's messages kept live: the newest page, older pages on demand, Realtime changes for this
-// channel (INSERT fetched again for the author card, UPDATE re-read, DELETE removed), and sends that
+// channel (INSERT and UPDATE re-read from channel_messages for the author card, DELETE removed), and sends that
 // show at once and are reconciled with the stored row by id.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { supabase } from '../../../lib/supabase.ts';
@@ -45,13 +45,13 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
     const leave = joinRealtime(() =>
       supabase
         .channel(`messages:${channelId}:${Math.random().toString(36).slice(2)}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `channel_id=eq.${channelId}` }, (payload) => {
-          if (payload.eventType === 'DELETE') {
-            const id = Number((payload.old as { id?: number }).id);
-            update(channelId, (s) => ({ ...s, messages: s.messages.filter((m) => m.id !== id) }));
-          } else {
-            void refetch(Number((payload.new as { id: number }).id));
-          }
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: `channel_id=eq.${channelId}` }, (payload) => void refetch(Number(payload.new.id)))
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages', filter: `channel_id=eq.${channelId}` }, (payload) => void refetch(Number(payload.new.id)))
+        // A delete carries only the primary key under RLS, so a channel filter can never match it:
+        // listen to all deletes and drop the id if it is on screen.
+        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'messages' }, (payload) => {
+          const id = Number(payload.old.id);
+          update(channelId, (s) => ({ ...s, messages: s.messages.filter((m) => m.id !== id) }));
         })
         .subscribe((status, err) => {
           if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') notifyError('Live updates are unavailable', err ?? status);

@@ -29,8 +29,8 @@ export function TutorialsView({ channel, onTakeQuiz }: Props) {
     <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="md">
-          {selected && <VideoPlayer key={selected.id} module={selected} onTime={setSeconds} />}
-          {selected && <AskHelpBox key={selected.id} moduleId={selected.id} videoTime={formatVideoTime(seconds)} />}
+          {selected && <VideoPlayer key={`video-${selected.id}`} module={selected} onTime={setSeconds} />}
+          {selected && <AskHelpBox key={`help-${selected.id}`} moduleId={selected.id} videoTime={formatVideoTime(seconds)} />}
           <section aria-labelledby="modules-title">
             <Title order={2} fz="h4" id="modules-title" mb="xs">
               Modules

@@ -1,20 +1,21 @@
-// Calls `onChange` whenever a row of `table` matching `filter` is inserted, updated or deleted (as
-// Realtime delivers it under the reader's row-level security).
+// Calls `onChange` whenever a row of `table` is inserted, updated or deleted, as Realtime delivers it
+// under the reader's row-level security. No row filter: a delete carries only the primary key, so a
+// filtered subscription would never hear of it (these tables change rarely; re-reading is cheap).
 import { useEffect, useRef } from 'react';
 import { supabase } from '../../../lib/supabase.ts';
 import { joinRealtime } from '../lib/serialize-realtime.ts';
 
-export function useTableChanges(table: string, filter: string, onChange: () => void): void {
+export function useTableChanges(table: string, onChange: () => void): void {
   const latest = useRef(onChange);
   latest.current = onChange;
   useEffect(
     () =>
       joinRealtime(() =>
         supabase
-          .channel(`${table}:${filter}:${Math.random().toString(36).slice(2)}`)
-          .on('postgres_changes', { event: '*', schema: 'public', table, filter }, () => latest.current())
+          .channel(`${table}:${Math.random().toString(36).slice(2)}`)
+          .on('postgres_changes', { event: '*', schema: 'public', table }, () => latest.current())
           .subscribe(),
       ),
-    [table, filter],
+    [table],
   );
 }
