@@ -26,7 +26,7 @@ export function SiteHeader() {
             ) : (
               <>
                 <Button component={Link} to="/login" size="xs" variant="default">
-                  Log In
+                  Sign In
                 </Button>
                 <Button component={Link} to="/signup" size="xs">
                   Sign Up

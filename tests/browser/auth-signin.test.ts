@@ -66,6 +66,7 @@ describe('route table, signed in', () => {
       ['/terms', '/terms'],
       ['/privacy', '/privacy'],
       ['/certificates/ABC123', '/certificates/ABC123'],
+      ['/reset-password', '/reset-password'],
     ] as const) {
       await page.goto(appUrl(from));
       await expectPath(page, to);

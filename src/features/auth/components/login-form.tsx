@@ -27,10 +27,10 @@ export function LoginForm() {
     setError(null);
     try {
       await signIn(email.trim(), password);
+      // Stay busy: the route guard replaces this screen once the account has loaded.
     } catch (e) {
       console.error('Login failed', e);
       setError(mapAuthError(e, AUTH_MESSAGES.loginFailed));
-    } finally {
       setBusy(false);
     }
   });

@@ -39,11 +39,11 @@ export function SignupForm() {
     setBusy(true);
     try {
       const session = await signUp({ email: email.trim(), password, displayName: displayName.trim() });
+      // With a session, stay busy: the route guard replaces this screen once the account has loaded.
       if (!session) setAwaitingConfirmation(true);
     } catch (e) {
       console.error('Sign-up failed', e);
       setError(mapAuthError(e, AUTH_MESSAGES.signupFailed));
-    } finally {
       setBusy(false);
     }
   });
