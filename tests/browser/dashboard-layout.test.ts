@@ -94,9 +94,20 @@ describe('channel URLs', () => {
     await page.goto(appUrl('/dashboard/basics'));
     await page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: /# tutorial-help/ }).click();
     await expect.poll(() => channelHeading(page).textContent()).toContain('# tutorial-help');
+    // Focus follows the switch, so keyboard and screen-reader users land on the new channel.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('# tutorial-help');
     await page.goBack();
     await expect.poll(() => channelHeading(page).textContent()).toContain('# basics');
     expect(new URL(page.url()).pathname).toBe('/dashboard/basics');
+  });
+
+  it('signs out from the header', async () => {
+    const page = await newPage();
+    await signInAt(page, await newMember('free'));
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.goto(appUrl('/dashboard/general'));
+    await page.waitForURL((u) => u.pathname === '/login');
   });
 
   it('sends an unknown channel id to basics', async () => {

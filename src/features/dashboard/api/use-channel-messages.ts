@@ -37,6 +37,7 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
     setState({ channelId, messages: [], loading: enabled, hasMore: false, loadingOlder: false });
     if (!enabled) return;
     let live = true;
+    let joined = false;
     const refetch = (id: number) =>
       fetchMessage(id).then(
         (m) => live && m && update(channelId, (s) => ({ ...s, messages: mergeMessages(s.messages, [m]) })),
@@ -54,6 +55,14 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
           update(channelId, (s) => ({ ...s, messages: s.messages.filter((m) => m.id !== id) }));
         })
         .subscribe((status, err) => {
+          if (status === 'SUBSCRIBED' && joined) {
+            // Back after a dropped connection: catch up on what was posted meanwhile.
+            fetchMessages(channelId).then(
+              (page) => live && update(channelId, (s) => ({ ...s, messages: mergeMessages(s.messages, page.messages) })),
+              (e: unknown) => notifyError('Could not catch up on messages', e),
+            );
+          }
+          if (status === 'SUBSCRIBED') joined = true;
           if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') notifyError('Live updates are unavailable', err ?? status);
         }),
     );

@@ -25,6 +25,7 @@ export function useOnlineMembers(userId: string, displayName: string): OnlineMem
   const [members, setMembers] = useState<OnlineMember[]>([]);
 
   useEffect(() => {
+    if (!userId) return;
     const leave = joinRealtime(() => {
       const channel = supabase.channel('online', { config: { presence: { key: userId } } });
       channel.on('presence', { event: 'sync' }, () => setMembers(membersOf(channel.presenceState<PresenceMeta>())));

@@ -1,12 +1,20 @@
 // The open channel's name, description and member count, all from channel_overview.
+import { useEffect, useRef } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 
 export function ChannelHeader({ channel }: { channel: Channel }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  // After switching channels, focus moves to the new channel's name, as after a page load.
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else heading.current?.focus();
+  }, [channel.id]);
   return (
     <Stack gap={4} pb="sm" mb="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group gap="sm" wrap="wrap">
-        <Title order={1} fz="h2">
+        <Title order={1} fz="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           <span aria-hidden>{channel.icon} </span># {channel.name}
         </Title>
         {channel.access !== 'free' && (
