@@ -218,7 +218,13 @@ describe('account screens, signed out', () => {
   it('the form fields can be reached and used with the keyboard alone', async () => {
     const page = await newPage();
     await open(page, '/login');
-    await page.getByLabel('Email').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     await page.keyboard.type('nobody@example.com');
     await page.keyboard.press('Tab');
     await page.keyboard.type('secret');
