@@ -2,42 +2,38 @@
 // expiry; an expired token ends the channel with Realtime's system message; a bad token is refused.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../support/clients.ts';
-import { RawSocket, sleep, startOwnStack, userToken, waitFor, type OwnStack } from '../support/realtime.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { client, signUpUser } from '../support/clients.ts';
+import { RawSocket, sleep, userToken, waitFor } from '../support/realtime.ts';
 import { signJwt } from '../../stack/keys.ts';
 
-let own: OwnStack;
 const clients: SupabaseClient[] = [];
-
-beforeAll(async () => {
-  own = await startOwnStack();
-});
 afterAll(async () => {
   for (const c of clients) await c.removeAllChannels();
-  await own?.close();
 });
 
-function signedIn(token: string): SupabaseClient {
-  const c = client({ url: own.stack.apiUrl });
+/** A client whose realtime connection acts with `token` (REST keeps the client's own session). */
+function withRealtimeToken(c: SupabaseClient, token: string): SupabaseClient {
   void c.realtime.setAuth(token);
   clients.push(c);
   return c;
 }
+const signedIn = (token: string) => withRealtimeToken(client(), token);
 
 describe('realtime access tokens', () => {
   it('keeps the subscription when the token is refreshed before it expires', async () => {
-    const owner = randomUUID();
-    const c = signedIn(userToken(owner, 3));
+    const owner = await signUpUser('realtime');
+    const c = withRealtimeToken(owner.client, userToken(owner.id, 3));
     const bodies: string[] = [];
     const statuses: string[] = [];
     const channel = c.channel('refresh').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => bodies.push(p.new.body as string));
     channel.subscribe((s) => statuses.push(s));
     await waitFor(() => statuses.includes('SUBSCRIBED'), 5000, 'SUBSCRIBED');
 
-    await c.realtime.setAuth(userToken(owner, 3600));
+    await c.realtime.setAuth(userToken(owner.id, 3600));
     await sleep(3500); // past the first token's exp
-    await own.stack.engine.query(`insert into rt_notes (owner_id, body) values ($1, 'after refresh')`, [owner]);
+    const { error } = await owner.client.from('rt_notes').insert({ body: 'after refresh' });
+    expect(error).toBeNull();
     await waitFor(() => bodies.length >= 1, 5000, 'the insert after refresh');
     expect(bodies).toEqual(['after refresh']);
     expect(statuses).toEqual(['SUBSCRIBED']);
@@ -67,7 +63,7 @@ describe('realtime access tokens', () => {
   });
 
   it('refuses a join with an expired token', async () => {
-    const socket = await RawSocket.open(own.stack.apiUrl);
+    const socket = await RawSocket.open(inject('apiUrl'));
     const expired = signJwt({ role: 'authenticated', sub: randomUUID(), exp: Math.floor(Date.now() / 1000) - 120 });
     socket.send(['1', '1', 'realtime:late', 'phx_join', { config: {}, access_token: expired }]);
     const reply = await socket.next((f) => f[3] === 'phx_reply' && f[1] === '1');
@@ -77,6 +73,6 @@ describe('realtime access tokens', () => {
   });
 
   it('refuses the socket when the apikey is not a valid JWT', async () => {
-    await expect(RawSocket.open(own.stack.apiUrl, 'apikey=nonsense&vsn=2.0.0')).rejects.toThrow(/403/);
+    await expect(RawSocket.open(inject('apiUrl'), 'apikey=nonsense&vsn=2.0.0')).rejects.toThrow(/403/);
   });
 });

@@ -1,56 +1,61 @@
-// postgres_changes through supabase-js: payload shape, filters, RLS per subscriber, column
-// privileges, and no loss or duplication when writes commit close together.
+// postgres_changes through supabase-js against the shared stack, with every write going through
+// supabase-js REST as a real client would: payload shape, filters, RLS per subscriber, column
+// privileges, a raising policy, and no loss or duplication when writes commit close together.
 import { randomUUID } from 'node:crypto';
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../support/clients.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { anonClient, serviceClient, signUpUser, type TestUser } from '../support/clients.ts';
+import { sleep, subscribed, waitFor } from '../support/realtime.ts';
 import { signJwt } from '../../stack/keys.ts';
-import { sleep, startOwnStack, subscribed, userToken, waitFor, type OwnStack } from '../support/realtime.ts';
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 const newRow = (p: Change) => p.new as Record<string, unknown>;
 
-let own: OwnStack;
 const clients: SupabaseClient[] = [];
-
-beforeAll(async () => {
-  own = await startOwnStack();
-});
 afterAll(async () => {
   for (const c of clients) await c.removeAllChannels();
-  await own?.close();
 });
-
-function realtimeClient(token?: string): SupabaseClient {
-  const c = client({ url: own.stack.apiUrl });
-  if (token) void c.realtime.setAuth(token);
+function track<T extends SupabaseClient>(c: T): T {
   clients.push(c);
   return c;
 }
+async function user(): Promise<TestUser> {
+  const u = await signUpUser('realtime');
+  track(u.client);
+  return u;
+}
+/** rt_items ids are unique per test so that the suites sharing the stack never see each other's rows. */
+const itemId = (() => {
+  let next = Math.floor(Math.random() * 1e9) * 1000;
+  return () => ++next;
+})();
 
-const sql = (text: string, params: unknown[] = []) => own.stack.engine.query(text, params);
+async function must<T>(q: PromiseLike<{ data: T; error: unknown }>): Promise<T> {
+  const { data, error } = await q;
+  if (error) throw new Error(`REST: ${JSON.stringify(error)}`);
+  return data;
+}
 
 describe('postgres_changes', () => {
   it('delivers INSERT, UPDATE and DELETE with the payload supabase-js expects', async () => {
-    const owner = randomUUID();
+    const owner = await user();
+    const db = owner.client.from('rt_notes');
     const seen: Change[] = [];
-    const c = realtimeClient(userToken(owner));
-    await subscribed(c.channel(`notes-${owner}`).on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p) => seen.push(p)));
+    await subscribed(owner.client.channel(`notes-${owner.id}`).on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p) => seen.push(p)));
 
     // One write at a time: like Realtime, the RLS check reads the row as it is when the change is
     // processed, so a row deleted before its INSERT is checked is (rightly) not delivered.
-    const { rows } = await sql(`insert into rt_notes (owner_id, body, n, tags) values ($1, 'hello', 5, '{a,b}') returning id`, [owner]);
-    const id = rows[0]!.id as number;
+    const [{ id }] = (await must(db.insert({ body: 'hello', n: 5, tags: ['a', 'b'] }).select('id'))) as [{ id: number }];
     await waitFor(() => seen.length >= 1, 5000, 'the insert');
-    await sql(`update rt_notes set body = 'edited' where id = $1`, [id]);
+    await must(db.update({ body: 'edited' }).eq('id', id));
     await waitFor(() => seen.length >= 2, 5000, 'the update');
-    await sql(`delete from rt_notes where id = $1`, [id]);
+    await must(db.delete().eq('id', id));
     await waitFor(() => seen.length >= 3, 5000, 'the delete');
 
     const [insert, update, del] = seen as [Change, Change, Change];
     expect(insert).toMatchObject({ schema: 'public', table: 'rt_notes', eventType: 'INSERT', errors: null, old: {} });
     expect(insert.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(insert.new).toMatchObject({ id, owner_id: owner, body: 'hello', n: 5, tags: ['a', 'b'] });
+    expect(insert.new).toMatchObject({ id, owner_id: owner.id, body: 'hello', n: 5, tags: ['a', 'b'] });
     expect(typeof newRow(insert).created_at).toBe('string');
     expect(update).toMatchObject({ eventType: 'UPDATE', new: { id, body: 'edited' } });
     // No REPLICA IDENTITY FULL on rt_notes: the old record is the primary key only.
@@ -59,75 +64,81 @@ describe('postgres_changes', () => {
   });
 
   it('sends the old row in full with REPLICA IDENTITY FULL, and never a column the role may not select', async () => {
+    const c = track(anonClient());
+    const id = itemId();
     const seen: Change[] = [];
-    const c = realtimeClient();
-    await subscribed(c.channel('items-cols').on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'rt_items', filter: 'id=eq.100' }, (p) => seen.push(p)));
-    await sql(`insert into rt_items (id, label, score, secret) values (100, 'x', 1, 'hidden')`);
-    await sql(`update rt_items set label = 'y' where id = 100`);
+    await subscribed(c.channel(`items-cols-${id}`).on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'rt_items', filter: `id=eq.${id}` }, (p) => seen.push(p)));
+    await must(c.from('rt_items').insert({ id, label: 'x', score: 1, secret: 'hidden' }));
+    await must(c.from('rt_items').update({ label: 'y' }).eq('id', id));
     await waitFor(() => seen.length >= 1, 5000, 'the update');
-    expect(seen[0]!.new).toEqual({ id: 100, label: 'y', score: 1 });
-    expect(seen[0]!.old).toEqual({ id: 100, label: 'x', score: 1 });
+    expect(seen[0]!.new).toEqual({ id, label: 'y', score: 1 });
+    expect(seen[0]!.old).toEqual({ id, label: 'x', score: 1 });
     await sleep(300);
     expect(seen).toHaveLength(1); // the INSERT was not asked for
   });
 
   it('applies each filter operator to the new row', async () => {
-    const filters = ['score=eq.5', 'score=neq.5', 'score=lt.5', 'score=lte.5', 'score=gt.5', 'score=gte.5', 'label=in.(p,q)', 'label=eq.p,score=gt.4'];
+    const [p, q, r] = [itemId(), itemId(), itemId()];
+    const label = (s: string) => `${s}-${p}`;
+    const filters = [`id=eq.${q}`, `id=neq.${q}`, `id=lt.${q}`, `id=lte.${q}`, `id=gt.${q}`, `id=gte.${q}`, `label=in.(${label('p')},${label('q')})`, `label=eq.${label('p')},score=gt.4`];
     const got = new Map<string, number[]>(filters.map((f) => [f, []]));
-    const c = realtimeClient();
-    let channel = c.channel('items-filters');
+    const c = track(anonClient());
+    let channel = c.channel(`items-filters-${p}`);
     for (const filter of filters) {
-      channel = channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items', filter }, (p) => got.get(filter)!.push(p.new.id as number));
+      channel = channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items', filter }, (e) => {
+        const id = newRow(e).id as number;
+        if (id >= p && id <= r) got.get(filter)!.push(id);
+      });
     }
     await subscribed(channel);
-    await sql(`insert into rt_items (id, label, score) values (201, 'p', 4), (202, 'q', 5), (203, 'r', 6)`);
-    await waitFor(() => got.get('score=neq.5')!.length >= 2, 5000, 'filtered changes');
+    await must(c.from('rt_items').insert([{ id: p, label: label('p'), score: 4 }, { id: q, label: label('q'), score: 5 }, { id: r, label: label('r'), score: 6 }]));
+    await waitFor(() => got.get(`id=gte.${q}`)!.length >= 2, 5000, 'filtered changes');
     await sleep(300);
     expect(Object.fromEntries([...got].map(([f, ids]) => [f, ids.sort()]))).toEqual({
-      'score=eq.5': [202],
-      'score=neq.5': [201, 203],
-      'score=lt.5': [201],
-      'score=lte.5': [201, 202],
-      'score=gt.5': [203],
-      'score=gte.5': [202, 203],
-      'label=in.(p,q)': [201, 202],
-      'label=eq.p,score=gt.4': [],
+      [`id=eq.${q}`]: [q],
+      [`id=neq.${q}`]: [p, r],
+      [`id=lt.${q}`]: [p],
+      [`id=lte.${q}`]: [p, q],
+      [`id=gt.${q}`]: [r],
+      [`id=gte.${q}`]: [q, r],
+      [`label=in.(${label('p')},${label('q')})`]: [p, q],
+      [`label=eq.${label('p')},score=gt.4`]: [],
     });
   });
 
   it('gives each user under an owner-only policy only their own rows', async () => {
-    const [alice, bob] = [randomUUID(), randomUUID()];
+    const [alice, bob] = await Promise.all([user(), user()]);
+    const anon = track(anonClient());
     const seen = { alice: [] as Change[], bob: [] as Change[], anon: [] as Change[] };
-    const listen = async (who: keyof typeof seen, token?: string) =>
-      subscribed(
-        realtimeClient(token)
-          .channel(`notes-shared-${who}`)
-          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => seen[who].push(p)),
-      );
-    await Promise.all([listen('alice', userToken(alice)), listen('bob', userToken(bob)), listen('anon')]);
-    await sql(`insert into rt_notes (owner_id, body) values ($1, 'a1'), ($2, 'b1'), ($1, 'a2')`, [alice, bob]);
+    const mine = (p: Change) => [alice.id, bob.id].includes(newRow(p).owner_id as string) || p.errors;
+    const listen = (who: keyof typeof seen, c: SupabaseClient) =>
+      subscribed(c.channel(`notes-shared-${who}-${alice.id}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => mine(p) && seen[who].push(p)));
+    await Promise.all([listen('alice', alice.client), listen('bob', bob.client), listen('anon', anon)]);
+    await must(alice.client.from('rt_notes').insert({ body: 'a1' }));
+    await must(bob.client.from('rt_notes').insert({ body: 'b1' }));
+    await must(alice.client.from('rt_notes').insert({ body: 'a2' }));
     await waitFor(() => seen.alice.length >= 2 && seen.bob.length >= 1 && seen.anon.length >= 3, 5000, 'every subscriber');
     await sleep(300);
-    expect(seen.alice.map((p) => newRow(p).body).sort()).toEqual(['a1', 'a2']);
+    expect(seen.alice.map((p) => newRow(p).body)).toEqual(['a1', 'a2']);
     expect(seen.bob.map((p) => newRow(p).body)).toEqual(['b1']);
     // anon may not select rt_notes at all: like apply_rls, each change says so and carries no row.
-    expect(seen.anon.map((p) => [p.errors, p.new])).toEqual(Array(3).fill([['Error 401: Unauthorized'], {}]));
+    expect(seen.anon.slice(0, 3).map((p) => [p.errors, p.new])).toEqual(Array(3).fill([['Error 401: Unauthorized'], {}]));
   });
 
   it('still delivers to the others when a policy raises for one subscriber', async () => {
     const now = Math.floor(Date.now() / 1000);
     const boom = signJwt({ sub: randomUUID(), role: 'authenticated', exp: now + 3600, boom: 'yes' });
+    const fine = signJwt({ sub: randomUUID(), role: 'authenticated', exp: now + 3600 });
+    const id = itemId();
     const seen = { boom: [] as Change[], fine: [] as Change[] };
     await Promise.all(
-      (['boom', 'fine'] as const).map((who) =>
-        subscribed(
-          realtimeClient(who === 'boom' ? boom : userToken())
-            .channel(`flaky-${who}`)
-            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_flaky' }, (p) => seen[who].push(p)),
-        ),
-      ),
+      (['boom', 'fine'] as const).map((who) => {
+        const c = track(anonClient());
+        void c.realtime.setAuth(who === 'boom' ? boom : fine);
+        return subscribed(c.channel(`flaky-${who}-${id}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_flaky', filter: `id=eq.${id}` }, (p) => seen[who].push(p)));
+      }),
     );
-    await sql(`insert into rt_flaky (id, label) values (1, 'one')`);
+    await must(track(serviceClient()).from('rt_flaky').insert({ id, label: 'one' }));
     await waitFor(() => seen.fine.length, 5000, 'the change');
     await sleep(300);
     expect(seen.fine.map((p) => newRow(p).label)).toEqual(['one']);
@@ -135,11 +146,13 @@ describe('postgres_changes', () => {
   });
 
   it('loses and duplicates nothing when many writes commit together', async () => {
+    const c = track(anonClient());
+    const wanted = Array.from({ length: 60 }, () => itemId());
+    const label = `burst-${wanted[0]}`;
     const ids: number[] = [];
-    const c = realtimeClient();
-    await subscribed(c.channel('items-burst').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items', filter: 'label=eq.burst' }, (p) => ids.push(p.new.id as number)));
-    const wanted = Array.from({ length: 60 }, (_, i) => 1000 + i);
-    await Promise.all(wanted.map((id) => sql(`insert into rt_items (id, label) values ($1, 'burst')`, [id])));
+    await subscribed(c.channel(`items-${label}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items', filter: `label=eq.${label}` }, (p) => ids.push(newRow(p).id as number)));
+    // Each insert its own request and transaction, all in flight at once.
+    await Promise.all(wanted.map((id) => must(anonClient().from('rt_items').insert({ id, label }))));
     await waitFor(() => ids.length >= wanted.length, 10_000, 'all burst rows');
     await sleep(500);
     expect(ids.sort((a, b) => a - b)).toEqual(wanted);
@@ -147,7 +160,7 @@ describe('postgres_changes', () => {
 
   it('reports a filter the server cannot parse with a system error', async () => {
     const systems: Record<string, unknown>[] = [];
-    const c = realtimeClient();
+    const c = track(anonClient());
     await subscribed(
       c
         .channel('items-bad-filter')

@@ -1,6 +1,6 @@
 // A supabase-js subscription survives a stack restart: the client reconnects and rejoins on its
 // own, and changes committed after the restart reach it. Runs its own PGlite stack on disk and a
-// fixed port so the second start is the "same" server.
+// fixed port so the second start is the "same" server. Writes go through supabase-js REST.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,7 +44,8 @@ it('resumes delivery after the stack restarts', { timeout: 90_000 }, async () =>
     .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items', filter: 'label=eq.restart' }, (p) => ids.push(p.new.id as number))
     .subscribe((s) => statuses.push(s));
   await waitFor(() => statuses.includes('SUBSCRIBED'), 10_000, 'SUBSCRIBED');
-  await stack.engine.query(`insert into rt_items (id, label) values (1, 'restart')`);
+  const writer = client({ url: stack.apiUrl });
+  expect((await writer.from('rt_items').insert({ id: 1, label: 'restart' })).error).toBeNull();
   await waitFor(() => ids.length === 1, 5000, 'the first insert');
 
   await stack.close();
@@ -52,7 +53,7 @@ it('resumes delivery after the stack restarts', { timeout: 90_000 }, async () =>
   stack = await start(port);
   // realtime-js retries after 1 s, 2 s, 5 s, 10 s …, then rejoins its channels.
   await waitFor(() => statuses.filter((s) => s === 'SUBSCRIBED').length >= 2, 40_000, 'the rejoin');
-  await stack.engine.query(`insert into rt_items (id, label) values (2, 'restart')`);
+  expect((await writer.from('rt_items').insert({ id: 2, label: 'restart' })).error).toBeNull();
   await waitFor(() => ids.length === 2, 5000, 'the insert after restart');
   expect(ids).toEqual([1, 2]);
   await c.removeAllChannels();
