@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { signUpUser } from '../support/clients.ts';
 import { signInThroughUi } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { holdRequests } from './support/hold-requests.ts';
 import { listMail, verifyLink, waitForMail } from './support/mailbox.ts';
-import { appUrl, DASHBOARD, expectPath, open, useBrowser } from './support/pages.ts';
+import { appUrl, DASHBOARD, expectPath, open, PHONE, screenshot, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
 
@@ -45,6 +46,8 @@ describe('password reset', () => {
     await page.getByLabel(/^New Password/).fill(fresh);
     await page.getByLabel(/^Confirm New Password/).fill(fresh);
     await expect.poll(() => page.getByTestId('password-strength').textContent()).toBe('Password strength: Strong');
+    await screenshot(page, 'reset-new-password-1280');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expectPath(page, DASHBOARD);
 
@@ -64,11 +67,13 @@ describe('password reset', () => {
     await page.goto(link);
     await page.getByLabel(/^New Password/).waitFor();
 
-    const second = await newPage();
+    const second = await newPage(PHONE);
     await second.goto(link);
     await expectPath(second, '/reset-password');
     await expect.poll(() => second.getByRole('alert').first().textContent()).toContain('This password reset link has expired or has already been used.');
     expect(await second.getByLabel(/^New Password/).count()).toBe(0);
+    await screenshot(second, 'reset-expired-360');
+    await expectAccessible(second);
     await requestReset(second, user.email);
     await expect.poll(async () => (await listMail(user.email)).length).toBe(2);
   });

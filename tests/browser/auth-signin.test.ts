@@ -1,9 +1,10 @@
 // Sign-in, the route table for a signed-in user, the preview by state and the loading screen.
 import { describe, expect, it } from 'vitest';
 import { serviceClient, signUpUser } from '../support/clients.ts';
+import { expectAccessible } from './support/axe.ts';
 import { forgetSession, signInThroughUi, signUpThroughUi } from './support/accounts.ts';
 import { holdRequests } from './support/hold-requests.ts';
-import { appUrl, DASHBOARD, expectPath, open, useBrowser } from './support/pages.ts';
+import { appUrl, DASHBOARD, expectPath, open, screenshot, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
 
@@ -110,6 +111,8 @@ describe('preview, signed in', () => {
     expect(texts[0]).toContain('Completed');
     expect(texts[0]).not.toContain('Not completed');
     expect(texts[1]).toContain('Not completed');
+    await screenshot(page, 'preview-signed-in-1280');
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
     await expectPath(page, '/pricing');
     await page.goBack();

@@ -1,18 +1,10 @@
 // The public site, signed out, in Chromium against the built SPA and a real stack.
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
-import { appUrl, DESKTOP, expectPath, open, PHONE, useBrowser } from './support/pages.ts';
+import { appUrl, DESKTOP, expectPath, open, PHONE, screenshot, useBrowser } from './support/pages.ts';
 
-const SHOTS = process.env.BROWSER_SCREENSHOTS;
 const { newPage } = useBrowser();
-
-async function screenshot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

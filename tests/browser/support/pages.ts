@@ -1,5 +1,6 @@
 // One browser for a test file, a fresh context (empty storage, so signed out) and page per test.
 // Uncaught page errors fail the test that caused them.
+import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../support/browser.ts';
@@ -53,3 +54,11 @@ export async function expectPath(page: Page, expected: string | RegExp): Promise
 
 /** /dashboard itself, or the channel the dashboard opens by default (its own engineer decides). */
 export const DASHBOARD = /^\/dashboard(\/[\w-]+)?$/;
+
+/** Full-page screenshot into $BROWSER_SCREENSHOTS (for looking at the screens), when it is set. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.BROWSER_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
