@@ -99,7 +99,12 @@ describe('quiz: a perfect score', () => {
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
 
+    const questionsRead = page.waitForResponse((r) => r.url().includes('/rest/v1/quiz_questions'));
     const dialog = await openQuiz(page, 1);
+    // What the browser received for the questions holds no answer either.
+    const received = (await (await questionsRead).json()) as Record<string, unknown>[];
+    expect(received).toHaveLength(key.correct.length);
+    for (const q of received) expect(Object.keys(q).sort()).toEqual(['id', 'options', 'position', 'question']);
     await expectDialogAccessible(page);
     await answerAll(dialog, key.correct);
     const gradedAt = requests.length;
@@ -144,6 +149,7 @@ describe('quiz: a perfect score', () => {
     expect(await page.getByText('1 of 4 modules · 25%').count()).toBe(1);
     expect(await page.getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe('7');
     expect(await checklistRow(page, 1).getByText('Best score 100%').count()).toBe(1);
+    await expectAccessible(page);
 
     // Another device: the same progress after signing in there.
     const other = await newPage();
