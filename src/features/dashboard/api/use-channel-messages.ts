@@ -37,17 +37,22 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
     setState({ channelId, messages: [], loading: enabled, hasMore: false, loadingOlder: false });
     if (!enabled) return;
     let live = true;
-    let joined = false;
-    const refetch = (id: number) =>
+    // An edit only matters for a message on screen; an older one is read when its page is.
+    const refetch = (id: number, onlyIfShown: boolean) =>
       fetchMessage(id).then(
-        (m) => live && m && update(channelId, (s) => ({ ...s, messages: mergeMessages(s.messages, [m]) })),
+        (m) => live && m && update(channelId, (s) => (onlyIfShown && !s.messages.some((x) => x.id === id) ? s : { ...s, messages: mergeMessages(s.messages, [m]) })),
         (e: unknown) => notifyError('Could not load a new message', e),
+      );
+    const catchUp = () =>
+      fetchMessages(channelId).then(
+        (page) => live && update(channelId, (s) => ({ ...s, messages: mergeMessages(s.messages, page.messages) })),
+        (e: unknown) => notifyError('Could not catch up on messages', e),
       );
     const leave = joinRealtime(() =>
       supabase
         .channel(`messages:${channelId}:${Math.random().toString(36).slice(2)}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: `channel_id=eq.${channelId}` }, (payload) => void refetch(Number(payload.new.id)))
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages', filter: `channel_id=eq.${channelId}` }, (payload) => void refetch(Number(payload.new.id)))
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: `channel_id=eq.${channelId}` }, (payload) => void refetch(Number(payload.new.id), false))
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages', filter: `channel_id=eq.${channelId}` }, (payload) => void refetch(Number(payload.new.id), true))
         // A delete carries only the primary key under RLS, so a channel filter can never match it:
         // listen to all deletes and drop the id if it is on screen.
         .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'messages' }, (payload) => {
@@ -55,14 +60,9 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
           update(channelId, (s) => ({ ...s, messages: s.messages.filter((m) => m.id !== id) }));
         })
         .subscribe((status, err) => {
-          if (status === 'SUBSCRIBED' && joined) {
-            // Back after a dropped connection: catch up on what was posted meanwhile.
-            fetchMessages(channelId).then(
-              (page) => live && update(channelId, (s) => ({ ...s, messages: mergeMessages(s.messages, page.messages) })),
-              (e: unknown) => notifyError('Could not catch up on messages', e),
-            );
-          }
-          if (status === 'SUBSCRIBED') joined = true;
+          // Whatever was posted before the subscription was in place (or while it was down) is read
+          // once more now; merging by id makes the overlap harmless.
+          if (status === 'SUBSCRIBED') void catchUp();
           if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') notifyError('Live updates are unavailable', err ?? status);
         }),
     );
