@@ -2,6 +2,7 @@
 // foreign keys, functions), the roles a JWT may switch to, and the type names a cast may use. Every
 // identifier in a request is checked against it before it reaches SQL. Rebuilt on schemaChanged().
 import type { Queryable } from '../db/engine.ts';
+import { loadKeys } from './load-keys.ts';
 import { loadRoutines, type Routine } from './load-routines.ts';
 
 export interface Column {
@@ -53,18 +54,6 @@ select n.nspname::text as schema, c.relname::text as name, c.relkind::text as ki
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
 
-const CONSTRAINTS_SQL = `
-select con.conname::text as name, con.contype::text as type, n1.nspname::text as schema, c1.relname::text as table,
-  (select array_agg(a.attname::text order by k.i) from unnest(con.conkey) with ordinality k(n, i)
-     join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n) as columns,
-  n2.nspname::text as fschema, c2.relname::text as ftable,
-  (select array_agg(a.attname::text order by k.i) from unnest(con.confkey) with ordinality k(n, i)
-     join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n) as fcolumns
-from pg_constraint con
-join pg_class c1 on c1.oid = con.conrelid join pg_namespace n1 on n1.oid = c1.relnamespace
-left join pg_class c2 on c2.oid = con.confrelid left join pg_namespace n2 on n2.oid = c2.relnamespace
-where con.contype in ('p', 'u', 'f') and n1.nspname = any($1)`;
-
 const TYPES_SQL = `
 select t.typname::text as typname, format_type(t.oid, null) as formatted, n.nspname::text as schema
 from pg_type t join pg_namespace n on n.oid = t.typnamespace
@@ -92,21 +81,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
       uniqueKeys: [],
     });
   }
-  const foreignKeys: ForeignKey[] = [];
-  const cons = await db.query<{
-    name: string; type: string; schema: string; table: string; columns: string[];
-    fschema: string | null; ftable: string | null; fcolumns: string[] | null;
-  }>(CONSTRAINTS_SQL, [schemas]);
-  for (const c of cons.rows) {
-    const rel = relations.get(relationKey(c.schema, c.table));
-    if (!rel) continue;
-    if (c.type === 'p') rel.primaryKey = c.columns;
-    if (c.type === 'p' || c.type === 'u') rel.uniqueKeys.push(c.columns);
-    const target = c.fschema && c.ftable ? relations.get(relationKey(c.fschema, c.ftable)) : undefined;
-    if (c.type === 'f' && target) {
-      foreignKeys.push({ name: c.name, from: rel, fromColumns: c.columns, to: target, toColumns: c.fcolumns ?? [] });
-    }
-  }
+  const foreignKeys = await loadKeys(db, relations);
   const types = new Map<string, string>();
   const typeRows = await db.query<{ typname: string; formatted: string; schema: string }>(TYPES_SQL, [[...schemas, ...extraSearchPath]]);
   for (const t of typeRows.rows) {

@@ -90,6 +90,13 @@ describe('embedded resources', () => {
     expect(withoutBooks.data).toEqual([{ name: 'Linus', rest_books: [] }]);
   });
 
+  it('embeds through views, over the foreign keys of the columns they show unchanged', async () => {
+    const card = await db.from('rest_book_cards').select('title, rest_authors(name)').eq('id', 1).single();
+    expect(card.data).toEqual({ title: 'Notes on the Engine', rest_authors: { name: 'Ada' } });
+    const author = await db.from('rest_authors').select('name, rest_book_cards(id, shout)').eq('id', 2).single();
+    expect(author.data).toEqual({ name: 'Grace', rest_book_cards: [{ id: 3, shout: 'COMPILERS' }] });
+  });
+
   it('embeds many-to-many through a junction table, both ways', async () => {
     const books = await db.from('rest_books').select('id, rest_tags(name)').in('id', [1, 2, 3]).order('id').order('id', { referencedTable: 'rest_tags' });
     expect(books.data).toEqual([
