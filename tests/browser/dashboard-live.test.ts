@@ -160,6 +160,34 @@ describe('live data besides messages', () => {
   });
 });
 
+describe('calendar', () => {
+  it("lists upcoming sessions in the viewer's time zone with a Join link", async () => {
+    const admin = serviceClient();
+    const { data: session } = await admin.from('live_sessions').select('id, title, starts_at').eq('channel_id', 'earnings-calendar').order('starts_at').limit(1).single();
+    const joinUrl = 'https://meet.example.com/earnings-week';
+    expect((await admin.from('live_sessions').update({ join_url: joinUrl }).eq('id', session!.id)).error).toBeNull();
+    const page = await newPage();
+    const tokyo = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'Asia/Tokyo' });
+    try {
+      const viewer = await tokyo.newPage();
+      await signInAt(viewer, await newMember('free'), '/dashboard/earnings-calendar');
+      const card = viewer.getByTestId('live-session').filter({ hasText: session!.title });
+      await card.waitFor();
+      expect(await card.getByRole('link', { name: `Join ${session!.title}` }).getAttribute('href')).toBe(joinUrl);
+      const spaces = (t: string) => t.replace(/\s/g, ' ');
+      const shown = spaces((await card.locator('time').textContent())!);
+      const inTokyo = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: 'Asia/Tokyo' });
+      expect(shown).toBe(spaces(inTokyo.format(new Date(session!.starts_at))));
+      expect(shown).toContain('GMT+9');
+      // The live chat stays closed outside a session.
+      expect(await viewer.getByRole('textbox', { name: 'Message #earnings-calendar' }).isDisabled()).toBe(true);
+    } finally {
+      await tokyo.close();
+      await admin.from('live_sessions').update({ join_url: null }).eq('id', session!.id);
+    }
+  });
+});
+
 describe('quiz progress', () => {
   it('marks a module completed with its best score as soon as its quiz is passed', async () => {
     const admin = serviceClient();
