@@ -14,7 +14,7 @@ export interface Scope {
   label: string;
 }
 
-export function columnOf(scope: Scope, name: string): Column {
+function columnOf(scope: Scope, name: string): Column {
   const column = scope.columns.get(name);
   if (!column) throw unknownColumn(scope.label, name);
   return column;

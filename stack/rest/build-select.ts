@@ -31,7 +31,7 @@ export interface LevelSql {
   offset: number;
 }
 
-export function scopeOf(relation: Relation, alias: string): Scope {
+function scopeOf(relation: Relation, alias: string): Scope {
   return { alias, columns: relation.columns, label: relation.name };
 }
 

@@ -83,7 +83,7 @@ interface Entry {
 }
 
 /** The top-level target list of a view's rule action: view column → (base oid, attnum). */
-export function parseTargetOrigins(action: string): Entry[] {
+function parseTargetOrigins(action: string): Entry[] {
   let query: [number, number] | null = null;
   elements(action, 1, action.length - 1, (s, e) => (query ??= [s, e]));
   if (!query) return [];

@@ -15,7 +15,7 @@ export interface RequestFacts {
   readOnly: boolean;
 }
 
-export function setupStatement(actor: Actor, facts: RequestFacts): { sql: string; params: unknown[] } {
+function setupStatement(actor: Actor, facts: RequestFacts): { sql: string; params: unknown[] } {
   const searchPath = [facts.schema, ...facts.extraSearchPath].map(ident).join(', ');
   const params: unknown[] = [
     searchPath, actor.role, JSON.stringify(actor.claims), facts.method, facts.path,

@@ -42,6 +42,13 @@ describe('rpc results', () => {
     expect(some.data).toEqual([4, 5]);
   });
 
+  it('caps a result at max_rows (config.toml: 1000) and says so with 206 and the count', async () => {
+    const r = await db.rpc('rest_series', { n: 1200 }, { count: 'exact' });
+    expect(r.status).toBe(206);
+    expect(r.count).toBe(1200);
+    expect(r.data).toHaveLength(1000);
+  });
+
   it('answers 204 for a void function', async () => {
     const r = await db.rpc('rest_noop');
     expect(r.status).toBe(204);

@@ -2,9 +2,29 @@
 // users' rows; anon is refused with 401 and a signed-in user with 403; the service role bypasses
 // RLS; bad tokens, unexposed schemas, unknown tables, bad JSON and oversized bodies are 4xx with
 // PostgREST's codes, never 5xx.
-import { describe, expect, it } from 'vitest';
-import { anonClient, client, serviceClient, signUpUser } from '../support/clients.ts';
-import { signJwt } from '../../stack/keys.ts';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { describe, expect, inject, it } from 'vitest';
+import { anonClient, client, randomIp, serviceClient, signUpUser } from '../support/clients.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, signJwt } from '../../stack/keys.ts';
+
+/** A supabase-js client that keeps the headers of the last response it received. */
+function recordingClient(key = ANON_KEY) {
+  const seen: { headers: Headers | null } = { headers: null };
+  const db = createClient(inject('apiUrl'), key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+    global: {
+      headers: { 'X-Forwarded-For': randomIp() },
+      fetch: async (input, init) => {
+        const res = await fetch(input, init);
+        seen.headers = res.headers;
+        return res;
+      },
+    },
+  });
+  return { db, seen };
+}
 
 describe('row level security (rest_notes: owners only)', () => {
   it('each user reads only their own rows; the service role reads all', async () => {
@@ -91,6 +111,32 @@ describe('tokens and roles', () => {
     const r = await client({ key: token }).from('rest_items').select('id');
     expect(r.status).toBe(403);
     expect(r.error?.code).toBe('42501');
+  });
+});
+
+describe('response headers', () => {
+  it('sends Proxy-Status on errors and WWW-Authenticate on 401s', async () => {
+    const { db, seen } = recordingClient(signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 120 }));
+    await db.from('rest_items').select('id');
+    expect(seen.headers?.get('www-authenticate')).toBe('Bearer error="invalid_token", error_description="JWT expired"');
+    expect(seen.headers?.get('proxy-status')).toBe('PostgREST; error=PGRST303');
+    const anon = recordingClient();
+    await anon.db.from('rest_notes').select();
+    expect(anon.seen.headers?.get('www-authenticate')).toBe('Bearer');
+    expect(anon.seen.headers?.get('proxy-status')).toBe('PostgREST; error=42501');
+  });
+
+  it('sends Content-Range for reads, inserts and updates as PostgREST does', async () => {
+    const { db, seen } = recordingClient(SERVICE_ROLE_KEY);
+    await db.from('rest_items').select('id').order('id').range(1, 2);
+    expect(seen.headers?.get('content-range')).toBe('1-2/*');
+    await db.from('rest_items').select('id', { count: 'exact' }).eq('id', 99);
+    expect(seen.headers?.get('content-range')).toBe('*/0');
+    const key = `hdr-${Math.random().toString(36).slice(2)}`;
+    await db.from('rest_counters').insert([{ key }, { key: `${key}-2` }], { count: 'exact' });
+    expect(seen.headers?.get('content-range')).toBe('*/2');
+    await db.from('rest_counters').update({ value: 1 }).like('key', `${key}%`);
+    expect(seen.headers?.get('content-range')).toBe('0-1/*');
   });
 });
 
