@@ -156,6 +156,7 @@ describe('layout at 1280 px and 360 px', () => {
     await expect.poll(() => nav.isVisible()).toBe(true);
     await page.waitForTimeout(400); // the slide-in
     await screenshot(page, 'dashboard-360-drawer');
+    await expectAccessible(page);
     await nav.getByRole('link', { name: /# tutorial-help/ }).click();
     await expect.poll(() => channelHeading(page).textContent()).toContain('# tutorial-help');
     await expect.poll(() => nav.isVisible()).toBe(false);

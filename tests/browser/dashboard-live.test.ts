@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
+import { expectAccessible } from './support/axe.ts';
 import { appUrl, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 
@@ -230,6 +231,7 @@ describe('profile menu', () => {
     await card.getByText(/0 of 15 modules/).first().waitFor();
     await page.waitForTimeout(300); // the popover's fade-in
     await screenshot(page, 'dashboard-1280-profile');
+    await expectAccessible(page);
 
     await card.getByRole('button', { name: 'Edit name' }).click();
     await card.getByLabel('Display name').fill('Renamed Member');
