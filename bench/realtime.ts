@@ -2,13 +2,13 @@
 // subscriber, with 1, 50 and 200 subscribers (each a signed-in user on its own socket) on one
 // channel, then sustained delivery under load — all with RLS on (every subscriber's claims are
 // checked by the policy). On PGlite, and on PostgreSQL when reachable. Subscribers are bare Phoenix
-// sockets so the numbers measure the server, not supabase-js.
+// sockets in a worker thread, so the numbers measure the server, not supabase-js or the harness.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import WebSocket from 'ws';
+import { Worker } from 'node:worker_threads';
 import { startStack, type RunningStack } from '../stack/index.ts';
 import type { EngineOptions } from '../stack/db/engine.ts';
 import { ANON_KEY, signJwt } from '../stack/keys.ts';
@@ -31,42 +31,68 @@ const TOPIC = 'realtime:bench';
 const FANOUTS = [1, 50, 200];
 const SAMPLES = 60;
 
-/** A subscriber: one socket, joined with its own user's JWT, noting when each row id arrives. */
-class Subscriber {
-  readonly arrivals = new Map<number, number>();
-  private ws: WebSocket;
-  private heartbeat: NodeJS.Timeout;
-  ready: Promise<void>;
+/**
+ * The subscribers run in a worker thread, as they would on other machines: their own socket reads
+ * and JSON parsing do not share the server's event loop. Each is a bare Phoenix socket joined with
+ * its own user's JWT; every arrival goes back as [row id, epoch ms].
+ */
+const SUBSCRIBERS_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const WebSocket = require('ws');
+const { url, tokens, topic } = workerData;
+let subscribed = 0;
+const sockets = tokens.map((token) => {
+  const ws = new WebSocket(url);
+  ws.on('open', () => ws.send(JSON.stringify(['1', '1', topic, 'phx_join', {
+    config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false },
+      postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'bench_rt' }], private: false },
+    access_token: token }])));
+  ws.on('message', (data) => {
+    const at = performance.timeOrigin + performance.now();
+    const [, , , event, payload] = JSON.parse(data.toString());
+    if (event === 'postgres_changes') parentPort.postMessage([payload.data.record.id, at]);
+    else if (event === 'system' && payload.message === 'Subscribed to PostgreSQL' && ++subscribed === tokens.length) parentPort.postMessage('ready');
+  });
+  return ws;
+});
+const heartbeat = setInterval(() => sockets.forEach((ws) => ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}]))), 25000);
+parentPort.on('message', () => { clearInterval(heartbeat); sockets.forEach((ws) => ws.terminate()); process.exit(0); });
+`;
 
-  constructor(apiUrl: string) {
+const epochMs = () => performance.timeOrigin + performance.now();
+
+class Subscribers {
+  /** Row id → arrival times (epoch ms), one per subscriber that got it. */
+  readonly arrivals = new Map<number, number[]>();
+  readonly ready: Promise<void>;
+  private worker: Worker;
+
+  constructor(apiUrl: string, readonly count: number) {
     const now = Math.floor(Date.now() / 1000);
-    const token = signJwt({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 });
-    this.ws = new WebSocket(`${apiUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${ANON_KEY}&vsn=2.0.0`);
-    this.heartbeat = setInterval(() => this.ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}])), 25_000);
+    const tokens = Array.from({ length: count }, () =>
+      signJwt({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }),
+    );
+    const url = `${apiUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${ANON_KEY}&vsn=2.0.0`;
+    this.worker = new Worker(SUBSCRIBERS_WORKER, { eval: true, workerData: { url, tokens, topic: TOPIC } });
     this.ready = new Promise((resolve, reject) => {
-      this.ws.once('error', reject);
-      this.ws.on('message', (data) => {
-        const now = performance.now();
-        const [, , , event, payload] = JSON.parse(data.toString()) as [unknown, unknown, string, string, Record<string, unknown>];
-        if (event === 'postgres_changes') {
-          const record = (payload.data as { record: { id: number } }).record;
-          this.arrivals.set(record.id, now);
-        } else if (event === 'system' && payload.message === 'Subscribed to PostgreSQL') resolve();
+      this.worker.once('error', reject);
+      this.worker.on('message', (m: 'ready' | [number, number]) => {
+        if (m === 'ready') return resolve();
+        const list = this.arrivals.get(m[0]);
+        if (list) list.push(m[1]);
+        else this.arrivals.set(m[0], [m[1]]);
       });
-      this.ws.once('open', () =>
-        this.ws.send(
-          JSON.stringify(['1', '1', TOPIC, 'phx_join', {
-            config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'bench_rt' }], private: false },
-            access_token: token,
-          }]),
-        ),
-      );
     });
   }
 
-  close(): void {
-    clearInterval(this.heartbeat);
-    this.ws.terminate();
+  received(id: number): number {
+    return this.arrivals.get(id)?.length ?? 0;
+  }
+
+  async close(): Promise<void> {
+    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
+    this.worker.postMessage('close');
+    await exited;
   }
 }
 
@@ -74,7 +100,7 @@ async function waitUntil(probe: () => boolean, timeoutMs: number): Promise<boole
   const end = performance.now() + timeoutMs;
   while (!probe()) {
     if (performance.now() > end) return false;
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 1));
   }
   return true;
 }
@@ -90,23 +116,21 @@ interface FanoutRow {
 }
 
 async function fanout(stack: RunningStack, engine: string, n: number, nextId: () => number): Promise<FanoutRow> {
-  const subs = Array.from({ length: n }, () => new Subscriber(stack.apiUrl));
-  await Promise.all(subs.map((s) => s.ready));
+  const subs = new Subscribers(stack.apiUrl, n);
+  await subs.ready;
   const latencies: number[] = [];
   let lost = 0;
   for (let k = 0; k < SAMPLES + 5; k++) {
     const id = nextId();
     await stack.engine.query('insert into public.bench_rt (id, author_id, body) values ($1, $2, $3)', [id, randomUUID(), `message ${id}`]);
-    const committed = performance.now();
-    await waitUntil(() => subs.every((s) => s.arrivals.has(id)), 5000);
+    const committed = epochMs();
+    await waitUntil(() => subs.received(id) === n, 5000);
     if (k < 5) continue; // warm-up
-    for (const s of subs) {
-      const at = s.arrivals.get(id);
-      if (at === undefined) lost++;
-      else latencies.push(at - committed);
-    }
+    const times = subs.arrivals.get(id) ?? [];
+    lost += n - times.length;
+    for (const at of times) latencies.push(at - committed);
   }
-  for (const s of subs) s.close();
+  await subs.close();
   latencies.sort((a, b) => a - b);
   return { engine, subscribers: n, samples: latencies.length, lost, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
 }
@@ -121,11 +145,11 @@ interface SustainedRow {
 
 /** Writers insert as fast as they can for a few seconds; counts what reaches the subscribers. */
 async function sustained(stack: RunningStack, engine: string, n: number, nextId: () => number): Promise<SustainedRow> {
-  const subs = Array.from({ length: n }, () => new Subscriber(stack.apiUrl));
-  await Promise.all(subs.map((s) => s.ready));
+  const subs = new Subscribers(stack.apiUrl, n);
+  await subs.ready;
   const ids: number[] = [];
-  const started = performance.now();
-  const deadline = started + 5000;
+  const started = epochMs();
+  const deadline = performance.now() + 5000;
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       while (performance.now() < deadline) {
@@ -135,10 +159,10 @@ async function sustained(stack: RunningStack, engine: string, n: number, nextId:
       }
     }),
   );
-  await waitUntil(() => subs.every((s) => ids.every((id) => s.arrivals.has(id))), 60_000);
-  const last = Math.max(...subs.flatMap((s) => [...s.arrivals.values()]));
-  const delivered = subs.reduce((sum, s) => sum + ids.filter((id) => s.arrivals.has(id)).length, 0);
-  for (const s of subs) s.close();
+  await waitUntil(() => ids.every((id) => subs.received(id) === n), 60_000);
+  const last = ids.reduce((max, id) => (subs.arrivals.get(id) ?? []).reduce((m, t) => Math.max(m, t), max), started);
+  const delivered = ids.reduce((sum, id) => sum + subs.received(id), 0);
+  await subs.close();
   return { engine, subscribers: n, changes: ids.length, seconds: (last - started) / 1000, delivered };
 }
 

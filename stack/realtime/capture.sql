@@ -32,10 +32,11 @@ revoke all on function _realtime.capture_change() from public;
 
 -- Realtime's apply_rls, for one row and many subscribers: for each (role, claims) pair, become that
 -- role with those claims and run `stmt` (a SELECT of the row by primary key, $1 = key values as
--- text[]). With `guarded`, a check that raises (say, a policy calling a failing function) counts as
--- "not visible" instead of failing them all; the caller uses it only after an unguarded run failed,
--- as the per-check subtransaction is costly with hundreds of subscribers. Not security definer: SET
--- ROLE needs the superuser session that calls it. Settings are local to the caller's transaction.
+-- text[]). Like apply_rls, the statement is prepared once per call, so each check reuses its plan.
+-- With `guarded`, a check that raises (say, a policy calling a failing function) counts as "not
+-- visible" instead of failing them all; the caller uses it only after an unguarded run failed, as a
+-- subtransaction per check is costly with hundreds of subscribers. Not security definer: SET ROLE
+-- needs the superuser session that calls it. Settings are local to the caller's transaction.
 drop function if exists _realtime.visible_to(text, text[], text[], text[]);
 create or replace function _realtime.visible_to(stmt text, pk text[], roles text[], claims text[], guarded boolean)
 returns boolean[]
@@ -44,24 +45,31 @@ as $$
 declare
   result boolean[] := '{}';
   seen boolean;
+  run text := format('execute _realtime_rls_stmt(%L)', pk);
 begin
+  -- Prepared statements outlive a failed transaction; one left behind by an error is replaced.
+  if exists (select 1 from pg_prepared_statements where name = '_realtime_rls_stmt') then
+    deallocate _realtime_rls_stmt;
+  end if;
+  execute format('prepare _realtime_rls_stmt(text[]) as %s', stmt);
   for i in 1 .. coalesce(array_length(roles, 1), 0) loop
     if guarded then
       begin
         perform set_config('role', roles[i], true), set_config('request.jwt.claims', claims[i], true),
           set_config('request.jwt.claim.sub', coalesce(claims[i]::jsonb ->> 'sub', ''), true);
-        execute stmt into seen using pk;
+        execute run into seen;
       exception when others then
         seen := false;
       end;
     else
       perform set_config('role', roles[i], true), set_config('request.jwt.claims', claims[i], true),
         set_config('request.jwt.claim.sub', coalesce(claims[i]::jsonb ->> 'sub', ''), true);
-      execute stmt into seen using pk;
+      execute run into seen;
     end if;
     result := result || coalesce(seen, false);
   end loop;
   perform set_config('role', 'none', true);
+  deallocate _realtime_rls_stmt;
   return result;
 end
 $$;

@@ -120,11 +120,17 @@ export async function deliverChange(change: QueuedChange, hub: Hub, catalog: Cat
     toCheck.forEach((i, k) => (visible[i] = seen[k] === true));
   }
 
+  // With RLS on, a DELETE is not checked, so its old record shrinks to the primary key.
+  const oldSent = table.rls && change.type === 'DELETE' ? pick(old, table.primaryKey) : old;
+  // What a group is sent depends only on its role (columns it may select, errors): encode once per role.
+  const dataByRole = new Map<string, string>();
   groups.forEach((group, i) => {
     if (!visible[i]) return;
-    // With RLS on, a DELETE is not checked, so its old record shrinks to the primary key.
-    const oldForGroup = table.rls && change.type === 'DELETE' ? pick(old, table.primaryKey) : old;
-    const data = buildData(change, table, selectable[i]!, change.record, oldForGroup, errors[i]!);
+    let data = dataByRole.get(group.role);
+    if (data === undefined) {
+      data = buildData(change, table, selectable[i]!, change.record, oldSent, errors[i]!);
+      dataByRole.set(group.role, data);
+    }
     for (const { channel, ids } of group.targets) channel.pushRaw('postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${data}}`);
   });
 }
