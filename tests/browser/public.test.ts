@@ -52,7 +52,7 @@ describe('route table, signed out', () => {
     expect(new URL(page.url()).pathname).toBe('/certificates/ABC123');
   });
 
-  it('does not load the dashboard or training code on /', async () => {
+  it('does not load the dashboard, training or Supabase client code on / for a visitor', async () => {
     const page = await newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
@@ -60,6 +60,14 @@ describe('route table, signed out', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((u) => /landing-route/.test(u))).toBe(true);
     expect(scripts.filter((u) => /dashboard|certificate/.test(u))).toEqual([]);
+    // A visitor with no stored session is known to be signed out without supabase-js.
+    expect(scripts.filter((u) => /\/supabase-[\w-]+\.js$/.test(u))).toEqual([]);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel(/^Password/).fill('whatever1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(scripts.filter((u) => /\/supabase-[\w-]+\.js$/.test(u))).toHaveLength(1);
   });
 });
 
