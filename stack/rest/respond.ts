@@ -31,8 +31,10 @@ export function singleRowError(n: number): RestError {
 export function sendRest(res: ServerResponse, r: RestResponse, head: boolean): void {
   const headers: Record<string, string> = { ...r.headers };
   if (r.body !== null || r.status !== 204) headers['Content-Type'] ??= 'application/json; charset=utf-8';
+  const body = head || r.status === 204 ? undefined : (r.body ?? '');
+  if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
   res.writeHead(r.status, headers);
-  res.end(head || r.status === 204 ? undefined : (r.body ?? ''));
+  res.end(body);
 }
 
 export function sendRestError(res: ServerResponse, e: RestError, head: boolean): void {
