@@ -10,10 +10,17 @@ import { matchesFilter } from './filters.ts';
 import type { Hub } from './hub.ts';
 import { limits } from './limits.ts';
 
+interface Target {
+  channel: Channel;
+  ids: number[];
+  /** Union of the matched bindings' `select` lists; null = every column. */
+  select: string[] | null;
+}
+
 interface Group {
   role: string;
   claims: string;
-  targets: { channel: Channel; ids: number[] }[];
+  targets: Target[];
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -25,29 +32,32 @@ function pick(row: Record<string, unknown> | null, columns: Iterable<string>): R
   return out;
 }
 
-function matchingIds(channel: Channel, change: QueuedChange, table: TableInfo, row: Record<string, unknown>): number[] {
+function matchTarget(channel: Channel, change: QueuedChange, table: TableInfo, row: Record<string, unknown>): Target | null {
   const ids: number[] = [];
+  let select: Set<string> | null = new Set();
   for (const b of channel.bindings) {
     if (b.filterError || b.schema !== change.schema_name) continue;
     if (b.table !== '*' && b.table !== change.table_name) continue;
     if (b.event !== '*' && b.event !== change.type) continue;
     if (b.terms.length && !matchesFilter(b.terms, row, table.types)) continue;
     ids.push(b.id);
+    if (!b.select) select = null;
+    else for (const c of b.select) select?.add(c);
   }
-  return ids;
+  return ids.length ? { channel, ids, select: select ? [...select].sort() : null } : null;
 }
 
 function groupTargets(channels: Iterable<Channel>, change: QueuedChange, table: TableInfo, row: Record<string, unknown>): Group[] {
   const groups = new Map<string, Group>();
   for (const channel of channels) {
     if (!channel.bindings.length) continue;
-    const ids = matchingIds(channel, change, table, row);
-    if (!ids.length) continue;
+    const target = matchTarget(channel, change, table, row);
+    if (!target) continue;
     const claims = JSON.stringify(channel.claims);
     const key = `${channel.role}\u0000${claims}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { role: channel.role, claims, targets: [] }));
-    group.targets.push({ channel, ids });
+    group.targets.push(target);
   }
   return [...groups.values()];
 }
@@ -122,15 +132,20 @@ export async function deliverChange(change: QueuedChange, hub: Hub, catalog: Cat
 
   // With RLS on, a DELETE is not checked, so its old record shrinks to the primary key.
   const oldSent = table.rls && change.type === 'DELETE' ? pick(old, table.primaryKey) : old;
-  // What a group is sent depends only on its role (columns it may select, errors): encode once per role.
-  const dataByRole = new Map<string, string>();
+  // What a target is sent depends only on its role (columns it may select, errors) and its select
+  // list: each distinct payload is encoded once.
+  const encoded = new Map<string, string>();
   groups.forEach((group, i) => {
     if (!visible[i]) return;
-    let data = dataByRole.get(group.role);
-    if (data === undefined) {
-      data = buildData(change, table, selectable[i]!, change.record, oldSent, errors[i]!);
-      dataByRole.set(group.role, data);
+    for (const { channel, ids, select } of group.targets) {
+      const key = `${group.role}\u0000${select?.join(',') ?? '*'}`;
+      let data = encoded.get(key);
+      if (data === undefined) {
+        const columns = select ? new Set(select.filter((c) => selectable[i]!.has(c))) : selectable[i]!;
+        data = buildData(change, table, columns, change.record, oldSent, errors[i]!);
+        encoded.set(key, data);
+      }
+      channel.pushRaw('postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${data}}`);
     }
-    for (const { channel, ids } of group.targets) channel.pushRaw('postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${data}}`);
   });
 }

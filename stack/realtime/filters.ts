@@ -1,5 +1,6 @@
 // postgres_changes filters as Realtime v2.102 accepts them (surface doc D.4): `col=op.value`, op one
-// of eq neq lt lte gt gte in (`in.(a,b)`), commas meaning AND. Values compare by the column's type.
+// of eq neq lt lte gt gte in (`in.(a,b)`), commas meaning AND; a value may be double-quoted
+// PostgREST-style to hold `,`, `(` or `)`. Values compare by the column's type.
 
 export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in';
 export interface FilterTerm {
@@ -10,35 +11,38 @@ export interface FilterTerm {
 
 const OPS = new Set<FilterOp>(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
 
-/** Splits on commas outside parentheses, so `id=in.(1,2),b=eq.x` gives two terms. */
-function splitTerms(filter: string): string[] {
-  const terms: string[] = [];
+/** Splits on commas outside double quotes and parentheses: `id=in.(1,2),b=eq."x,y"` is two terms. */
+function splitOutside(text: string): string[] {
+  const parts: string[] = [];
   let depth = 0;
+  let quoted = false;
   let start = 0;
-  for (let i = 0; i < filter.length; i++) {
-    const ch = filter[i];
-    if (ch === '(') depth++;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === '(') depth++;
     else if (ch === ')') depth = Math.max(0, depth - 1);
     else if (ch === ',' && depth === 0) {
-      terms.push(filter.slice(start, i));
+      parts.push(text.slice(start, i));
       start = i + 1;
     }
   }
-  terms.push(filter.slice(start));
-  return terms;
+  parts.push(text.slice(start));
+  return parts;
 }
 
 /** Parsed terms, or the message Realtime sends in its `system` error. */
 export function parseFilter(filter: string): FilterTerm[] | { error: string } {
   const terms: FilterTerm[] = [];
-  for (const raw of splitTerms(filter)) {
+  for (const raw of splitOutside(filter)) {
     const m = /^([^=]+)=([a-z]+)\.(.*)$/s.exec(raw.trim());
     if (!m || !OPS.has(m[2] as FilterOp)) return { error: `Error parsing \`filter\` params: ${JSON.stringify(raw.trim())}` };
     const [, column, op, value] = m as unknown as [string, string, FilterOp, string];
     if (op === 'in') {
       const list = /^\((.*)\)$/s.exec(value);
       if (!list) return { error: `Error parsing \`filter\` params: ${JSON.stringify(raw.trim())}` };
-      terms.push({ column, op, values: list[1]!.split(',').map((v) => unquote(v.trim())) });
+      terms.push({ column, op, values: splitOutside(list[1]!).map((v) => unquote(v.trim())) });
     } else {
       terms.push({ column, op, values: [unquote(value)] });
     }

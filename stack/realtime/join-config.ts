@@ -12,6 +12,8 @@ export interface PgBinding {
   table: string; // '*' = every published table of the schema
   filter: string | undefined;
   terms: FilterTerm[];
+  /** `select: [cols]`: the payload carries only these columns. */
+  select: string[] | null;
   /** Set when the filter does not parse; the binding then receives nothing. */
   filterError?: string;
   /** The client's map plus id, as echoed in the join reply. */
@@ -50,6 +52,7 @@ export function readJoinConfig(payload: unknown): JoinConfig | { error: string }
     if (!EVENTS.has(event)) return { error: `UnknownErrorOnChannel: invalid postgres_changes event ${JSON.stringify(entry.event)}` };
     const filter = typeof entry.filter === 'string' && entry.filter !== '' ? entry.filter : undefined;
     const parsed = filter ? parseFilter(filter) : [];
+    const select = Array.isArray(entry.select) ? entry.select.filter((c): c is string => typeof c === 'string') : null;
     const echo: Record<string, unknown> = { ...entry };
     echo.id = bindingId(entry);
     bindings.push({
@@ -59,6 +62,7 @@ export function readJoinConfig(payload: unknown): JoinConfig | { error: string }
       table: typeof entry.table === 'string' && entry.table !== '' ? entry.table : '*',
       filter,
       terms: Array.isArray(parsed) ? parsed : [],
+      select,
       ...(Array.isArray(parsed) ? {} : { filterError: parsed.error }),
       echo,
     });

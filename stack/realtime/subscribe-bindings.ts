@@ -17,6 +17,8 @@ async function problemWith(b: PgBinding, catalog: Catalog): Promise<string | nul
   if (!table) return unable;
   const unknown = b.terms.find((t) => !table.types.has(t.column));
   if (unknown) return `${unable}. Exception: invalid column for filter ${unknown.column}`;
+  const unselectable = b.select?.find((c) => !table.types.has(c));
+  if (unselectable !== undefined) return `${unable}. Exception: invalid column for select ${unselectable}`;
   return null;
 }
 

@@ -106,6 +106,24 @@ describe('postgres_changes', () => {
     });
   });
 
+  it('limits the payload to a binding\'s select list, and accepts a quoted filter value', async () => {
+    const c = track(anonClient());
+    const id = itemId();
+    const label = `a,b(${id})`;
+    const seen: Change[] = [];
+    await subscribed(
+      c.channel(`items-select-${id}`).on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'rt_items', filter: `label=eq."${label}"`, select: ['id', 'label'] },
+        (p) => seen.push(p),
+      ),
+    );
+    await must(c.from('rt_items').insert([{ id, label, score: 3 }, { id: itemId(), label: 'a', score: 3 }]));
+    await waitFor(() => seen.length, 5000, 'the insert');
+    await sleep(300);
+    expect(seen.map((p) => p.new)).toEqual([{ id, label }]);
+  });
+
   it('gives each user under an owner-only policy only their own rows', async () => {
     const [alice, bob] = await Promise.all([user(), user()]);
     const anon = track(anonClient());
