@@ -42,9 +42,13 @@ function conflictClause(rel: Relation, columns: string[], query: ParsedQuery, pr
     throw new RestError(400, 'PGRST100', `Upsert on '${rel.name}' needs on_conflict: the table has no primary key`);
   }
   checkColumns(rel, target);
-  const updates = columns.filter((c) => !target.includes(c)).map((c) => `${ident(c)} = excluded.${ident(c)}`);
   const conflict = ` on conflict (${target.map(ident).join(', ')})`;
-  return prefs.resolution === 'ignore-duplicates' || updates.length === 0 ? `${conflict} do nothing` : `${conflict} do update set ${updates.join(', ')}`;
+  if (prefs.resolution === 'ignore-duplicates') return `${conflict} do nothing`;
+  // With only key columns in the payload there is nothing to merge, but the existing row must
+  // still count as upserted (and be returned), so it is "updated" to itself.
+  const merged = columns.filter((c) => !target.includes(c));
+  const updates = (merged.length ? merged : target).map((c) => `${ident(c)} = excluded.${ident(c)}`);
+  return `${conflict} do update set ${updates.join(', ')}`;
 }
 
 export function insertSql(rel: Relation, rows: Payload[], columns: string[], query: ParsedQuery, prefs: Preferences, ctx: BuildContext): string {
