@@ -8,7 +8,7 @@ const TRIGGER = '_realtime_capture';
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-export async function installCapture(engine: Engine): Promise<void> {
+export async function installCapture(engine: Engine, log: (line: string) => void): Promise<void> {
   await engine.exec(CAPTURE_SQL);
   const wanted = await engine.query<{ schemaname: string; tablename: string }>(
     `select schemaname, tablename from pg_publication_tables
@@ -32,5 +32,8 @@ export async function installCapture(engine: Engine): Promise<void> {
     ),
     ...stale.rows.map((t) => `drop trigger if exists ${TRIGGER} on ${quoteIdent(t.schemaname)}.${quoteIdent(t.tablename)};`),
   ];
-  if (statements.length) await engine.exec(statements.join('\n'));
+  // One table the trigger cannot go on must not keep the stack (and the other tables) from starting.
+  for (const statement of statements) {
+    await engine.exec(statement).catch((e: unknown) => log(`realtime: ${statement} failed: ${e instanceof Error ? e.message : String(e)}`));
+  }
 }

@@ -80,7 +80,7 @@ export function createRealtimeService(ctx: StackContext): Service {
     },
 
     async schemaChanged() {
-      await installCapture(ctx.engine);
+      await installCapture(ctx.engine, ctx.log);
       catalog.clear();
       await feed.start();
     },
