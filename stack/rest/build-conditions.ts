@@ -12,17 +12,21 @@ export interface Scope {
   columns: Map<string, Column>;
   /** The relation's name as error messages show it. */
   label: string;
+  /** Computed fields of the relation, and the SQL of this level's row as the relation's type. */
+  computed?: Map<string, string>;
+  row?: string;
 }
 
-function columnOf(scope: Scope, name: string): Column {
-  const column = scope.columns.get(name);
-  if (!column) throw unknownColumn(scope.label, name);
-  return column;
+/** A column, or a computed field (the function applied to the row); 42703 for anything else. */
+function columnSql(scope: Scope, name: string): string {
+  if (scope.columns.has(name)) return `${ident(scope.alias)}.${ident(name)}`;
+  const fn = scope.computed?.get(name);
+  if (fn && scope.row) return `${fn}(${scope.row})`;
+  throw unknownColumn(scope.label, name);
 }
 
 export function fieldSql(field: FieldRef, scope: Scope, params: Params): string {
-  columnOf(scope, field.column);
-  let sql = `${ident(scope.alias)}.${ident(field.column)}`;
+  let sql = columnSql(scope, field.column);
   for (const step of field.path) {
     const key = typeof step.key === 'number' ? `${params.add(String(step.key))}::int` : `${params.add(step.key)}::text`;
     sql = `(${sql}${step.arrow}${key})`;
@@ -41,7 +45,7 @@ function filterSql(f: Filter, scope: Scope, params: Params): string {
     sql = `${lhs} = any(${params.add(arrayLiteral(value as string[]))})`;
   } else if (f.op === 'fts' || f.op === 'plfts' || f.op === 'phfts' || f.op === 'wfts') {
     const language = f.language ? `${params.add(f.language)}::regconfig, ` : '';
-    const isVector = !f.field.path.length && columnOf(scope, f.field.column).type === 'tsvector';
+    const isVector = !f.field.path.length && scope.columns.get(f.field.column)?.type === 'tsvector';
     const vector = isVector ? lhs : `to_tsvector(${language}${lhs})`;
     sql = `${vector} @@ ${OPERATORS[f.op]}(${language}${params.add(value)})`;
   } else {

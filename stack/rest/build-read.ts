@@ -50,7 +50,8 @@ export interface ReadOptions {
 /** total (when counted), n (rows in the page) and body (JSON text). */
 export function buildRead(source: Source, query: ParsedQuery, ctx: BuildContext, options: ReadOptions): Statement {
   const alias = ctx.aliases.take();
-  const scope: Scope = { alias, columns: source.columns, label: source.label };
+  // Rows of a table, or of a function returning its row type, can feed its computed fields.
+  const scope: Scope = { alias, columns: source.columns, label: source.label, computed: source.relation?.computed, row: ident(alias) };
   const level: LevelSql = { ...buildLevel(query.select, scope, source.relation, '', ctx), ...options.paging };
   checkLevelsUsed(ctx);
   const where = level.where.length ? ` where ${level.where.join(' and ')}` : '';

@@ -32,7 +32,7 @@ export interface LevelSql {
 }
 
 function scopeOf(relation: Relation, alias: string): Scope {
-  return { alias, columns: relation.columns, label: relation.name };
+  return { alias, columns: relation.columns, label: relation.name, computed: relation.computed, row: ident(alias) };
 }
 
 function castSql(expr: string, cast: string, cache: SchemaCache): string {

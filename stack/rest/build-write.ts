@@ -3,6 +3,7 @@
 // (json_populate_record[set] over the table's row type). With a representation, the statement is a
 // CTE and the rows it returned are read back like any other source, embeds included.
 import { buildLevel, checkLevelsUsed, type BuildContext } from './build-select.ts';
+import type { Scope } from './build-conditions.ts';
 import { bodySql, mutationWhere, type Shape, type Statement } from './build-read.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import type { Preferences } from './parse-prefer.ts';
@@ -70,18 +71,23 @@ export function insertSql(rel: Relation, rows: Payload[], columns: string[], que
   return `insert into ${table} as "t_mut"${target} ${source}${conflictClause(rel, columns, query, prefs)}`;
 }
 
+/** The table being changed, aliased t_mut in UPDATE / DELETE. */
+function mutationScope(rel: Relation): Scope {
+  return { alias: 't_mut', columns: rel.columns, label: rel.name, computed: rel.computed, row: '"t_mut"' };
+}
+
 export function updateSql(rel: Relation, patch: Payload, query: ParsedQuery, ctx: BuildContext): string {
   const columns = Object.keys(patch);
   checkColumns(rel, columns);
   const table = `${ident(rel.schema)}.${ident(rel.name)}`;
   const p = ctx.params.add(JSON.stringify(patch));
   const set = columns.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ');
-  const where = mutationWhere(query, { alias: 't_mut', columns: rel.columns, label: rel.name }, ctx);
+  const where = mutationWhere(query, mutationScope(rel), ctx);
   return `update ${table} as "t_mut" set ${set} from json_populate_record(null::${table}, ${p}::json) as _b${where}`;
 }
 
 export function deleteSql(rel: Relation, query: ParsedQuery, ctx: BuildContext): string {
-  const where = mutationWhere(query, { alias: 't_mut', columns: rel.columns, label: rel.name }, ctx);
+  const where = mutationWhere(query, mutationScope(rel), ctx);
   return `delete from ${ident(rel.schema)}.${ident(rel.name)} as "t_mut"${where}`;
 }
 
@@ -120,7 +126,10 @@ export function wrapMutation(stmt: string, rel: Relation, query: ParsedQuery, ct
   // mutation's WHERE already applied them).
   const readCtx = { ...ctx, levels };
   const alias = readCtx.aliases.take();
-  const level = buildLevel(query.select, { alias, columns: rel.columns, label: rel.name }, rel, '', readCtx);
+  // The CTE's rows are not of the table's type; rebuild that type for computed fields.
+  const row = `row(${[...rel.columns.keys()].map((c) => `${ident(alias)}.${ident(c)}`).join(', ')})::${ident(rel.schema)}.${ident(rel.name)}`;
+  const scope: Scope = { alias, columns: rel.columns, label: rel.name, computed: rel.computed, row };
+  const level = buildLevel(query.select, scope, rel, '', readCtx);
   checkLevelsUsed(readCtx);
   const order = level.orderBy ? ` order by ${level.orderBy}` : '';
   return {

@@ -19,12 +19,16 @@ export interface Routine {
   returns: 'void' | 'scalar' | 'row';
   columns: Column[];
   rowRelation: { schema: string; name: string } | null;
+  /** "schema.table" when the first parameter is a table's row type (a computed field candidate). */
+  firstParamRelation: string | null;
 }
 
 const ROUTINES_SQL = `
 select n.nspname::text as schema, p.proname::text as name, p.proretset as returns_set, p.pronargdefaults as ndefaults,
   rt.typname::text = 'void' and rn.nspname = 'pg_catalog' as is_void,
   rt.typtype::text as rettype_kind, rt.typname::text as rettype_name,
+  (select n2.nspname::text || '.' || c2.relname::text from pg_type t2 join pg_class c2 on c2.oid = t2.typrelid
+     join pg_namespace n2 on n2.oid = c2.relnamespace where p.pronargs > 0 and t2.oid = p.proargtypes[0]) as first_param_relation,
   rc.relkind::text as ret_relkind, rcn.nspname::text as ret_schema, rc.relname::text as ret_relname,
   coalesce((select json_agg(json_build_object('name', coalesce(x.name, ''), 'type', format_type(x.type, null), 'mode', x.mode) order by x.i)
      from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]),
@@ -41,7 +45,7 @@ where n.nspname = any($1) and p.prokind = 'f'`;
 
 interface Row {
   schema: string; name: string; returns_set: boolean; ndefaults: number; is_void: boolean;
-  rettype_kind: string; rettype_name: string; ret_relkind: string | null; ret_schema: string | null; ret_relname: string | null;
+  rettype_kind: string; rettype_name: string; first_param_relation: string | null; ret_relkind: string | null; ret_schema: string | null; ret_relname: string | null;
   args: { name: string; type: string; mode: string }[];
   row_columns: Column[];
 }
@@ -67,7 +71,10 @@ export async function loadRoutines(db: Queryable, schemas: string[]): Promise<Ma
     const rowRelation = r.rettype_kind === 'c' && r.ret_relkind !== 'c' && r.ret_schema && r.ret_relname
       ? { schema: r.ret_schema, name: r.ret_relname }
       : null;
-    const routine: Routine = { schema: r.schema, name: r.name, params, returnsSet: r.returns_set, returns, columns, rowRelation };
+    const routine: Routine = {
+      schema: r.schema, name: r.name, params, returnsSet: r.returns_set, returns, columns, rowRelation,
+      firstParamRelation: r.first_param_relation,
+    };
     const key = `${r.schema}.${r.name}`;
     result.set(key, [...(result.get(key) ?? []), routine]);
   }

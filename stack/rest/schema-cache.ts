@@ -22,6 +22,8 @@ export interface Relation {
   primaryKey: string[];
   /** Column sets of primary key and unique constraints (to tell one-to-one from one-to-many). */
   uniqueKeys: string[][];
+  /** Computed fields: functions of this table's row alone, by name → the qualified function. */
+  computed: Map<string, string>;
 }
 
 export interface ForeignKey {
@@ -79,6 +81,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
       columns: new Map(r.columns.map((c) => [c.name, c])),
       primaryKey: [],
       uniqueKeys: [],
+      computed: new Map(),
     });
   }
   const foreignKeys = await loadKeys(db, relations);
@@ -100,5 +103,13 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
     if (r.api && r.name !== 'authenticator') roles.set(r.name, r.timeout);
   }
   const routines = await loadRoutines(db, schemas);
+  for (const list of routines.values()) {
+    for (const r of list) {
+      const rel = r.firstParamRelation ? relations.get(r.firstParamRelation) : undefined;
+      if (rel && r.params.length === 1 && !r.returnsSet && r.returns === 'scalar' && !rel.columns.has(r.name)) {
+        rel.computed.set(r.name, `"${r.schema.replace(/"/g, '""')}"."${r.name.replace(/"/g, '""')}"`);
+      }
+    }
+  }
   return { relations, foreignKeys, routines, types, roles, allRoles };
 }

@@ -32,6 +32,20 @@ describe('select', () => {
     ]);
   });
 
+  it('reads computed fields (functions of the row) in select, filters, order and embeds', async () => {
+    const { data } = await db
+      .from('rest_authors')
+      .select('id, label:rest_display_name')
+      .lte('id', 3)
+      .like('rest_display_name', '%)')
+      .order('rest_display_name', { ascending: false });
+    expect(data).toEqual([{ id: 2, label: 'Grace (US)' }, { id: 1, label: 'Ada (UK)' }]);
+    const book = await db.from('rest_books').select('rest_authors(rest_display_name)').eq('id', 3).single();
+    expect(book.data).toEqual({ rest_authors: { rest_display_name: 'Grace (US)' } });
+    const star = await db.from('rest_authors').select('*').eq('id', 3).single();
+    expect(star.data).toEqual({ id: 3, name: 'Linus', country: null });
+  });
+
   it('refuses an unknown cast type and an unknown column with 400', async () => {
     const cast = await db.from('rest_items').select('id::nosuchtype');
     expect(cast.status).toBe(400);

@@ -58,7 +58,8 @@ describe('insert', () => {
 
   it('embeds related rows in the returned representation', async () => {
     const name = prefix();
-    const author = await db.from('rest_authors').insert({ name }).select('id').single();
+    const author = await db.from('rest_authors').insert({ name, country: 'NZ' }).select('id, rest_display_name').single();
+    expect(author.data?.rest_display_name).toBe(`${name} (NZ)`);
     const title = `book-${name}`;
     const { data } = await db.from('rest_books').insert({ author_id: author.data!.id, title }).select('title, rest_authors(name)').single();
     expect(data).toEqual({ title, rest_authors: { name } });
