@@ -5,7 +5,8 @@
 //   set-plan <email> <free|premium>  change a user's plan (start_date restarts today)
 //   make-admin <email>               let a user manage content, plans, sessions and alerts
 //   revoke-admin <email>             take that right away again
-// The API URL is SUPABASE_URL when set, else the stack's port from supabase/config.toml.
+// The API URL is SUPABASE_URL when set, else the stack's port from supabase/config.toml; the key is
+// SUPABASE_SERVICE_ROLE_KEY when set (a hosted project), else the local demo service key.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { loadConfig } from '../config.ts';
@@ -15,7 +16,7 @@ const usage = 'usage: npm run admin -- list-users | set-plan <email> <free|premi
 
 function connect(): SupabaseClient {
   const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${loadConfig().apiPort}`;
-  return createClient(url, SERVICE_ROLE_KEY, {
+  return createClient(url, process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket
   });
