@@ -176,7 +176,7 @@ async function benchOn(engine: string, database: EngineOptions): Promise<{ fan: 
     const nextId = () => ++id;
     const fan: FanoutRow[] = [];
     for (const n of FANOUTS) fan.push(await fanout(stack, engine, n, nextId));
-    const load = [await sustained(stack, engine, 50, nextId)];
+    const load = [await sustained(stack, engine, 50, nextId), await sustained(stack, engine, 200, nextId)];
     return { fan, load };
   } finally {
     await stack.close();
