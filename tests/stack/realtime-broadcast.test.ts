@@ -26,7 +26,7 @@ describe('broadcast', () => {
     const a = await subscribed(realtimeClient().channel(name).on('broadcast', { event: 'msg' }, (m) => got.a.push(m)));
     await subscribed(realtimeClient().channel(name).on('broadcast', { event: 'msg' }, (m) => got.b.push(m)));
     expect(await a.send({ type: 'broadcast', event: 'msg', payload: { hello: 'world' } })).toBe('ok');
-    await waitFor(() => got.b.length, 5000, 'the broadcast');
+    await waitFor(() => got.b.length, 10_000, 'the broadcast');
     await sleep(200);
     expect(got.b).toEqual([{ type: 'broadcast', event: 'msg', payload: { hello: 'world' } }]);
     expect(got.a).toEqual([]);
@@ -41,7 +41,7 @@ describe('broadcast', () => {
         .on('broadcast', { event: '*' }, (m) => got.push(m)),
     );
     expect(await a.send({ type: 'broadcast', event: 'ping', payload: { n: 1 } })).toBe('ok');
-    await waitFor(() => got.length, 5000, 'the echo');
+    await waitFor(() => got.length, 10_000, 'the echo');
     expect(got).toEqual([{ type: 'broadcast', event: 'ping', payload: { n: 1 } }]);
   });
 
@@ -58,7 +58,7 @@ describe('broadcast', () => {
     const two = await subscribed(realtimeClient().channel(name).on('broadcast', { event: 'e' }, (m) => got.v2.push(m.payload)));
     await one.send({ type: 'broadcast', event: 'e', payload: { from: 'v1' } });
     await two.send({ type: 'broadcast', event: 'e', payload: { from: 'v2' } });
-    await waitFor(() => got.v1.length && got.v2.length, 5000, 'both directions');
+    await waitFor(() => got.v1.length && got.v2.length, 10_000, 'both directions');
     expect(got).toEqual({ v1: [{ from: 'v2' }], v2: [{ from: 'v1' }] });
   });
 
@@ -69,7 +69,7 @@ describe('broadcast', () => {
     const sender = realtimeClient().channel(name);
     expect(await sender.httpSend('via-http', { n: 1 })).toEqual({ success: true });
     expect(await sender.send({ type: 'broadcast', event: 'via-fallback', payload: { n: 2 } })).toBe('ok');
-    await waitFor(() => got.length >= 2, 5000, 'both REST broadcasts');
+    await waitFor(() => got.length >= 2, 10_000, 'both REST broadcasts');
     expect(got).toEqual([{ n: 1 }, { n: 2 }]);
   });
 

@@ -40,7 +40,7 @@ it('captures a table only while it is in the publication', async () => {
   await own.stack.engine.exec('alter publication supabase_realtime add table public.rt_late');
   await own.stack.reloadSchema();
   await insert(2);
-  await waitFor(() => seen.length, 5000, 'the insert once published');
+  await waitFor(() => seen.length, 10_000, 'the insert once published');
   expect(await triggers()).toBe(1);
 
   await own.stack.engine.exec('alter publication supabase_realtime drop table public.rt_late');

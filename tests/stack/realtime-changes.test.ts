@@ -46,11 +46,11 @@ describe('postgres_changes', () => {
     // One write at a time: like Realtime, the RLS check reads the row as it is when the change is
     // processed, so a row deleted before its INSERT is checked is (rightly) not delivered.
     const [{ id }] = (await must(db.insert({ body: 'hello', n: 5, tags: ['a', 'b'] }).select('id'))) as [{ id: number }];
-    await waitFor(() => seen.length >= 1, 5000, 'the insert');
+    await waitFor(() => seen.length >= 1, 10_000, 'the insert');
     await must(db.update({ body: 'edited' }).eq('id', id));
-    await waitFor(() => seen.length >= 2, 5000, 'the update');
+    await waitFor(() => seen.length >= 2, 10_000, 'the update');
     await must(db.delete().eq('id', id));
-    await waitFor(() => seen.length >= 3, 5000, 'the delete');
+    await waitFor(() => seen.length >= 3, 10_000, 'the delete');
 
     const [insert, update, del] = seen as [Change, Change, Change];
     expect(insert).toMatchObject({ schema: 'public', table: 'rt_notes', eventType: 'INSERT', errors: null, old: {} });
@@ -70,7 +70,7 @@ describe('postgres_changes', () => {
     await subscribed(c.channel(`items-cols-${id}`).on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'rt_items', filter: `id=eq.${id}` }, (p) => seen.push(p)));
     await must(c.from('rt_items').insert({ id, label: 'x', score: 1, secret: 'hidden' }));
     await must(c.from('rt_items').update({ label: 'y' }).eq('id', id));
-    await waitFor(() => seen.length >= 1, 5000, 'the update');
+    await waitFor(() => seen.length >= 1, 10_000, 'the update');
     expect(seen[0]!.new).toEqual({ id, label: 'y', score: 1 });
     expect(seen[0]!.old).toEqual({ id, label: 'x', score: 1 });
     await sleep(300);
@@ -92,7 +92,7 @@ describe('postgres_changes', () => {
     }
     await subscribed(channel);
     await must(c.from('rt_items').insert([{ id: p, label: label('p'), score: 4 }, { id: q, label: label('q'), score: 5 }, { id: r, label: label('r'), score: 6 }]));
-    await waitFor(() => got.get(`id=gte.${q}`)!.length >= 2, 5000, 'filtered changes');
+    await waitFor(() => got.get(`id=gte.${q}`)!.length >= 2, 10_000, 'filtered changes');
     await sleep(300);
     expect(Object.fromEntries([...got].map(([f, ids]) => [f, ids.sort()]))).toEqual({
       [`id=eq.${q}`]: [q],
@@ -119,7 +119,7 @@ describe('postgres_changes', () => {
       ),
     );
     await must(c.from('rt_items').insert([{ id, label, score: 3 }, { id: itemId(), label: 'a', score: 3 }]));
-    await waitFor(() => seen.length, 5000, 'the insert');
+    await waitFor(() => seen.length, 10_000, 'the insert');
     await sleep(300);
     expect(seen.map((p) => p.new)).toEqual([{ id, label }]);
   });
@@ -135,7 +135,7 @@ describe('postgres_changes', () => {
     await must(alice.client.from('rt_notes').insert({ body: 'a1' }));
     await must(bob.client.from('rt_notes').insert({ body: 'b1' }));
     await must(alice.client.from('rt_notes').insert({ body: 'a2' }));
-    await waitFor(() => seen.alice.length >= 2 && seen.bob.length >= 1 && seen.anon.length >= 3, 5000, 'every subscriber');
+    await waitFor(() => seen.alice.length >= 2 && seen.bob.length >= 1 && seen.anon.length >= 3, 10_000, 'every subscriber');
     await sleep(300);
     expect(seen.alice.map((p) => newRow(p).body)).toEqual(['a1', 'a2']);
     expect(seen.bob.map((p) => newRow(p).body)).toEqual(['b1']);
@@ -157,7 +157,7 @@ describe('postgres_changes', () => {
       }),
     );
     await must(track(serviceClient()).from('rt_flaky').insert({ id, label: 'one' }));
-    await waitFor(() => seen.fine.length, 5000, 'the change');
+    await waitFor(() => seen.fine.length, 10_000, 'the change');
     await sleep(300);
     expect(seen.fine.map((p) => newRow(p).label)).toEqual(['one']);
     expect(seen.boom).toEqual([]);
@@ -185,7 +185,7 @@ describe('postgres_changes', () => {
         .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_items', filter: 'label=like.x%' }, () => undefined)
         .on('system', {}, (p) => systems.push(p)),
     );
-    const error = await waitFor(() => systems.find((s) => s.status === 'error'), 5000, 'a system error');
+    const error = await waitFor(() => systems.find((s) => s.status === 'error'), 10_000, 'a system error');
     expect(error).toMatchObject({ extension: 'postgres_changes', channel: 'items-bad-filter' });
     expect(error.message).toMatch(/^Error parsing `filter` params/);
   });

@@ -35,7 +35,7 @@ describe('presence', () => {
     const mover = await subscribed(realtimeClient().channel(name, { config: { presence: { key: 'k1' } } }));
 
     expect(await mover.track({ online_at: 1 })).toBe('ok');
-    await waitFor(() => joins.length, 5000, 'the join');
+    await waitFor(() => joins.length, 10_000, 'the join');
     expect(joins[0]).toMatchObject({ key: 'k1', newPresences: [{ online_at: 1 }] });
     expect(typeof joins[0]!.newPresences[0]!.presence_ref).toBe('string');
     expect(watcher.presenceState()).toEqual({ k1: [{ online_at: 1, presence_ref: expect.any(String) }] });
@@ -43,12 +43,12 @@ describe('presence', () => {
     // A re-track is an update: a leave of the old meta and a join of the new one (D.5). realtime-js
     // applies the pair to its presenceState() imperfectly, so the events are what is checked here.
     await mover.track({ online_at: 2 });
-    await waitFor(() => joins.length >= 2 && leaves.length >= 1, 5000, 'the update');
+    await waitFor(() => joins.length >= 2 && leaves.length >= 1, 10_000, 'the update');
     expect(joins[1]).toMatchObject({ key: 'k1', newPresences: [{ online_at: 2 }] });
     expect(leaves[0]).toMatchObject({ key: 'k1', leftPresences: [{ online_at: 1 }] });
 
     expect(await mover.untrack()).toBe('ok');
-    await waitFor(() => leaves.length >= 2, 5000, 'the leave');
+    await waitFor(() => leaves.length >= 2, 10_000, 'the leave');
     expect(leaves[1]).toMatchObject({ key: 'k1', leftPresences: [{ online_at: 2 }] });
   });
 
@@ -57,7 +57,7 @@ describe('presence', () => {
     const early = await subscribed(realtimeClient().channel(name, { config: { presence: { key: 'early' } } }));
     await early.track({ status: 'here' });
     const late = await subscribed(realtimeClient().channel(name).on('presence', { event: 'sync' }, () => undefined));
-    await waitFor(() => late.presenceState().early, 5000, 'the state');
+    await waitFor(() => late.presenceState().early, 10_000, 'the state');
     expect(late.presenceState().early).toEqual([{ status: 'here', presence_ref: expect.any(String) }]);
   });
 
@@ -67,9 +67,9 @@ describe('presence', () => {
     const goner = realtimeClient();
     const channel = await subscribed(goner.channel(name, { config: { presence: { key: 'gone' } } }));
     await channel.track({ here: true });
-    await waitFor(() => watcher.presenceState().gone, 5000, 'the join');
+    await waitFor(() => watcher.presenceState().gone, 10_000, 'the join');
     goner.realtime.disconnect();
-    await waitFor(() => !watcher.presenceState().gone, 5000, 'the leave');
+    await waitFor(() => !watcher.presenceState().gone, 10_000, 'the leave');
   });
 
   it('closes the channel past 5 presence calls in 30 s', async () => {
@@ -78,10 +78,10 @@ describe('presence', () => {
     const c = realtimeClient();
     const channel = c.channel(room('spam'), { config: { presence: { key: 'spam' } } }).on('system', {}, (p) => systems.push(p));
     channel.subscribe((s) => statuses.push(s));
-    await waitFor(() => statuses.includes('SUBSCRIBED'), 5000, 'SUBSCRIBED');
+    await waitFor(() => statuses.includes('SUBSCRIBED'), 10_000, 'SUBSCRIBED');
     for (let i = 0; i < 5; i++) expect(await channel.track({ i })).toBe('ok');
     void channel.track({ i: 6 });
-    await waitFor(() => statuses.includes('CLOSED'), 5000, 'CLOSED');
+    await waitFor(() => statuses.includes('CLOSED'), 10_000, 'CLOSED');
     expect(systems.at(-1)).toMatchObject({ extension: 'system', status: 'error', message: 'Client presence rate limit exceeded' });
   });
 });
@@ -91,7 +91,7 @@ describe('presence on a silent socket', () => {
   const saved = limits.idleTimeoutMs;
   beforeAll(async () => {
     own = await startOwnStack();
-    limits.idleTimeoutMs = 1500; // this stack runs in the test's process; Realtime's own timeout is 60 s
+    limits.idleTimeoutMs = 2500; // this stack runs in the test's process; Realtime's own timeout is 60 s
   });
   afterAll(async () => {
     limits.idleTimeoutMs = saved;
@@ -111,8 +111,8 @@ describe('presence on a silent socket', () => {
     silent.send(['1', '1', `realtime:${name}`, 'phx_join', { config: { presence: { key: 'quiet', enabled: true } } }]);
     await silent.next((f) => f[3] === 'phx_reply' && f[1] === '1');
     silent.send(['1', '2', `realtime:${name}`, 'presence', { type: 'presence', event: 'track', payload: { a: 1 } }]);
-    await waitFor(() => watcher.presenceState().quiet, 5000, 'the join');
-    await waitFor(() => !watcher.presenceState().quiet, 8000, 'the timeout leave');
+    await waitFor(() => watcher.presenceState().quiet, 10_000, 'the join');
+    await waitFor(() => !watcher.presenceState().quiet, 15_000, 'the timeout leave');
     expect(silent.ws.readyState).toBe(WebSocket.CLOSED);
     expect(watcherClient.realtime.isConnected()).toBe(true);
   });

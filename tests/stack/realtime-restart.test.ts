@@ -46,7 +46,7 @@ it('resumes delivery after the stack restarts', { timeout: 90_000 }, async () =>
   await waitFor(() => statuses.includes('SUBSCRIBED'), 10_000, 'SUBSCRIBED');
   const writer = client({ url: stack.apiUrl });
   expect((await writer.from('rt_items').insert({ id: 1, label: 'restart' })).error).toBeNull();
-  await waitFor(() => ids.length === 1, 5000, 'the first insert');
+  await waitFor(() => ids.length === 1, 10_000, 'the first insert');
 
   await stack.close();
   stack = null;
@@ -54,7 +54,7 @@ it('resumes delivery after the stack restarts', { timeout: 90_000 }, async () =>
   // realtime-js retries after 1 s, 2 s, 5 s, 10 s …, then rejoins its channels.
   await waitFor(() => statuses.filter((s) => s === 'SUBSCRIBED').length >= 2, 40_000, 'the rejoin');
   expect((await writer.from('rt_items').insert({ id: 2, label: 'restart' })).error).toBeNull();
-  await waitFor(() => ids.length === 2, 5000, 'the insert after restart');
+  await waitFor(() => ids.length === 2, 10_000, 'the insert after restart');
   expect(ids).toEqual([1, 2]);
   await c.removeAllChannels();
 });

@@ -66,7 +66,7 @@ export function subscribed(channel: RealtimeChannel): Promise<RealtimeChannel> {
   });
 }
 
-export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 5000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 10_000, what = 'condition'): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -114,12 +114,12 @@ export class RawSocket {
   }
 
   /** The first frame (from now or already received) for which `match` holds. */
-  next(match: (f: Frame) => boolean, timeoutMs = 5000): Promise<Frame> {
+  next(match: (f: Frame) => boolean, timeoutMs = 10_000): Promise<Frame> {
     return waitFor(() => this.frames.find((f): f is Frame => Array.isArray(f) && match(f)), timeoutMs, 'a matching frame');
   }
 
   /** The `index`-th binary frame received (0 = first). */
-  nextBinary(index = 0, timeoutMs = 5000): Promise<Buffer> {
+  nextBinary(index = 0, timeoutMs = 10_000): Promise<Buffer> {
     return waitFor(() => this.frames.filter((f): f is Buffer => Buffer.isBuffer(f))[index], timeoutMs, 'a binary frame');
   }
 
