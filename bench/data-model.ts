@@ -3,12 +3,11 @@
 // from channel_messages (RLS + author card per row) with 100k messages in the table. On PGlite and, when
 // reachable, on a fresh PostgreSQL database; each stack seeded by supabase/seed.sql.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { startStack } from '../stack/index.ts';
 import { ANON_KEY } from '../stack/keys.ts';
 import type { EngineOptions } from '../stack/db/engine.ts';
-import { adminUrl, createTestDatabase } from '../tests/support/test-database.ts';
+import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
 import { load, ms, type Stats } from './measure.ts';
 
 const MESSAGES = 100_000;
@@ -87,16 +86,6 @@ async function benchEngine(engine: string, database: EngineOptions, setupNotes: 
   }
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function table(rows: Row[]): string {
   const lines = [

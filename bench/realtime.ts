@@ -7,12 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { Worker } from 'node:worker_threads';
 import { startStack, type RunningStack } from '../stack/index.ts';
 import type { EngineOptions } from '../stack/db/engine.ts';
 import { ANON_KEY, signJwt } from '../stack/keys.ts';
-import { adminUrl, createTestDatabase } from '../tests/support/test-database.ts';
+import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
 import { ms, percentile } from './measure.ts';
 
 const FIXTURE = `
@@ -184,16 +183,6 @@ async function benchOn(engine: string, database: EngineOptions): Promise<{ fan: 
   }
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function benchRealtime(): Promise<string> {
   const results = [await benchOn('PGlite', { kind: 'pglite' })];

@@ -4,8 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
-import pg from 'pg';
-import { adminUrl, createTestDatabase } from '../tests/support/test-database.ts';
+import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
 import { benchStackOn, stackTable } from './stack.ts';
 
 const sections: string[] = [];
@@ -15,16 +14,6 @@ const out = (title: string, body: string) => {
   sections.push(text);
 };
 
-async function postgresReachable() {
-  const c = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Runs `fn` with a fresh PostgreSQL database URL, dropped afterwards. */
 export async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T> {

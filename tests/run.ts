@@ -10,9 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { projectRoot } from '../stack/config.ts';
-import { adminUrl, createTestDatabase } from './support/test-database.ts';
+import { adminUrl, createTestDatabase, postgresReachable } from './support/test-database.ts';
 import { checkSupabaseCli } from './support/supabase-cli.ts';
 
 interface Tally {
@@ -63,23 +62,12 @@ function record(step: string, t: Tally, ms: number) {
   summary.push(`${step.padEnd(16)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped  (${(ms / 1000).toFixed(1)} s)`);
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch (e) {
-    console.error(`PostgreSQL at ${adminUrl()} is not reachable: ${(e as Error).message}`);
-    return false;
-  }
-}
 
 if (want('unit')) vitest('unit', 'unit');
 if (want('stack')) vitest('stack/pglite', 'stack');
 const skipPg = process.env.SKIP_POSTGRES === '1';
 if ((want('stack') || want('postgres') || want('cli')) && !skipPg) {
-  const reachable = await postgresReachable();
+  const reachable = await postgresReachable((why) => console.error(`PostgreSQL at ${adminUrl()} is not reachable: ${why}`));
   if (want('stack') || want('postgres')) {
     if (reachable) vitest('stack/postgres', 'stack', { STACK_TEST_ENGINE: 'postgres' });
     else record('stack/postgres', { passed: 0, failed: 1, skipped: 0 }, 0);

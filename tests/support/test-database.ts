@@ -7,6 +7,19 @@ export function adminUrl(): string {
   return process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 }
 
+/** Whether the PostgreSQL at TEST_DATABASE_URL answers; `why` receives the driver's reason when not. */
+export async function postgresReachable(why?: (message: string) => void): Promise<boolean> {
+  const c = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch (e) {
+    why?.((e as Error).message);
+    return false;
+  }
+}
+
 export async function createTestDatabase(prefix = 'tradecraft_test'): Promise<{ url: string; drop(): Promise<void> }> {
   const base = adminUrl();
   const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
