@@ -1,0 +1,86 @@
+// Migrations as the stack applies them: in version order, each once, recorded like the Supabase CLI
+// records them, the seed only on a fresh database — and a failing migration stops with the file, the
+// position and Postgres' message while leaving the database as it was.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createEngine, type Engine } from '../../stack/db/engine.ts';
+import { MigrationError, migrate } from '../../stack/db/migrate.ts';
+import { createTestDatabase } from '../support/test-database.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+/** A fresh, empty database on the engine this run tests. */
+async function freshEngine(): Promise<Engine> {
+  if (inject('engine') === 'postgres') {
+    const db = await createTestDatabase('tradecraft_migrate');
+    const engine = await createEngine({ kind: 'postgres', url: db.url, max: 2 });
+    cleanups.push(() => db.drop(), () => engine.close());
+    return engine;
+  }
+  const engine = await createEngine({ kind: 'pglite' });
+  cleanups.push(() => engine.close());
+  return engine;
+}
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tc-migrations-'));
+  for (const [name, sql] of Object.entries(files)) writeFileSync(join(dir, name), sql);
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const tableExists = async (engine: Engine, name: string) =>
+  (await engine.query<{ t: string | null }>('select to_regclass($1)::text as t', [name])).rows[0]?.t !== null;
+
+describe('migrations', () => {
+  it('applies files in version order, once each, records them, and seeds only a fresh database', async () => {
+    const engine = await freshEngine();
+    const dir = folder({
+      '20260102000000_second.sql': 'alter table public.notes add column body text;',
+      '20260101000000_first.sql': 'create table public.notes (id int primary key);',
+    });
+    const seed = join(folder({ 'seed.sql': "insert into public.notes values (1, 'seeded');" }), 'seed.sql');
+
+    const first = await migrate(engine, { migrationsDir: dir, seedFile: seed });
+    expect(first).toEqual({ fresh: true, applied: ['20260101000000', '20260102000000'], seeded: true });
+    const history = await engine.query<{ version: string; name: string }>(
+      'select version, name from supabase_migrations.schema_migrations order by version',
+    );
+    expect(history.rows).toEqual([
+      { version: '20260101000000', name: 'first' },
+      { version: '20260102000000', name: 'second' },
+    ]);
+
+    const again = await migrate(engine, { migrationsDir: dir, seedFile: seed });
+    expect(again).toEqual({ fresh: false, applied: [], seeded: false });
+    expect((await engine.query('select * from public.notes')).rows).toEqual([{ id: 1, body: 'seeded' }]);
+  });
+
+  it('stops at a failing migration with file, line and message, and applies nothing of it', async () => {
+    const engine = await freshEngine();
+    const dir = folder({
+      '20260101000000_good.sql': 'create table public.kept (id int primary key);',
+      '20260102000000_broken.sql': 'create table public.half_done (id int);\n\nselect * from public.no_such_table;\n',
+      '20260103000000_later.sql': 'create table public.never (id int);',
+    });
+    const error = await migrate(engine, { migrationsDir: dir, seedFile: null }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MigrationError);
+    const m = error as MigrationError;
+    expect(m.file).toBe('supabase/migrations/20260102000000_broken.sql');
+    expect(m.code).toBe('42P01');
+    expect(m.pgMessage).toMatch(/no_such_table/);
+    expect(m.line).toBe(3);
+    expect(m.message).toMatch(/20260102000000_broken\.sql:3:\d+: relation "public\.no_such_table" does not exist/);
+
+    expect(await tableExists(engine, 'public.kept')).toBe(true);
+    expect(await tableExists(engine, 'public.half_done')).toBe(false);
+    expect(await tableExists(engine, 'public.never')).toBe(false);
+    const versions = await engine.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+    expect(versions.rows.map((r) => r.version)).toEqual(['20260101000000']);
+  });
+});
