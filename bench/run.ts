@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, on PGlite and on PostgreSQL (TEST_DATABASE_URL, default
 // postgres://postgres:postgres@127.0.0.1:5432/postgres; skipped with a note when unreachable).
-// Prints markdown and writes it to bench/RESULTS.md; the README quotes it.
+// Prints markdown; a full run also writes it to bench/RESULTS.md, which the README quotes.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
@@ -52,7 +52,8 @@ for (const [name, title, file, fn] of optional) {
   out(title, await mod[fn]!());
 }
 
-writeFileSync(
+// Only a full run replaces the recorded results; a partial one (`npm run bench -- web`) just prints.
+if (only.length === 0) writeFileSync(
   resolve(import.meta.dirname, 'RESULTS.md'),
   `# Benchmark results\n\nMachine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}.\n\n${sections.join('\n')}`,
 );
