@@ -9,9 +9,7 @@ import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { validateNewPassword } from '../lib/validate-new-password.ts';
-import { PasswordField } from './password-field.tsx';
-import { PasswordMatchIndicator } from './password-match-indicator.tsx';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function NewPasswordForm() {
   const { updatePassword } = useAuth();
@@ -47,20 +45,14 @@ export function NewPasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ErrorAlert message={error} />
-        <div>
-          <PasswordField label="New Password" toggleLabel="new password" autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordStrengthMeter password={password} />
-        </div>
-        <div>
-          <PasswordField
-            label="Confirm New Password"
-            toggleLabel="confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmation')}
-          />
-          <PasswordMatchIndicator password={password} confirmation={confirmation} />
-        </div>
+        <NewPasswordFields
+          passwordLabel="New Password"
+          confirmationLabel="Confirm New Password"
+          password={password}
+          confirmation={confirmation}
+          passwordInput={form.getInputProps('password')}
+          confirmationInput={form.getInputProps('confirmation')}
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? 'Updating Password...' : 'Update Password'}
         </Button>

@@ -11,9 +11,7 @@ import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { validateEmail } from '../lib/validate-email.ts';
 import { validateNewPassword } from '../lib/validate-new-password.ts';
-import { PasswordField } from './password-field.tsx';
-import { PasswordMatchIndicator } from './password-match-indicator.tsx';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function SignupForm() {
   const { signUp } = useAuth();
@@ -62,20 +60,14 @@ export function SignupForm() {
         <ErrorAlert message={error} />
         <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('displayName')} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <div>
-          <PasswordField label="Password" toggleLabel="password" autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordStrengthMeter password={password} />
-        </div>
-        <div>
-          <PasswordField
-            label="Confirm Password"
-            toggleLabel="confirm password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmation')}
-          />
-          <PasswordMatchIndicator password={password} confirmation={confirmation} />
-        </div>
+        <NewPasswordFields
+          passwordLabel="Password"
+          confirmationLabel="Confirm Password"
+          password={password}
+          confirmation={confirmation}
+          passwordInput={form.getInputProps('password')}
+          confirmationInput={form.getInputProps('confirmation')}
+        />
         <Checkbox
           required
           label={
