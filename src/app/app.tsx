@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './public-styles.ts';
+import '@mantine/notifications/styles.layer.css';
 import { lazy, Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';

@@ -1,5 +1,7 @@
 // /certificate (signed in): the learner's certificate, ready to print or save as PDF through the
 // browser's print dialog; before it is earned, the progress toward it.
+// The public pages load only the Mantine styles they use (src/app/public-styles.ts); this page uses more.
+import '@mantine/core/styles.layer.css';
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';

@@ -1,5 +1,7 @@
 // /certificates/:code (public): anyone can check a certificate — valid with its holder and date, or
 // clearly unknown.
+// The public pages load only the Mantine styles they use (src/app/public-styles.ts); this page uses more.
+import '@mantine/core/styles.layer.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';

@@ -11,11 +11,11 @@ export function FeatureTile({ tile, lock }: { tile: PreviewTile; lock: TileLock 
           <LineIcon name={tile.icon} />
         </ThemeIcon>
         {locked ? (
-          <Badge color={lock === 'Premium Only' ? 'grape.9' : 'dark.6'} variant="filled" leftSection={<LineIcon name="lock" size={12} />}>
+          <Badge color={lock === 'Premium Only' ? 'grape.9' : 'dark.6'} variant="filled" tt="none" leftSection={<LineIcon name="lock" size={12} />}>
             {lock}
           </Badge>
         ) : (
-          <Badge color="teal.9" variant="filled">
+          <Badge color="teal.9" variant="filled" tt="none">
             Open
           </Badge>
         )}
