@@ -2,9 +2,8 @@
 // never sends (legacy headers, missing apikey), and a second small stack with changed auth settings.
 import { inject } from 'vitest';
 import { ANON_KEY } from '../../stack/keys.ts';
-import { startStack, type RunningStack } from '../../stack/index.ts';
 import type { StackConfig } from '../../stack/config.ts';
-import { createTestDatabase } from '../support/test-database.ts';
+import { startTestStack, type TestStack } from '../support/test-stack.ts';
 import { randomIp } from '../support/clients.ts';
 
 export interface MailJson {
@@ -64,21 +63,6 @@ export function rawAuth(path: string, init: RequestInit & { headers?: Record<str
 }
 
 /** A second stack on the run's engine, for settings the shared stack must not change. */
-export async function startSideStack(configure: (c: StackConfig) => void): Promise<RunningStack & { stop(): Promise<void> }> {
-  const db = inject('engine') === 'postgres' ? await createTestDatabase('tradecraft_auth') : null;
-  const stack = await startStack({
-    database: db ? { kind: 'postgres', url: db.url } : { kind: 'pglite' },
-    apiPort: 0,
-    mailPort: 0,
-    mailFile: null,
-    trustForwarded: true,
-    log: () => undefined,
-    configure,
-  });
-  return Object.assign(stack, {
-    async stop() {
-      await stack.close();
-      await db?.drop();
-    },
-  });
+export function startSideStack(configure: (c: StackConfig) => void): Promise<TestStack> {
+  return startTestStack(inject('engine'), { configure, databasePrefix: 'tradecraft_auth' });
 }

@@ -69,7 +69,6 @@ export default async function setup(project: TestProject) {
   project.provide('mailUrl', stack.mailUrl!);
   project.provide('appUrl', `http://127.0.0.1:${(app.address() as AddressInfo).port}`);
   project.provide('engine', 'pglite');
-  project.provide('databaseUrl', '');
   return async () => {
     app.closeAllConnections();
     await new Promise<void>((r) => app.close(() => r()));

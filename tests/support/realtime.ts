@@ -9,9 +9,9 @@ import { join, resolve } from 'node:path';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { inject } from 'vitest';
-import { startStack, type RunningStack } from '../../stack/index.ts';
+import type { RunningStack } from '../../stack/index.ts';
 import { ANON_KEY, signJwt } from '../../stack/keys.ts';
-import { createTestDatabase } from './test-database.ts';
+import { startTestStack } from './test-stack.ts';
 
 const FIXTURE = readFileSync(resolve(import.meta.dirname, 'fixtures/020_realtime.sql'), 'utf8');
 
@@ -26,25 +26,19 @@ export interface OwnStack {
  * would make each start several seconds slower.
  */
 export async function startOwnStack(): Promise<OwnStack> {
-  const db = inject('engine') === 'postgres' ? await createTestDatabase('tradecraft_rt') : null;
   const noMigrations = mkdtempSync(join(tmpdir(), 'rt-migrations-'));
-  const stack = await startStack({
-    database: db ? { kind: 'postgres', url: db.url } : { kind: 'pglite' },
-    apiPort: 0,
+  const stack = await startTestStack(inject('engine'), {
+    databasePrefix: 'tradecraft_rt',
     mailPort: null,
-    mailFile: null,
     migrationsDir: noMigrations,
     seedFile: null,
-    trustForwarded: true,
-    log: () => undefined,
   });
   await stack.engine.exec(FIXTURE);
   await stack.reloadSchema();
   return {
     stack,
     async close() {
-      await stack.close();
-      await db?.drop();
+      await stack.stop();
       rmSync(noMigrations, { recursive: true, force: true });
     },
   };

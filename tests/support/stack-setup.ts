@@ -3,31 +3,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../../stack/index.ts';
-import { createTestDatabase } from './test-database.ts';
+import { startTestStack } from './test-stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     mailUrl: string;
     engine: 'pglite' | 'postgres';
-    databaseUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const usePostgres = process.env.STACK_TEST_ENGINE === 'postgres';
-  const db = usePostgres ? await createTestDatabase() : null;
-  const stack = await startStack({
-    database: db ? { kind: 'postgres', url: db.url } : { kind: 'pglite' },
-    apiPort: 0,
-    mailPort: 0,
-    mailFile: null,
-    // Each test client sends its own X-Forwarded-For, so per-IP rate limits stay as config.toml has
-    // them while many tests sign up users in parallel.
-    trustForwarded: true,
-    log: () => undefined,
-  });
+  // Each test client sends its own X-Forwarded-For, so per-IP rate limits stay as config.toml has
+  // them while many tests sign up users in parallel.
+  const stack = await startTestStack(usePostgres ? 'postgres' : 'pglite');
   // Test-only tables for the conformance suites (tests/support/fixtures/*.sql, in name order), applied
   // as the superuser after the project's migrations, then the services reload their schema caches.
   const fixtures = resolve(import.meta.dirname, 'fixtures');
@@ -38,9 +28,5 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.apiUrl);
   project.provide('mailUrl', stack.mailUrl!);
   project.provide('engine', usePostgres ? 'postgres' : 'pglite');
-  project.provide('databaseUrl', db?.url ?? '');
-  return async () => {
-    await stack.close();
-    await db?.drop();
-  };
+  return () => stack.stop();
 }
