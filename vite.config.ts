@@ -1,9 +1,27 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './stack/web/prerender.ts';
+
+// After the browser build, write the public pages as HTML (stack/web/prerender.ts).
+function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tradecraft:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const pages = await prerender({ root: config.root, outDir: resolve(config.root, config.build.outDir), mode: config.mode });
+      config.logger.info(`pre-rendered ${pages.join(', ')}`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderPages()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 3000 },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

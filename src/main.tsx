@@ -1,9 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { AppRouterProvider, createAppRouter } from './app/router.tsx';
+import { mayHaveSession } from './lib/auth/may-have-session.ts';
+import { keepUserInput, releaseHeldSubmit } from './lib/before-hydration.ts';
 
-createRoot(document.getElementById('root')!).render(
+// A public page arrives pre-rendered for a signed-out visitor (see src/entry-server.tsx); React takes
+// over that HTML. Anywhere else — another route, or a visitor who may be signed in — it renders afresh.
+const container = document.getElementById('root')!;
+const router = await createAppRouter(window.location);
+
+const hydrate = container.dataset.prerendered === window.location.pathname && !mayHaveSession();
+const restoreUserInput = hydrate ? keepUserInput(container) : () => undefined;
+
+const started = () => {
+  restoreUserInput();
+  releaseHeldSubmit();
+};
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App onStarted={started}>
+      <AppRouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
+
+if (hydrate) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  document.documentElement.removeAttribute('data-session');
+  createRoot(container).render(app);
+}

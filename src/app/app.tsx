@@ -1,24 +1,40 @@
 import './public-styles.ts';
 import '@mantine/notifications/styles.layer.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
-import { AppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The notification container (and its transition and portal code) is not needed for the first
 // paint; `notifications.show()` shares its store, so it works as soon as this has loaded.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
-export function App() {
+interface AppProps {
+  /** The router: the browser's, or the pre-renderer's. */
+  children: ReactNode;
+  /** Called once the first render is on screen (for a pre-rendered page: once it is hydrated). */
+  onStarted?: () => void;
+}
+
+/**
+ * The providers around every page. The browser and the pre-renderer render exactly this tree, so the
+ * ids React generates (and Mantine's class names built from them) match when a page is hydrated.
+ */
+export function App({ children, onStarted }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>
       <AuthProvider>
-        <AppRouter />
+        {children}
       </AuthProvider>
+      <Started onStarted={onStarted} />
     </MantineProvider>
   );
+}
+
+function Started({ onStarted }: Pick<AppProps, 'onStarted'>) {
+  useEffect(() => onStarted?.(), []);
+  return null;
 }

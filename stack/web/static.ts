@@ -1,9 +1,13 @@
 // Serves the built SPA (dist/) the way a static host would: files with long-lived caching for hashed
-// assets, gzip when the browser accepts it, and index.html for every route the SPA owns.
+// assets, gzip when the browser accepts it, a pre-rendered page (`/pricing` → pricing.html, see
+// prerender.ts) where there is one, and the empty shell (spa.html) for every other route the SPA owns.
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+/** The empty shell of the SPA, written by prerender.ts next to the pre-rendered pages. */
+export const SPA_FALLBACK = 'spa.html';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,7 +53,8 @@ export function createSpaServer(distDir: string): Server {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      file = join(root, 'index.html');
+      const candidates = pathname === '/' ? ['index.html'] : [`${file}.html`, join(root, SPA_FALLBACK), join(root, 'index.html')];
+      file = candidates.map((f) => resolve(root, f)).find((f) => existsSync(f)) ?? join(root, 'index.html');
     }
     const { body, gzip } = load(file);
     const useGzip = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -1,12 +1,12 @@
 import { Anchor, Group } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 
 export default function ForgotPasswordRoute() {
-  useDocumentTitle('Reset your password — Tradecraft');
+  usePageTitle('Reset your password — Tradecraft');
   return (
     <PublicLayout>
       <AuthCard title="Reset Your Password" subtitle="Enter your email and we will send you a reset link">

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { ClosingCtaSection } from '../../features/landing/components/closing-cta-section.tsx';
 import { FeaturesSection } from '../../features/landing/components/features-section.tsx';
@@ -8,7 +8,7 @@ import { PricingSection } from '../../features/landing/components/pricing-sectio
 import { TestimonialsSection } from '../../features/landing/components/testimonials-section.tsx';
 
 export default function LandingRoute() {
-  useDocumentTitle('Tradecraft — learn to trade');
+  usePageTitle('Tradecraft — learn to trade');
   return (
     <PublicLayout>
       <HeroSection />

@@ -1,10 +1,10 @@
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 
 export default function LoginRoute() {
-  useDocumentTitle('Sign in — Tradecraft');
+  usePageTitle('Sign in — Tradecraft');
   return (
     <PublicLayout>
       <AuthCard title="Welcome Back" subtitle="Sign in to continue your training">

@@ -1,6 +1,6 @@
 // Platform preview (spec section 2): what the app holds, with tiles locked by sign-in state.
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
@@ -9,7 +9,7 @@ import { SampleModules } from '../../features/preview/components/sample-modules.
 import { PREVIEW_TILES, tileLock } from '../../features/preview/content/preview-tiles.ts';
 
 export default function PreviewRoute() {
-  useDocumentTitle('Platform preview — Tradecraft');
+  usePageTitle('Platform preview — Tradecraft');
   const { user } = useAuth();
   const signedIn = user !== null;
   return (

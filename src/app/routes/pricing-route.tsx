@@ -1,11 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { PlanCards } from '../../components/plan-cards.tsx';
 import { HowItWorks } from '../../features/pricing/components/how-it-works.tsx';
 
 export default function PricingRoute() {
-  useDocumentTitle('Pricing — Tradecraft');
+  usePageTitle('Pricing — Tradecraft');
   return (
     <PublicLayout>
       <Container size="md" py={{ base: 'lg', sm: 56 }}>

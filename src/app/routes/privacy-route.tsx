@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { LegalPage, type LegalSection } from '../../components/legal-page.tsx';
 
 const SECTIONS: LegalSection[] = [
@@ -11,6 +11,6 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function PrivacyRoute() {
-  useDocumentTitle('Privacy Policy — Tradecraft');
+  usePageTitle('Privacy Policy — Tradecraft');
   return <LegalPage title="Privacy Policy" updated="1 November 2026" sections={SECTIONS} />;
 }

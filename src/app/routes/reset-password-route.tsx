@@ -2,7 +2,7 @@
 // session from the URL fragment); an expired or reused one left an error fragment instead.
 import { useState } from 'react';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
@@ -27,7 +27,7 @@ function RequestNewLink({ reason }: { reason: string }) {
 }
 
 export default function ResetPasswordRoute() {
-  useDocumentTitle('Set a new password — Tradecraft');
+  usePageTitle('Set a new password — Tradecraft');
   const { user } = useAuth();
   const location = useLocation();
   const [linkError] = useState(() => readLinkError(location.hash));

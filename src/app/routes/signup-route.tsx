@@ -1,10 +1,10 @@
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { SignupForm } from '../../features/auth/components/signup-form.tsx';
 
 export default function SignupRoute() {
-  useDocumentTitle('Create your account — Tradecraft');
+  usePageTitle('Create your account — Tradecraft');
   return (
     <PublicLayout>
       <AuthCard title="Create Your Account" subtitle="Start the free 15-module training program">

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { LegalPage, type LegalSection } from '../../components/legal-page.tsx';
 
 const SECTIONS: LegalSection[] = [
@@ -12,6 +12,6 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function TermsRoute() {
-  useDocumentTitle('Terms of Service — Tradecraft');
+  usePageTitle('Terms of Service — Tradecraft');
   return <LegalPage title="Terms of Service" updated="1 November 2026" sections={SECTIONS} />;
 }

@@ -2,9 +2,10 @@
 // behind a burger on phones), and the open channel from the URL (/dashboard/<id>, basics by default).
 import { useEffect, useState, type ReactNode } from 'react';
 import { AppShell, Center, Loader, Text } from '@mantine/core';
-import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useChannels } from './api/fetch-channels.ts';
 import { prefetchMessages } from './api/prefetch-messages.ts';
 import { useOnlineMembers } from './api/use-online-members.ts';
@@ -36,7 +37,7 @@ export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
 
   const list = channels.status === 'ready' ? channels.data : [];
   const channel = list.find((c) => c.id === channelId);
-  useDocumentTitle(`#${channel?.name ?? channelId} — Tradecraft`);
+  usePageTitle(`#${channel?.name ?? channelId} — Tradecraft`);
   const closeMobile = mobile.close;
   // Picking a channel (or Back) closes the phone drawer.
   useEffect(() => closeMobile(), [channelId]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -4,7 +4,7 @@
 import '@mantine/core/styles.layer.css';
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { Link } from 'react-router';
 import { CourseProgress } from '../../components/course-progress.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -16,7 +16,7 @@ import { ModuleChecklist } from './components/module-checklist.tsx';
 import { QuizModal } from './components/quiz-modal.tsx';
 
 export default function CertificatePage() {
-  useDocumentTitle('Your certificate — Tradecraft');
+  usePageTitle('Your certificate — Tradecraft');
   const progress = useCourseProgress();
   const { certificate, overall } = progress;
   // Owned here, not by the module list: passing the last module swaps the list for the certificate,

@@ -3,7 +3,7 @@
 // The public pages load only the Mantine styles they use (src/app/public-styles.ts); this page uses more.
 import '@mantine/core/styles.layer.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -15,7 +15,7 @@ import { VerifyCodeForm } from './components/verify-code-form.tsx';
 const DARK = { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } };
 
 export default function VerifyCertificatePage() {
-  useDocumentTitle('Verify a certificate — Tradecraft');
+  usePageTitle('Verify a certificate — Tradecraft');
   const code = useParams().code ?? '';
   const verification = useVerifyCertificate(code);
 

@@ -40,9 +40,13 @@ export function useBrowser() {
   };
 }
 
-/** Opens `path` and waits until the app has rendered past its loading screen. */
+/**
+ * Opens `path` and waits until the app has taken over the page (a pre-rendered page shows its content
+ * before then, but its buttons only work after) and rendered past its loading screen.
+ */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(appUrl(path));
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
   await page.locator('main, h1').first().waitFor();
 }
 

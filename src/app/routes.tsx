@@ -1,0 +1,68 @@
+// The spec's route table (section 2), in one place. Every page is lazy-loaded, so `/` ships neither
+// the dashboard nor the training screens. The browser (router.tsx) and the build-time pre-renderer
+// (src/entry-server.tsx) both route with this table.
+import { Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { PageLoader } from '../components/page-loader.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { SignedInOnly, SignedOutOnly } from './route-guards.tsx';
+
+// Every page module, loaded on demand. Keyed by path from the project root, which is also how the
+// build manifest names them, so the pre-renderer can link a page's code and CSS (see `handle`).
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '/src/app/routes/*-route.tsx',
+  '/src/features/training/certificate-page.tsx',
+  '/src/features/training/verify-certificate-page.tsx',
+]);
+
+export interface PageHandle {
+  /** The page's module, e.g. `/src/app/routes/landing-route.tsx`. */
+  module: string;
+}
+
+// A lazily loaded page: React Router's `lazy` wants `{ Component }`; our pages are default exports.
+function page(module: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[module];
+  if (!load) throw new Error(`No page module ${module}`);
+  return { lazy: async () => ({ Component: (await load()).default }), handle: { module } satisfies PageHandle };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: '/', ...page('/src/app/routes/landing-route.tsx') },
+          { path: '/login', ...page('/src/app/routes/login-route.tsx') },
+          { path: '/signup', ...page('/src/app/routes/signup-route.tsx') },
+          { path: '/forgot-password', ...page('/src/app/routes/forgot-password-route.tsx') },
+        ],
+      },
+      {
+        element: <SignedInOnly />,
+        children: [
+          // One route for both, so switching channels does not remount the dashboard.
+          { path: '/dashboard/:channelId?', ...page('/src/app/routes/dashboard-route.tsx') },
+          { path: '/certificate', ...page('/src/features/training/certificate-page.tsx') },
+        ],
+      },
+      { path: '/pricing', ...page('/src/app/routes/pricing-route.tsx') },
+      { path: '/preview', ...page('/src/app/routes/preview-route.tsx') },
+      { path: '/reset-password', ...page('/src/app/routes/reset-password-route.tsx') },
+      { path: '/terms', ...page('/src/app/routes/terms-route.tsx') },
+      { path: '/privacy', ...page('/src/app/routes/privacy-route.tsx') },
+      { path: '/certificates/:code', ...page('/src/features/training/verify-certificate-page.tsx') },
+      { path: '/community', element: <Navigate to="/dashboard" replace /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/**
+ * The public pages written out as HTML at build time (see vite.config.ts). Each is a page a signed-out
+ * visitor can land on whose first render needs no data; the rest of the app is rendered in the browser.
+ */
+export const PRERENDERED_PATHS = ['/', '/pricing', '/preview', '/login', '/signup', '/forgot-password', '/terms', '/privacy'] as const;

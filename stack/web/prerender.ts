@@ -1,0 +1,119 @@
+// Writes the public pages as HTML after `vite build` (the plugin in vite.config.ts runs this): the
+// app is built once more for Node (src/entry-server.tsx), each page of PRERENDERED_PATHS is rendered
+// into the built index.html, and the page's own code and CSS are linked from its <head>. The result,
+// for any static host:
+//   index.html          `/`, pre-rendered
+//   <page>.html         `/pricing`, `/login`, … pre-rendered
+//   spa.html            the empty shell, for every other route (the SPA fallback)
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { SPA_FALLBACK } from './static.ts';
+
+type EntryServer = typeof import('../../src/entry-server.tsx');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const MANIFEST = '.vite/manifest.json';
+
+/** The file a pre-rendered path is written to, relative to the build's output directory. */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+export async function prerender({ root, outDir, mode }: { root: string; outDir: string; mode: string }): Promise<string[]> {
+  const cacheDir = join(root, 'node_modules/.cache');
+  await mkdir(cacheDir, { recursive: true });
+  // Inside the project, so the Node build resolves react, react-router and Mantine from node_modules.
+  const serverDir = await mkdtemp(join(cacheDir, 'prerender-'));
+  try {
+    await build({
+      root,
+      mode,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { ssr: resolve(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true, target: 'node20' },
+    });
+    const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as EntryServer;
+    const manifest = JSON.parse(await readFile(join(outDir, MANIFEST), 'utf8')) as Manifest;
+    const template = await readFile(join(outDir, 'index.html'), 'utf8');
+    if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to render into');
+    await writeFile(join(outDir, SPA_FALLBACK), template);
+
+    const written: string[] = [];
+    for (const path of entry.PRERENDERED_PATHS) {
+      const page = await entry.renderPage(path);
+      const { html: shell, entry: script, preloads } = takeScripts(template);
+      const pageAssets = assetsOf(page.modules, manifest);
+      const styles = pageAssets.styles.filter((f) => !shell.includes(`/${f}"`));
+      const head = [
+        `<script>${entry.bootScript()}</script>`,
+        '<style>[data-session] #root{visibility:hidden}</style>',
+        ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ];
+      const html = shell
+        .replace(/<title>[^<]*<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t))
+        .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${page.html}</div>`)
+        .replace('</body>', () => `  <script>${loadAfterFirstPaint(script, [...new Set([...preloads, ...pageAssets.scripts])])}</script>\n  </body>`);
+      const file = prerenderedFile(path);
+      await writeFile(join(outDir, file), html);
+      written.push(file);
+    }
+    return written;
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+    await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  }
+}
+
+// The chunks a page's modules need (and the chunks they import), and their CSS. The entry's own are
+// left out: the shell already names them.
+function assetsOf(modules: string[], manifest: Manifest): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    chunk.css?.forEach((css) => styles.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`The build manifest has no chunk for ${module}`);
+    visit(module);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+// Vite's entry script and module preloads, taken out of the shell.
+function takeScripts(shell: string): { html: string; entry: string; preloads: string[] } {
+  let entry: string | null = null;
+  const preloads: string[] = [];
+  const html = shell
+    .replace(/[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/, (_, src: string) => ((entry = src), ''))
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_, href: string) => (preloads.push(href), ''));
+  if (!entry) throw new Error('index.html has no <script type="module" crossorigin src> entry');
+  return { html, entry, preloads };
+}
+
+// On a pre-rendered page the content is already in the HTML; the scripts only make it interactive.
+// So they are requested once the page has painted (a frame, then a task), and never compete with
+// the stylesheets the first paint waits for. The preloads are added together, so the chunks still
+// download in parallel rather than one import at a time.
+function loadAfterFirstPaint(entry: string, preloads: string[]): string {
+  return `(function(){function load(){${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)})})()`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}

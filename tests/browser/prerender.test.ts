@@ -1,0 +1,107 @@
+// The pre-rendered public pages (stack/web/prerender.ts): painted from HTML before any script runs,
+// taken over by React without being rebuilt, and nothing a visitor types or submits in between is
+// lost or leaked. The app's entry script is held back to make "before the app starts" last.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signUpUser } from '../support/clients.ts';
+import { signUpThroughUi } from './support/accounts.ts';
+import { holdRequests } from './support/hold-requests.ts';
+import { appUrl, DASHBOARD, expectPath, useBrowser } from './support/pages.ts';
+
+const { newPage } = useBrowser();
+
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+const PAGES = [
+  ['/', 'Learn to trade with confidence, one module at a time', 'Tradecraft — learn to trade'],
+  ['/pricing', 'Pricing', 'Pricing — Tradecraft'],
+  ['/preview', 'Platform Preview', 'Platform preview — Tradecraft'],
+  ['/login', 'Welcome Back', 'Sign in — Tradecraft'],
+  ['/signup', 'Create Your Account', 'Create your account — Tradecraft'],
+  ['/forgot-password', 'Reset Your Password', 'Reset your password — Tradecraft'],
+  ['/terms', 'Terms of Service', 'Terms of Service — Tradecraft'],
+  ['/privacy', 'Privacy Policy', 'Privacy Policy — Tradecraft'],
+] as const;
+
+async function appStarted(page: Page): Promise<void> {
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
+}
+
+describe('pre-rendered pages', () => {
+  it.each(PAGES)('%s shows its content and title before any of the app code has loaded', async (path, heading, title) => {
+    const page = await newPage();
+    await page.context().route(ENTRY_SCRIPT, (route) => route.abort());
+    await page.goto(appUrl(path));
+    expect(await page.title()).toBe(title);
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
+    expect(await page.locator('footer').isVisible()).toBe(true);
+  });
+
+  it.each(PAGES)('%s is hydrated in place, without errors', async (path) => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const held = await holdRequests(page, ENTRY_SCRIPT);
+    await page.goto(appUrl(path));
+    // A property, not an attribute, so the markup React compares stays the server's.
+    await page.locator('h1').first().evaluate((h) => Object.assign(h, { fromServer: true }));
+    held.release();
+    await appStarted(page);
+    // The same element: React took over the server's markup instead of rendering it again.
+    expect(await page.locator('h1').first().evaluate((h) => 'fromServer' in h)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('other routes get the empty shell, not a pre-rendered page', async () => {
+    const page = await newPage();
+    const response = await page.request.get(appUrl('/dashboard/general'));
+    const html = await response.text();
+    expect(response.status()).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-prerendered');
+  });
+
+  it('keeps what was typed before the app started and sends a held submit once it has', async () => {
+    const user = await signUpUser('early');
+    const page = await newPage();
+    const held = await holdRequests(page, ENTRY_SCRIPT);
+    await page.goto(appUrl('/login'));
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('checkbox', { name: 'Remember me' }).check();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Held, not submitted natively: nothing typed went into the URL.
+    expect(page.url()).toBe(appUrl('/login'));
+    held.release();
+    await appStarted(page);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Failed to log in. Please check your credentials.');
+    expect(page.url()).toBe(appUrl('/login'));
+    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+    expect(await page.getByLabel(/^Password/).inputValue()).toBe('not-the-password');
+    expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
+  });
+
+  it('signs in with credentials typed before the app started', async () => {
+    const user = await signUpUser('early-ok');
+    const page = await newPage();
+    const held = await holdRequests(page, ENTRY_SCRIPT);
+    await page.goto(appUrl('/login'));
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel(/^Password/).fill(user.password);
+    await page.getByLabel(/^Password/).press('Enter');
+    held.release();
+    await expectPath(page, DASHBOARD);
+  });
+
+  it('never shows a signed-in user the signed-out page it was served', async () => {
+    const page = await newPage();
+    await signUpThroughUi(page);
+    const held = await holdRequests(page, ENTRY_SCRIPT);
+    await page.goto(appUrl('/'));
+    expect(await page.locator('#root').evaluate((r) => getComputedStyle(r).visibility)).toBe('hidden');
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+    held.release();
+    await expectPath(page, DASHBOARD);
+    expect(await page.locator('#root').evaluate((r) => getComputedStyle(r).visibility)).toBe('visible');
+  });
+});

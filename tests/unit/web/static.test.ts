@@ -1,0 +1,83 @@
+// The server `npm start` uses for the built SPA: pre-rendered pages by path, the empty shell for the
+// SPA's other routes, real 404s for missing assets, and nothing outside the build folder.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpaServer } from '../../../stack/web/static.ts';
+
+let dir: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tradecraft-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), 'landing page');
+  writeFileSync(join(dir, 'pricing.html'), 'pricing page');
+  writeFileSync(join(dir, 'spa.html'), 'empty shell');
+  writeFileSync(join(dir, 'assets/app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(tmpdir(), 'tradecraft-outside.html'), 'outside');
+  server = createSpaServer(dir);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(join(tmpdir(), 'tradecraft-outside.html'), { force: true });
+});
+
+const body = async (path: string) => {
+  const res = await fetch(base + path);
+  return { status: res.status, text: await res.text(), cache: res.headers.get('cache-control') };
+};
+
+describe('static SPA server', () => {
+  it('serves the pre-rendered page of a path, and the shell for every other route', async () => {
+    expect(await body('/')).toMatchObject({ status: 200, text: 'landing page', cache: 'no-cache' });
+    expect(await body('/pricing')).toMatchObject({ status: 200, text: 'pricing page' });
+    expect(await body('/pricing?plan=premium')).toMatchObject({ status: 200, text: 'pricing page' });
+    expect(await body('/dashboard/general')).toMatchObject({ status: 200, text: 'empty shell' });
+    expect(await body('/no-such-page')).toMatchObject({ status: 200, text: 'empty shell' });
+  });
+
+  it('answers 404 for a missing asset and caches hashed assets for good', async () => {
+    expect((await body('/assets/missing-000.js')).status).toBe(404);
+    expect((await body('/robots.txt')).status).toBe(404);
+    expect(await body('/assets/app-abc123.js')).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable' });
+  });
+
+  it('never serves a file outside the build folder', async () => {
+    // Sent raw: fetch() would resolve the dots before sending.
+    const raw = (path: string) =>
+      new Promise<{ status?: number; text: string }>((ok, fail) => {
+        import('node:http').then(({ get }) =>
+          get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path }, (r) => {
+            let text = '';
+            r.on('data', (c: Buffer) => (text += c)).on('end', () => ok({ status: r.statusCode, text }));
+          }).on('error', fail),
+        );
+      });
+    expect(await raw('/..%2Ftradecraft-outside.html')).toMatchObject({ status: 400 });
+    expect((await raw('/../tradecraft-outside.html')).text).not.toBe('outside');
+  });
+
+  it('gzips when asked, and refuses methods other than GET and HEAD', async () => {
+    const res = await new Promise<{ encoding?: string; raw: Buffer }>((ok, fail) => {
+      import('node:http').then(({ get }) =>
+        get(`${base}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => ok({ encoding: r.headers['content-encoding'], raw: Buffer.concat(chunks) }));
+        }).on('error', fail),
+      );
+    });
+    expect(res.encoding).toBe('gzip');
+    expect(gunzipSync(res.raw).toString()).toContain('console.log');
+    expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+});
