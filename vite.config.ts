@@ -23,5 +23,12 @@ export default defineConfig({
   plugins: [react(), prerenderPages()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 3000 },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Read by the pre-renderer to link each page's chunks and CSS (and then deleted).
+    manifest: true,
+    // The pre-render step is a second build plus eight renders: its seconds are expected, not a warning.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
 });
