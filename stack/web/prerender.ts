@@ -49,10 +49,10 @@ export async function prerender({ root, outDir, mode }: { root: string; outDir: 
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to render into');
     await writeFile(join(outDir, SPA_FALLBACK), template);
 
+    const { html: shell, entry: script, preloads } = takeScripts(template);
     const written: string[] = [];
     for (const path of entry.PRERENDERED_PATHS) {
       const page = await entry.renderPage(path);
-      const { html: shell, entry: script, preloads } = takeScripts(template);
       const pageAssets = assetsOf(page.modules, manifest);
       const styles = pageAssets.styles.filter((f) => !shell.includes(`/${f}"`));
       const head = [
