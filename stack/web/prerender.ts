@@ -52,7 +52,9 @@ export async function prerender({ root, outDir, mode }: { root: string; outDir: 
     const { html: shell, entry: script, preloads } = takeScripts(template);
     const written: string[] = [];
     for (const path of entry.PRERENDERED_PATHS) {
-      const page = await entry.renderPage(path);
+      const page = await entry.renderPage(path).catch((e: unknown) => {
+        throw new Error(`Could not pre-render ${path}: ${(e as Error).message}`, { cause: e });
+      });
       const pageAssets = assetsOf(page.modules, manifest);
       const styles = pageAssets.styles.filter((f) => !shell.includes(`/${f}"`));
       const head = [
