@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { get, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpaServer } from '../../../stack/web/static.ts';
 
@@ -32,6 +32,15 @@ afterAll(async () => {
   rmSync(join(tmpdir(), 'tradecraft-outside.html'), { force: true });
 });
 
+// Sent as written, without fetch() resolving dots or decoding the body.
+const raw = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status?: number; encoding?: string; data: Buffer }>((ok, fail) => {
+    get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path, headers }, (r) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => ok({ status: r.statusCode, encoding: r.headers['content-encoding'], data: Buffer.concat(chunks) }));
+    }).on('error', fail);
+  });
+
 const body = async (path: string) => {
   const res = await fetch(base + path);
   return { status: res.status, text: await res.text(), cache: res.headers.get('cache-control') };
@@ -53,31 +62,14 @@ describe('static SPA server', () => {
   });
 
   it('never serves a file outside the build folder', async () => {
-    // Sent raw: fetch() would resolve the dots before sending.
-    const raw = (path: string) =>
-      new Promise<{ status?: number; text: string }>((ok, fail) => {
-        import('node:http').then(({ get }) =>
-          get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path }, (r) => {
-            let text = '';
-            r.on('data', (c: Buffer) => (text += c)).on('end', () => ok({ status: r.statusCode, text }));
-          }).on('error', fail),
-        );
-      });
     expect(await raw('/..%2Ftradecraft-outside.html')).toMatchObject({ status: 400 });
-    expect((await raw('/../tradecraft-outside.html')).text).not.toBe('outside');
+    expect((await raw('/../tradecraft-outside.html')).data.toString()).not.toBe('outside');
   });
 
   it('gzips when asked, and refuses methods other than GET and HEAD', async () => {
-    const res = await new Promise<{ encoding?: string; raw: Buffer }>((ok, fail) => {
-      import('node:http').then(({ get }) =>
-        get(`${base}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (r) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => ok({ encoding: r.headers['content-encoding'], raw: Buffer.concat(chunks) }));
-        }).on('error', fail),
-      );
-    });
+    const res = await raw('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' });
     expect(res.encoding).toBe('gzip');
-    expect(gunzipSync(res.raw).toString()).toContain('console.log');
+    expect(gunzipSync(res.data).toString()).toContain('console.log');
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
   });
 });
