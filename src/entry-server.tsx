@@ -44,9 +44,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  * The inline script of a pre-rendered page's <head>, run before anything is painted:
  * - it marks the document when a session may be stored, so the signed-out page stays hidden (CSS on
  *   `[data-session]`) until the app has rendered the right screen for a returning user;
- * - until the app has started (see src/lib/before-hydration.ts, which sets `data-app`), a form submitted natively would put
- *   what was typed, a password included, into the URL; so the submit is held, and the app submits
- *   that form again once it has started.
+ * - until the app has started (src/lib/before-hydration.ts sets `data-app`), a form submitted
+ *   natively would put what was typed, a password included, into the URL; so the submit is held,
+ *   and the app submits that form again once it has started.
  */
 export function bootScript(): string {
   const hint = `(${mayHaveSessionUnder.toString()})(${JSON.stringify(SESSION_STORAGE_KEY)})`;

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
-import { AppRouterProvider, createAppRouter } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { mayHaveSession } from './lib/auth/may-have-session.ts';
 import { keepUserInput, releaseHeldSubmit } from './lib/before-hydration.ts';
 
@@ -21,7 +22,7 @@ const started = () => {
 const app = (
   <StrictMode>
     <App onStarted={started}>
-      <AppRouterProvider router={router} />
+      <RouterProvider router={router} />
     </App>
   </StrictMode>
 );

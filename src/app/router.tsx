@@ -1,11 +1,9 @@
 // The browser's router over the route table. The page of the first URL is loaded before the router
 // starts, so the first render is the page itself: no loading flash, and it matches pre-rendered HTML.
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { routes } from './routes.tsx';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export async function createAppRouter(location: Location): Promise<AppRouter> {
+export async function createAppRouter(location: Location) {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -18,8 +16,4 @@ export async function createAppRouter(location: Location): Promise<AppRouter> {
     }),
   );
   return createBrowserRouter(routes);
-}
-
-export function AppRouterProvider({ router }: { router: AppRouter }) {
-  return <RouterProvider router={router} />;
 }

@@ -16,11 +16,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** Reads what was typed into `root`'s fields; the returned function, run after hydration, restores it. */
 export function keepUserInput(root: HTMLElement): () => void {
-  const changed: { field: Field; value: string; checked: boolean }[] = [];
+  const changed: { field: Field; toggled: boolean; value: string; checked: boolean }[] = [];
   root.querySelectorAll<Field>('input, textarea').forEach((field) => {
     const toggled = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
     if (toggled ? field.checked !== field.defaultChecked : field.value !== field.defaultValue) {
-      changed.push({ field, value: field.value, checked: toggled && field.checked });
+      changed.push({ field, toggled, value: field.value, checked: toggled && (field as HTMLInputElement).checked });
     }
   });
   // React keeps what it last wrote to a field and calls onChange only when the field differs from
@@ -28,9 +28,9 @@ export function keepUserInput(root: HTMLElement): () => void {
   // the next render would wipe the field; so each field is first set (through React's own setter) to
   // something else, then set back the way a browser does it, which React reports as a change.
   return () => {
-    for (const { field, value, checked } of changed) {
+    for (const { field, toggled, value, checked } of changed) {
       if (!field.isConnected) continue;
-      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (toggled && field instanceof HTMLInputElement) {
         field.checked = !checked;
         field.click();
       } else {

@@ -22,10 +22,10 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const MANIFEST = '.vite/manifest.json';
+const MANIFEST = '.vite/manifest.json';
 
 /** The file a pre-rendered path is written to, relative to the build's output directory. */
-export function prerenderedFile(path: string): string {
+function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 

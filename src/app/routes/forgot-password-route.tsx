@@ -1,9 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 export default function ForgotPasswordRoute() {
   usePageTitle('Reset your password — Tradecraft');

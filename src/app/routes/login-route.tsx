@@ -1,7 +1,7 @@
-import { usePageTitle } from '../../lib/page-title.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 export default function LoginRoute() {
   usePageTitle('Sign in — Tradecraft');

@@ -1,12 +1,12 @@
 // Platform preview (spec section 2): what the app holds, with tiles locked by sign-in state.
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { FeatureTile } from '../../features/preview/components/feature-tile.tsx';
 import { SampleModules } from '../../features/preview/components/sample-modules.tsx';
 import { PREVIEW_TILES, tileLock } from '../../features/preview/content/preview-tiles.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 export default function PreviewRoute() {
   usePageTitle('Platform preview — Tradecraft');

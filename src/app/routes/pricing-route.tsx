@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { PlanCards } from '../../components/plan-cards.tsx';
 import { HowItWorks } from '../../features/pricing/components/how-it-works.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 export default function PricingRoute() {
   usePageTitle('Pricing — Tradecraft');

@@ -1,5 +1,5 @@
-import { usePageTitle } from '../../lib/page-title.ts';
 import { LegalPage, type LegalSection } from '../../components/legal-page.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 const SECTIONS: LegalSection[] = [
   { heading: 'What we store', body: 'Your email address, the display name you choose, a hash of your password (never the password itself), your plan, your quiz attempts and scores, badges, certificates and the messages you post in the community.' },

@@ -2,7 +2,6 @@
 // session from the URL fragment); an expired or reused one left an error fragment instead.
 import { useState } from 'react';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
@@ -10,6 +9,7 @@ import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
 import { readLinkError } from '../../features/auth/lib/read-link-error.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 function RequestNewLink({ reason }: { reason: string }) {
   return (

@@ -1,5 +1,5 @@
-import { usePageTitle } from '../../lib/page-title.ts';
 import { LegalPage, type LegalSection } from '../../components/legal-page.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 const SECTIONS: LegalSection[] = [
   { heading: 'Who we are', body: 'Tradecraft offers a free online trading course of 15 video modules with quizzes, and an optional paid community. By creating an account you agree to these terms.' },

@@ -4,12 +4,12 @@
 import '@mantine/core/styles.layer.css';
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { Link } from 'react-router';
 import { CourseProgress } from '../../components/course-progress.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useCourseProgress } from '../../lib/progress/use-course-progress.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { CertificateSheet } from './components/certificate-sheet.tsx';
 import classes from './components/certificate.module.css';
 import { ModuleChecklist } from './components/module-checklist.tsx';

@@ -3,10 +3,10 @@
 // The public pages load only the Mantine styles they use (src/app/public-styles.ts); this page uses more.
 import '@mantine/core/styles.layer.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useVerifyCertificate } from './api/verify-certificate.ts';
 import { COURSE_NAME, formatIssueDate } from './lib/certificate-facts.ts';
 import { VerifyCodeForm } from './components/verify-code-form.tsx';
