@@ -1,7 +1,7 @@
 // Reads supabase/config.toml — the one description of the project that the Supabase CLI also reads —
 // and the few environment variables that move the embedded stack's ports and database.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 
 export interface RateLimits {
@@ -38,6 +38,27 @@ export interface StackConfig {
     otpExpiry: number;
     rateLimits: RateLimits;
   };
+  /** Edge Functions: `[edge_runtime]` and every `[functions.<name>]` table. */
+  functions: FunctionsConfig;
+}
+
+export interface FunctionConfig {
+  enabled: boolean;
+  verifyJwt: boolean;
+  /** Absolute paths (config.toml gives them relative to supabase/). */
+  importMap?: string;
+  entrypoint?: string;
+}
+
+export interface FunctionsConfig {
+  enabled: boolean;
+  /** supabase/functions: one folder per function. */
+  dir: string;
+  byName: Record<string, FunctionConfig>;
+  /** Per request: past it the worker is stopped and the request answers 546 (hosted: 150 s on Free). */
+  wallClockMs: number;
+  /** V8 heap of one function's worker; past it the worker dies and the request answers 546. */
+  memoryMb: number;
 }
 
 type Table = Record<string, unknown>;
@@ -75,6 +96,27 @@ function envPort(name: string, fallback: number): number {
 
 export const projectRoot = resolve(import.meta.dirname, '..');
 
+function functionsConfig(root: Table, supabaseDir: string): FunctionsConfig {
+  const byName: Record<string, FunctionConfig> = {};
+  for (const [name, value] of Object.entries(table(root.functions))) {
+    const f = table(value);
+    const path = (v: unknown) => (typeof v === 'string' && v ? resolve(supabaseDir, v) : undefined);
+    byName[name] = {
+      enabled: bool(f.enabled, true),
+      verifyJwt: bool(f.verify_jwt, true),
+      importMap: path(f.import_map),
+      entrypoint: path(f.entrypoint),
+    };
+  }
+  return {
+    enabled: bool(table(root.edge_runtime).enabled, true),
+    dir: resolve(supabaseDir, 'functions'),
+    byName,
+    wallClockMs: 150_000,
+    memoryMb: 256,
+  };
+}
+
 export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')): StackConfig {
   const root = parse(readFileSync(path, 'utf8')) as Table;
   const api = table(root.api);
@@ -109,5 +151,6 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
         emailSent: num(rate.email_sent, 360000),
       },
     },
+    functions: functionsConfig(root, dirname(path)),
   };
 }

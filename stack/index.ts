@@ -13,6 +13,7 @@ import type { Service, StackContext } from './service.ts';
 import { createAuthService } from './auth/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createRealtimeService } from './realtime/index.ts';
+import { createFunctionsService } from './functions/index.ts';
 
 export interface StartOptions {
   /** Default: DATABASE_URL when set, else PGlite persisted under .local/db. */
@@ -30,6 +31,8 @@ export interface StartOptions {
   seedFile?: string | null;
   log?: (line: string) => void;
   host?: string;
+  /** Reload an Edge Function when its files change (`npm run dev`). */
+  watchFunctions?: boolean;
 }
 
 export interface RunningStack {
@@ -94,6 +97,10 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     auth: createAuthService(context),
     rest: createRestService(context),
     realtime: createRealtimeService(context),
+    functions: createFunctionsService(context, {
+      databaseUrl: database.kind === 'postgres' ? database.url : '',
+      watch: options.watchFunctions ?? false,
+    }),
   };
   const reloadSchema = async () => {
     for (const s of Object.values(services)) await s.schemaChanged?.();
@@ -102,13 +109,14 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
 
   const route = (rawUrl: string | undefined) => {
     const url = new URL(rawUrl ?? '/', 'http://stack.local');
-    const m = /^\/(auth|rest|realtime)\/v1(\/.*)?$/.exec(url.pathname);
+    const m = /^\/(auth|rest|realtime|functions)\/v1(\/.*)?$/.exec(url.pathname);
     return m ? { service: services[m[1]!]!, path: m[2] ?? '/', url } : { url };
   };
 
   const server = createServer((req, res) => {
-    if (applyCors(req, res)) return;
     const r = route(req.url);
+    // Edge Functions answer their own CORS, preflight included, as on hosted Supabase.
+    if (r.service !== services.functions && applyCors(req, res)) return;
     if (!r.service) {
       sendJson(res, 404, { message: 'no Route matched with those values' });
       return;
