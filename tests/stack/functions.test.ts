@@ -117,7 +117,7 @@ describe('invoking', () => {
     expect(data!.env.SUPABASE_URL).toBe(stack.apiUrl);
     expect(data!.env.SUPABASE_ANON_KEY).toBe(ANON_KEY);
     expect(data!.env.SUPABASE_SERVICE_ROLE_KEY).toBe(SERVICE_ROLE_KEY);
-    expect(data!.env.SUPABASE_DB_URL).toBe(engine === 'postgres' ? expect.stringMatching(/^postgres(ql)?:\/\//) : '');
+    expect(data!.env.SUPABASE_DB_URL).toEqual(engine === 'postgres' ? expect.stringMatching(/^postgres(ql)?:\/\//) : '');
     expect(data!.env.TEST_SECRET).toBe('s3cret value');
     expect(data!.env.HOME).toBeUndefined();
     expect(data!.env.FUNCTIONS_TEST_HOST_ONLY).toBeUndefined();
