@@ -5,6 +5,7 @@ import { CourseProgress } from '../../../components/course-progress.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { initialsOf } from '../lib/initials-of.ts';
+import { DownloadDataButton } from './download-data-button.tsx';
 import { notifyError } from '../lib/notify-error.ts';
 
 function DisplayNameEditor({ current, onSave }: { current: string; onSave: (name: string) => Promise<void> }) {
@@ -97,6 +98,7 @@ export function ProfileMenu() {
           </Group>
           <EarnedBadges />
           <CourseProgress />
+          <DownloadDataButton />
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -1,0 +1,29 @@
+// Asks the account-export Edge Function for everything Tradecraft keeps about the signed-in member
+// (supabase-js sends their JWT, so the function reads as them) and returns it as a JSON file.
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { supabase } from '../../../lib/supabase.ts';
+
+export interface AccountExportFile {
+  filename: string;
+  blob: Blob;
+}
+
+export class ExportError extends Error {}
+
+async function explain(error: unknown): Promise<string> {
+  if (error instanceof FunctionsHttpError) {
+    const body = (await (error.context as Response).json().catch(() => null)) as { error?: string; message?: string } | null;
+    if (body?.error ?? body?.message) return (body.error ?? body.message)!;
+  }
+  return 'Could not reach the server, please try again';
+}
+
+export async function exportAccount(): Promise<AccountExportFile> {
+  const { data, error, response } = await supabase.functions.invoke<unknown>('account-export', { method: 'GET' });
+  if (error) throw new ExportError(await explain(error));
+  const named = /filename="([^"]+)"/.exec(response?.headers.get('Content-Disposition') ?? '')?.[1];
+  return {
+    filename: named ?? `tradecraft-data-${new Date().toISOString().slice(0, 10)}.json`,
+    blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+  };
+}
