@@ -31,7 +31,7 @@ beforeAll(async () => {
     log: (line) => logs.push(line),
     configure: (config) => {
       config.functions.dir = dir;
-      config.functions.wallClockMs = 3_000;
+      config.functions.wallClockMs = 5_000;
       config.functions.memoryMb = 64;
       // config.toml's [functions.open]: verify_jwt = false, entrypoint = the echo function.
       config.functions.byName.open = { enabled: true, verifyJwt: false, entrypoint: join(dir, 'echo/index.ts') };
@@ -198,6 +198,7 @@ describe('bodies', () => {
     expect(data).toEqual({ size: big.length, sha256: createHash('sha256').update(big).digest('hex') });
 
     const down = await anon.functions.invoke<Blob>('bytes?size=20971520', { method: 'GET' });
+    expect(down.error).toBeNull();
     const bytes = new Uint8Array(await down.data!.arrayBuffer());
     expect(bytes.length).toBe(20 * 1024 * 1024);
     expect(bytes[1000]).toBe(1000 % 251);
@@ -208,7 +209,7 @@ describe('bodies', () => {
 describe('limits and failures', () => {
   it('stops a request past the wall-clock limit with 546 WORKER_LIMIT; the function serves again after', async () => {
     const { data: before } = await anon.functions.invoke<{ pid: number }>('sleep?ms=0');
-    const { error } = await anon.functions.invoke('sleep?ms=10000');
+    const { error } = await anon.functions.invoke('sleep?ms=20000');
     expect(await errorBody(error)).toEqual({
       status: 546,
       body: { code: 'WORKER_LIMIT', message: 'Worker failed to respond due to a resource limit (please check logs)' },
@@ -218,7 +219,7 @@ describe('limits and failures', () => {
   });
 
   it('stops a function spinning the CPU, while other functions keep answering', async () => {
-    const spinning = anon.functions.invoke('sleep?ms=10000&spin=1');
+    const spinning = anon.functions.invoke('sleep?ms=20000&spin=1');
     await new Promise((r) => setTimeout(r, 200));
     const other = await anon.functions.invoke<Echo>('echo');
     expect(other.error).toBeNull();
