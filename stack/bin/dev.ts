@@ -5,7 +5,7 @@ import { projectRoot } from '../config.ts';
 import { closeOnSignal, ensureEnvFile, printStack, runStack } from './run.ts';
 
 ensureEnvFile();
-const stack = await runStack();
+const stack = await runStack({ watchFunctions: true });
 const vite = await createServer({ root: projectRoot, configFile: resolve(projectRoot, 'vite.config.ts') });
 await vite.listen();
 printStack(stack, vite.resolvedUrls?.local[0]);

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { projectRoot } from '../config.ts';
 import { MigrationError } from '../db/migrate.ts';
-import { startStack, type RunningStack } from '../index.ts';
+import { startStack, type RunningStack, type StartOptions } from '../index.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 
 /** The SPA reads .env at build time; a fresh clone gets the local defaults. */
@@ -13,9 +13,9 @@ export function ensureEnvFile(): void {
   if (!existsSync(env)) copyFileSync(resolve(projectRoot, '.env.example'), env);
 }
 
-export async function runStack(): Promise<RunningStack> {
+export async function runStack(options: StartOptions = {}): Promise<RunningStack> {
   try {
-    return await startStack();
+    return await startStack(options);
   } catch (e) {
     if (e instanceof MigrationError) {
       console.error(`\nMigration failed, nothing of it was applied:\n  ${e.message}\n`);
@@ -36,6 +36,7 @@ ${appUrl ? `  App          ${appUrl}\n` : ''}  API URL      ${stack.apiUrl}
   REST         ${stack.apiUrl}/rest/v1
   Auth         ${stack.apiUrl}/auth/v1
   Realtime     ${stack.apiUrl.replace('http', 'ws')}/realtime/v1
+  Functions    ${stack.apiUrl}/functions/v1/<name>  (supabase/functions, on Deno)
   Mailbox      ${stack.mailUrl ?? '(off)'}
   Database     ${db}
   anon key     ${ANON_KEY}
