@@ -140,7 +140,7 @@ export function createFunctionsService(context: StackContext, options: Functions
         finish();
       };
       const flight: InFlight = { fail };
-      worker.inFlight.add(flight);
+      worker.begin(flight);
       const timer = setTimeout(() => {
         context.log(`[${worker.spec.name}] wall clock limit (${config.wallClockMs} ms) reached on ${method} ${path}: stopping the worker`);
         worker.stop(new WorkerGone('limit', 'wall clock limit'));

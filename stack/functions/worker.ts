@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent } from 'node:http';
 import { createInterface } from 'node:readline';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { denoBinary } from './deno-binary.ts';
@@ -13,6 +14,8 @@ import type { FunctionSpec } from './registry.ts';
 const HOST_SCRIPT = resolve(import.meta.dirname, 'deno-host.ts');
 const READY = '\u0000tradecraft-functions-ready';
 const BOOT_TIMEOUT_MS = 60_000;
+/** A worker nobody called for this long is stopped (the next call starts it again). */
+const IDLE_MS = 15 * 60_000;
 
 export type WorkerFailure = 'boot' | 'crash' | 'limit';
 
@@ -48,6 +51,7 @@ export class FunctionWorker {
   private retired = false;
   private outOfMemory = false;
   private stopReason: WorkerGone | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly spec: FunctionSpec,
@@ -74,7 +78,7 @@ export class FunctionWorker {
       '--allow-env',
       '--allow-read',
       '--allow-sys',
-      '--allow-write=/tmp',
+      `--allow-write=${tmpdir()}`,
       '--no-prompt',
       '--no-lock',
       '--node-modules-dir=none',
@@ -136,6 +140,7 @@ export class FunctionWorker {
 
   /** Stops the process now; requests in flight fail with `reason`. */
   stop(reason: WorkerGone): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     this.stopReason ??= reason;
     this.retired = true;
     if (this.child && !this.hasExited) this.child.kill('SIGKILL');
@@ -147,10 +152,19 @@ export class FunctionWorker {
     if (this.inFlight.size === 0) this.stop(new WorkerGone('crash', 'retired'));
   }
 
+  /** Called when a request starts. */
+  begin(r: InFlight): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    this.inFlight.add(r);
+  }
+
   /** Called when a request finishes. */
   done(r: InFlight): void {
     this.inFlight.delete(r);
-    if (this.retired && this.inFlight.size === 0 && !this.hasExited) this.stop(new WorkerGone('crash', 'retired'));
+    if (this.inFlight.size > 0 || this.hasExited) return;
+    if (this.retired) this.stop(new WorkerGone('crash', 'retired'));
+    else this.idleTimer = setTimeout(() => this.retire(), IDLE_MS).unref();
   }
 
   async close(): Promise<void> {

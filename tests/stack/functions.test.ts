@@ -277,6 +277,10 @@ describe('CORS', () => {
   it('adds no CORS headers of its own: a function that ignores CORS fails in a browser, as on hosted', async () => {
     const res = await preflight('echo');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    // The other services keep the gateway's CORS.
+    const rest = await fetch(`${stack.apiUrl}/rest/v1/modules`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'GET' } });
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 
