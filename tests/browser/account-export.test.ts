@@ -2,6 +2,7 @@
 // the browser downloads a JSON file holding the member's own rows and none of another member's.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
 import { newMember, signInAt } from './dashboard-support.ts';
 
@@ -21,7 +22,9 @@ describe('download my data', () => {
       await page.getByRole('button', { name: 'Profile' }).click();
       const button = page.getByRole('button', { name: 'Download my data' });
       await button.waitFor();
+      await page.waitForTimeout(300); // the popover's fade-in
       await screenshot(page, `account-export-${viewport.width}`);
+      await expectAccessible(page);
       if (viewport === PHONE) continue;
 
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
