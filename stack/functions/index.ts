@@ -19,6 +19,8 @@ export interface FunctionsServiceOptions {
   watch: boolean;
 }
 
+/** A function that failed to boot is not started again for this long (or until its files change). */
+const BOOT_RETRY_MS = 2_000;
 const ALLOWED_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']);
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
@@ -77,6 +79,8 @@ function responseHeaders(up: IncomingMessage, method: string): [string, string][
 export function createFunctionsService(context: StackContext, options: FunctionsServiceOptions): Service {
   const config = context.config.functions;
   const workers = new Map<string, FunctionWorker>();
+  /** When a function last failed to boot: calls within BOOT_RETRY_MS answer 503 without a new process. */
+  const bootFailures = new Map<string, number>();
   let watcher: FSWatcher | null = null;
 
   /** The function's live worker, started on its first request (concurrent first requests share it). */
@@ -173,6 +177,7 @@ export function createFunctionsService(context: StackContext, options: Functions
         timer ??= setTimeout(() => {
           timer = null;
           const shared = [...pending].some((n) => n === '' || !/^[A-Za-z]/.test(n) || n === 'import_map.json');
+          for (const name of [...bootFailures.keys()]) if (shared || pending.has(name)) bootFailures.delete(name);
           for (const [name, worker] of workers) {
             if (shared || pending.has(name)) {
               context.log(`[${name}] changed: reloading`);
@@ -212,11 +217,16 @@ export function createFunctionsService(context: StackContext, options: Functions
           return;
         }
       }
+      if (Date.now() - (bootFailures.get(spec.name) ?? -Infinity) < BOOT_RETRY_MS) {
+        sendFailure(res, 'boot');
+        return;
+      }
       let worker: FunctionWorker;
       try {
         worker = await workerFor(spec);
       } catch (e) {
         context.log(`[${spec.name}] ${e instanceof Error ? e.message : String(e)}`);
+        bootFailures.set(spec.name, Date.now());
         sendFailure(res, e instanceof WorkerGone ? e.failure : 'boot');
         return;
       }

@@ -260,6 +260,10 @@ describe('limits and failures', () => {
       body: { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' },
     });
     expect(logs.some((l) => l.startsWith('[boot-error] ') && l.includes('this function cannot boot'))).toBe(true);
+    // Called again at once: the same answer, without starting another process that fails the same way.
+    const again = await anon.functions.invoke('boot-error');
+    expect((await errorBody(again.error)).status).toBe(503);
+    expect(logs.filter((l) => l.startsWith('[boot-error] ') && l.includes('failed to boot'))).toHaveLength(1);
   });
 });
 
