@@ -9,12 +9,16 @@ import { relationKey } from './schema-cache.ts';
 import { notImplemented } from './rest-error.ts';
 import { ident } from './sql-text.ts';
 
-/** The call expression and the FROM items it needs: `json_to_record($1) as _a(...)` for named args. */
+/**
+ * The call expression and the FROM items it needs: `json_to_record($1) as _a(...)` for named args;
+ * for a single unnamed parameter, `args` is the raw body text.
+ */
 function callSql(call: RoutineCall, args: unknown, ctx: BuildContext): { expr: string; from: string } {
   const { routine } = call;
   const fn = `${ident(routine.schema)}.${ident(routine.name)}`;
-  if (call.wholeBody) {
-    return { expr: `${fn}(${ctx.params.add(JSON.stringify(args ?? {}))}::${routine.params[0]!.type})`, from: '' };
+  if (call.positional) {
+    // PostgREST's OnePosParam: the body as sent, cast to the parameter's type.
+    return { expr: `${fn}(${ctx.params.add(String(args))}::${routine.params[0]!.type})`, from: '' };
   }
   const given = routine.params.filter((p) => Object.hasOwn(args as object, p.name));
   if (given.length === 0) return { expr: `${fn}()`, from: '' };
@@ -39,7 +43,7 @@ export function buildRpc(call: RoutineCall, args: unknown, query: ParsedQuery, c
   const { routine } = call;
   const { expr, from } = callSql(call, args, ctx);
   const fromClause = from ? ` from ${from}` : '';
-  if (routine.returns === 'void') return { kind: 'void', sql: `select ${expr}${fromClause}`, params: ctx.params.values };
+  if (routine.returns === 'void') return { kind: 'void', sql: `select ${expr} as _void, 1 as n${fromClause}`, params: ctx.params.values };
   if (!routine.returnsSet && routine.returns === 'scalar') {
     refuseFilters(query, routine.name);
     const body = options.shape.body === 'none' ? 'null' : `to_json(${expr})::text`;

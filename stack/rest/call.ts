@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Engine, Queryable } from '../db/engine.ts';
 import type { Accepted } from './request-facts.ts';
+import { endsInRollback, type RestSettings } from './load-settings.ts';
 import type { Preferences } from './parse-prefer.ts';
 import type { Actor } from './resolve-role.ts';
 import { runAsActor, type RequestFacts } from './run-request.ts';
@@ -18,6 +19,7 @@ export interface Call {
   prefs: Preferences;
   facts: RequestFacts;
   cache: SchemaCache;
+  settings: RestSettings;
   engine: Engine;
   maxRows: number | null;
 }
@@ -27,11 +29,25 @@ export function shapeOf(call: Call, wantsBody = true): Shape {
   return { body, stripNulls: call.accepted.stripNulls };
 }
 
-export function runCall<T>(call: Call, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return runAsActor(call.engine, call.actor, call.facts, fn);
+/** Carries a finished request's result out of a transaction that must end in ROLLBACK. */
+class RolledBack<T> {
+  constructor(readonly result: T) {}
 }
 
-/** Preference-Applied lists what PostgREST honoured; empty means no header. */
-export function appliedHeader(applied: string[]): Record<string, string> {
-  return applied.length ? { 'Preference-Applied': applied.join(', ') } : {};
+/**
+ * Runs the request's statements in one transaction as its actor. It commits, or — with
+ * pgrst.db_tx_end = rollback, or `Prefer: tx=rollback` where an override is allowed — rolls back
+ * after the response is computed, as PostgREST does.
+ */
+export async function runCall<T>(call: Call, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  if (!endsInRollback(call.settings, call.prefs.tx)) return runAsActor(call.engine, call.actor, call.facts, fn);
+  try {
+    await runAsActor(call.engine, call.actor, call.facts, async (tx) => {
+      throw new RolledBack(await fn(tx));
+    });
+  } catch (e) {
+    if (e instanceof RolledBack) return e.result as T;
+    throw e;
+  }
+  throw new Error('unreachable: a rolled-back request always throws its result');
 }

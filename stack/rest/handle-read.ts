@@ -1,6 +1,7 @@
 // GET/HEAD on a table or view.
 import { buildRead, newContext } from './build-read.ts';
-import { appliedHeader, runCall, shapeOf, type Call } from './call.ts';
+import { runCall, shapeOf, type Call } from './call.ts';
+import { appliedHeader } from './parse-prefer.ts';
 import { parsePaging } from './parse-order.ts';
 import { parseQuery } from './parse-query.ts';
 import { readContentRange, readStatus, singleRowError, type RestResponse } from './respond.ts';
@@ -29,7 +30,7 @@ export async function handleRead(call: Call, rel: Relation): Promise<RestRespons
     headers: {
       'Content-Range': readContentRange(paging.offset, row.n, row.total),
       ...(call.accepted.single ? { 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' } : {}),
-      ...appliedHeader(call.prefs.count ? [`count=${call.prefs.count}`] : []),
+      ...appliedHeader(call.prefs, { count: true }),
     },
   };
 }

@@ -35,15 +35,22 @@ export function chooseMediaType(accept: string | undefined): Accepted {
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
-/** The parsed JSON body; an empty body is undefined. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  let raw: Buffer;
+/** The body as sent, refused with 413 above MAX_BODY_BYTES. */
+export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
   try {
-    raw = await readBody(req, MAX_BODY_BYTES);
+    return await readBody(req, MAX_BODY_BYTES);
   } catch (e) {
     if (e instanceof BodyTooLargeError) throw invalidBody(`Request body is larger than ${MAX_BODY_BYTES} bytes`, 413);
     throw e;
   }
+}
+
+/** The parsed JSON body; an empty body is undefined. */
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  return parseJsonBody(await readRawBody(req));
+}
+
+export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) return undefined;
   try {
     return JSON.parse(raw.toString('utf8'));

@@ -1,0 +1,86 @@
+// PostgREST behaviours where the stand-in used to give a different answer (issue 21), written from
+// PostgREST's documentation and source (Plan.findProc, CallPlan, Response, Plan.findRel …):
+// rpc counts, unnamed parameters and overload resolution, embedding rules, and what is refused.
+import { describe, expect, inject, it } from 'vitest';
+import { anonClient } from '../support/clients.ts';
+import { ANON_KEY } from '../../stack/keys.ts';
+
+const db = anonClient();
+
+/** A raw request to /rest/v1, for what supabase-js cannot express (other media types, headers). */
+async function rest(path: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; text: string; json: () => unknown }> {
+  const res = await fetch(`${inject('apiUrl')}/rest/v1${path}`, {
+    ...init,
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, ...(init.headers as Record<string, string>) },
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) };
+}
+
+describe('rpc counts', () => {
+  it('counts the one row of a scalar, a composite and a void result, so supabase-js reports a number', async () => {
+    const scalar = await db.rpc('rest_add', { a: 1, b: 2 }, { count: 'exact' });
+    expect(scalar).toMatchObject({ status: 200, data: 3, count: 1 });
+    const row = await db.rpc('rest_author_of', { book: 3 }, { count: 'exact' }).select('name');
+    expect(row).toMatchObject({ data: { name: 'Grace' }, count: 1 });
+    const raw = await rest('/rpc/rest_add?a=1', { headers: { Prefer: 'count=exact' } });
+    expect(raw.headers.get('content-range')).toBe('0-0/1');
+    expect(raw.headers.get('preference-applied')).toBe('count=exact');
+    const uncounted = await rest('/rpc/rest_add?a=1');
+    expect(uncounted.headers.get('content-range')).toBe('0-0/*');
+    const none = await db.rpc('rest_noop', undefined, { count: 'exact' });
+    expect(none).toMatchObject({ status: 204, count: 1 });
+  });
+});
+
+describe('rpc unnamed parameters and overloads', () => {
+  it('passes the body as sent to a single unnamed text parameter (JSON with an empty key, or text/plain)', async () => {
+    const json = await rest('/rpc/rest_text_echo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"": "foo"}' });
+    expect(json.status).toBe(200);
+    expect(json.json()).toBe('{"": "foo"}');
+    const viaClient = await db.rpc('rest_text_echo', { '': 'foo' });
+    expect(viaClient).toMatchObject({ status: 200, data: '{"":"foo"}' });
+    const text = await rest('/rpc/rest_text_echo', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'plain words' });
+    expect(text.json()).toBe('plain words');
+  });
+
+  it('picks among overloads by the argument names, falling back to the unnamed parameter of the body type', async () => {
+    expect((await db.rpc('rest_over', {})).data).toBe(1);
+    expect((await db.rpc('rest_over')).data).toBe(1);
+    expect((await db.rpc('rest_over', { x: 1, y: 2 })).data).toBe(3);
+    expect((await db.rpc('rest_over', { x: 1, y: 2 }, { get: true })).data).toBe(3);
+    expect((await db.rpc('rest_over', { A: 1, B: [2] })).data).toEqual({ A: 1, B: [2] });
+    const text = await rest('/rpc/rest_over', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' });
+    expect(text.json()).toBe('text: hi');
+    // GET never falls back to an unnamed parameter: the no-argument overload answers.
+    expect((await db.rpc('rest_over', undefined, { get: true })).data).toBe(1);
+
+    expect((await db.rpc('rest_by_name', { a: 1 })).data).toBe('a=1');
+    expect((await db.rpc('rest_by_name', { b: 'x' }, { get: true })).data).toBe('b=x');
+    expect((await db.rpc('rest_by_name', { a: 1, b: 'y' })).data).toBe('a+b=1y');
+  });
+
+  it('answers PostgREST errors when no overload or more than one fits', async () => {
+    const none = await db.rpc('rest_by_name', { c: 1 });
+    expect(none.status).toBe(404);
+    expect(none.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.rest_by_name(c) in the schema cache',
+      details: 'Searched for the function public.rest_by_name with parameter c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+    const noText = await rest('/rpc/rest_add', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+    expect(noText.status).toBe(404);
+    expect(noText.json()).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.rest_add in the schema cache',
+      details: 'Searched for the function public.rest_add with a single unnamed text parameter, but no matches were found in the schema cache.',
+    });
+    const two = await db.rpc('rest_json_or_jsonb', { A: 1 });
+    expect(two.status).toBe(300);
+    expect(two.error).toMatchObject({
+      code: 'PGRST203',
+      message: 'Could not choose the best candidate function between: public.rest_json_or_jsonb( => json), public.rest_json_or_jsonb( => jsonb)',
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+  });
+});

@@ -1,0 +1,140 @@
+// PostgREST's in-database configuration, as Supabase projects use it: `pgrst.*` settings on the
+// authenticator role (db_tx_end, db_max_rows, db_aggregates_enabled, db_plan_enabled), read when the
+// schema cache is (re)loaded — by the stack's reload or by `notify pgrst, 'reload config'`. Changes
+// role settings, so it runs its own stack (PGlite in memory, or its own PostgreSQL database with
+// settings scoped `in database` so no other database on the server sees them).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serviceClient } from '../support/clients.ts';
+import { startTestStack, type TestStack } from '../support/test-stack.ts';
+
+const engine = inject('engine');
+const noMigrations = mkdtempSync(join(tmpdir(), 'rest-settings-'));
+let stack: TestStack;
+/** Response headers of the last request each client made (supabase-js does not expose them). */
+let lastHeaders = new Headers();
+
+function db(): SupabaseClient {
+  return serviceClient({
+    url: stack.apiUrl,
+    fetch: async (input, init) => {
+      const res = await fetch(input, init);
+      lastHeaders = res.headers;
+      return res;
+    },
+  });
+}
+
+/** `alter role authenticator in database <this one> set|reset pgrst.<name>`. */
+async function setRoleSetting(name: string, value: string | null): Promise<void> {
+  const action = value === null ? `reset pgrst.${name}` : `set pgrst.${name} = %L`;
+  await stack.engine.exec(
+    `do $$ begin execute format('alter role authenticator in database %I ${action}', current_database()${value === null ? '' : `, '${value}'`}); end $$`,
+  );
+}
+
+/** Polls an async probe until it holds (a notify-driven reload lands a moment after the commit). */
+async function eventually(probe: () => Promise<boolean>, what: string): Promise<void> {
+  const end = Date.now() + 5_000;
+  while (!(await probe())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+async function countOf(key: string): Promise<number> {
+  const r = await stack.engine.query<{ n: number }>('select count(*)::int as n from public.rest_counters where key = $1', [key]);
+  return r.rows[0]!.n;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack(engine, { migrationsDir: noMigrations, seedFile: null, databasePrefix: 'rest_settings' });
+  await stack.engine.exec(readFileSync(resolve(import.meta.dirname, '../support/fixtures/010_rest.sql'), 'utf8'));
+  await stack.reloadSchema();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(noMigrations, { recursive: true, force: true });
+});
+
+describe('pgrst.db_tx_end', () => {
+  it('by default (commit) ignores Prefer: tx=rollback: the write is committed and nothing is reported applied', async () => {
+    const r = await db().from('rest_counters').insert({ key: 'tx-default' }).select('key').rollback();
+    expect(r.status).toBe(201);
+    expect(lastHeaders.get('preference-applied')).toBe('return=representation');
+    expect(await countOf('tx-default')).toBe(1);
+  });
+
+  it('with commit-allow-override, tx=rollback answers as usual but commits nothing, and says so', async () => {
+    await setRoleSetting('db_tx_end', 'commit-allow-override');
+    await stack.reloadSchema();
+    const inserted = await db().from('rest_counters').insert({ key: 'tx-rolled' }).select('key, value').rollback();
+    expect(inserted).toMatchObject({ status: 201, data: [{ key: 'tx-rolled', value: 0 }] });
+    expect(lastHeaders.get('preference-applied')).toBe('return=representation, tx=rollback');
+    expect(await countOf('tx-rolled')).toBe(0);
+
+    // An update and an rpc that writes are rolled back the same way; without the preference they commit.
+    await db().from('rest_counters').insert({ key: 'tx-kept', value: 1 });
+    const updated = await db().from('rest_counters').update({ value: 99 }).eq('key', 'tx-kept').select('value').rollback();
+    expect(updated.data).toEqual([{ value: 99 }]);
+    const bumped = await db().rpc('rest_bump', { k: 'tx-kept' }).rollback();
+    expect(bumped.data).toBe(2);
+    const after = await db().from('rest_counters').select('value').eq('key', 'tx-kept').single();
+    expect(after.data).toEqual({ value: 1 });
+
+    await db().from('rest_counters').insert({ key: 'tx-commit' }).setHeader('Prefer', 'tx=commit');
+    expect(lastHeaders.get('preference-applied')).toBe('tx=commit');
+    expect(await countOf('tx-commit')).toBe(1);
+  });
+
+  it('with rollback, every request rolls back, and tx=commit is honoured only with rollback-allow-override', async () => {
+    await setRoleSetting('db_tx_end', 'rollback');
+    await stack.reloadSchema();
+    const refused = await db().from('rest_counters').insert({ key: 'tx-all-rolled' }).setHeader('Prefer', 'tx=commit');
+    expect(refused.status).toBe(201);
+    expect(lastHeaders.get('preference-applied')).toBeNull();
+    expect(await countOf('tx-all-rolled')).toBe(0);
+
+    await setRoleSetting('db_tx_end', 'rollback-allow-override');
+    await stack.reloadSchema();
+    await db().from('rest_counters').insert({ key: 'tx-override' }).setHeader('Prefer', 'tx=commit');
+    expect(await countOf('tx-override')).toBe(1);
+    await db().from('rest_counters').insert({ key: 'tx-default-rolled' });
+    expect(await countOf('tx-default-rolled')).toBe(0);
+    await setRoleSetting('db_tx_end', null);
+    await stack.reloadSchema();
+  });
+});
+
+describe('pgrst.db_max_rows', () => {
+  it('overrides config.toml max_rows for reads and rpc, and a notify pgrst reload picks it up', async () => {
+    const before = await db().from('rest_items').select('id', { count: 'exact' });
+    expect(before.data).toHaveLength(4);
+    await setRoleSetting('db_max_rows', '2');
+    await stack.engine.exec(`notify pgrst, 'reload config'`);
+    const readItems = () => db().from('rest_items').select('id', { count: 'exact' }).order('id');
+    await eventually(async () => (await readItems()).data?.length === 2, 'the reloaded max_rows');
+    expect(await readItems()).toMatchObject({ status: 206, count: 4, data: [{ id: 1 }, { id: 2 }] });
+    const series = await db().rpc('rest_series', { n: 5 });
+    expect(series.data).toEqual([1, 2]);
+    await setRoleSetting('db_max_rows', null);
+    await stack.reloadSchema();
+    expect((await readItems()).data).toHaveLength(4);
+  });
+
+  it.runIf(engine === 'pglite')('prefers the database-specific setting to the cluster-wide one', async () => {
+    await stack.engine.exec(`alter role authenticator set pgrst.db_max_rows = '1'`);
+    await setRoleSetting('db_max_rows', '3');
+    await stack.reloadSchema();
+    expect((await db().from('rest_items').select('id')).data).toHaveLength(3);
+    await setRoleSetting('db_max_rows', null);
+    await stack.reloadSchema();
+    expect((await db().from('rest_items').select('id')).data).toHaveLength(1);
+    await stack.engine.exec(`alter role authenticator reset pgrst.db_max_rows`);
+    await stack.reloadSchema();
+  });
+});
