@@ -75,21 +75,31 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
     } else {
       const name = item.alias ?? item.relation;
       if (!relation) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${scope.label}' and '${item.relation}' in the schema cache`);
+      if (embeds.has(name)) {
+        // PostgREST names each embed's subquery <parent>_<name>_<depth>; Postgres refuses the second.
+        throw new RestError(400, '42712', `table name "${relation.name}_${name}_${path ? path.split('.').length + 1 : 1}" specified more than once`);
+      }
       const rel = findRelationship(relation, item.relation, item.hint, ctx.cache);
       const alias = ctx.aliases.take();
       const childScope = scopeOf(rel.target, alias);
       const child = buildLevel(item.select, childScope, rel.target, path ? `${path}.${name}` : name, ctx);
-      const from = `from ${embedFromSql(rel, alias)} where ${[...joinSql(rel, alias, scope.alias), ...child.where].join(' and ')}`;
+      const conditions = [...joinSql(rel, alias, scope.alias), ...child.where];
+      const from = `from ${embedFromSql(rel, alias, scope)}${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`;
       const e = ctx.aliases.take('e');
       const body = `select ${child.columns.join(', ')} ${from}`;
-      const rows = rel.toOne
-        ? `(select row_to_json(${e}) from (${body}) as ${e})`
-        : `coalesce((select json_agg(${e}) from (${body}${tail(child)}) as ${e}), '[]'::json)`;
-      if (item.spread) {
-        if (!rel.toOne) throw notImplemented('Spreading a to-many embed is not supported by the embedded stack');
-        // The related row's columns join the parent's; JSON is all that leaves this query anyway.
-        for (const n of child.names) add(`(${rows}->${ctx.params.add(n)}::text)`, n);
-      } else add(rows, name);
+      if (item.spread && !rel.toOne) {
+        // A to-many spread: each of the embed's columns becomes an array in the parent (PostgREST 13).
+        const arrays = child.names.map((n) => `${ctx.params.add(n)}::text, coalesce(json_agg(${ident(e)}.${ident(n)}), '[]'::json)`);
+        const object = `(select json_build_object(${arrays.join(', ')}) from (${body}${tail(child)}) as ${e})`;
+        for (const n of child.names) add(`(${object}->${ctx.params.add(n)}::text)`, n);
+      } else {
+        const rows = rel.toOne
+          ? `(select row_to_json(${e}) from (${body}) as ${e})`
+          : `coalesce((select json_agg(${e}) from (${body}${tail(child)}) as ${e}), '[]'::json)`;
+        // A to-one spread: the related row's columns join the parent's.
+        if (item.spread) for (const n of child.names) add(`(${rows}->${ctx.params.add(n)}::text)`, n);
+        else add(rows, name);
+      }
       embeds.set(name, { from, alias, scope: childScope, toOne: rel.toOne });
       if (item.inner) where.push(`exists (select 1 ${from})`);
     }
@@ -100,8 +110,12 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
   return { columns, names, where, orderBy, limit: paging.limit, offset: paging.offset };
 }
 
-/** The target, joined to the junction table for many-to-many. */
-function embedFromSql(rel: Relationship, alias: string): string {
+/** The target, joined to the junction table for many-to-many; a computed relationship's function of the parent row. */
+function embedFromSql(rel: Relationship, alias: string, parent: Scope): string {
+  if (rel.routine) {
+    if (!parent.row) throw notImplemented(`'${rel.routine.name}' needs the parent row, which this request does not have`);
+    return `${ident(rel.routine.schema)}.${ident(rel.routine.name)}(${parent.row}) as ${ident(alias)}`;
+  }
   const target = `${ident(rel.target.schema)}.${ident(rel.target.name)} as ${ident(alias)}`;
   if (!rel.junction) return target;
   const j = junctionAlias(alias);
@@ -111,6 +125,7 @@ function embedFromSql(rel: Relationship, alias: string): string {
 
 /** The conditions that tie an embed's rows to the parent row. */
 function joinSql(rel: Relationship, alias: string, parentAlias: string): string[] {
+  if (rel.routine) return [];
   if (!rel.junction) return rel.pairs.map(([p, c]) => `${ident(alias)}.${ident(c)} = ${ident(parentAlias)}.${ident(p)}`);
   const j = junctionAlias(alias);
   return rel.junction.toParent.map(([jc, pc]) => `${ident(j)}.${ident(jc)} = ${ident(parentAlias)}.${ident(pc)}`);

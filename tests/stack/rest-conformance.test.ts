@@ -84,3 +84,65 @@ describe('rpc unnamed parameters and overloads', () => {
     });
   });
 });
+
+describe('embedding as PostgREST resolves it', () => {
+  it('embeds by foreign key constraint name or column, in either direction', async () => {
+    const byName = await db.from('rest_books').select('title, writer:rest_books_author_id_fkey(name)').eq('id', 3).single();
+    expect(byName.data).toEqual({ title: 'Compilers', writer: { name: 'Grace' } });
+    const reverse = await db.from('rest_authors').select('name, rest_books_author_id_fkey(id)').eq('id', 1).single();
+    expect(reverse.data).toEqual({ name: 'Ada', rest_books_author_id_fkey: [{ id: 1 }, { id: 2 }] });
+    const byColumn = await db.from('rest_books').select('title, author_id(name)').eq('id', 1).single();
+    expect(byColumn.data).toEqual({ title: 'Notes on the Engine', author_id: { name: 'Ada' } });
+    // A hint narrows the table name; a constraint name is not a hint for another table.
+    const hinted = await db.from('rest_books').select('id, rest_authors!rest_books_author_id_fkey(name)').eq('id', 3).single();
+    expect(hinted.data).toEqual({ id: 3, rest_authors: { name: 'Grace' } });
+    const wrong = await db.from('rest_books').select('id, rest_tags!rest_books_author_id_fkey(name)');
+    expect(wrong.status).toBe(400);
+    expect(wrong.error?.code).toBe('PGRST200');
+  });
+
+  it('resolves a self-referencing table: the table name is the children, the key column the parent', async () => {
+    const children = await db.from('rest_people').select('name, rest_people(name)').eq('id', 1).single();
+    expect(children.data).toEqual({ name: 'Dana', rest_people: [{ name: 'Eli' }, { name: 'Fay' }] });
+    const parent = await db.from('rest_people').select('name, manager_id(name)').eq('id', 4).single();
+    expect(parent.data).toEqual({ name: 'Gus', manager_id: { name: 'Eli' } });
+    const hinted = await db.from('rest_people').select('name, reports:rest_people!manager_id(name)').eq('id', 2).single();
+    expect(hinted.data).toEqual({ name: 'Eli', reports: [{ name: 'Gus' }] });
+  });
+
+  it('gives a view with LIMIT no relationships', async () => {
+    const limited = await db.from('rest_first_books').select('title, rest_authors(name)');
+    expect(limited.status).toBe(400);
+    expect(limited.error).toMatchObject({ code: 'PGRST200', message: "Could not find a relationship between 'rest_first_books' and 'rest_authors' in the schema cache" });
+    expect((await db.from('rest_first_books').select('title')).data).toHaveLength(2);
+  });
+
+  it('embeds through computed relationships, to many and (rows 1) to one', async () => {
+    const many = await db.from('rest_authors').select('name, rest_long_books(title)').lte('id', 2).order('id');
+    expect(many.data).toEqual([
+      { name: 'Ada', rest_long_books: [{ title: 'Notes on the Engine' }] },
+      { name: 'Grace', rest_long_books: [{ title: 'Compilers' }] },
+    ]);
+    const one = await db.from('rest_books').select('id, rest_writer(name)').in('id', [3, 4]).order('id');
+    expect(one.data).toEqual([{ id: 3, rest_writer: { name: 'Grace' } }, { id: 4, rest_writer: null }]);
+    const filtered = await db.from('rest_authors').select('name, rest_long_books!inner(id)').eq('rest_long_books.id', 3);
+    expect(filtered.data).toEqual([{ name: 'Grace', rest_long_books: [{ id: 3 }] }]);
+  });
+
+  it('spreads a to-many embed into arrays of its columns', async () => {
+    const { data } = await db.from('rest_authors').select('name, ...rest_books(title, pages)').lte('id', 3).order('id').order('id', { referencedTable: 'rest_books' });
+    expect(data).toEqual([
+      { name: 'Ada', title: ['Notes on the Engine', 'Sketch of the Analytical Engine'], pages: [120, 80] },
+      { name: 'Grace', title: ['Compilers'], pages: [300] },
+      { name: 'Linus', title: [], pages: [] },
+    ]);
+  });
+
+  it('refuses two embeds with the same name at one level with 42712', async () => {
+    const r = await db.from('rest_authors').select('name, rest_books(id), rest_books(title)');
+    expect(r.status).toBe(400);
+    expect(r.error).toMatchObject({ code: '42712', message: 'table name "rest_authors_rest_books_1" specified more than once' });
+    const aliased = await db.from('rest_authors').select('name, short:rest_books(id), all:rest_books(title)').eq('id', 2).single();
+    expect(aliased.data).toEqual({ name: 'Grace', short: [{ id: 3 }], all: [{ title: 'Compilers' }] });
+  });
+});
