@@ -6,7 +6,7 @@ import { buildRead, type ReadOptions, type Source, type Statement } from './buil
 import type { RoutineCall } from './find-routine.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { relationKey } from './schema-cache.ts';
-import { notImplemented } from './rest-error.ts';
+import { RestError, notImplemented } from './rest-error.ts';
 import { ident } from './sql-text.ts';
 
 /**
@@ -43,6 +43,9 @@ export function buildRpc(call: RoutineCall, args: unknown, query: ParsedQuery, c
   const { routine } = call;
   const { expr, from } = callSql(call, args, ctx);
   const fromClause = from ? ` from ${from}` : '';
+  if (options.shape.body === 'csv' && (!routine.returnsSet || routine.returns !== 'row')) {
+    throw new RestError(406, 'PGRST107', 'None of these media types are available: text/csv', `text/csv is produced for functions that return rows; ${routine.name} does not`);
+  }
   if (routine.returns === 'void') return { kind: 'void', sql: `select ${expr} as _void, 1 as n${fromClause}`, params: ctx.params.values };
   if (!routine.returnsSet && routine.returns === 'scalar') {
     refuseFilters(query, routine.name);

@@ -25,7 +25,7 @@ export interface Call {
 }
 
 export function shapeOf(call: Call, wantsBody = true): Shape {
-  const body = !wantsBody || call.method === 'HEAD' ? 'none' : call.accepted.single ? 'single' : 'array';
+  const body = !wantsBody || call.method === 'HEAD' ? 'none' : call.accepted.single ? 'single' : call.accepted.csv ? 'csv' : 'array';
   return { body, stripNulls: call.accepted.stripNulls };
 }
 

@@ -99,6 +99,7 @@ export async function handleRpc(call: Call, name: string, raw: Buffer | undefine
   };
   if (stmt.kind === 'void') return { status: 204, body: null, headers };
   if (call.accepted.single) headers['Content-Type'] = 'application/vnd.pgrst.object+json; charset=utf-8';
+  if (call.accepted.csv) headers['Content-Type'] = 'text/csv; charset=utf-8';
   if (stmt.kind === 'value') return { status: 200, body: row?.body ?? 'null', headers };
   return { status: readStatus(paging.offset, n, total), body: row?.body ?? '[]', headers };
 }

@@ -146,3 +146,40 @@ describe('embedding as PostgREST resolves it', () => {
     expect(aliased.data).toEqual({ name: 'Grace', short: [{ id: 3 }], all: [{ title: 'Compilers' }] });
   });
 });
+
+describe('counts and media types', () => {
+  it('count=planned answers the planner estimate, so HEAD on a page of it is 206', async () => {
+    const estimate = await db.rpc('rest_plan_rows', { min_id: 2 });
+    expect(estimate.error).toBeNull();
+    const expected = estimate.data as number;
+    expect(expected).toBeGreaterThan(4); // never analyzed: Postgres estimates from the page size
+    const head = await db.from('rest_planned').select('*', { count: 'planned', head: true }).gte('id', 2);
+    expect(head).toMatchObject({ status: 206, count: expected, data: null });
+    const get = await db.from('rest_planned').select('id', { count: 'planned' }).gte('id', 2);
+    expect(get).toMatchObject({ status: 206, count: expected });
+    expect(get.data).toHaveLength(4);
+    // estimated is the exact count while it stays under max_rows (1000).
+    const estimated = await db.from('rest_planned').select('id', { count: 'estimated', head: true }).gte('id', 2);
+    expect(estimated).toMatchObject({ status: 200, count: 4 });
+  });
+
+  it('answers text/csv: a header, then one line per row as Postgres prints records', async () => {
+    const csv = await db.from('rest_csv').select('id, label, flag, note').order('id').csv();
+    expect(csv.status).toBe(200);
+    expect(csv.data).toBe('id,label,flag,note\n1,plain,t,\n2,"with, comma",f,"say ""hi"""');
+    const raw = await rest('/rest_csv?select=id&id=gt.5', { headers: { Accept: 'text/csv' } });
+    expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(raw.text).toBe('\n');
+    const rows = await db.rpc('rest_squares', { n: 2 }).csv();
+    expect(rows.data).toBe('i,square\n1,1\n2,4');
+    const scalar = await db.rpc('rest_add', { a: 1 }).csv();
+    expect(scalar.status).toBe(406);
+    expect((scalar.error as { code?: string } | null)?.code).toBe('PGRST107');
+  });
+
+  it('refuses query plans: pgrst.db_plan_enabled is off, as on Supabase', async () => {
+    const plan = await db.from('rest_csv').select('id').explain();
+    expect(plan.status).toBe(406);
+    expect(plan.error).toMatchObject({ code: 'PGRST107' });
+  });
+});
