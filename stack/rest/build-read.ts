@@ -2,7 +2,7 @@
 // returned): the page's rows as one JSON text, its row count and, when asked, the total count — all
 // in one statement, so both engines produce the same JSON and a request costs one round trip.
 import { conditionSql, type Scope } from './build-conditions.ts';
-import { buildLevel, checkLevelsUsed, tail, type BuildContext, type LevelSql } from './build-select.ts';
+import { buildLevel, checkLevelsUsed, groupSql, tail, type BuildContext, type LevelSql } from './build-select.ts';
 import type { Paging } from './parse-order.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import type { Column, Relation, SchemaCache } from './schema-cache.ts';
@@ -53,8 +53,8 @@ export function bodySql(rows: string, shape: Shape, csv?: { names: string[]; par
   return `${shape.stripNulls ? `json_strip_nulls(${agg})` : agg}::text`;
 }
 
-export function newContext(cache: SchemaCache, query: ParsedQuery, params = new Params()): BuildContext {
-  return { cache, params, aliases: new Aliases(), levels: query.levels, usedLevels: new Set() };
+export function newContext(cache: SchemaCache, query: ParsedQuery, aggregatesEnabled = false): BuildContext {
+  return { cache, params: new Params(), aliases: new Aliases(), levels: query.levels, usedLevels: new Set(), aggregatesEnabled };
 }
 
 export interface ReadOptions {
@@ -79,7 +79,7 @@ export function buildRead(source: Source, query: ParsedQuery, ctx: BuildContext,
   const csv = source.valueColumn ? undefined : { names: level.names, params: ctx.params };
   const sql =
     `select ${total} as total, count(*) as n, ${bodySql(rows, options.shape, csv)} as body ` +
-    `from (select ${level.columns.join(', ')} ${from}${tail(level, options.maxRows)}) as _t`;
+    `from (select ${level.columns.join(', ')} ${from}${groupSql(level)}${tail(level, options.maxRows)}) as _t`;
   return { sql, params: ctx.params.values, countFrom: from };
 }
 

@@ -19,7 +19,7 @@ export async function handleRead(call: Call, rel: Relation): Promise<RestRespons
   const query = parseQuery(call.url.searchParams);
   const root = query.levels.get('')!;
   const paging = parsePaging(root.limit, root.offset, call.req.headers.range);
-  const ctx = newContext(call.cache, query);
+  const ctx = newContext(call.cache, query, call.settings.aggregatesEnabled);
   const source = { from: qualified(rel.schema, rel.name), columns: rel.columns, relation: rel, label: rel.name };
   const count = call.prefs.count;
   const stmt = buildRead(source, query, ctx, { shape: shapeOf(call), count: count === 'exact' || count === 'estimated', paging, maxRows: call.maxRows });

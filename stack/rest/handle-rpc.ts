@@ -71,7 +71,7 @@ export async function handleRpc(call: Call, name: string, raw: Buffer | undefine
   const query = parseQuery(call.url.searchParams, isPost ? undefined : (k) => isRpcArgument(k, call.url.searchParams.get(k) ?? ''));
   const root = query.levels.get('')!;
   const paging = parsePaging(root.limit, root.offset, call.req.headers.range);
-  const ctx = newContext(call.cache, query);
+  const ctx = newContext(call.cache, query, call.settings.aggregatesEnabled);
   const stmt = buildRpc(routineCall, routineCall.positional ? rawText : args, query, ctx, {
     shape: shapeOf(call),
     count: !!call.prefs.count,

@@ -26,7 +26,7 @@ function payloadRows(body: unknown): Payload[] {
 
 export async function handleWrite(call: Call, rel: Relation, body: unknown): Promise<RestResponse> {
   const query = parseQuery(call.url.searchParams);
-  const ctx = newContext(call.cache, query);
+  const ctx = newContext(call.cache, query, call.settings.aggregatesEnabled);
   const prefs = call.prefs;
   const returning = prefs.return === 'representation' ? 'rows' : prefs.return === 'headers-only' && call.method === 'POST' ? 'keys' : 'none';
   const options = { returning, shape: shapeOf(call, returning === 'rows') } as const;

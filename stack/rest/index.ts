@@ -16,7 +16,7 @@ import { parsePrefer } from './parse-prefer.ts';
 import { chooseMediaType, chooseSchema, headersJson, readJsonBody, readRawBody } from './request-facts.ts';
 import { isAnonymous, resolveActor, type Actor } from './resolve-role.ts';
 import { sendRest, sendRestError, type RestResponse } from './respond.ts';
-import { RestError } from './rest-error.ts';
+import { RestError, notImplemented } from './rest-error.ts';
 import { loadSchemaCache, relationKey, type Relation, type SchemaCache } from './schema-cache.ts';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
@@ -70,7 +70,11 @@ export function createRestService(ctx: StackContext): Service {
     const schema = chooseSchema(req, ctx.config.schemas);
     const actor = resolveActor(header(req, 'apikey'), header(req, 'authorization'), cache);
     setActor(actor);
-    const accepted = chooseMediaType(header(req, 'accept'));
+    const accept = header(req, 'accept');
+    if (settings.planEnabled && accept?.toLowerCase().includes('application/vnd.pgrst.plan')) {
+      throw notImplemented('Execution plans (pgrst.db_plan_enabled) are not supported by the embedded stack');
+    }
+    const accepted = chooseMediaType(accept);
     const prefs = parsePrefer(req.headers.prefer, settings.txEnd.endsWith('-allow-override'));
     const { headers, cookies } = headersJson(req);
     const readOnly = method === 'GET' || method === 'HEAD';

@@ -35,10 +35,12 @@ describe('parseSelect', () => {
     ]);
   });
 
-  it('keeps quoted names whole and refuses aggregates and broken syntax', () => {
+  it('keeps quoted names whole, reads aggregates and refuses broken syntax', () => {
     expect(parseSelect('"a,b(c)"')).toEqual([{ kind: 'field', alias: undefined, cast: undefined, column: 'a,b(c)', path: [] }]);
-    expect(codeOf(() => parseSelect('count()'))).toBe('PGRST123');
-    expect(codeOf(() => parseSelect('amount.sum()'))).toBe('PGRST123');
+    expect(parseSelect('n:count()')).toEqual([{ kind: 'aggregate', alias: 'n', fn: 'count', field: null, aggCast: undefined }]);
+    expect(parseSelect('amount::int.sum()::text')).toEqual([
+      { kind: 'aggregate', alias: undefined, fn: 'sum', field: { column: 'amount', path: [] }, cast: 'int', aggCast: 'text' },
+    ]);
     expect(codeOf(() => parseSelect('a(b'))).toBe('PGRST100');
     expect(codeOf(() => parseSelect('a,,b'))).toBe('PGRST100');
   });

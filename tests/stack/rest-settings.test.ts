@@ -138,3 +138,49 @@ describe('pgrst.db_max_rows', () => {
     await stack.reloadSchema();
   });
 });
+
+describe('pgrst.db_aggregates_enabled', () => {
+  it('refuses aggregates with PGRST123 until enabled, then groups by the other selected columns', async () => {
+    const off = await db().from('rest_books').select('count()');
+    expect(off.status).toBe(400);
+    expect(off.error).toMatchObject({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
+
+    await setRoleSetting('db_aggregates_enabled', 'true');
+    await stack.reloadSchema();
+    const total = await db().from('rest_books').select('count(), pages.sum(), pages.max()').single();
+    expect(total.data).toEqual({ count: 4, sum: 550, max: 300 });
+    const grouped = await db().from('rest_books').select('author_id, books:count(), avg:pages.avg()::int').not('author_id', 'is', null).order('author_id');
+    expect(grouped.data).toEqual([
+      { author_id: 1, books: 2, avg: 100 },
+      { author_id: 2, books: 1, avg: 300 },
+    ]);
+    // Inside an embed the rows of each parent are aggregated.
+    const perAuthor = await db().from('rest_authors').select('name, rest_books(pages.sum())').lte('id', 2).order('id');
+    expect(perAuthor.data).toEqual([
+      { name: 'Ada', rest_books: [{ sum: 200 }] },
+      { name: 'Grace', rest_books: [{ sum: 300 }] },
+    ]);
+    // PostgREST hoists aggregates out of spreads; the stand-in says it does not.
+    const spread = await db().from('rest_authors').select('name, ...rest_books(pages.sum())');
+    expect(spread.status).toBe(400);
+    expect(spread.error?.code).toBe('PGRST127');
+    await setRoleSetting('db_aggregates_enabled', null);
+    await stack.reloadSchema();
+    expect((await db().from('rest_books').select('count()')).error?.code).toBe('PGRST123');
+  });
+});
+
+describe('pgrst.db_plan_enabled', () => {
+  it('is off by default (406, as PostgREST answers a plan it does not produce); on, the stand-in says plans are not supported', async () => {
+    const off = await db().from('rest_books').select('id').explain();
+    expect(off.status).toBe(406);
+    expect(off.error?.code).toBe('PGRST107');
+    await setRoleSetting('db_plan_enabled', 'on');
+    await stack.reloadSchema();
+    const on = await db().from('rest_books').select('id').explain();
+    expect(on.status).toBe(400);
+    expect(on.error).toMatchObject({ code: 'PGRST127', details: 'Execution plans (pgrst.db_plan_enabled) are not supported by the embedded stack' });
+    await setRoleSetting('db_plan_enabled', null);
+    await stack.reloadSchema();
+  });
+});
