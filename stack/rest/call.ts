@@ -40,10 +40,22 @@ class RolledBack<T> {
  * after the response is computed, as PostgREST does.
  */
 export async function runCall<T>(call: Call, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  if (!endsInRollback(call.settings, call.prefs.tx)) return runAsActor(call.engine, call.actor, call.facts, fn);
+  const { timezone } = call.prefs;
+  const { preRequest } = call.settings;
+  // After the request's settings, as PostgREST's setPgLocals and runPreReq: the Prefer'd time zone,
+  // then the pgrst.db_pre_request function.
+  const prepared = async (tx: Queryable): Promise<T> => {
+    if (timezone) await tx.query(`select set_config('timezone', $1, true)`, [timezone]);
+    if (preRequest) await tx.query(`select ${preRequest}()`);
+    return fn(tx);
+  };
+  if (!endsInRollback(call.settings, call.prefs.tx)) return runAsActor(call.engine, call.actor, call.facts, prepared);
   try {
     await runAsActor(call.engine, call.actor, call.facts, async (tx) => {
-      throw new RolledBack(await fn(tx));
+      const result = await prepared(tx);
+      // Deferred constraints are still checked, so a rolled-back request reports what a commit would.
+      await tx.query('set constraints all immediate');
+      throw new RolledBack(result);
     });
   } catch (e) {
     if (e instanceof RolledBack) return e.result as T;

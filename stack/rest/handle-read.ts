@@ -25,10 +25,11 @@ export async function handleRead(call: Call, rel: Relation): Promise<RestRespons
   const stmt = buildRead(source, query, ctx, { shape: shapeOf(call), count: count === 'exact' || count === 'estimated', paging, maxRows: call.maxRows });
   const row = await runCall(call, async (tx) => {
     const r = (await tx.query<ReadRow>(stmt.sql, stmt.params)).rows[0]!;
+    // PostgREST counts at most max_rows + 1 rows for estimated; past that, the larger of that and the plan.
     const overMax = count === 'estimated' && call.maxRows !== null && (r.total ?? 0) > call.maxRows;
     if (count === 'planned' || overMax) {
       const planned = await plannedCount(tx, stmt.countFrom!, stmt.params);
-      r.total = overMax ? Math.max(call.maxRows!, planned) : planned;
+      r.total = overMax ? Math.max(call.maxRows! + 1, planned) : planned;
     }
     return r;
   });

@@ -68,7 +68,8 @@ export async function handleWrite(call: Call, rel: Relation, body: unknown): Pro
 }
 
 function respondWrite(call: Call, rel: Relation, row: WriteRow, returning: string, applied: Record<string, string>): RestResponse {
-  const counted = !!call.prefs.count;
+  // PostgREST counts affected rows for exact and estimated; planned has no plan to read here.
+  const counted = call.prefs.count === 'exact' || call.prefs.count === 'estimated';
   const headers: Record<string, string> = { ...applied };
   if (call.method === 'PATCH') headers['Content-Range'] = counted ? `*/${row.n}` : row.n > 0 ? `0-${row.n - 1}/*` : '*/*';
   else headers['Content-Range'] = `*/${counted ? row.n : '*'}`;

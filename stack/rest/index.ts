@@ -75,7 +75,7 @@ export function createRestService(ctx: StackContext): Service {
       throw notImplemented('Execution plans (pgrst.db_plan_enabled) are not supported by the embedded stack');
     }
     const accepted = chooseMediaType(accept);
-    const prefs = parsePrefer(req.headers.prefer, settings.txEnd.endsWith('-allow-override'));
+    const prefs = parsePrefer(req.headers.prefer, settings.txEnd.endsWith('-allow-override'), settings.timezones);
     const { headers, cookies } = headersJson(req);
     const readOnly = method === 'GET' || method === 'HEAD';
     const call: Call = {

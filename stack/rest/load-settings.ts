@@ -3,6 +3,7 @@
 // database-specific setting wins over a cluster-wide one, in-database values override the config file
 // (config.toml's max_rows), and they are read again whenever the schema cache is reloaded.
 import type { Queryable } from '../db/engine.ts';
+import { ident } from './sql-text.ts';
 
 export type TxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
 
@@ -12,6 +13,10 @@ export interface RestSettings {
   maxRows: number | null;
   aggregatesEnabled: boolean;
   planEnabled: boolean;
+  /** pgrst.db_pre_request: a function PostgREST calls after setting up each request, quoted and qualified. */
+  preRequest: string | null;
+  /** Time zone names `Prefer: timezone=` may use (pg_timezone_names, as PostgREST caches them). */
+  timezones: Set<string>;
   /** pgrst.* settings found on the role that this stand-in does not apply (for a start-up warning). */
   ignored: string[];
 }
@@ -46,7 +51,8 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 export async function loadSettings(db: Queryable, configMaxRows: number): Promise<RestSettings> {
   const rows = (await db.query<{ key: string; value: string }>(SETTINGS_SQL)).rows;
   const values = new Map(rows.map((r) => [r.key, r.value]));
-  const used = new Set(['db_tx_end', 'db_max_rows', 'db_aggregates_enabled', 'db_plan_enabled']);
+  const used = new Set(['db_tx_end', 'db_max_rows', 'db_aggregates_enabled', 'db_plan_enabled', 'db_pre_request']);
+  const timezones = new Set((await db.query<{ name: string }>('select name::text as name from pg_catalog.pg_timezone_names')).rows.map((r) => r.name));
   const txEnd = values.get('db_tx_end')?.trim().toLowerCase() as TxEnd | undefined;
   const maxRowsText = values.get('db_max_rows')?.trim();
   const maxRows = maxRowsText !== undefined && /^\d+$/.test(maxRowsText) ? Number(maxRowsText) : configMaxRows;
@@ -55,8 +61,19 @@ export async function loadSettings(db: Queryable, configMaxRows: number): Promis
     maxRows: maxRows > 0 ? maxRows : null,
     aggregatesEnabled: bool(values.get('db_aggregates_enabled'), false),
     planEnabled: bool(values.get('db_plan_enabled'), false),
+    preRequest: preRequestSql(values.get('db_pre_request')),
+    timezones,
     ignored: [...values.keys()].filter((k) => !used.has(k)).map((k) => `pgrst.${k}`),
   };
+}
+
+/** `schema.fn` or `fn` as PostgREST splits it (on the dot), quoted; unusable names are ignored. */
+function preRequestSql(value: string | undefined): string | null {
+  const name = value?.trim();
+  if (!name) return null;
+  const parts = name.split('.');
+  if (parts.length > 2 || parts.some((p) => p === '')) return null;
+  return parts.map(ident).join('.');
 }
 
 /** Whether the request's transaction ends in ROLLBACK: the setting, or `Prefer: tx=` where allowed. */

@@ -11,6 +11,8 @@ export interface Preferences {
   missing?: 'default' | 'null';
   handling?: 'strict' | 'lenient';
   tx?: 'commit' | 'rollback';
+  /** A time zone name the database knows (anything else is an invalid preference, as in PostgREST). */
+  timezone?: string;
   maxAffected?: number;
 }
 
@@ -25,7 +27,7 @@ const ACCEPTED: Record<Named, readonly string[]> = {
   tx: ['commit', 'rollback'],
 };
 
-export function parsePrefer(headers: string | string[] | undefined, allowTxOverride = false): Preferences {
+export function parsePrefer(headers: string | string[] | undefined, allowTxOverride = false, timezones: ReadonlySet<string> = new Set()): Preferences {
   const list = (Array.isArray(headers) ? headers : headers ? [headers] : [])
     .flatMap((h) => h.split(','))
     .map((p) => p.trim())
@@ -36,6 +38,8 @@ export function parsePrefer(headers: string | string[] | undefined, allowTxOverr
     const [key = '', value = ''] = p.split('=').map((s) => s.trim());
     if (key === 'max-affected' && /^\d+$/.test(value)) {
       prefs.maxAffected ??= Number(value);
+    } else if (key === 'timezone' && timezones.has(value)) {
+      prefs.timezone ??= value;
     } else if (Object.hasOwn(ACCEPTED, key) && ACCEPTED[key as Named].includes(value)) {
       if (key === 'tx' && !allowTxOverride) continue;
       (prefs as Record<string, unknown>)[key] ??= value;
@@ -49,7 +53,7 @@ export function parsePrefer(headers: string | string[] | undefined, allowTxOverr
 
 /**
  * The Preference-Applied header, in PostgREST's order (resolution, missing, return, count, tx,
- * handling, max-affected). `honoured` lists the preferences the verb acted on; tx and handling are
+ * handling, timezone, max-affected). `honoured` lists the preferences the verb acted on; tx and handling are
  * reported whenever they were read, as PostgREST does.
  */
 export function appliedHeader(
@@ -63,6 +67,7 @@ export function appliedHeader(
   if (honoured.count && prefs.count) out.push(`count=${prefs.count}`);
   if (prefs.tx) out.push(`tx=${prefs.tx}`);
   if (prefs.handling) out.push(`handling=${prefs.handling}`);
+  if (prefs.timezone) out.push(`timezone=${prefs.timezone}`);
   if (honoured.maxAffected && prefs.handling === 'strict' && prefs.maxAffected !== undefined) out.push(`max-affected=${prefs.maxAffected}`);
   return out.length ? { 'Preference-Applied': out.join(', ') } : {};
 }

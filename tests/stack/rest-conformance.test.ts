@@ -2,7 +2,7 @@
 // PostgREST's documentation and source (Plan.findProc, CallPlan, Response, Plan.findRel …):
 // rpc counts, unnamed parameters and overload resolution, embedding rules, and what is refused.
 import { describe, expect, inject, it } from 'vitest';
-import { anonClient } from '../support/clients.ts';
+import { anonClient, serviceClient } from '../support/clients.ts';
 import { ANON_KEY } from '../../stack/keys.ts';
 
 const db = anonClient();
@@ -163,6 +163,23 @@ describe('counts and media types', () => {
     expect(estimated).toMatchObject({ status: 200, count: 4 });
   });
 
+  it('count=planned counts nothing on an rpc or a write (PostgREST reads plans for table reads only)', async () => {
+    const planned = await rest('/rpc/rest_series?n=5', { headers: { Prefer: 'count=planned' } });
+    expect(planned.json()).toEqual([1, 2, 3, 4, 5]);
+    expect(planned.headers.get('content-range')).toBe('0-4/*');
+    const estimated = await db.rpc('rest_series', { n: 5 }, { count: 'estimated' });
+    expect(estimated.count).toBe(5);
+    const write = await rest('/rest_counters', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'count=planned' },
+      body: JSON.stringify({ key: `planned-${Date.now()}` }),
+    });
+    expect(write.status).toBe(201);
+    expect(write.headers.get('content-range')).toBe('*/*');
+    const exact = await serviceClient().from('rest_counters').insert({ key: `exact-${Date.now()}` }, { count: 'exact' });
+    expect(exact).toMatchObject({ status: 201, count: 1 });
+  });
+
   it('answers text/csv: a header, then one line per row as Postgres prints records', async () => {
     const csv = await db.from('rest_csv').select('id, label, flag, note').order('id').csv();
     expect(csv.status).toBe(200);
@@ -181,5 +198,19 @@ describe('counts and media types', () => {
     const plan = await db.from('rest_csv').select('id').explain();
     expect(plan.status).toBe(406);
     expect(plan.error).toMatchObject({ code: 'PGRST107' });
+  });
+});
+
+describe('Prefer: timezone', () => {
+  it('renders timestamps in a zone the database knows and says so; an unknown zone is an ignored preference', async () => {
+    const la = await rest('/rest_times?select=at', { headers: { Prefer: 'timezone=America/Los_Angeles' } });
+    expect(la.json()).toEqual([{ at: '2026-01-15T04:00:00-08:00' }]);
+    expect(la.headers.get('preference-applied')).toBe('timezone=America/Los_Angeles');
+    const unknown = await rest('/rest_times?select=at', { headers: { Prefer: 'timezone=Mars/Olympus' } });
+    expect(unknown.json()).toEqual([{ at: '2026-01-15T12:00:00+00:00' }]);
+    expect(unknown.headers.get('preference-applied')).toBeNull();
+    const strict = await rest('/rest_times?select=at', { headers: { Prefer: 'handling=strict, timezone=Mars/Olympus' } });
+    expect(strict.status).toBe(400);
+    expect(strict.json()).toMatchObject({ code: 'PGRST122', details: 'Invalid preferences: timezone=Mars/Olympus' });
   });
 });

@@ -52,7 +52,9 @@ async function countOf(key: string): Promise<number> {
 
 beforeAll(async () => {
   stack = await startTestStack(engine, { migrationsDir: noMigrations, seedFile: null, databasePrefix: 'rest_settings' });
-  await stack.engine.exec(readFileSync(resolve(import.meta.dirname, '../support/fixtures/010_rest.sql'), 'utf8'));
+  for (const f of ['010_rest.sql', '011_rest_conformance.sql']) {
+    await stack.engine.exec(readFileSync(resolve(import.meta.dirname, '../support/fixtures', f), 'utf8'));
+  }
   await stack.reloadSchema();
 });
 
@@ -89,6 +91,11 @@ describe('pgrst.db_tx_end', () => {
     await db().from('rest_counters').insert({ key: 'tx-commit' }).setHeader('Prefer', 'tx=commit');
     expect(lastHeaders.get('preference-applied')).toBe('tx=commit');
     expect(await countOf('tx-commit')).toBe(1);
+
+    // Deferred constraints are checked before the rollback, so the client learns what a commit would say.
+    const deferred = await db().from('rest_deferred').insert({ id: 1, author_id: 999 }).rollback();
+    expect(deferred.status).toBe(409);
+    expect(deferred.error?.code).toBe('23503');
   });
 
   it('with rollback, every request rolls back, and tx=commit is honoured only with rollback-allow-override', async () => {
@@ -182,5 +189,21 @@ describe('pgrst.db_plan_enabled', () => {
     expect(on.error).toMatchObject({ code: 'PGRST127', details: 'Execution plans (pgrst.db_plan_enabled) are not supported by the embedded stack' });
     await setRoleSetting('db_plan_enabled', null);
     await stack.reloadSchema();
+  });
+});
+
+describe('pgrst.db_pre_request', () => {
+  it('calls the function before every request, which may refuse it', async () => {
+    await setRoleSetting('db_pre_request', 'public.rest_pre_request');
+    await stack.reloadSchema();
+    const blocked = await db().from('rest_books').select('id').setHeader('x-block', 'yes');
+    expect(blocked.status).toBe(403);
+    expect(blocked.error).toMatchObject({ code: 'PT403', message: 'blocked by the pre-request function' });
+    const rpc = await db().rpc('rest_add', { a: 1 }).setHeader('x-block', 'yes');
+    expect(rpc.status).toBe(403);
+    expect((await db().from('rest_books').select('id').eq('id', 1)).data).toEqual([{ id: 1 }]);
+    await setRoleSetting('db_pre_request', null);
+    await stack.reloadSchema();
+    expect((await db().from('rest_books').select('id').eq('id', 1).setHeader('x-block', 'yes')).status).toBe(200);
   });
 });
