@@ -132,7 +132,7 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
     }
   }
   if (aggregates && embeds.size) {
-    throw notImplemented('Aggregates beside embedded resources (and aggregates hoisted through spreads) are not supported by the embedded stack');
+    throw notImplemented('Aggregates beside embedded resources are not supported by the embedded stack');
   }
   for (const c of level?.conditions ?? []) where.push(embedNullFilter(c, scope, embeds) ?? conditionSql(c, scope, ctx.params));
   const paging = parsePaging(level?.limit ?? null, level?.offset ?? null, undefined);
