@@ -42,9 +42,14 @@ class RolledBack<T> {
 export async function runCall<T>(call: Call, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const { timezone } = call.prefs;
   const { preRequest } = call.settings;
-  // After the request's settings, as PostgREST's setPgLocals and runPreReq: the Prefer'd time zone,
-  // then the pgrst.db_pre_request function.
+  const roleSettings = call.settings.roleSettings.get(call.actor.role) ?? [];
+  // After the request's settings, as PostgREST's setPgLocals and runPreReq: the role's own settings,
+  // the Prefer'd time zone, then the pgrst.db_pre_request function.
   const prepared = async (tx: Queryable): Promise<T> => {
+    if (roleSettings.length) {
+      const calls = roleSettings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
+      await tx.query(`select ${calls.join(', ')}`, roleSettings.flat());
+    }
     if (timezone) await tx.query(`select set_config('timezone', $1, true)`, [timezone]);
     if (preRequest) await tx.query(`select ${preRequest}()`);
     return fn(tx);

@@ -17,6 +17,12 @@ export interface RestSettings {
   preRequest: string | null;
   /** Time zone names `Prefer: timezone=` may use (pg_timezone_names, as PostgREST caches them). */
   timezones: Set<string>;
+  /**
+   * Settings of the roles a request may act as (`alter role anon set work_mem = …`), which PostgREST
+   * applies per request with set_config — Postgres's SET ROLE does not. statement_timeout is applied
+   * with the role itself (resolve-role.ts).
+   */
+  roleSettings: Map<string, [string, string][]>;
   /** pgrst.* settings found on the role that this stand-in does not apply (for a start-up warning). */
   ignored: string[];
 }
@@ -39,6 +45,24 @@ order by k, database desc nulls last`;
 
 const TX_END: readonly TxEnd[] = ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'];
 
+// PostgREST's queryRoleSettings (Config/Database.hs): the settings of every role authenticator is a
+// member of, limited to those the role may set. (PostgREST lower-cases the values; kept as written
+// here, which only differs where a lower-cased unit such as '5mb' would make PostgREST fail.)
+const ROLE_SETTINGS_SQL = `
+with role_setting as (
+  select r.rolname, unnest(r.rolconfig) as setting
+  from pg_catalog.pg_auth_members m join pg_catalog.pg_roles r on r.oid = m.roleid
+  where m.member = (select oid from pg_catalog.pg_roles where rolname = 'authenticator')
+), kv as (
+  select rolname, substr(setting, 1, strpos(setting, '=') - 1) as key, substr(setting, strpos(setting, '=') + 1) as value
+  from role_setting
+)
+select kv.rolname::text as role, kv.key::text as key, kv.value::text as value
+from kv join pg_catalog.pg_settings ps on ps.name = kv.key
+  and (ps.context = 'user' or has_parameter_privilege('authenticator', ps.name, 'set'))
+where kv.key not in ('statement_timeout', 'default_transaction_isolation')
+order by kv.rolname, kv.key`;
+
 /** PostgREST reads booleans like this (Config.hs): true/false, on/off, yes/no, 1/0 … */
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined) return fallback;
@@ -52,6 +76,10 @@ export async function loadSettings(db: Queryable, configMaxRows: number): Promis
   const rows = (await db.query<{ key: string; value: string }>(SETTINGS_SQL)).rows;
   const values = new Map(rows.map((r) => [r.key, r.value]));
   const used = new Set(['db_tx_end', 'db_max_rows', 'db_aggregates_enabled', 'db_plan_enabled', 'db_pre_request']);
+  const roleSettings = new Map<string, [string, string][]>();
+  for (const r of (await db.query<{ role: string; key: string; value: string }>(ROLE_SETTINGS_SQL)).rows) {
+    roleSettings.set(r.role, [...(roleSettings.get(r.role) ?? []), [r.key, r.value]]);
+  }
   const timezones = new Set((await db.query<{ name: string }>('select name::text as name from pg_catalog.pg_timezone_names')).rows.map((r) => r.name));
   const txEnd = values.get('db_tx_end')?.trim().toLowerCase() as TxEnd | undefined;
   const maxRowsText = values.get('db_max_rows')?.trim();
@@ -63,6 +91,7 @@ export async function loadSettings(db: Queryable, configMaxRows: number): Promis
     planEnabled: bool(values.get('db_plan_enabled'), false),
     preRequest: preRequestSql(values.get('db_pre_request')),
     timezones,
+    roleSettings,
     ignored: [...values.keys()].filter((k) => !used.has(k)).map((k) => `pgrst.${k}`),
   };
 }

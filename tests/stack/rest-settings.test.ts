@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serviceClient } from '../support/clients.ts';
+import { anonClient, serviceClient } from '../support/clients.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 const engine = inject('engine');
@@ -205,5 +205,23 @@ describe('pgrst.db_pre_request', () => {
     await setRoleSetting('db_pre_request', null);
     await stack.reloadSchema();
     expect((await db().from('rest_books').select('id').eq('id', 1).setHeader('x-block', 'yes')).status).toBe(200);
+  });
+});
+
+describe('settings of the roles a request acts as', () => {
+  // Role settings are cluster-wide in PostgreSQL (pg_roles.rolconfig), so only the private PGlite
+  // database may change them here.
+  it.runIf(engine === 'pglite')('applies them per request, as PostgREST does (SET ROLE alone would not)', async () => {
+    const before = await db().rpc('rest_current_setting', { name: 'IntervalStyle' });
+    expect(before.data).toBe('postgres');
+    await stack.engine.exec(`alter role service_role set intervalstyle = 'iso_8601'`);
+    await stack.reloadSchema();
+    expect((await db().rpc('rest_current_setting', { name: 'IntervalStyle' })).data).toBe('iso_8601');
+    // Another role's requests keep the default.
+    const anon = await anonClient({ url: stack.apiUrl }).rpc('rest_current_setting', { name: 'IntervalStyle' });
+    expect(anon.data).toBe('postgres');
+    await stack.engine.exec(`alter role service_role reset intervalstyle`);
+    await stack.reloadSchema();
+    expect((await db().rpc('rest_current_setting', { name: 'IntervalStyle' })).data).toBe('postgres');
   });
 });
