@@ -72,20 +72,15 @@ export async function handleRpc(call: Call, name: string, raw: Buffer | undefine
   const root = query.levels.get('')!;
   const paging = parsePaging(root.limit, root.offset, call.req.headers.range);
   const ctx = newContext(call.cache, query, call.settings.aggregatesEnabled);
-  const stmt = buildRpc(routineCall, routineCall.positional ? rawText : args, query, ctx, {
-    shape: shapeOf(call),
-    count: call.prefs.count === 'exact' || call.prefs.count === 'estimated',
-    paging,
-    maxRows: call.maxRows,
-  });
+  // PostgREST's invokeQuery counts for exact and estimated only (no plan is read for a call).
+  const counted = call.prefs.count === 'exact' || call.prefs.count === 'estimated';
+  const stmt = buildRpc(routineCall, routineCall.positional ? rawText : args, query, ctx, { shape: shapeOf(call), count: counted, paging, maxRows: call.maxRows });
   const strictMax = call.prefs.handling === 'strict' && call.prefs.maxAffected !== undefined ? call.prefs.maxAffected : null;
   if (strictMax !== null && !routineCall.routine.returnsSet) {
     throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
   }
-  const count = call.prefs.count;
   const row = await runCall(call, async (tx) => {
     const r = (await tx.query<RpcRow>(stmt.sql, stmt.params)).rows[0];
-
     if (stmt.kind === 'rows' && call.accepted.single && r && r.n !== 1) throw singleRowError(r.n);
     if (strictMax !== null && r && r.n > strictMax) {
       throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${r.n} rows`);
@@ -94,8 +89,6 @@ export async function handleRpc(call: Call, name: string, raw: Buffer | undefine
   });
   const n = row?.n ?? 0;
   // A scalar, a single row and void are one row of the call's result, which is what count counts.
-  // PostgREST's invokeQuery counts for exact and estimated only (no plan is read for a call).
-  const counted = count === 'exact' || count === 'estimated';
   const total = counted ? (stmt.kind === 'rows' ? (row?.total ?? 0) : (row?.total ?? n)) : null;
   const headers: Record<string, string> = {
     'Content-Range': readContentRange(paging.offset, n, total),

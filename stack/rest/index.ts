@@ -42,10 +42,8 @@ export function createRestService(ctx: StackContext): Service {
 
   /** The schema cache and the pgrst.* role settings, read together as PostgREST's reload does. */
   async function reload(): Promise<void> {
-    const [nextCache, nextSettings] = [
-      await loadSchemaCache(ctx.engine, ctx.config.schemas, ctx.config.extraSearchPath),
-      await loadSettings(ctx.engine, ctx.config.maxRows),
-    ];
+    const nextCache = await loadSchemaCache(ctx.engine, ctx.config.schemas, ctx.config.extraSearchPath);
+    const nextSettings = await loadSettings(ctx.engine, ctx.config.maxRows);
     if (nextSettings.ignored.length) {
       ctx.log(`rest: ignoring in-database settings the embedded stack does not apply: ${nextSettings.ignored.join(', ')}`);
     }
