@@ -88,7 +88,8 @@ function parseTargetOrigins(action: string): Entry[] {
   elements(action, 1, action.length - 1, (s, e) => (query ??= [s, e]));
   if (!query) return [];
   // A view with LIMIT shows a subset that keys do not describe: PostgREST gives it no relationships.
-  if (!/:limitCount <>/.test(ownFields(action, query[0], query[1]))) return [];
+  const own = ownFields(action, query[0], query[1]);
+  if (own.includes(':limitCount') && !own.includes(':limitCount <>')) return [];
   const list = fieldRange(action, query[0], query[1], ':targetList');
   if (!list) return [];
   const entries: Entry[] = [];
