@@ -19,24 +19,42 @@ export function parseBanDuration(raw: string): number | null {
   return parts.reduce((ms, p) => ms + Number(p[1]) * unit[p[2] as keyof typeof unit], 0);
 }
 
+/** GoTrue's paginate(): page and per_page are unsigned integers (Go's strconv.ParseUint), per_page > 0. */
+function pageArgument(name: string, raw: string | null, fallback: number): number {
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
+  const n = BigInt(raw);
+  if (n > 18446744073709551615n) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: value out of range`);
+  if (name === 'per_page' && n === 0n) throw validationFailed('Bad Pagination Parameters: per_page must be greater than 0');
+  return n > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(n);
+}
+
 export async function listUsers(call: AuthCall): Promise<void> {
   const q = call.url.searchParams;
-  const page = Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(q.get('per_page') ?? '50', 10) || 50));
+  // Page 0 reads like page 1, as in GoTrue (its query builder treats a page below 1 as the first).
+  const page = Math.max(1, pageArgument('page', q.get('page'), 1));
+  const perPage = pageArgument('per_page', q.get('per_page'), 50);
   const engine = call.ctx.engine;
   const total = Number((await engine.query<{ n: number }>("select count(*)::int as n from auth.users where aud = 'authenticated'")).rows[0]!.n);
-  const ids = await engine.query<{ id: string }>(
+  const offset = (page - 1) * perPage;
+  const ids = offset >= total ? { rows: [] } : await engine.query<{ id: string }>(
     "select id from auth.users where aud = 'authenticated' order by created_at desc, id limit $1 offset $2",
-    [perPage, (page - 1) * perPage],
+    [Math.min(perPage, total), offset],
   );
   const users: Json[] = [];
   for (const { id } of ids.rows) {
     const u = await findUserById(engine, id);
     if (u) users.push(userJson(u));
   }
-  const last = Math.max(1, Math.ceil(total / perPage));
-  const link = (p: number, rel: string) => `</admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
-  const links = [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')];
+  // GoTrue's Link header: the request's own query with page replaced, keys sorted as Go encodes them.
+  const last = Math.ceil(total / perPage);
+  const link = (p: number, rel: string) => {
+    const params = new URLSearchParams(q);
+    params.set('page', String(p));
+    params.sort();
+    return `</admin/users?${params.toString()}>; rel="${rel}"`;
+  };
+  const links = [...(last > page ? [link(page + 1, 'next')] : []), link(last, 'last')];
   call.send(200, { users, aud: 'authenticated' }, { 'X-Total-Count': String(total), Link: links.join(', ') });
 }
 
@@ -53,8 +71,9 @@ export async function createAdminUser(call: AuthCall): Promise<void> {
     const created = await createUser(tx, {
       email,
       passwordHash,
-      data: isObject(body.user_metadata) ? body.user_metadata : isObject(body.data) ? body.data : {},
+      data: isObject(body.user_metadata) ? body.user_metadata : {},
       appData: isObject(body.app_metadata) ? body.app_metadata : {},
+      admin: true,
       confirmed: body.email_confirm === true,
       role: str(body.role) || undefined,
       duplicate: emailExists(),
@@ -86,7 +105,10 @@ export async function updateAdminUser(call: AuthCall): Promise<void> {
     if (!current) throw userNotFound();
     const row: UserRow = current.row;
     const set = (sql: string, value: unknown) => tx.query(`update auth.users set ${sql}, updated_at = now() where id = $1`, [id, value]);
-    if (isObject(body.user_metadata)) await set('raw_user_meta_data = $2::jsonb', JSON.stringify(mergeMetadata(row.raw_user_meta_data, body.user_metadata)));
+    // GoTrue confirms (User.Confirm adds email_verified) before it merges the sent user_metadata.
+    let userMeta = body.email_confirm === true ? mergeMetadata(row.raw_user_meta_data, { email_verified: true }) : row.raw_user_meta_data;
+    if (isObject(body.user_metadata)) userMeta = mergeMetadata(userMeta, body.user_metadata);
+    if (userMeta !== row.raw_user_meta_data) await set('raw_user_meta_data = $2::jsonb', JSON.stringify(userMeta));
     if (isObject(body.app_metadata)) await set('raw_app_meta_data = $2::jsonb', JSON.stringify(mergeMetadata(row.raw_app_meta_data, body.app_metadata)));
     if (str(body.role)) await set('role = $2', str(body.role));
     if (passwordHash) await set('encrypted_password = $2', passwordHash);

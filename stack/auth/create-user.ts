@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/engine.ts';
 import { isPgError } from '../db/engine.ts';
 import { AuthError } from './errors.ts';
-import { findUserById, INSTANCE_ID, type Json, type LoadedUser } from './users.ts';
+import { findUserById, INSTANCE_ID, mergeMetadata, type Json, type LoadedUser } from './users.ts';
 
 export interface NewUser {
   email: string;
@@ -14,6 +14,12 @@ export interface NewUser {
   appData?: Json;
   confirmed: boolean;
   role?: string;
+  /**
+   * Admin create (GoTrue's adminUserCreate): user_metadata is exactly what was sent (plus
+   * email_verified once confirmed) and app_metadata is merged over the provider keys. Signup instead
+   * adds the identity's keys to user_metadata.
+   */
+  admin?: boolean;
   /** What the caller reports when the address is taken (signup and admin differ). */
   duplicate: AuthError;
   confirmationToken?: string;
@@ -22,9 +28,10 @@ export interface NewUser {
 export async function createUser(tx: Queryable, u: NewUser): Promise<LoadedUser> {
   const id = randomUUID();
   const identityData = { sub: id, email: u.email, email_verified: u.confirmed, phone_verified: false };
-  // The identity's keys win over the request's data, as GoTrue's metadata update does.
-  const userMeta = { ...u.data, ...identityData };
-  const appMeta = { ...(u.appData ?? {}), provider: 'email', providers: ['email'] };
+  // Signup: the identity's keys win over the request's data, as GoTrue's metadata update does.
+  const userMeta = u.admin ? (u.confirmed ? { ...u.data, email_verified: true } : u.data) : { ...u.data, ...identityData };
+  const providerKeys = { provider: 'email', providers: ['email'] };
+  const appMeta = u.admin ? mergeMetadata(providerKeys, u.appData ?? {}) : { ...(u.appData ?? {}), ...providerKeys };
   try {
     await tx.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,

@@ -6,15 +6,19 @@ import { buildRead, type ReadOptions, type Source, type Statement } from './buil
 import type { RoutineCall } from './find-routine.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { relationKey } from './schema-cache.ts';
-import { notImplemented } from './rest-error.ts';
+import { RestError, notImplemented } from './rest-error.ts';
 import { ident } from './sql-text.ts';
 
-/** The call expression and the FROM items it needs: `json_to_record($1) as _a(...)` for named args. */
+/**
+ * The call expression and the FROM items it needs: `json_to_record($1) as _a(...)` for named args;
+ * for a single unnamed parameter, `args` is the raw body text.
+ */
 function callSql(call: RoutineCall, args: unknown, ctx: BuildContext): { expr: string; from: string } {
   const { routine } = call;
   const fn = `${ident(routine.schema)}.${ident(routine.name)}`;
-  if (call.wholeBody) {
-    return { expr: `${fn}(${ctx.params.add(JSON.stringify(args ?? {}))}::${routine.params[0]!.type})`, from: '' };
+  if (call.positional) {
+    // PostgREST's OnePosParam: the body as sent, cast to the parameter's type.
+    return { expr: `${fn}(${ctx.params.add(String(args))}::${routine.params[0]!.type})`, from: '' };
   }
   const given = routine.params.filter((p) => Object.hasOwn(args as object, p.name));
   if (given.length === 0) return { expr: `${fn}()`, from: '' };
@@ -39,7 +43,10 @@ export function buildRpc(call: RoutineCall, args: unknown, query: ParsedQuery, c
   const { routine } = call;
   const { expr, from } = callSql(call, args, ctx);
   const fromClause = from ? ` from ${from}` : '';
-  if (routine.returns === 'void') return { kind: 'void', sql: `select ${expr}${fromClause}`, params: ctx.params.values };
+  if (options.shape.body === 'csv' && (!routine.returnsSet || routine.returns !== 'row')) {
+    throw new RestError(406, 'PGRST107', 'None of these media types are available: text/csv', `text/csv is produced for functions that return rows; ${routine.name} does not`);
+  }
+  if (routine.returns === 'void') return { kind: 'void', sql: `select ${expr} as _void, 1 as n${fromClause}`, params: ctx.params.values };
   if (!routine.returnsSet && routine.returns === 'scalar') {
     refuseFilters(query, routine.name);
     const body = options.shape.body === 'none' ? 'null' : `to_json(${expr})::text`;

@@ -18,6 +18,8 @@ export interface BuildContext {
   levels: Map<string, Level>;
   /** Embed paths whose level has been used; any other level in the query is an error (PGRST108). */
   usedLevels: Set<string>;
+  /** pgrst.db_aggregates_enabled: without it an aggregate is PGRST123, as in PostgREST. */
+  aggregatesEnabled: boolean;
 }
 
 /** What one level contributes: its select list and, from !inner or null-filtered embeds, conditions. */
@@ -26,9 +28,17 @@ export interface LevelSql {
   /** Output names of `columns`, in order. */
   names: string[];
   where: string[];
+  /** With aggregates: the level's other select expressions, which its rows are grouped by. */
+  groupBy: string[];
+  aggregated: boolean;
   orderBy: string;
   limit: number | null;
   offset: number;
+}
+
+/** ` group by …` of a level with aggregates. */
+export function groupSql(level: LevelSql): string {
+  return level.groupBy.length ? ` group by ${level.groupBy.join(', ')}` : '';
 }
 
 function scopeOf(relation: Relation, alias: string): Scope {
@@ -60,48 +70,82 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
   const names: string[] = [];
   const where: string[] = [];
   const embeds = new Map<string, Embed>();
+  const plain: string[] = [];
+  let aggregates = 0;
   const add = (sql: string, name: string) => {
     columns.push(`${sql} as ${ident(name)}`);
     names.push(name);
   };
   for (const item of items) {
     if (item.kind === 'star') {
-      for (const name of scope.columns.keys()) add(`${ident(scope.alias)}.${ident(name)}`, name);
+      for (const name of scope.columns.keys()) {
+        add(`${ident(scope.alias)}.${ident(name)}`, name);
+        plain.push(`${ident(scope.alias)}.${ident(name)}`);
+      }
     } else if (item.kind === 'field') {
       let expr = fieldSql(item, scope, ctx.params);
       if (item.cast) expr = castSql(expr, item.cast, ctx.cache);
       const lastKey = item.path[item.path.length - 1]?.key;
       add(expr, item.alias ?? (lastKey !== undefined ? String(lastKey) : item.column));
+      plain.push(expr);
+    } else if (item.kind === 'aggregate') {
+      if (!ctx.aggregatesEnabled) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+      let input = item.field ? fieldSql(item.field, scope, ctx.params) : '*';
+      if (item.field && item.cast) input = castSql(input, item.cast, ctx.cache);
+      let expr = `${item.fn}(${input})`;
+      if (item.aggCast) expr = castSql(expr, item.aggCast, ctx.cache);
+      add(expr, item.alias ?? item.fn);
+      aggregates++;
     } else {
       const name = item.alias ?? item.relation;
       if (!relation) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${scope.label}' and '${item.relation}' in the schema cache`);
+      if (embeds.has(name)) {
+        // PostgREST names each embed's subquery <parent>_<name>_<depth>; Postgres refuses the second.
+        throw new RestError(400, '42712', `table name "${relation.name}_${name}_${path ? path.split('.').length + 1 : 1}" specified more than once`);
+      }
       const rel = findRelationship(relation, item.relation, item.hint, ctx.cache);
       const alias = ctx.aliases.take();
       const childScope = scopeOf(rel.target, alias);
       const child = buildLevel(item.select, childScope, rel.target, path ? `${path}.${name}` : name, ctx);
-      const from = `from ${embedFromSql(rel, alias)} where ${[...joinSql(rel, alias, scope.alias), ...child.where].join(' and ')}`;
+      const conditions = [...joinSql(rel, alias, scope.alias), ...child.where];
+      const from = `from ${embedFromSql(rel, alias, scope)}${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`;
+      if (item.spread && child.aggregated) {
+        throw notImplemented('Aggregates inside a spread embed (which PostgREST hoists to the parent) are not supported by the embedded stack');
+      }
       const e = ctx.aliases.take('e');
-      const body = `select ${child.columns.join(', ')} ${from}`;
-      const rows = rel.toOne
-        ? `(select row_to_json(${e}) from (${body}) as ${e})`
-        : `coalesce((select json_agg(${e}) from (${body}${tail(child)}) as ${e}), '[]'::json)`;
-      if (item.spread) {
-        if (!rel.toOne) throw notImplemented('Spreading a to-many embed is not supported by the embedded stack');
-        // The related row's columns join the parent's; JSON is all that leaves this query anyway.
-        for (const n of child.names) add(`(${rows}->${ctx.params.add(n)}::text)`, n);
-      } else add(rows, name);
+      const body = `select ${child.columns.join(', ')} ${from}${groupSql(child)}`;
+      if (item.spread && !rel.toOne) {
+        // A to-many spread: each of the embed's columns becomes an array in the parent (PostgREST 13).
+        const arrays = child.names.map((n) => `${ctx.params.add(n)}::text, coalesce(json_agg(${ident(e)}.${ident(n)}), '[]'::json)`);
+        const object = `(select json_build_object(${arrays.join(', ')}) from (${body}${tail(child)}) as ${e})`;
+        for (const n of child.names) add(`(${object}->${ctx.params.add(n)}::text)`, n);
+      } else {
+        const rows = rel.toOne
+          ? `(select row_to_json(${e}) from (${body}) as ${e})`
+          : `coalesce((select json_agg(${e}) from (${body}${tail(child)}) as ${e}), '[]'::json)`;
+        // A to-one spread: the related row's columns join the parent's.
+        if (item.spread) for (const n of child.names) add(`(${rows}->${ctx.params.add(n)}::text)`, n);
+        else add(rows, name);
+      }
       embeds.set(name, { from, alias, scope: childScope, toOne: rel.toOne });
       if (item.inner) where.push(`exists (select 1 ${from})`);
     }
   }
+  if (aggregates && embeds.size) {
+    throw notImplemented('Aggregates beside embedded resources are not supported by the embedded stack');
+  }
   for (const c of level?.conditions ?? []) where.push(embedNullFilter(c, scope, embeds) ?? conditionSql(c, scope, ctx.params));
   const paging = parsePaging(level?.limit ?? null, level?.offset ?? null, undefined);
   const orderBy = (level?.order ?? []).map((t) => orderTermSql(t, scope, embeds, ctx)).join(', ');
-  return { columns, names, where, orderBy, limit: paging.limit, offset: paging.offset };
+  return { columns, names, where, groupBy: aggregates ? plain : [], aggregated: aggregates > 0, orderBy, limit: paging.limit, offset: paging.offset };
 }
 
-/** The target, joined to the junction table for many-to-many. */
-function embedFromSql(rel: Relationship, alias: string): string {
+/** The target, joined to the junction table for many-to-many; a computed relationship's function of the parent row. */
+function embedFromSql(rel: Relationship, alias: string, parent: Scope): string {
+  if (rel.routine) {
+    if (!parent.row) throw notImplemented(`'${rel.routine.name}' needs the parent row, which this request does not have`);
+    return `${ident(rel.routine.schema)}.${ident(rel.routine.name)}(${parent.row}) as ${ident(alias)}`;
+  }
   const target = `${ident(rel.target.schema)}.${ident(rel.target.name)} as ${ident(alias)}`;
   if (!rel.junction) return target;
   const j = junctionAlias(alias);
@@ -111,6 +155,7 @@ function embedFromSql(rel: Relationship, alias: string): string {
 
 /** The conditions that tie an embed's rows to the parent row. */
 function joinSql(rel: Relationship, alias: string, parentAlias: string): string[] {
+  if (rel.routine) return [];
   if (!rel.junction) return rel.pairs.map(([p, c]) => `${ident(alias)}.${ident(c)} = ${ident(parentAlias)}.${ident(p)}`);
   const j = junctionAlias(alias);
   return rel.junction.toParent.map(([jc, pc]) => `${ident(j)}.${ident(jc)} = ${ident(parentAlias)}.${ident(pc)}`);

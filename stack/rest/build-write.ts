@@ -2,7 +2,7 @@
 // payload travels as ONE json parameter that Postgres itself turns into typed rows
 // (json_populate_record[set] over the table's row type). With a representation, the statement is a
 // CTE and the rows it returned are read back like any other source, embeds included.
-import { buildLevel, checkLevelsUsed, type BuildContext } from './build-select.ts';
+import { buildLevel, checkLevelsUsed, groupSql, type BuildContext } from './build-select.ts';
 import type { Scope } from './build-conditions.ts';
 import { bodySql, mutationWhere, type Shape, type Statement } from './build-read.ts';
 import type { ParsedQuery } from './parse-query.ts';
@@ -136,7 +136,7 @@ export function wrapMutation(stmt: string, rel: Relation, query: ParsedQuery, ct
     sql:
       `with pgrst_source as (${stmt} returning "t_mut".*${inserted}) ` +
       `select count(*) as n, ${insertedSql} as inserted, ${bodySql('_t', options.shape)} as body ` +
-      `from (select ${level.columns.join(', ')} from pgrst_source as ${ident(alias)}${order}) as _t`,
+      `from (select ${level.columns.join(', ')} from pgrst_source as ${ident(alias)}${groupSql(level)}${order}) as _t`,
     params: ctx.params.values,
   };
 }

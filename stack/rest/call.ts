@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Engine, Queryable } from '../db/engine.ts';
 import type { Accepted } from './request-facts.ts';
+import { endsInRollback, type RestSettings } from './load-settings.ts';
 import type { Preferences } from './parse-prefer.ts';
 import type { Actor } from './resolve-role.ts';
 import { runAsActor, type RequestFacts } from './run-request.ts';
@@ -18,20 +19,52 @@ export interface Call {
   prefs: Preferences;
   facts: RequestFacts;
   cache: SchemaCache;
+  settings: RestSettings;
   engine: Engine;
   maxRows: number | null;
 }
 
 export function shapeOf(call: Call, wantsBody = true): Shape {
-  const body = !wantsBody || call.method === 'HEAD' ? 'none' : call.accepted.single ? 'single' : 'array';
+  const body = !wantsBody || call.method === 'HEAD' ? 'none' : call.accepted.single ? 'single' : call.accepted.csv ? 'csv' : 'array';
   return { body, stripNulls: call.accepted.stripNulls };
 }
 
-export function runCall<T>(call: Call, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return runAsActor(call.engine, call.actor, call.facts, fn);
+/** Carries a finished request's result out of a transaction that must end in ROLLBACK. */
+class RolledBack<T> {
+  constructor(readonly result: T) {}
 }
 
-/** Preference-Applied lists what PostgREST honoured; empty means no header. */
-export function appliedHeader(applied: string[]): Record<string, string> {
-  return applied.length ? { 'Preference-Applied': applied.join(', ') } : {};
+/**
+ * Runs the request's statements in one transaction as its actor. It commits, or — with
+ * pgrst.db_tx_end = rollback, or `Prefer: tx=rollback` where an override is allowed — rolls back
+ * after the response is computed, as PostgREST does.
+ */
+export async function runCall<T>(call: Call, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const { timezone } = call.prefs;
+  const { preRequest } = call.settings;
+  const roleSettings = call.settings.roleSettings.get(call.actor.role) ?? [];
+  // After the request's settings, as PostgREST's setPgLocals and runPreReq: the role's own settings,
+  // the Prefer'd time zone, then the pgrst.db_pre_request function.
+  const prepared = async (tx: Queryable): Promise<T> => {
+    if (roleSettings.length) {
+      const calls = roleSettings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
+      await tx.query(`select ${calls.join(', ')}`, roleSettings.flat());
+    }
+    if (timezone) await tx.query(`select set_config('timezone', $1, true)`, [timezone]);
+    if (preRequest) await tx.query(`select ${preRequest}()`);
+    return fn(tx);
+  };
+  if (!endsInRollback(call.settings, call.prefs.tx)) return runAsActor(call.engine, call.actor, call.facts, prepared);
+  try {
+    await runAsActor(call.engine, call.actor, call.facts, async (tx) => {
+      const result = await prepared(tx);
+      // Deferred constraints are still checked, so a rolled-back request reports what a commit would.
+      await tx.query('set constraints all immediate');
+      throw new RolledBack(result);
+    });
+  } catch (e) {
+    if (e instanceof RolledBack) return e.result as T;
+    throw e;
+  }
+  throw new Error('unreachable: a rolled-back request always throws its result');
 }

@@ -1,46 +1,78 @@
-// Picks the function an /rpc call means among overloads: every given argument must be a parameter,
-// every parameter without a default must be given. A POST whose body does not fit any named
-// signature may go to a function with a single unnamed json/jsonb parameter. PGRST202 / PGRST203.
+// Picks the function an /rpc call means among overloads, as PostgREST's Plan.findProc does: a
+// function matches when the argument names are exactly its required parameters plus any of its
+// optional ones. When none matches, a POST falls back to a function with a single unnamed parameter
+// of the body's media type (json/jsonb for JSON, text for text/plain, xml for text/xml). One match
+// is called; none → 404 PGRST202; several → 300 PGRST203.
 import type { Routine } from './load-routines.ts';
 import { RestError } from './rest-error.ts';
 import type { SchemaCache } from './schema-cache.ts';
 
+export type BodyType = 'json' | 'text' | 'xml';
+
 export interface RoutineCall {
   routine: Routine;
-  /** The whole body goes to the single unnamed json/jsonb parameter. */
-  wholeBody: boolean;
+  /** A single unnamed parameter is passed positionally: the whole body, cast to its type. */
+  positional: boolean;
 }
 
-const takesWholeBody = (r: Routine) => r.params.length === 1 && r.params[0]!.name === '' && /^jsonb?$/.test(r.params[0]!.type);
+const UNNAMED_TYPES: Record<BodyType, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'] };
 
-function fits(r: Routine, keys: string[]): boolean {
-  const names = new Set(r.params.map((p) => p.name));
-  return keys.every((k) => names.has(k)) && r.params.every((p) => p.hasDefault || keys.includes(p.name));
+function matchesParams(r: Routine, keys: Set<string>, isPost: boolean, body: BodyType): boolean {
+  if (r.params.length === 0) return keys.size === 0 && !(isPost && body !== 'json');
+  const required = r.params.filter((p) => !p.hasDefault).map((p) => p.name);
+  const optional = new Set(r.params.filter((p) => p.hasDefault).map((p) => p.name));
+  const rest = [...keys].filter((k) => !optional.has(k));
+  return rest.length === required.length && required.every((n) => keys.has(n));
 }
 
-export function findRoutine(cache: SchemaCache, schema: string, name: string, keys: string[], isPostJson: boolean): RoutineCall {
+function takesWholeBody(r: Routine, isPost: boolean, body: BodyType): boolean {
+  return isPost && r.params.length === 1 && r.params[0]!.name === '' && UNNAMED_TYPES[body].includes(r.params[0]!.type);
+}
+
+const signature = (r: Routine) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
+
+export function findRoutine(cache: SchemaCache, schema: string, name: string, keys: string[], isPost: boolean, body: BodyType): RoutineCall {
   const all = cache.routines.get(`${schema}.${name}`) ?? [];
-  const named = all.filter((r) => !takesWholeBody(r) && fits(r, keys));
-  if (named.length === 1) return { routine: named[0]!, wholeBody: false };
-  if (named.length > 1) {
+  const keySet = new Set(keys);
+  const matched: Routine[] = [];
+  const fallback: Routine[] = [];
+  for (const r of all) {
+    if (matchesParams(r, keySet, isPost, body)) matched.push(r);
+    else if (takesWholeBody(r, isPost, body)) fallback.push(r);
+  }
+  const chosen = matched.length ? matched : fallback;
+  if (chosen.length === 1) {
+    const routine = chosen[0]!;
+    return { routine, positional: routine.params.length === 1 && routine.params[0]!.name === '' };
+  }
+  if (chosen.length > 1) {
     throw new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${named.map((r) => `${schema}.${name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`).join(', ')}`,
+      `Could not choose the best candidate function between: ${chosen.map(signature).join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
-  const whole = isPostJson ? all.find(takesWholeBody) : undefined;
-  if (whole) return { routine: whole, wholeBody: true };
+  throw noRoutine(schema, name, keys, isPost, body);
+}
+
+function noRoutine(schema: string, name: string, keys: string[], isPost: boolean, body: BodyType): RestError {
   const sorted = [...keys].sort();
+  const rawBody = isPost && body !== 'json';
   const prms = keys.length ? `(${sorted.join(', ')})` : ' without parameters';
   const searched = keys.length ? ` with parameter${keys.length > 1 ? 's' : ''} ${sorted.join(', ')}` : ' without parameters';
-  throw new RestError(
+  const lookedFor = !isPost
+    ? searched
+    : body === 'json'
+      ? `${searched} or with a single unnamed json/jsonb parameter`
+      : ` with a single unnamed ${body} parameter`;
+  return new RestError(
     404,
     'PGRST202',
-    `Could not find the function ${schema}.${name}${prms} in the schema cache`,
-    `Searched for the function ${schema}.${name}${searched}${isPostJson ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    `Could not find the function ${schema}.${name}${rawBody ? '' : prms} in the schema cache`,
+    `Searched for the function ${schema}.${name}${lookedFor}, but no matches were found in the schema cache.`,
     null,
   );
 }
+

@@ -1,8 +1,10 @@
 // GET/HEAD on a table or view.
 import { buildRead, newContext } from './build-read.ts';
-import { appliedHeader, runCall, shapeOf, type Call } from './call.ts';
+import { runCall, shapeOf, type Call } from './call.ts';
+import { appliedHeader } from './parse-prefer.ts';
 import { parsePaging } from './parse-order.ts';
 import { parseQuery } from './parse-query.ts';
+import { plannedCount } from './planned-count.ts';
 import { readContentRange, readStatus, singleRowError, type RestResponse } from './respond.ts';
 import type { Relation } from './schema-cache.ts';
 import { qualified } from './sql-text.ts';
@@ -17,10 +19,20 @@ export async function handleRead(call: Call, rel: Relation): Promise<RestRespons
   const query = parseQuery(call.url.searchParams);
   const root = query.levels.get('')!;
   const paging = parsePaging(root.limit, root.offset, call.req.headers.range);
-  const ctx = newContext(call.cache, query);
+  const ctx = newContext(call.cache, query, call.settings.aggregatesEnabled);
   const source = { from: qualified(rel.schema, rel.name), columns: rel.columns, relation: rel, label: rel.name };
-  const stmt = buildRead(source, query, ctx, { shape: shapeOf(call), count: !!call.prefs.count, paging, maxRows: call.maxRows });
-  const row = await runCall(call, async (tx) => (await tx.query<ReadRow>(stmt.sql, stmt.params)).rows[0]!);
+  const count = call.prefs.count;
+  const stmt = buildRead(source, query, ctx, { shape: shapeOf(call), count: count === 'exact' || count === 'estimated', paging, maxRows: call.maxRows });
+  const row = await runCall(call, async (tx) => {
+    const r = (await tx.query<ReadRow>(stmt.sql, stmt.params)).rows[0]!;
+    // PostgREST counts at most max_rows + 1 rows for estimated; past that, the larger of that and the plan.
+    const overMax = count === 'estimated' && call.maxRows !== null && (r.total ?? 0) > call.maxRows;
+    if (count === 'planned' || overMax) {
+      const planned = await plannedCount(tx, stmt.countFrom!, stmt.params);
+      r.total = overMax ? Math.max(call.maxRows! + 1, planned) : planned;
+    }
+    return r;
+  });
   if (call.accepted.single && row.n !== 1) throw singleRowError(row.n);
   const status = readStatus(paging.offset, row.n, row.total);
   return {
@@ -29,7 +41,8 @@ export async function handleRead(call: Call, rel: Relation): Promise<RestRespons
     headers: {
       'Content-Range': readContentRange(paging.offset, row.n, row.total),
       ...(call.accepted.single ? { 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' } : {}),
-      ...appliedHeader(call.prefs.count ? [`count=${call.prefs.count}`] : []),
+      ...(call.accepted.csv ? { 'Content-Type': 'text/csv; charset=utf-8' } : {}),
+      ...appliedHeader(call.prefs, { count: true }),
     },
   };
 }

@@ -1,12 +1,18 @@
-// /rpc/<fn>: POST with the arguments as a JSON object (or any JSON for a single unnamed json/jsonb
-// parameter), GET/HEAD with them in the query string and in a read-only transaction.
+// /rpc/<fn>: POST with the arguments as a JSON object (or the whole body for a function with a
+// single unnamed json/jsonb, text or xml parameter), GET/HEAD with them in the query string and in a
+// read-only transaction. Which query parameters are arguments follows PostgREST: those that are not
+// reserved words, not embed paths and whose value carries no filter operator.
+import { header } from '../http/http.ts';
 import { newContext } from './build-read.ts';
 import { buildRpc } from './build-rpc.ts';
-import { appliedHeader, runCall, shapeOf, type Call } from './call.ts';
-import { findRoutine } from './find-routine.ts';
+import { runCall, shapeOf, type Call } from './call.ts';
+import { findRoutine, type BodyType } from './find-routine.ts';
+import { OPERATORS } from './parse-filter.ts';
 import { parsePaging } from './parse-order.ts';
+import { appliedHeader } from './parse-prefer.ts';
 import { parseQuery } from './parse-query.ts';
-import { RestError, invalidBody } from './rest-error.ts';
+import { parseJsonBody } from './request-facts.ts';
+import { RestError, invalidBody, notImplemented } from './rest-error.ts';
 import { readContentRange, readStatus, singleRowError, type RestResponse } from './respond.ts';
 
 interface RpcRow {
@@ -15,33 +21,60 @@ interface RpcRow {
   body: string | null;
 }
 
-export async function handleRpc(call: Call, name: string, body: unknown): Promise<RestResponse> {
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
+const RESERVED_ENDINGS = new Set(['order', 'limit', 'offset', 'and', 'or']);
+const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
+
+/** PostgREST's QueryParams: is `key=value` an rpc argument (rather than a filter or a reserved word)? */
+export function isRpcArgument(key: string, value: string): boolean {
+  if (RESERVED.has(key) || RESERVED_ENDINGS.has(key.split('.').pop()!) || key.includes('.')) return false;
+  const parts = value.split('.');
+  const first = parts[0]!;
+  const hasOperator = (first === 'not' && parts.length > 1) || first === 'is' || first === 'in' || Object.hasOwn(OPERATORS, first) || FTS.has(first);
+  const hasFts = value.includes('(') && FTS.has(value.split('(')[0]!);
+  return !hasOperator && !hasFts;
+}
+
+function bodyTypeOf(contentType: string | undefined): BodyType {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'text/plain') return 'text';
+  if (type === 'text/xml') return 'xml';
+  if (type === '' || type === 'application/json' || type.endsWith('+json')) return 'json';
+  throw notImplemented(`${type} request bodies on /rpc are not supported by the embedded stack; send application/json, text/plain or text/xml`);
+}
+
+export async function handleRpc(call: Call, name: string, raw: Buffer | undefined): Promise<RestResponse> {
   if (call.method !== 'GET' && call.method !== 'HEAD' && call.method !== 'POST') {
     throw new RestError(405, 'PGRST101', `Cannot use the ${call.method} method on RPC`);
   }
-  const candidates = call.cache.routines.get(`${call.schema}.${name}`) ?? [];
-  const paramNames = new Set(candidates.flatMap((r) => r.params.map((p) => p.name)));
+  const isPost = call.method === 'POST';
+  const bodyType: BodyType = isPost ? bodyTypeOf(header(call.req, 'content-type')) : 'json';
   let args: unknown;
+  let rawText: string;
   let keys: string[];
-  if (call.method === 'POST') {
-    args = body ?? {};
-    keys = typeof args === 'object' && args !== null && !Array.isArray(args) ? Object.keys(args) : [];
+  if (isPost) {
+    rawText = raw ? raw.toString('utf8') : '';
+    args = bodyType === 'json' ? (parseJsonBody(raw ?? Buffer.alloc(0)) ?? {}) : rawText;
+    keys = bodyType === 'json' && typeof args === 'object' && args !== null && !Array.isArray(args) ? Object.keys(args) : [];
   } else {
     const fromQuery: Record<string, string> = {};
-    for (const [k, v] of call.url.searchParams) if (paramNames.has(k)) fromQuery[k] = v;
+    for (const [k, v] of call.url.searchParams) if (isRpcArgument(k, v)) fromQuery[k] = v;
     args = fromQuery;
+    rawText = JSON.stringify(fromQuery);
     keys = Object.keys(fromQuery);
   }
-  const isPost = call.method === 'POST';
-  const routineCall = findRoutine(call.cache, call.schema, name, keys, isPost);
-  if (!routineCall.wholeBody && (typeof args !== 'object' || args === null || Array.isArray(args))) {
+  const routineCall = findRoutine(call.cache, call.schema, name, keys, isPost, bodyType);
+  if (!routineCall.positional && (typeof args !== 'object' || args === null || Array.isArray(args))) {
     throw invalidBody('Empty or invalid json');
   }
-  const query = parseQuery(call.url.searchParams, isPost ? undefined : (k) => paramNames.has(k));
+  if (isPost && !raw?.length && routineCall.positional) rawText = bodyType === 'json' ? '{}' : '';
+  const query = parseQuery(call.url.searchParams, isPost ? undefined : (k) => isRpcArgument(k, call.url.searchParams.get(k) ?? ''));
   const root = query.levels.get('')!;
   const paging = parsePaging(root.limit, root.offset, call.req.headers.range);
-  const ctx = newContext(call.cache, query);
-  const stmt = buildRpc(routineCall, args, query, ctx, { shape: shapeOf(call), count: !!call.prefs.count, paging, maxRows: call.maxRows });
+  const ctx = newContext(call.cache, query, call.settings.aggregatesEnabled);
+  // PostgREST's invokeQuery counts for exact and estimated only (no plan is read for a call).
+  const counted = call.prefs.count === 'exact' || call.prefs.count === 'estimated';
+  const stmt = buildRpc(routineCall, routineCall.positional ? rawText : args, query, ctx, { shape: shapeOf(call), count: counted, paging, maxRows: call.maxRows });
   const strictMax = call.prefs.handling === 'strict' && call.prefs.maxAffected !== undefined ? call.prefs.maxAffected : null;
   if (strictMax !== null && !routineCall.routine.returnsSet) {
     throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
@@ -54,18 +87,16 @@ export async function handleRpc(call: Call, name: string, body: unknown): Promis
     }
     return r;
   });
-  if (stmt.kind === 'void') return { status: 204, body: null, headers: {} };
-  const single: Record<string, string> = call.accepted.single ? { 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' } : {};
-  if (stmt.kind === 'value') return { status: 200, body: row?.body ?? 'null', headers: { 'Content-Range': '0-0/*', ...single } };
   const n = row?.n ?? 0;
-  const total = row?.total ?? null;
-  return {
-    status: readStatus(paging.offset, n, total),
-    body: row?.body ?? '[]',
-    headers: {
-      'Content-Range': readContentRange(paging.offset, n, total),
-      ...single,
-      ...appliedHeader(call.prefs.count ? [`count=${call.prefs.count}`] : []),
-    },
+  // A scalar, a single row and void are one row of the call's result, which is what count counts.
+  const total = counted ? (stmt.kind === 'rows' ? (row?.total ?? 0) : (row?.total ?? n)) : null;
+  const headers: Record<string, string> = {
+    'Content-Range': readContentRange(paging.offset, n, total),
+    ...appliedHeader(call.prefs, { count: true, maxAffected: true }),
   };
+  if (stmt.kind === 'void') return { status: 204, body: null, headers };
+  if (call.accepted.single) headers['Content-Type'] = 'application/vnd.pgrst.object+json; charset=utf-8';
+  if (call.accepted.csv) headers['Content-Type'] = 'text/csv; charset=utf-8';
+  if (stmt.kind === 'value') return { status: 200, body: row?.body ?? 'null', headers };
+  return { status: readStatus(paging.offset, n, total), body: row?.body ?? '[]', headers };
 }

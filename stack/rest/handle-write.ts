@@ -2,7 +2,8 @@
 // and the max-affected check run in one transaction, so a refused result is rolled back.
 import { newContext } from './build-read.ts';
 import { deleteSql, insertColumns, insertSql, refuseMutationPaging, updateSql, wrapMutation, type Payload } from './build-write.ts';
-import { appliedHeader, runCall, shapeOf, type Call } from './call.ts';
+import { runCall, shapeOf, type Call } from './call.ts';
+import { appliedHeader } from './parse-prefer.ts';
 import { parseQuery } from './parse-query.ts';
 import { RestError, invalidBody } from './rest-error.ts';
 import { singleRowError, type RestResponse } from './respond.ts';
@@ -25,19 +26,16 @@ function payloadRows(body: unknown): Payload[] {
 
 export async function handleWrite(call: Call, rel: Relation, body: unknown): Promise<RestResponse> {
   const query = parseQuery(call.url.searchParams);
-  const ctx = newContext(call.cache, query);
+  const ctx = newContext(call.cache, query, call.settings.aggregatesEnabled);
   const prefs = call.prefs;
   const returning = prefs.return === 'representation' ? 'rows' : prefs.return === 'headers-only' && call.method === 'POST' ? 'keys' : 'none';
   const options = { returning, shape: shapeOf(call, returning === 'rows') } as const;
-  const applied: string[] = [];
   let stmt: string;
   let trackInserted = false;
   if (call.method === 'POST') {
     const rows = payloadRows(body);
     const columns = insertColumns(rel, rows, query);
     stmt = insertSql(rel, rows, columns, query, prefs, ctx);
-    if (prefs.resolution) applied.push(`resolution=${prefs.resolution}`);
-    if (prefs.missing === 'default') applied.push('missing=default');
     trackInserted = prefs.resolution === 'merge-duplicates' && (rel.kind === 'r' || rel.kind === 'p') && returning !== 'none';
   } else {
     refuseMutationPaging(query);
@@ -48,10 +46,7 @@ export async function handleWrite(call: Call, rel: Relation, body: unknown): Pro
     } else stmt = deleteSql(rel, query, ctx);
   }
   const wrapped = wrapMutation(stmt, rel, query, ctx, options, trackInserted);
-  if (prefs.return) applied.push(`return=${prefs.return}`);
-  if (prefs.count) applied.push(`count=${prefs.count}`);
   const strictMax = prefs.handling === 'strict' && prefs.maxAffected !== undefined ? prefs.maxAffected : null;
-  if (strictMax !== null) applied.push('handling=strict', `max-affected=${strictMax}`);
 
   const row = await runCall(call, async (tx) => {
     const r = await tx.query<WriteRow>(wrapped.sql, wrapped.params);
@@ -62,12 +57,20 @@ export async function handleWrite(call: Call, rel: Relation, body: unknown): Pro
     if (call.accepted.single && returning === 'rows' && result.n !== 1) throw singleRowError(result.n);
     return result;
   });
+  const applied = appliedHeader(prefs, {
+    resolution: call.method === 'POST',
+    missing: call.method === 'POST' && prefs.missing === 'default',
+    return: true,
+    count: true,
+    maxAffected: true,
+  });
   return respondWrite(call, rel, row, returning, applied);
 }
 
-function respondWrite(call: Call, rel: Relation, row: WriteRow, returning: string, applied: string[]): RestResponse {
-  const counted = !!call.prefs.count;
-  const headers: Record<string, string> = { ...appliedHeader(applied) };
+function respondWrite(call: Call, rel: Relation, row: WriteRow, returning: string, applied: Record<string, string>): RestResponse {
+  // PostgREST counts affected rows for exact and estimated; planned has no plan to read here.
+  const counted = call.prefs.count === 'exact' || call.prefs.count === 'estimated';
+  const headers: Record<string, string> = { ...applied };
   if (call.method === 'PATCH') headers['Content-Range'] = counted ? `*/${row.n}` : row.n > 0 ? `0-${row.n - 1}/*` : '*/*';
   else headers['Content-Range'] = `*/${counted ? row.n : '*'}`;
   if (call.accepted.single && returning === 'rows') headers['Content-Type'] = 'application/vnd.pgrst.object+json; charset=utf-8';

@@ -11,11 +11,12 @@ import { handleRead } from './handle-read.ts';
 import { handleRpc } from './handle-rpc.ts';
 import { handleWrite } from './handle-write.ts';
 import { mapPgError } from './map-pg-error.ts';
+import { loadSettings, type RestSettings } from './load-settings.ts';
 import { parsePrefer } from './parse-prefer.ts';
-import { chooseMediaType, chooseSchema, headersJson, readJsonBody } from './request-facts.ts';
+import { chooseMediaType, chooseSchema, headersJson, readJsonBody, readRawBody } from './request-facts.ts';
 import { isAnonymous, resolveActor, type Actor } from './resolve-role.ts';
 import { sendRest, sendRestError, type RestResponse } from './respond.ts';
-import { RestError } from './rest-error.ts';
+import { RestError, notImplemented } from './rest-error.ts';
 import { loadSchemaCache, relationKey, type Relation, type SchemaCache } from './schema-cache.ts';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
@@ -36,6 +37,19 @@ function findRelation(cache: SchemaCache, schema: string, name: string): Relatio
 
 export function createRestService(ctx: StackContext): Service {
   let cache: SchemaCache | null = null;
+  let settings: RestSettings | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  /** The schema cache and the pgrst.* role settings, read together as PostgREST's reload does. */
+  async function reload(): Promise<void> {
+    const nextCache = await loadSchemaCache(ctx.engine, ctx.config.schemas, ctx.config.extraSearchPath);
+    const nextSettings = await loadSettings(ctx.engine, ctx.config.maxRows);
+    if (nextSettings.ignored.length) {
+      ctx.log(`rest: ignoring in-database settings the embedded stack does not apply: ${nextSettings.ignored.join(', ')}`);
+    }
+    cache = nextCache;
+    settings = nextSettings;
+  }
 
   async function serve(req: IncomingMessage, res: ServerResponse, path: string, url: URL, setActor: (a: Actor) => void): Promise<void> {
     const method = req.method ?? 'GET';
@@ -44,7 +58,7 @@ export function createRestService(ctx: StackContext): Service {
       res.end();
       return;
     }
-    if (!cache) throw new RestError(503, 'PGRST002', 'Could not query the database for the schema cache. Retrying.');
+    if (!cache || !settings) throw new RestError(503, 'PGRST002', 'Could not query the database for the schema cache. Retrying.');
     if (method === 'PUT') throw new RestError(400, 'PGRST127', 'Feature not implemented', 'PUT is not supported by the embedded stack; use POST with Prefer: resolution=merge-duplicates');
     if (!METHODS.has(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -54,20 +68,24 @@ export function createRestService(ctx: StackContext): Service {
     const schema = chooseSchema(req, ctx.config.schemas);
     const actor = resolveActor(header(req, 'apikey'), header(req, 'authorization'), cache);
     setActor(actor);
-    const accepted = chooseMediaType(header(req, 'accept'));
-    const prefs = parsePrefer(req.headers.prefer);
+    const accept = header(req, 'accept');
+    if (settings.planEnabled && accept?.toLowerCase().includes('application/vnd.pgrst.plan')) {
+      throw notImplemented('Execution plans (pgrst.db_plan_enabled) are not supported by the embedded stack');
+    }
+    const accepted = chooseMediaType(accept);
+    const prefs = parsePrefer(req.headers.prefer, settings.txEnd.endsWith('-allow-override'), settings.timezones);
     const { headers, cookies } = headersJson(req);
     const readOnly = method === 'GET' || method === 'HEAD';
     const call: Call = {
-      req, url, method, schema, actor, accepted, prefs, cache,
+      req, url, method, schema, actor, accepted, prefs, cache, settings,
       engine: ctx.engine,
-      maxRows: ctx.config.maxRows > 0 ? ctx.config.maxRows : null,
+      maxRows: settings.maxRows,
       facts: { method, path: url.pathname, headers, cookies, schema, extraSearchPath: ctx.config.extraSearchPath, readOnly },
     };
-    const body = method === 'POST' || method === 'PATCH' ? await readJsonBody(req) : undefined;
     let response: RestResponse;
-    if (isRpc) response = await handleRpc(call, segments[1]!, body);
+    if (isRpc) response = await handleRpc(call, segments[1]!, method === 'POST' ? await readRawBody(req) : undefined);
     else {
+      const body = method === 'POST' || method === 'PATCH' ? await readJsonBody(req) : undefined;
       const rel = findRelation(cache, schema, segments[0]!);
       response = readOnly ? await handleRead(call, rel) : await handleWrite(call, rel, body);
     }
@@ -88,7 +106,15 @@ export function createRestService(ctx: StackContext): Service {
       }
     },
     async schemaChanged() {
-      cache = await loadSchemaCache(ctx.engine, ctx.config.schemas, ctx.config.extraSearchPath);
+      await reload();
+      // `notify pgrst, 'reload schema'` (or 'reload config') reloads both, as on Supabase.
+      unlisten ??= await ctx.engine.listen('pgrst', () => {
+        reload().catch((e: unknown) => ctx.log(`rest: schema reload failed: ${e instanceof Error ? e.message : String(e)}`));
+      });
+    },
+    async close() {
+      await unlisten?.();
+      unlisten = null;
     },
   };
 }

@@ -21,10 +21,13 @@ export interface Routine {
   rowRelation: { schema: string; name: string } | null;
   /** "schema.table" when the first parameter is a table's row type (a computed field candidate). */
   firstParamRelation: string | null;
+  /** `rows 1` on a set-returning function: a computed relationship through it is to-one. */
+  singleRow: boolean;
 }
 
 const ROUTINES_SQL = `
 select n.nspname::text as schema, p.proname::text as name, p.proretset as returns_set, p.pronargdefaults as ndefaults,
+  p.prorows = 1 as single_row,
   rt.typname::text = 'void' and rn.nspname = 'pg_catalog' as is_void,
   rt.typtype::text as rettype_kind, rt.typname::text as rettype_name,
   (select n2.nspname::text || '.' || c2.relname::text from pg_type t2 join pg_class c2 on c2.oid = t2.typrelid
@@ -44,7 +47,7 @@ left join pg_class rc on rc.oid = rt.typrelid left join pg_namespace rcn on rcn.
 where n.nspname = any($1) and p.prokind = 'f'`;
 
 interface Row {
-  schema: string; name: string; returns_set: boolean; ndefaults: number; is_void: boolean;
+  schema: string; name: string; returns_set: boolean; ndefaults: number; single_row: boolean; is_void: boolean;
   rettype_kind: string; rettype_name: string; first_param_relation: string | null; ret_relkind: string | null; ret_schema: string | null; ret_relname: string | null;
   args: { name: string; type: string; mode: string }[];
   row_columns: Column[];
@@ -74,6 +77,7 @@ export async function loadRoutines(db: Queryable, schemas: string[]): Promise<Ma
     const routine: Routine = {
       schema: r.schema, name: r.name, params, returnsSet: r.returns_set, returns, columns, rowRelation,
       firstParamRelation: r.first_param_relation,
+      singleRow: r.single_row,
     };
     const key = `${r.schema}.${r.name}`;
     result.set(key, [...(result.get(key) ?? []), routine]);

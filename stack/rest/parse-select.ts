@@ -1,16 +1,16 @@
 // The `select` parameter: columns, `alias:col`, `col::cast`, JSON paths, `*`, and embedded resources
-// `alias:rel!hint!inner(...)` and spreads `...rel(...)`. Aggregates are recognised and refused clearly.
-import { RestError } from './rest-error.ts';
+// `alias:rel!hint!inner(...)` and spreads `...rel(...)`, and aggregates (`count()`,
+// `alias:col::cast.sum()::cast`), which the builder allows only with pgrst.db_aggregates_enabled.
 import { Cursor, type FieldRef } from './parse-names.ts';
 
 export type SelectItem =
   | { kind: 'star' }
   | ({ kind: 'field'; alias?: string; cast?: string } & FieldRef)
-  | { kind: 'embed'; alias?: string; relation: string; hint?: string; inner: boolean; select: SelectItem[]; spread: boolean };
+  | { kind: 'embed'; alias?: string; relation: string; hint?: string; inner: boolean; select: SelectItem[]; spread: boolean }
+  | { kind: 'aggregate'; alias?: string; fn: Aggregate; field: FieldRef | null; cast?: string; aggCast?: string };
 
-const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'];
-
-const aggregatesNotAllowed = () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
+const AGGREGATES: readonly string[] = ['count', 'sum', 'avg', 'max', 'min'];
 
 export function parseSelect(text: string): SelectItem[] {
   const c = new Cursor(text, 'select parameter');
@@ -41,14 +41,22 @@ function parseItem(c: Cursor): SelectItem {
   }
   const field = c.field();
   if (c.peek() === '(' && field.path.length === 0) {
-    if (AGGREGATES.includes(field.column) && c.peek(2) === '()') throw aggregatesNotAllowed();
+    if (field.column === 'count' && c.eat('()')) return { kind: 'aggregate', alias, fn: 'count', field: null, aggCast: aggCast(c) };
     return parseEmbed(c, field.column, alias);
   }
   if (c.peek() === '!' && field.path.length === 0) return parseEmbed(c, field.column, alias);
-  if (c.peek() === '.' && AGGREGATES.some((a) => c.text.startsWith(`.${a}(`, c.pos))) throw aggregatesNotAllowed();
   let cast: string | undefined;
   if (c.eat('::')) cast = c.name(',()!:.');
+  const fn = AGGREGATES.find((a) => c.text.startsWith(`.${a}()`, c.pos));
+  if (fn) {
+    c.pos += fn.length + 3;
+    return { kind: 'aggregate', alias, fn: fn as Aggregate, field, cast, aggCast: aggCast(c) };
+  }
   return { kind: 'field', alias, cast, ...field };
+}
+
+function aggCast(c: Cursor): string | undefined {
+  return c.eat('::') ? c.name(',()!:.') : undefined;
 }
 
 function parseEmbed(c: Cursor, relation: string, alias: string | undefined, spread = false): SelectItem {

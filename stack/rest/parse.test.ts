@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFilterExpr, parseLogic } from './parse-filter.ts';
 import { parseOrder, parsePaging } from './parse-order.ts';
-import { parsePrefer } from './parse-prefer.ts';
+import { appliedHeader, parsePrefer } from './parse-prefer.ts';
 import { parseQuery } from './parse-query.ts';
 import { parseSelect } from './parse-select.ts';
 import { RestError } from './rest-error.ts';
@@ -35,10 +35,12 @@ describe('parseSelect', () => {
     ]);
   });
 
-  it('keeps quoted names whole and refuses aggregates and broken syntax', () => {
+  it('keeps quoted names whole, reads aggregates and refuses broken syntax', () => {
     expect(parseSelect('"a,b(c)"')).toEqual([{ kind: 'field', alias: undefined, cast: undefined, column: 'a,b(c)', path: [] }]);
-    expect(codeOf(() => parseSelect('count()'))).toBe('PGRST123');
-    expect(codeOf(() => parseSelect('amount.sum()'))).toBe('PGRST123');
+    expect(parseSelect('n:count()')).toEqual([{ kind: 'aggregate', alias: 'n', fn: 'count', field: null, aggCast: undefined }]);
+    expect(parseSelect('amount::int.sum()::text')).toEqual([
+      { kind: 'aggregate', alias: undefined, fn: 'sum', field: { column: 'amount', path: [] }, cast: 'int', aggCast: 'text' },
+    ]);
     expect(codeOf(() => parseSelect('a(b'))).toBe('PGRST100');
     expect(codeOf(() => parseSelect('a,,b'))).toBe('PGRST100');
   });
@@ -95,5 +97,18 @@ describe('order, paging, Prefer', () => {
     expect(parsePrefer('whatever=1').return).toBeUndefined();
     expect(codeOf(() => parsePrefer('handling=strict, whatever=1'))).toBe('PGRST122');
     expect(parsePrefer('handling=strict, max-affected=5').maxAffected).toBe(5);
+  });
+
+  it('keeps the first of a repeated preference, reads tx only when overridable and known time zones only', () => {
+    expect(parsePrefer(['count=exact, count=planned', 'return=minimal']).count).toBe('exact');
+    expect(parsePrefer('tx=rollback').tx).toBeUndefined();
+    expect(parsePrefer('handling=strict, tx=rollback')).toMatchObject({ handling: 'strict' });
+    expect(parsePrefer('tx=rollback, tx=commit', true).tx).toBe('rollback');
+    const zones = new Set(['Europe/Paris']);
+    expect(parsePrefer('timezone=Europe/Paris', false, zones).timezone).toBe('Europe/Paris');
+    expect(codeOf(() => parsePrefer('handling=strict, timezone=Nowhere/Else', false, zones))).toBe('PGRST122');
+    expect(appliedHeader(parsePrefer('return=minimal, count=exact, tx=rollback, handling=lenient', true), { return: true, count: true })).toEqual({
+      'Preference-Applied': 'return=minimal, count=exact, tx=rollback, handling=lenient',
+    });
   });
 });

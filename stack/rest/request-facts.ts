@@ -20,30 +20,44 @@ export function chooseSchema(req: IncomingMessage, exposed: string[]): string {
 export interface Accepted {
   single: boolean;
   stripNulls: boolean;
+  csv: boolean;
 }
 
-/** JSON arrays (the default), or one object for application/vnd.pgrst.object+json (single()). */
+/**
+ * JSON arrays (the default), one object for application/vnd.pgrst.object+json (single()), or CSV
+ * for text/csv (csv()). The first acceptable type wins, as in PostgREST. Query plans
+ * (application/vnd.pgrst.plan) are not produced: pgrst.db_plan_enabled is off, as on Supabase.
+ */
 export function chooseMediaType(accept: string | undefined): Accepted {
-  if (!accept) return { single: false, stripNulls: false };
+  const json = { single: false, stripNulls: false, csv: false };
+  if (!accept) return json;
   for (const part of accept.split(',')) {
     const [type = '', ...options] = part.split(';').map((s) => s.trim().toLowerCase());
     const stripNulls = options.includes('nulls=stripped');
-    if (type === 'application/json' || type === '*/*' || type === 'application/*') return { single: false, stripNulls: false };
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { single: true, stripNulls };
-    if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array') return { single: false, stripNulls };
+    if (type === 'application/json' || type === '*/*' || type === 'application/*') return json;
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { ...json, single: true, stripNulls };
+    if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array') return { ...json, stripNulls };
+    if (type === 'text/csv') return { ...json, csv: true };
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
-/** The parsed JSON body; an empty body is undefined. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  let raw: Buffer;
+/** The body as sent, refused with 413 above MAX_BODY_BYTES. */
+export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
   try {
-    raw = await readBody(req, MAX_BODY_BYTES);
+    return await readBody(req, MAX_BODY_BYTES);
   } catch (e) {
     if (e instanceof BodyTooLargeError) throw invalidBody(`Request body is larger than ${MAX_BODY_BYTES} bytes`, 413);
     throw e;
   }
+}
+
+/** The parsed JSON body; an empty body is undefined. */
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  return parseJsonBody(await readRawBody(req));
+}
+
+export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) return undefined;
   try {
     return JSON.parse(raw.toString('utf8'));

@@ -38,6 +38,8 @@ export interface SchemaCache {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   routines: Map<string, Routine[]>;
+  /** Computed relationships by "schema.table": functions of that table's row returning rows of a table. */
+  computedRelationships: Map<string, Routine[]>;
   /** Cast names (typname and format_type, lower case) → the quoted, qualified type. */
   types: Map<string, string>;
   /** Roles the API may switch to (members of authenticator), with their statement_timeout if set. */
@@ -103,13 +105,17 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
     if (r.api && r.name !== 'authenticator') roles.set(r.name, r.timeout);
   }
   const routines = await loadRoutines(db, schemas);
+  const computedRelationships = new Map<string, Routine[]>();
   for (const list of routines.values()) {
     for (const r of list) {
+      if (r.firstParamRelation && r.params.length === 1 && r.rowRelation && relations.has(r.firstParamRelation)) {
+        computedRelationships.set(r.firstParamRelation, [...(computedRelationships.get(r.firstParamRelation) ?? []), r]);
+      }
       const rel = r.firstParamRelation ? relations.get(r.firstParamRelation) : undefined;
       if (rel && r.params.length === 1 && !r.returnsSet && r.returns === 'scalar' && !rel.columns.has(r.name)) {
         rel.computed.set(r.name, `"${r.schema.replace(/"/g, '""')}"."${r.name.replace(/"/g, '""')}"`);
       }
     }
   }
-  return { relations, foreignKeys, routines, types, roles, allRoles };
+  return { relations, foreignKeys, routines, computedRelationships, types, roles, allRoles };
 }

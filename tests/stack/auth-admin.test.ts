@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { client, randomIp, serviceClient, signUpUser, uniqueEmail } from '../support/clients.ts';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 
 describe('admin users', () => {
   it('lets the service role create, read, list, update and delete users', async () => {
@@ -41,6 +41,45 @@ describe('admin users', () => {
     expect((await admin.deleteUser(id)).error).toBeNull();
     expect((await admin.getUserById(id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
     expect((await client().auth.signInWithPassword({ email, password: 'Admin-made-pass-1' })).error?.code).toBe('invalid_credentials');
+  });
+
+  it('keeps user_metadata as sent: nothing added but email_verified once confirmed (GoTrue adminUserCreate/Update)', async () => {
+    const admin = serviceClient().auth.admin;
+    const plain = await admin.createUser({ email: uniqueEmail('meta-plain'), password: 'Admin-made-pass-1', user_metadata: { display_name: 'Ada' } });
+    expect(plain.data.user?.user_metadata).toEqual({ display_name: 'Ada' });
+    const none = await admin.createUser({ email: uniqueEmail('meta-none'), password: 'Admin-made-pass-1' });
+    expect(none.data.user?.user_metadata).toEqual({});
+    const confirmed = await admin.createUser({ email: uniqueEmail('meta-conf'), email_confirm: true, user_metadata: { a: 1 } });
+    expect(confirmed.data.user?.user_metadata).toEqual({ a: 1, email_verified: true });
+
+    const id = plain.data.user!.id;
+    const merged = await admin.updateUserById(id, { user_metadata: { team: 'blue', display_name: null } });
+    expect(merged.data.user?.user_metadata).toEqual({ team: 'blue' });
+    const confirmedLater = await admin.updateUserById(id, { email_confirm: true });
+    expect(confirmedLater.data.user?.user_metadata).toEqual({ team: 'blue', email_verified: true });
+    await Promise.all([plain, none, confirmed].map((r) => admin.deleteUser(r.data.user!.id)));
+  });
+
+  it('validates listUsers paging as GoTrue does: unsigned integers, per_page above 0', async () => {
+    const admin = serviceClient().auth.admin;
+    const zero = await admin.listUsers({ page: 1, perPage: 0 });
+    expect(zero.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Bad Pagination Parameters: per_page must be greater than 0' });
+    const raw = (query: string) =>
+      fetch(`${inject('apiUrl')}/auth/v1/admin/users?${query}`, {
+        headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'X-Supabase-Api-Version': '2024-01-01' },
+      });
+    const word = await raw('page=abc');
+    expect(word.status).toBe(400);
+    expect(await word.json()).toEqual({ code: 'validation_failed', message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "abc": invalid syntax' });
+    const negative = await raw('per_page=-5');
+    expect(await negative.json()).toMatchObject({ message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "-5": invalid syntax' });
+    // A valid page: X-Total-Count and GoTrue's Link header over the request's own query.
+    const page = await raw('per_page=1&page=1');
+    expect(page.status).toBe(200);
+    const total = Number(page.headers.get('x-total-count'));
+    expect(total).toBeGreaterThan(1);
+    expect(page.headers.get('link')).toBe(`</admin/users?page=2&per_page=1>; rel="next", </admin/users?page=${total}&per_page=1>; rel="last"`);
+    expect(((await page.json()) as { users: unknown[] }).users).toHaveLength(1);
   });
 
   it('does not confirm an admin-created user unless asked, so it cannot sign in yet', async () => {

@@ -15,13 +15,15 @@ export interface ClientOptions {
   key?: string;
   ip?: string;
   url?: string;
+  /** A fetch of one's own, e.g. to read response headers supabase-js does not expose. */
+  fetch?: typeof fetch;
 }
 
 export function client(options: ClientOptions = {}): SupabaseClient {
   return createClient(options.url ?? inject('apiUrl'), options.key ?? ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
-    global: { headers: { 'X-Forwarded-For': options.ip ?? randomIp() } },
+    global: { headers: { 'X-Forwarded-For': options.ip ?? randomIp() }, ...(options.fetch ? { fetch: options.fetch } : {}) },
   });
 }
 
