@@ -41,6 +41,7 @@ const optional: [string, string, string, string][] = [
   ['data', 'Data model: complete_quiz and latest messages', './data-model.ts', 'benchDataModel'],
   ['realtime', 'Realtime fan-out', './realtime.ts', 'benchRealtime'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
+  ['storage', 'Storage: 200 MB upload and ranged download vs cp', './storage.ts', 'benchStorage'],
 ];
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;
