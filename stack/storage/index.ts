@@ -190,6 +190,8 @@ export function createStorageService(stack: StackContext, root: string): Storage
         await route(r);
       } catch (e) {
         let err = e instanceof StorageError ? e : e instanceof URIError ? errors.invalidKey(path) : null;
+        // The client went away (e.g. a dropped upload, already cleaned up): nobody to answer.
+        if (!err && (req.destroyed || res.destroyed)) return;
         if (!err) {
           stack.log(`storage: ${r.method} ${url.pathname}: ${e instanceof Error ? e.stack : String(e)}`);
           err = new StorageError(500, 'InternalError', 'Internal Server Error', 'Internal');

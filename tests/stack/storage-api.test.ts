@@ -63,7 +63,7 @@ describe('buckets (service role)', () => {
       const res = await service.storage.createBucket(name);
       expect(res.error?.message, name).toBe('Bucket name invalid');
     }
-    const badLimit = await service.storage.createBucket(`b-${randomUUID().slice(0, 8)}`, { fileSizeLimit: 'lots' });
+    const badLimit = await service.storage.createBucket(`b-${randomUUID().slice(0, 8)}`, { public: false, fileSizeLimit: 'lots' });
     expect(badLimit.error?.message).toMatch(/Invalid file size format/);
   });
 
@@ -266,7 +266,7 @@ describe('signed URLs', () => {
       ['signed/b.txt', null],
       ['signed/none.txt', 'Either the object does not exist or you do not have access to it'],
     ]);
-    expect(await (await fetch(many.data![1]!.signedUrl)).text()).toBe('signed b');
+    expect(await (await fetch(many.data![1]!.signedUrl!)).text()).toBe('signed b');
     expect((await files().createSignedUrl('signed/none.txt', 60)).error?.message).toBe('Object not found');
   });
 

@@ -19,7 +19,7 @@ const get = (headers: Record<string, string> = {}, method = 'GET') => fetch(obje
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 beforeAll(async () => {
-  expect((await service.storage.createBucket(bucket, { allowedMimeTypes: ['video/mp4', 'text/plain'], fileSizeLimit: '8MB' })).error).toBeNull();
+  expect((await service.storage.createBucket(bucket, { public: false, allowedMimeTypes: ['video/mp4', 'text/plain'], fileSizeLimit: '8MB' })).error).toBeNull();
   const up = await service.storage.from(bucket).upload('lessons/intro.mp4', new Blob([video], { type: 'video/mp4' }), { cacheControl: '86400' });
   expect(up.error).toBeNull();
 });
