@@ -48,13 +48,17 @@ export function runAs<T>(
   });
 }
 
+/** The API roles' statement_timeout (bootstrap.sql), applied per transaction as PostgREST does. */
+const TIMEOUTS: Record<Caller['role'], string> = { anon: '3s', authenticated: '8s', service_role: '0' };
+
 /** Switches an open transaction to the caller's role and claims (until it ends). */
 export async function actAs(tx: Queryable, caller: Caller, info: { method: string; path: string } = { method: 'GET', path: '/' }) {
   await tx.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
             set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-            set_config('request.method', $4, true), set_config('request.path', $5, true)`,
-    [caller.role, JSON.stringify(caller.claims), caller.userId ?? '', info.method, info.path],
+            set_config('request.method', $4, true), set_config('request.path', $5, true),
+            set_config('statement_timeout', $6, true)`,
+    [caller.role, JSON.stringify(caller.claims), caller.userId ?? '', info.method, info.path, TIMEOUTS[caller.role]],
   );
 }
 

@@ -115,8 +115,13 @@ export function createStorageService(stack: StackContext, root: string): Storage
       if (kind === 'move' && method === 'POST' && s.length === 2) return json(await moveObject(ctx, caller, await readJson(req)));
       if (kind === 'copy' && method === 'POST' && s.length === 2) return json(await copyObject(ctx, caller, await readJson(req), wantsUpsert(r)));
       if (kind === 'info' && method === 'GET') {
-        const parts = rest[0] === 'authenticated' || rest[0] === 'public' ? rest.slice(1) : rest;
-        const { bucket, key } = bucketAndKey(parts);
+        if (rest[0] === 'public') {
+          const { bucket, key } = bucketAndKey(rest.slice(1));
+          const b = await ctx.engine.transaction((tx) => findBucket(tx, bucket));
+          if (!b.public) throw errors.noSuchBucket();
+          return json(infoJson(await ctx.engine.transaction((tx) => findObject(tx, bucket, key))));
+        }
+        const { bucket, key } = bucketAndKey(rest[0] === 'authenticated' ? rest.slice(1) : rest);
         return json(infoJson(await objectInfo(ctx, caller, bucket, key)));
       }
       if (kind === 'sign' && method === 'POST') {

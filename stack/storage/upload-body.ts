@@ -55,12 +55,22 @@ export function readUpload(req: IncomingMessage): Promise<UploadSource> {
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
+    let file: Readable | null = null;
+    // A client that drops mid-body: busboy would wait forever, so fail the file stream (its partial
+    // write is then removed) or the whole parse.
+    req.once('close', () => {
+      if (req.complete) return;
+      if (file) file.destroy(new Error('aborted'));
+      else if (!settled) reject(errors.invalidRequest('Upload aborted'));
+      settled = true;
+    });
     parser.on('file', (_name, stream, info) => {
       if (settled) {
         stream.resume();
         return;
       }
       settled = true;
+      file = stream;
       try {
         resolve({
           stream,

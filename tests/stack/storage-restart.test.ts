@@ -25,12 +25,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Sends half of a declared body, then drops the connection. */
-function dropMidUpload(url: string): Promise<void> {
+/** Sends half of a declared body (raw, or the file part of a multipart form), then drops the connection. */
+function dropMidUpload(url: string, multipart = false): Promise<void> {
+  const boundary = 'tradecraft-boundary';
+  const contentType = multipart ? `multipart/form-data; boundary=${boundary}` : 'video/mp4';
+  const head = multipart
+    ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n3600\r\n--${boundary}\r\nContent-Disposition: form-data; name=""; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`)
+    : Buffer.alloc(0);
   return new Promise((resolve) => {
-    const req = request(url, { method: 'POST', headers: { ...auth, 'content-type': 'video/mp4', 'content-length': String(4 * 1024 * 1024) } });
+    const req = request(url, { method: 'POST', headers: { ...auth, 'content-type': contentType, 'content-length': String(4 * 1024 * 1024) } });
     req.on('error', () => resolve());
-    req.write(randomBytes(2 * 1024 * 1024), () => setTimeout(() => {
+    req.write(Buffer.concat([head, randomBytes(2 * 1024 * 1024)]), () => setTimeout(() => {
       req.destroy();
       resolve();
     }, 200));
@@ -47,6 +52,7 @@ it('survives a dropped upload and a restart with every object and nothing else',
   expect(up.status).toBe(200);
 
   await dropMidUpload(`${base}/object/course-media/module-01/dropped.mp4`);
+  await dropMidUpload(`${base}/object/course-media/module-01/dropped-form.mp4`, true);
   await new Promise((r) => setTimeout(r, 300));
   expect(await rowCount()).toBe(seeded + 1);
   expect(versionFiles().length).toBe(seeded + 1);
