@@ -180,6 +180,8 @@ export function createStorageService(stack: StackContext, root: string): Storage
 
   return {
     async handle(req, res, path, url) {
+      // What the CLI's gateway answers when [storage] enabled = false.
+      if (!ctx.config.enabled) return sendJson(res, 404, { message: 'no Route matched with those values' });
       if (path === '/upload/resumable' || path.startsWith('/upload/resumable/')) {
         if (!resumable) throw errors.notSupported('resumable uploads');
         return resumable.handle(req, res);

@@ -313,12 +313,16 @@ describe('public buckets', () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('public hello');
+    const info = await fetch(`${storageUrl()}/object/info/public/${pub}/hello.txt`);
+    expect(await info.json()).toMatchObject({ name: 'hello.txt', size: 12, content_type: 'text/plain' });
     const download = await fetch(service.storage.from(pub).getPublicUrl('hello.txt', { download: true }).data.publicUrl);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="hello.txt"/);
 
     await files().upload('private.txt', 'private', { contentType: 'text/plain' });
     const priv = await fetch(files().getPublicUrl('private.txt').data.publicUrl);
     expect((await rawError(priv)).body).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+    const privInfo = await fetch(`${storageUrl()}/object/info/public/${bucket}/private.txt`);
+    expect((await rawError(privInfo)).body).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
     await service.storage.emptyBucket(pub);
     await service.storage.deleteBucket(pub);
   });
