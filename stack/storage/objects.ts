@@ -56,7 +56,7 @@ export async function listObjects(ctx: StorageContext, caller: Caller, bucketId:
          from visible where array_length(path_tokens, 1) = $3
        )
        select * from entries
-       order by ${column === 'name' ? '' : `${column} ${order} nulls first, `}name collate "C" ${column === 'name' ? order : 'asc'}
+       order by ${column === 'name' ? '' : `${column} ${order}, `}name collate "C" ${column === 'name' ? order : 'asc'}
        limit $4 offset $5`,
       [bucketId, likeEscape(prefix) + likeEscape(search) + '%', level, limit, offset],
     );

@@ -205,6 +205,10 @@ describe('list', () => {
     // "_" is a character, not a LIKE wildcard: "a_" does not match "a.txt".
     expect((await files().list('docs', { search: 'a_' })).data!.map((f) => f.name)).toEqual(['a_1.txt']);
     expect((await files().list('docs/sub')).data!.map((f) => f.name)).toEqual(['deep.txt']);
+    // Newest first; folders (no dates) sort as nulls do in Postgres: first when descending.
+    await files().update('docs/b.txt', 'touched', { contentType: 'text/plain' });
+    const byDate = (await files().list('docs', { sortBy: { column: 'updated_at', order: 'desc' } })).data!.map((f) => f.name);
+    expect(byDate.slice(0, 3)).toEqual(['sub', 'sub2', 'b.txt']);
     expect((await files().list('nowhere')).data).toEqual([]);
   });
 });
