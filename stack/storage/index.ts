@@ -94,7 +94,7 @@ export function createStorageService(stack: StackContext, root: string): Storage
       // Routes that need no credential beyond a URL: public buckets and signed URLs.
       if (kind === 'public' && (method === 'GET' || method === 'HEAD')) {
         const { bucket, key } = bucketAndKey(rest);
-        const b = await ctx.engine.transaction((tx) => findBucket(tx, bucket));
+        const b = await findBucket(ctx.engine, bucket);
         if (!b.public) throw errors.noSuchBucket();
         return downloadAs(r, null, bucket, key);
       }
@@ -117,9 +117,9 @@ export function createStorageService(stack: StackContext, root: string): Storage
       if (kind === 'info' && method === 'GET') {
         if (rest[0] === 'public') {
           const { bucket, key } = bucketAndKey(rest.slice(1));
-          const b = await ctx.engine.transaction((tx) => findBucket(tx, bucket));
+          const b = await findBucket(ctx.engine, bucket);
           if (!b.public) throw errors.noSuchBucket();
-          return json(infoJson(await ctx.engine.transaction((tx) => findObject(tx, bucket, key))));
+          return json(infoJson(await findObject(ctx.engine, bucket, key)));
         }
         const { bucket, key } = bucketAndKey(rest[0] === 'authenticated' ? rest.slice(1) : rest);
         return json(infoJson(await objectInfo(ctx, caller, bucket, key)));
@@ -133,7 +133,7 @@ export function createStorageService(stack: StackContext, root: string): Storage
       }
       if (kind === 'upload' && s[2] === 'sign' && method === 'POST') {
         const { bucket, key } = bucketAndKey(s.slice(3));
-        await ctx.engine.transaction((tx) => findBucket(tx, bucket));
+        await findBucket(ctx.engine, bucket);
         const upsert = wantsUpsert(r);
         if (!isServiceRole(caller)) await checkCanWrite(ctx, caller, bucket, key, upsert);
         return json(signUpload(bucket, key, caller.userId, upsert));

@@ -40,7 +40,7 @@ export async function listObjects(ctx: StorageContext, caller: Caller, bucketId:
   const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
   const column = typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name';
   const order = typeof sortBy.order === 'string' && sortBy.order.toLowerCase() === 'desc' ? 'desc' : 'asc';
-  await ctx.engine.transaction((tx) => findBucket(tx, bucketId));
+  await findBucket(ctx.engine, bucketId);
   return runAs(ctx.engine, caller, async (tx) => {
     const { rows } = await tx.query(
       `with visible as (
@@ -79,7 +79,7 @@ function moveArgs(body: Body) {
 
 export async function moveObject(ctx: StorageContext, caller: Caller, body: Body) {
   const a = moveArgs(body);
-  await ctx.engine.transaction((tx) => findBucket(tx, a.destinationBucket));
+  await findBucket(ctx.engine, a.destinationBucket);
   try {
     await runAs(ctx.engine, caller, async (tx) => {
       await findObject(tx, a.bucketId, a.source);
@@ -99,7 +99,7 @@ export async function moveObject(ctx: StorageContext, caller: Caller, body: Body
 
 export async function copyObject(ctx: StorageContext, caller: Caller, body: Body, upsert: boolean) {
   const a = moveArgs(body);
-  await ctx.engine.transaction((tx) => findBucket(tx, a.destinationBucket));
+  await findBucket(ctx.engine, a.destinationBucket);
   const source = await runAs(ctx.engine, caller, (tx) => findObject(tx, a.bucketId, a.source));
   if (!source.version || !source.metadata) throw errors.noSuchKey();
   const version = await ctx.files.copy(source.version);

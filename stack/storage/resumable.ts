@@ -73,7 +73,7 @@ export function createResumable(ctx: StorageContext): Resumable {
         const bucketId = meta.bucketName;
         if (!bucketId) throw errors.missingParameter('bucketName');
         const name = checkKey(meta.objectName ?? '');
-        const bucket = await ctx.engine.transaction((tx) => findBucket(tx, bucketId));
+        const bucket = await findBucket(ctx.engine, bucketId);
         if (upload.size !== undefined && upload.size > sizeLimit(bucket, ctx.config)) throw errors.entityTooLarge();
         checkMimeType(bucket, meta.contentType || 'application/octet-stream');
         const upsert = (req.headers.get('x-upsert') ?? '').toLowerCase() === 'true';
@@ -90,7 +90,7 @@ export function createResumable(ctx: StorageContext): Resumable {
         const caller = callerOf(req.headers);
         const bucketId = meta.bucketName!;
         const name = checkKey(meta.objectName ?? '');
-        const bucket = await ctx.engine.transaction((tx) => findBucket(tx, bucketId));
+        const bucket = await findBucket(ctx.engine, bucketId);
         if ((upload.offset ?? 0) > sizeLimit(bucket, ctx.config)) throw errors.entityTooLarge();
         const eTag = await md5Of(path);
         const version = await ctx.files.adopt(path);

@@ -42,6 +42,8 @@ export function readUpload(req: IncomingMessage): Promise<UploadSource> {
       userMetadata: parseMetadata(header(req, 'x-metadata'), true),
     });
   }
+  // The client may already be gone (it dropped while the permission probe ran): 'close' has fired.
+  if (req.destroyed && !req.complete) return Promise.reject(errors.invalidRequest('Upload aborted'));
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {

@@ -72,7 +72,7 @@ export async function checkCanWrite(ctx: StorageContext, caller: Caller, bucketI
 
 export async function handleUpload(ctx: StorageContext, r: Request, bucketId: string, key: string, mode: WriteMode) {
   const name = checkKey(key);
-  const bucket = await ctx.engine.transaction((tx) => findBucket(tx, bucketId));
+  const bucket = await findBucket(ctx.engine, bucketId);
   const limit = sizeLimit(bucket, ctx.config);
   const multipart = /^multipart\/form-data/i.test(header(r.req, 'content-type') ?? '');
   checkDeclaredLength(header(r.req, 'content-length'), limit, multipart);
