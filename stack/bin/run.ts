@@ -36,6 +36,7 @@ ${appUrl ? `  App          ${appUrl}\n` : ''}  API URL      ${stack.apiUrl}
   REST         ${stack.apiUrl}/rest/v1
   Auth         ${stack.apiUrl}/auth/v1
   Realtime     ${stack.apiUrl.replace('http', 'ws')}/realtime/v1
+  Storage      ${stack.apiUrl}/storage/v1
   Mailbox      ${stack.mailUrl ?? '(off)'}
   Database     ${db}
   anon key     ${ANON_KEY}
