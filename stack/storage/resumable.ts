@@ -5,7 +5,7 @@
 // to write; only the same caller may continue it; the finished file becomes an object like any
 // other upload (moved in, then the row committed as the caller).
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -44,8 +44,18 @@ async function md5Of(path: string): Promise<string> {
   return `"${hash.digest('hex')}"`;
 }
 
+/** The TUS server, made on the first resumable request (its file store creates its folder in the background). */
 export function createResumable(ctx: StorageContext): Resumable {
+  let server: Server | null = null;
+  return {
+    handle: (req, res) => (server ??= createServer(ctx)).handle(req, res),
+    async close() {},
+  };
+}
+
+function createServer(ctx: StorageContext): Server {
   const directory = join(ctx.files.root, 'resumable');
+  mkdirSync(directory, { recursive: true });
   const datastore = new TusFileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
   const server = new Server({
     path: RESUMABLE_PATH,
@@ -119,8 +129,5 @@ export function createResumable(ctx: StorageContext): Resumable {
     },
   });
   server.cleanUpExpiredUploads().catch(() => undefined);
-  return {
-    handle: (req, res) => server.handle(req, res),
-    async close() {},
-  };
+  return server;
 }

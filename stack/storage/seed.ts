@@ -48,5 +48,5 @@ export async function seedBuckets(ctx: StorageContext, fresh: boolean): Promise<
 export async function sweepOrphans(ctx: StorageContext): Promise<void> {
   const { rows } = await ctx.engine.query<{ version: string }>('select version from storage.objects where version is not null');
   const removed = await ctx.files.sweep(new Set(rows.map((r) => r.version)));
-  if (removed) ctx.log(`storage: removed ${removed} file(s) left by an interrupted upload`);
+  if (removed) ctx.log(`storage: removed ${removed} file(s) no object points to (left by an interrupted write)`);
 }
