@@ -3,6 +3,8 @@
 // also carry the owner and whether to upsert, and last two hours. Signing checks the caller's right
 // (read for downloads, write for uploads); using a token needs no other credential.
 import { signJwt, verifyJwt } from '../keys.ts';
+import { runAs, type Caller } from './caller.ts';
+import type { StorageContext } from './context.ts';
 import { errors } from './errors.ts';
 
 const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
@@ -31,4 +33,24 @@ export function verifyToken(token: string | null, bucketId: string, name: string
     owner: typeof verified.claims.owner === 'string' ? verified.claims.owner : null,
     upsert: verified.claims.upsert === true,
   };
+}
+
+/** POST /object/sign/{bucket} {paths, expiresIn}: a URL for each path the caller may read. */
+export async function signMany(ctx: StorageContext, caller: Caller, bucketId: string, body: Record<string, unknown>) {
+  const paths = body.paths;
+  if (!Array.isArray(paths) || paths.length === 0 || paths.length > 1000 || !paths.every((p) => typeof p === 'string')) {
+    throw errors.invalidParameter('paths', 'paths must be an array of 1 to 1000 object names');
+  }
+  const visible = await runAs(ctx.engine, caller, async (tx) => {
+    const { rows } = await tx.query<{ name: string }>(
+      'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
+      [bucketId, paths],
+    );
+    return new Set(rows.map((r) => r.name));
+  });
+  return (paths as string[]).map((path) =>
+    visible.has(path)
+      ? { error: null, path, signedURL: signDownload(bucketId, path, body.expiresIn) }
+      : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
+  );
 }
