@@ -30,16 +30,13 @@ export function checkDeclaredLength(declared: string | undefined, limit: number,
   if (Number.isFinite(n) && n > limit + (multipart ? 64 * 1024 : 0)) throw errors.entityTooLarge();
 }
 
-/** file_size_limit as the API takes it: a number of bytes or "20GB" / "20MB" / "30KB" / "3B". */
+/** file_size_limit as the API takes it: a number of bytes or "20GB" / "20MB" / "30KB" / "3B" (decimal units, as Storage reads them). */
 export function parseBucketSizeLimit(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   if (typeof value === 'string') {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb|tb)?\s*$/i.exec(value);
-    if (m) {
-      const power = ['b', 'kb', 'mb', 'gb', 'tb'].indexOf((m[2] ?? 'b').toLowerCase());
-      return Math.round(Number(m[1]) * 1024 ** power);
-    }
+    const m = /^(\d+(?:\.\d+)?)(gb|mb|kb|b)$/i.exec(value);
+    if (m) return Math.round(Number(m[1]) * { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 }[m[2]!.toLowerCase() as 'b']);
   }
   throw errors.invalidFileSizeLimit();
 }

@@ -44,7 +44,7 @@ describe('buckets (service role)', () => {
     expect(listed.data!.map((b) => b.id)).toEqual(expect.arrayContaining([id, 'avatars', 'course-media', 'resources']));
 
     expect((await service.storage.updateBucket(id, { public: false, fileSizeLimit: '2KB', allowedMimeTypes: ['image/png', 'image/jpeg'] })).data).toEqual({ message: 'Successfully updated' });
-    expect((await service.storage.getBucket(id)).data).toMatchObject({ public: false, file_size_limit: 2048, allowed_mime_types: ['image/png', 'image/jpeg'] });
+    expect((await service.storage.getBucket(id)).data).toMatchObject({ public: false, file_size_limit: 2000, allowed_mime_types: ['image/png', 'image/jpeg'] });
 
     await service.storage.from(id).upload('a.png', new Blob([randomBytes(10)], { type: 'image/png' }));
     const notEmpty = await service.storage.deleteBucket(id);
@@ -128,8 +128,8 @@ describe('uploads and downloads', () => {
 });
 
 describe('bucket limits', () => {
-  it('refuses a file over file_size_limit and keeps nothing', async () => {
-    const res = await files().upload('big.bin', new Blob([randomBytes(1024 * 1024 + 1)], { type: 'application/octet-stream' }));
+  it('refuses a file over file_size_limit (1MB = 10^6 bytes, as Storage counts) and keeps nothing', async () => {
+    const res = await files().upload('big.bin', new Blob([randomBytes(1_000_001)], { type: 'application/octet-stream' }));
     expect(res.error?.message).toBe('The object exceeded the maximum allowed size');
     expect((res.error as unknown as { statusCode: string }).statusCode).toBe('413');
     expect((await files().exists('big.bin')).data).toBe(false);
@@ -147,7 +147,7 @@ describe('bucket limits', () => {
     } as RequestInit);
     expect((await rawError(streamed)).body).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
     expect((await files().exists('streamed.bin')).data).toBe(false);
-    expect((await files().upload('exact.bin', new Blob([randomBytes(1024 * 1024)]))).error).toBeNull();
+    expect((await files().upload('exact.bin', new Blob([randomBytes(1_000_000)]))).error).toBeNull();
   });
 
   it('refuses a MIME type the bucket does not allow (wildcards allowed)', async () => {
