@@ -19,6 +19,7 @@ import { checkMimeType, sizeLimit } from './limits.ts';
 import { checkKey } from './names.ts';
 import { findBucket } from './rows.ts';
 import { checkCanWrite, commitObject } from './upload.ts';
+import { headerValue } from './upload-body.ts';
 
 export const RESUMABLE_PATH = '/storage/v1/upload/resumable';
 
@@ -85,7 +86,8 @@ function createServer(ctx: StorageContext): Server {
         const name = checkKey(meta.objectName ?? '');
         const bucket = await findBucket(ctx.engine, bucketId);
         if (upload.size !== undefined && upload.size > sizeLimit(bucket, ctx.config)) throw errors.entityTooLarge();
-        checkMimeType(bucket, meta.contentType || 'application/octet-stream');
+        checkMimeType(bucket, headerValue('contentType', meta.contentType || 'application/octet-stream'));
+        headerValue('cacheControl', meta.cacheControl ?? '');
         const upsert = (req.headers.get('x-upsert') ?? '').toLowerCase() === 'true';
         await checkCanWrite(ctx, caller, bucketId, name, upsert);
         return { metadata: { ...meta, objectName: name, caller: caller.userId ?? caller.role, upsert: String(upsert) } };

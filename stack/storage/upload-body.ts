@@ -27,9 +27,15 @@ function parseMetadata(text: string | undefined, base64: boolean): Record<string
   throw errors.invalidParameter('metadata', 'Invalid metadata: expected a JSON object');
 }
 
+/** A value that goes back out as a response header: printable ASCII only. */
+export function headerValue(name: string, value: string): string {
+  if (!/^[\x20-\x7e]*$/.test(value) || value.length > 512) throw errors.invalidParameter(name, `Invalid ${name}`);
+  return value;
+}
+
 function cacheControlFromSeconds(value: string | undefined): string {
   if (!value) return DEFAULT_CACHE_CONTROL;
-  return /^\d+$/.test(value.trim()) ? `max-age=${value.trim()}` : value;
+  return headerValue('cacheControl', /^\d+$/.test(value.trim()) ? `max-age=${value.trim()}` : value);
 }
 
 export function readUpload(req: IncomingMessage): Promise<UploadSource> {
@@ -37,8 +43,8 @@ export function readUpload(req: IncomingMessage): Promise<UploadSource> {
   if (!/^multipart\/form-data/i.test(type)) {
     return Promise.resolve({
       stream: req,
-      contentType: type || 'application/octet-stream',
-      cacheControl: header(req, 'cache-control') ?? DEFAULT_CACHE_CONTROL,
+      contentType: headerValue('contentType', type || 'application/octet-stream'),
+      cacheControl: headerValue('cacheControl', header(req, 'cache-control') ?? DEFAULT_CACHE_CONTROL),
       userMetadata: parseMetadata(header(req, 'x-metadata'), true),
     });
   }
@@ -76,7 +82,7 @@ export function readUpload(req: IncomingMessage): Promise<UploadSource> {
       try {
         resolve({
           stream,
-          contentType: fields.contentType || info.mimeType || 'application/octet-stream',
+          contentType: headerValue('contentType', fields.contentType || info.mimeType || 'application/octet-stream'),
           cacheControl: cacheControlFromSeconds(fields.cacheControl),
           userMetadata: parseMetadata(fields.metadata, false),
         });

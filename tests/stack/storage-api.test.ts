@@ -174,6 +174,21 @@ describe('names', () => {
     expect(list.data!.map((f) => f.name)).not.toContain('escape.txt');
   });
 
+  it('refuses header injection through cacheControl or contentType, and cleans a download name', async () => {
+    const form = new FormData();
+    form.append('cacheControl', '3600\r\nSet-Cookie: stolen=1');
+    form.append('', new Blob(['x'], { type: 'text/plain' }));
+    const res = await fetch(`${storageUrl()}/object/${bucket}/inject.txt`, { method: 'POST', headers: asService, body: form });
+    expect((await rawError(res)).body).toMatchObject({ statusCode: '400', code: 'InvalidParameter' });
+    expect((await files().exists('inject.txt')).data).toBe(false);
+
+    await files().upload('named.txt', 'named', { contentType: 'text/plain' });
+    const download = await fetch(`${storageUrl()}/object/${bucket}/named.txt?download=${encodeURIComponent('evil\r\nSet-Cookie: x=1.txt')}`, { headers: asService });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('set-cookie')).toBeNull();
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="evilSet-Cookie: x=1.txt"/);
+  });
+
   it('accepts the characters Storage allows, spaces included', async () => {
     const name = "Week 1/Lesson (intro) - notes & summary, v2!.txt";
     expect((await files().upload(name, 'ok', { contentType: 'text/plain' })).error).toBeNull();
