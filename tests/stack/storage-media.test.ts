@@ -139,6 +139,20 @@ function tusUpload(data: Buffer, o: TusOptions): { upload: tus.Upload; done: Pro
   return { upload, done };
 }
 
+/** Starts an upload and stops it once its first 1 MB chunk is stored. */
+async function startThenAbort(data: Buffer, objectName: string) {
+  let stopped!: () => void;
+  const aborted = new Promise<void>((r) => (stopped = r));
+  const started = tusUpload(data, {
+    objectName,
+    onChunk: (u, sent) => {
+      if (sent >= 1024 * 1024) void u.abort().then(stopped);
+    },
+  });
+  await Promise.race([aborted, started.done]);
+  return started;
+}
+
 describe('resumable (TUS) uploads', () => {
   it('uploads in chunks, byte-exact', async () => {
     const data = randomBytes(2 * 1024 * 1024 + 7);
@@ -151,13 +165,7 @@ describe('resumable (TUS) uploads', () => {
 
   it('resumes an interrupted upload from where it stopped; the object appears only when complete', async () => {
     const data = randomBytes(3 * 1024 * 1024);
-    const first = tusUpload(data, {
-      objectName: 'tus/resumed.mp4',
-      onChunk: (u, sent) => {
-        if (sent >= 1024 * 1024) void u.abort();
-      },
-    });
-    await Promise.race([first.done, new Promise((r) => setTimeout(r, 1500))]);
+    const first = await startThenAbort(data, 'tus/resumed.mp4');
     const uploadUrl = first.upload.url!;
     expect(uploadUrl).toContain('/storage/v1/upload/resumable/');
     const head = await fetch(uploadUrl, { method: 'HEAD', headers: { ...asService, 'tus-resumable': '1.0.0' } });
@@ -190,8 +198,7 @@ describe('resumable (TUS) uploads', () => {
     const learner = await signUpUser('tus');
     const token = (await learner.client.auth.getSession()).data.session!.access_token;
     const data = randomBytes(2 * 1024 * 1024);
-    const first = tusUpload(data, { objectName: 'tus/owned.mp4', onChunk: (u) => void u.abort() });
-    await Promise.race([first.done, new Promise((r) => setTimeout(r, 1500))]);
+    const first = await startThenAbort(data, 'tus/owned.mp4');
     const hijack = await fetch(first.upload.url!, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, apikey: token, 'tus-resumable': '1.0.0', 'upload-offset': String(1024 * 1024), 'content-type': 'application/offset+octet-stream' },
