@@ -42,6 +42,7 @@ const optional: [string, string, string, string][] = [
   ['realtime', 'Realtime fan-out', './realtime.ts', 'benchRealtime'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
   ['functions', 'Edge Functions: invoke latency, warm and cold', './functions.ts', 'benchFunctions'],
+  ['storage', 'Storage: 200 MB upload and ranged download vs cp', './storage.ts', 'benchStorage'],
 ];
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;

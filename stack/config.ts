@@ -24,6 +24,7 @@ export interface StackConfig {
   schemas: string[];
   extraSearchPath: string[];
   maxRows: number;
+  storage: StorageConfig;
   auth: {
     siteUrl: string;
     additionalRedirectUrls: string[];
@@ -61,6 +62,23 @@ export interface FunctionsConfig {
   memoryMb: number;
 }
 
+export interface BucketConfig {
+  id: string;
+  public: boolean;
+  /** Bytes; null = only the global limit. */
+  fileSizeLimit: number | null;
+  allowedMimeTypes: string[] | null;
+  /** Absolute folder whose files are uploaded into the bucket on a fresh start. */
+  objectsPath: string | null;
+}
+
+export interface StorageConfig {
+  enabled: boolean;
+  /** Bytes: no upload may be larger. */
+  fileSizeLimit: number;
+  buckets: BucketConfig[];
+}
+
 type Table = Record<string, unknown>;
 
 function table(value: unknown): Table {
@@ -92,6 +110,30 @@ function envPort(name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
   return n;
+}
+
+/** "50MiB", "5MB", "300KB", "12B" or a number of bytes → bytes (binary units, as the CLI reads them). */
+export function parseSize(value: unknown, fallback: number): number {
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+  const m = typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?\s*$/i.exec(value) : null;
+  if (!m) return fallback;
+  const power = ['', 'k', 'm', 'g', 't'].indexOf(m[2]!.toLowerCase());
+  return Math.round(Number(m[1]) * 1024 ** power);
+}
+
+function storageConfig(storage: Table, supabaseDir: string): StorageConfig {
+  const fileSizeLimit = parseSize(storage.file_size_limit, 50 * 1024 * 1024);
+  const buckets = Object.entries(table(storage.buckets)).map(([id, raw]): BucketConfig => {
+    const b = table(raw);
+    return {
+      id,
+      public: bool(b.public, false),
+      fileSizeLimit: b.file_size_limit === undefined ? null : parseSize(b.file_size_limit, fileSizeLimit),
+      allowedMimeTypes: b.allowed_mime_types === undefined ? null : strings(b.allowed_mime_types, []),
+      objectsPath: typeof b.objects_path === 'string' ? resolve(supabaseDir, b.objects_path) : null,
+    };
+  });
+  return { enabled: bool(storage.enabled, true), fileSizeLimit, buckets };
 }
 
 export const projectRoot = resolve(import.meta.dirname, '..');
@@ -133,6 +175,7 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
     schemas: strings(api.schemas, ['public', 'graphql_public']),
     extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
     maxRows: num(api.max_rows, 1000),
+    storage: storageConfig(table(root.storage), dirname(path)),
     auth: {
       siteUrl,
       additionalRedirectUrls: strings(auth.additional_redirect_urls, []),

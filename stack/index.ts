@@ -1,6 +1,8 @@
-// The embedded Supabase stand-in: one HTTP server with /auth/v1, /rest/v1 and /realtime/v1 over a
-// PGlite or PostgreSQL database prepared from supabase/, plus the local mailbox.
+// The embedded Supabase stand-in: one HTTP server with /auth/v1, /rest/v1, /realtime/v1 and
+// /storage/v1 over a PGlite or PostgreSQL database prepared from supabase/, plus the local mailbox.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { loadConfig, projectRoot, type StackConfig } from './config.ts';
@@ -14,6 +16,7 @@ import { createAuthService } from './auth/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createFunctionsService } from './functions/index.ts';
+import { createStorageService } from './storage/index.ts';
 
 export interface StartOptions {
   /** Default: DATABASE_URL when set, else PGlite persisted under .local/db. */
@@ -33,6 +36,11 @@ export interface StartOptions {
   host?: string;
   /** Reload an Edge Function when its files change (`npm run dev`). */
   watchFunctions?: boolean;
+  /**
+   * Where Storage keeps object files. Default: .local/storage (beside .local/db) when the database is
+   * the default one or a persisted PGlite; a temporary folder, removed on close, otherwise.
+   */
+  storageDir?: string;
 }
 
 export interface RunningStack {
@@ -93,6 +101,15 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     log,
     trustForwarded: options.trustForwarded ?? false,
   };
+  const storageDir =
+    options.storageDir ??
+    (options.database === undefined
+      ? resolve(projectRoot, '.local/storage')
+      : database.kind === 'pglite' && database.dataDir
+        ? resolve(database.dataDir, '..', 'storage')
+        : null);
+  const storageRoot = storageDir ?? mkdtempSync(resolve(tmpdir(), 'stack-storage-'));
+  const storage = createStorageService(context, storageRoot);
   const services: Record<string, Service> = {
     auth: createAuthService(context),
     rest: createRestService(context),
@@ -101,15 +118,17 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       databaseUrl: database.kind === 'postgres' ? database.url : '',
       watch: options.watchFunctions ?? false,
     }),
+    storage,
   };
   const reloadSchema = async () => {
     for (const s of Object.values(services)) await s.schemaChanged?.();
   };
   await reloadSchema();
+  await storage.prepare(migration.fresh);
 
   const route = (rawUrl: string | undefined) => {
     const url = new URL(rawUrl ?? '/', 'http://stack.local');
-    const m = /^\/(auth|rest|realtime|functions)\/v1(\/.*)?$/.exec(url.pathname);
+    const m = /^\/(auth|rest|realtime|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
     return m ? { service: services[m[1]!]!, path: m[2] ?? '/', url } : { url };
   };
 
@@ -162,6 +181,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
         await new Promise<void>((r) => mailServer!.close(() => r()));
       }
       await engine.close();
+      if (!storageDir) rmSync(storageRoot, { recursive: true, force: true });
     },
   };
 }

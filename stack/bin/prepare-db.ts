@@ -1,5 +1,5 @@
-// Prepares a plain PostgreSQL database the way a Supabase project starts out (roles, auth schema,
-// grants, publication, migration history table), so that `supabase db push --remote=<url>` and
+// Prepares a plain PostgreSQL database the way a Supabase project starts out (roles, auth and storage
+// schemas, grants, publication, migration history table), so that `supabase db push --remote=<url>` and
 // `supabase db advisors --remote=<url>` run against it. Usage: npm run stack:prepare -- <database-url>
 import { createEngine } from '../db/engine.ts';
 import { bootstrap } from '../db/migrate.ts';

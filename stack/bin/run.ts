@@ -37,6 +37,7 @@ ${appUrl ? `  App          ${appUrl}\n` : ''}  API URL      ${stack.apiUrl}
   Auth         ${stack.apiUrl}/auth/v1
   Realtime     ${stack.apiUrl.replace('http', 'ws')}/realtime/v1
   Functions    ${stack.apiUrl}/functions/v1/<name>  (supabase/functions, on Deno)
+  Storage      ${stack.apiUrl}/storage/v1
   Mailbox      ${stack.mailUrl ?? '(off)'}
   Database     ${db}
   anon key     ${ANON_KEY}

@@ -1,7 +1,7 @@
 -- What every Supabase project has before its first migration runs: the API roles, the auth schema
 -- with GoTrue's tables and helper functions, the extensions schema, Supabase's default grants on
--- public, and the supabase_realtime publication. Mirrors supabase/postgres' init scripts and
--- supabase/auth's migrations (surface doc B). Idempotent: safe on a fresh PGlite, a fresh PostgreSQL
+-- public, the supabase_realtime publication and the storage schema. Mirrors supabase/postgres' init
+-- scripts and supabase/auth's and supabase/storage's migrations (surface doc B). Idempotent: safe on a fresh PGlite, a fresh PostgreSQL
 -- database, or a cluster whose roles another database already created.
 
 -- ---------------------------------------------------------------------------------------------
@@ -232,3 +232,96 @@ begin
   end if;
 end
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- storage schema (supabase/storage's migrations: buckets, objects, path helpers). Policies on
+-- storage.objects are the project's own and live in supabase/migrations, as on Supabase.
+-- ---------------------------------------------------------------------------------------------
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit createrole;
+  end if;
+end
+$$;
+
+create schema if not exists storage authorization supabase_storage_admin;
+grant usage on schema storage to postgres, anon, authenticated, service_role;
+grant all on schema storage to supabase_storage_admin;
+
+create table if not exists storage.buckets (
+  id text not null primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text
+);
+create unique index if not exists bname on storage.buckets (name);
+comment on column storage.buckets.owner is 'Field is deprecated, use owner_id instead';
+
+create table if not exists storage.objects (
+  id uuid not null default gen_random_uuid() primary key,
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+comment on column storage.objects.owner is 'Field is deprecated, use owner_id instead';
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+grant all on table storage.buckets, storage.objects to postgres, anon, authenticated, service_role;
+
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql
+as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to postgres, anon, authenticated, service_role;

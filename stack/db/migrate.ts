@@ -41,10 +41,14 @@ async function runScript(engine: Engine, file: string, sql: string, after?: stri
   }
 }
 
-/** Creates what Supabase provides before any migration. Runs once per database. */
+/**
+ * Creates what Supabase provides before any migration. Runs once per database, and again (it is
+ * idempotent) on a database prepared before the storage schema existed.
+ */
 export async function bootstrap(engine: Engine): Promise<boolean> {
   const { rows } = await engine.query<{ ready: boolean }>(
-    `select to_regclass('auth.users') is not null and to_regclass('supabase_migrations.schema_migrations') is not null as ready`,
+    `select to_regclass('auth.users') is not null and to_regclass('storage.objects') is not null
+       and to_regclass('supabase_migrations.schema_migrations') is not null as ready`,
   );
   if (rows[0]?.ready) return false;
   await runScript(
