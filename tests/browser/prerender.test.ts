@@ -1,4 +1,4 @@
-// The pre-rendered public pages (stack/web/prerender.ts): painted from HTML before any script runs,
+// The pre-rendered public pages (web/prerender.ts): painted from HTML before any script runs,
 // taken over by React without being rebuilt, and nothing a visitor types or submits in between is
 // lost or leaked. The app's entry script is held back to make "before the app starts" last.
 import { describe, expect, it } from 'vitest';
