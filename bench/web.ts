@@ -152,7 +152,7 @@ export async function benchWeb(): Promise<string> {
       }
       lines.push('', 'FCP, LCP, TBT and CLS are medians, simulated on a mid-range phone over slow 4G (Lighthouse\'s mobile defaults).');
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   } finally {
     app.closeAllConnections();

@@ -37,8 +37,8 @@ export function verifyJwt(token: string, secret = JWT_SECRET, leeway = 30, now =
   let header: { alg?: string };
   let claims: JwtClaims;
   try {
-    header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8'));
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg?: string };
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as JwtClaims;
   } catch {
     return { ok: false, reason: 'malformed', message: 'JWT cryptographic operation failed' };
   }

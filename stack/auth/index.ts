@@ -97,7 +97,7 @@ export function createAuthService(ctx: StackContext): Service {
       } catch (e) {
         if (res.headersSent) throw e;
         if (e instanceof AuthError || e instanceof OAuthError) {
-          if (e instanceof AuthError && e.status >= 500) ctx.log(`auth: ${e.message}: ${String((e as { cause?: unknown }).cause ?? '')}`);
+          if (e instanceof AuthError && e.status >= 500) ctx.log(`auth: ${e.message}: ${(e as { cause?: Error }).cause?.message ?? ''}`);
           sendAuthError(req, res, e);
           return;
         }

@@ -31,7 +31,7 @@ const KIND_USER_BROADCAST = 4;
 const ENCODING_RAW = 0;
 const ENCODING_JSON = 1;
 
-const asRef = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const asRef = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
 
 export function decodeFrame(data: Buffer, isBinary: boolean, vsn: Vsn): InboundMessage {
   if (isBinary) {

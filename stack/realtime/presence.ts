@@ -21,7 +21,7 @@ export class PresenceRegistry<Owner> {
 
   track(topic: string, owner: Owner, key: string, payload: Record<string, unknown>): PresenceDiff {
     let entries = this.topics.get(topic);
-    if (!entries) this.topics.set(topic, (entries = new Map()));
+    if (!entries) this.topics.set(topic, (entries = new Map<Owner, Entry>()));
     const previous = entries.get(owner);
     const meta: Meta = { ...payload, phx_ref: newRef() };
     const diff: PresenceDiff = { joins: {}, leaves: {} };

@@ -68,7 +68,7 @@ describe('presence', () => {
     const channel = await subscribed(goner.channel(name, { config: { presence: { key: 'gone' } } }));
     await channel.track({ here: true });
     await waitFor(() => watcher.presenceState().gone, 10_000, 'the join');
-    goner.realtime.disconnect();
+    await goner.realtime.disconnect();
     await waitFor(() => !watcher.presenceState().gone, 10_000, 'the leave');
   });
 

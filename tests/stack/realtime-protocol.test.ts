@@ -84,7 +84,7 @@ describe('realtime protocol', () => {
   it('speaks vsn 1.0.0 objects when asked', async () => {
     const s = await open(`apikey=${ANON_KEY}&vsn=1.0.0`);
     const replies: unknown[] = [];
-    s.ws.on('message', (d) => replies.push(JSON.parse(d.toString())));
+    s.ws.on('message', (d) => replies.push(JSON.parse((d as Buffer).toString())));
     s.ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '3', join_ref: null }));
     for (let i = 0; i < 100 && !replies.length; i++) await sleep(20);
     expect(replies[0]).toEqual({ join_ref: null, ref: '3', topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} } });
