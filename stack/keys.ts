@@ -61,7 +61,10 @@ export function verifyJwt(token: string, secret = JWT_SECRET, leeway = 30, now =
   return { ok: true, claims };
 }
 
-/** The bearer token a request acts with, after the CLI gateway's rewrite of sb_ keys (surface doc E.7). */
+/**
+ * The bearer token a request acts with, after the local gateway's rewrite of sb_ keys
+ * (docs/architecture.md, "Keys and the gateway").
+ */
 export function effectiveBearer(apikey: string | undefined, authorization: string | undefined): string | undefined {
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (bearer && !bearer.startsWith('sb_')) return bearer;

@@ -1,4 +1,4 @@
-// The spec's route table (section 2), in one place. Every page is lazy-loaded, so `/` ships neither
+// Every route of the app, in one place. Every page is lazy-loaded, so `/` ships neither
 // the dashboard nor the training screens. The browser (router.tsx) and the build-time pre-renderer
 // (src/entry-server.tsx) both route with this table.
 import { Navigate, type RouteObject } from 'react-router';

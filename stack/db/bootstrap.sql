@@ -1,8 +1,8 @@
 -- What every Supabase project has before its first migration runs: the API roles, the auth schema
 -- with GoTrue's tables and helper functions, the extensions schema, Supabase's default grants on
 -- public, and the supabase_realtime publication. Mirrors supabase/postgres' init scripts and
--- supabase/auth's migrations (surface doc B). Idempotent: safe on a fresh PGlite, a fresh PostgreSQL
--- database, or a cluster whose roles another database already created.
+-- supabase/auth's migrations (docs/architecture.md). Idempotent: safe on a fresh PGlite, a fresh
+-- PostgreSQL database, or a cluster whose roles another database already created.
 
 -- ---------------------------------------------------------------------------------------------
 -- Roles (cluster-wide)

@@ -1,4 +1,4 @@
-// Presence per topic (surface doc D.5): each channel holds at most one meta under its presence key;
+// Presence per topic: each channel holds at most one meta under its presence key;
 // tracking again replaces it (a leave plus a join carrying phx_ref_prev). Produces the
 // presence_state and presence_diff payloads Phoenix.Presence sends.
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
-// The Phoenix protocol as realtime-js relies on it (surface doc D.1–D.3, D.7), checked frame by frame
-// with a bare socket: heartbeats, join replies echoing bindings with ids in order, leave/close,
-// binary broadcast frames, acks, unknown topics, and Realtime's limits.
+// The Phoenix protocol as realtime-js relies on it (docs/architecture.md, "Realtime"), checked
+// frame by frame with a bare socket: heartbeats, join replies echoing bindings with ids in order,
+// leave/close, binary broadcast frames, acks, unknown topics, and Realtime's limits.
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { RawSocket, sleep, waitFor, type Frame } from '../support/realtime.ts';
 import { ANON_KEY } from '../../stack/keys.ts';

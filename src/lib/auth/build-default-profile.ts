@@ -1,4 +1,4 @@
-// The profile used when the database read fails or finds no row (spec section 4): built from the
+// The profile used when the database read fails or finds no row: built from the
 // signed-in user, with an empty display name when the sign-up metadata has none.
 import type { User } from '@supabase/supabase-js';
 import type { Profile } from './auth-context.ts';
