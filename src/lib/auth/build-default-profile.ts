@@ -4,7 +4,7 @@ import type { User } from '@supabase/supabase-js';
 import type { Profile } from './auth-context.ts';
 
 export function buildDefaultProfile(user: User): Profile {
-  const name = user.user_metadata?.display_name;
+  const name: unknown = user.user_metadata?.display_name;
   return {
     id: user.id,
     email: user.email ?? '',
