@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerender } from './stack/web/prerender.ts';
+import { prerender } from './web/prerender.ts';
 
-// After the browser build, write the public pages as HTML (stack/web/prerender.ts).
+// After the browser build, write the public pages as HTML (web/prerender.ts).
 function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   return {

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Three projects, run one by one by tests/run.ts (`npm test`):
-// - unit: pure functions and components (src/**, stack/**); DOM tests opt into jsdom per file.
+// - unit: pure functions and components (src/**, stack/**, web/**); DOM tests opt into jsdom per file.
 // - stack: the embedded stack and the database rules, through @supabase/supabase-js. The engine is
 //   PGlite in memory, or a fresh PostgreSQL database when STACK_TEST_ENGINE=postgres.
 // - browser: the built SPA in Debian's Chromium through playwright-core, against a real stack.
@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'stack/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'stack/**/*.test.ts', 'web/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

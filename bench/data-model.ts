@@ -38,7 +38,7 @@ set session_replication_role = origin;
 analyze public.messages;
 `;
 
-function connect(apiUrl: string): SupabaseClient {
+function connect(apiUrl: string): ReturnType<typeof createClient> {
   return createClient(apiUrl, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },

@@ -51,7 +51,7 @@ for (const [name, title, file, fn] of optional) {
     out(title, `(${file} not present yet)`);
     continue;
   }
-  out(title, await mod[fn]!());
+  out(title, await mod[fn]());
 }
 
 // Only a full run replaces the recorded results; a partial one (`npm run bench -- web`) just prints.

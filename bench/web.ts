@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { projectRoot } from '../stack/config.ts';
 import { startStack } from '../stack/index.ts';
 import { ANON_KEY } from '../stack/keys.ts';
-import { createSpaServer } from '../stack/web/static.ts';
+import { createSpaServer } from '../web/static.ts';
 import { CHROMIUM, launchBrowser } from '../tests/support/browser.ts';
 import { percentile } from './measure.ts';
 
@@ -152,7 +152,7 @@ export async function benchWeb(): Promise<string> {
       }
       lines.push('', 'FCP, LCP, TBT and CLS are medians, simulated on a mid-range phone over slow 4G (Lighthouse\'s mobile defaults).');
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   } finally {
     app.closeAllConnections();

@@ -1,4 +1,4 @@
-// Build-time rendering of the public pages (see stack/web/prerender.ts, run by `vite build`): each
+// Build-time rendering of the public pages (see web/prerender.ts, run by `vite build`): each
 // page as a signed-out visitor first sees it, so the browser paints it before any script has run and
 // React then hydrates it (src/main.tsx).
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -94,7 +94,7 @@ function bool(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
 }
 function strings(value: unknown, fallback: string[]): string[] {
-  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : fallback;
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : fallback;
 }
 /** "1s", "5m", "1h" → seconds. */
 export function parseDuration(value: unknown, fallback: number): number {

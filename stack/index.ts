@@ -178,7 +178,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       await new Promise<void>((r) => server.close(() => r()));
       if (mailServer) {
         mailServer.closeAllConnections();
-        await new Promise<void>((r) => mailServer!.close(() => r()));
+        await new Promise<void>((r) => mailServer.close(() => r()));
       }
       await engine.close();
       if (!storageDir) rmSync(storageRoot, { recursive: true, force: true });

@@ -37,8 +37,8 @@ export function verifyJwt(token: string, secret = JWT_SECRET, leeway = 30, now =
   let header: { alg?: string };
   let claims: JwtClaims;
   try {
-    header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8'));
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg?: string };
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as JwtClaims;
   } catch {
     return { ok: false, reason: 'malformed', message: 'JWT cryptographic operation failed' };
   }
@@ -61,7 +61,10 @@ export function verifyJwt(token: string, secret = JWT_SECRET, leeway = 30, now =
   return { ok: true, claims };
 }
 
-/** The bearer token a request acts with, after the CLI gateway's rewrite of sb_ keys (surface doc E.7). */
+/**
+ * The bearer token a request acts with, after the local gateway's rewrite of sb_ keys
+ * (docs/architecture.md, "Keys and the gateway").
+ */
 export function effectiveBearer(apikey: string | undefined, authorization: string | undefined): string | undefined {
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (bearer && !bearer.startsWith('sb_')) return bearer;

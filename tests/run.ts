@@ -1,4 +1,5 @@
 // `npm test`: every suite, in order, each a real run against real services.
+//   0. lint          — ESLint over the whole tree (`npm run lint`); counts as one test, passed or failed
 //   1. unit          — vitest project `unit`
 //   2. stack/pglite  — vitest project `stack` on PGlite
 //   3. stack/postgres— the same suite on a fresh PostgreSQL 15+ database (TEST_DATABASE_URL)
@@ -55,6 +56,18 @@ function vitest(step: string, project: string, env: Record<string, string> = {})
   record(step, t, Date.now() - started);
 }
 
+// ESLint (eslint.config.js), warnings included. One item in the tally: the tree is clean or it is not;
+// ESLint prints each problem with its file and line above the summary.
+function lint() {
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [resolve(projectRoot, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  const clean = run.status === 0;
+  record('lint', { passed: clean ? 1 : 0, failed: clean ? 0 : 1, skipped: 0 }, Date.now() - started);
+}
+
 function record(step: string, t: Tally, ms: number) {
   total.passed += t.passed;
   total.failed += t.failed;
@@ -62,7 +75,7 @@ function record(step: string, t: Tally, ms: number) {
   summary.push(`${step.padEnd(16)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped  (${(ms / 1000).toFixed(1)} s)`);
 }
 
-
+if (want('lint')) lint();
 if (want('unit')) vitest('unit', 'unit');
 if (want('stack')) vitest('stack/pglite', 'stack');
 const skipPg = process.env.SKIP_POSTGRES === '1';

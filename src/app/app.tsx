@@ -1,6 +1,6 @@
 import './public-styles.ts';
 import '@mantine/notifications/styles.layer.css';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -35,6 +35,7 @@ export function App({ children, onStarted }: AppProps) {
 }
 
 function Started({ onStarted }: Pick<AppProps, 'onStarted'>) {
-  useEffect(() => onStarted?.(), []);
+  const start = useEffectEvent(() => onStarted?.());
+  useEffect(() => start(), []);
   return null;
 }

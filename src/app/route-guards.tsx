@@ -1,5 +1,6 @@
-// Access rules of the spec's route table (section 2). The auth state is already resolved here: the
-// AuthProvider renders only the loading screen until it is.
+// Who may open which route: sign-in pages are for signed-out visitors, the dashboard for signed-in
+// users. The auth state is already resolved here: the AuthProvider renders only the loading screen
+// until it is.
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { useAuth } from '../lib/auth/use-auth.ts';
 

@@ -1,4 +1,4 @@
-// The spec's route table (section 2), in one place. Every page is lazy-loaded, so `/` ships neither
+// Every route of the app, in one place. Every page is lazy-loaded, so `/` ships neither
 // the dashboard nor the training screens. The browser (router.tsx) and the build-time pre-renderer
 // (src/entry-server.tsx) both route with this table.
 import { Navigate, type RouteObject } from 'react-router';
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The public pages written out as HTML at build time (see stack/web/prerender.ts). Each is a page a signed-out
+ * The public pages written out as HTML at build time (see web/prerender.ts). Each is a page a signed-out
  * visitor can land on whose first render needs no data; the rest of the app is rendered in the browser.
  */
 export const PRERENDERED_PATHS = ['/', '/pricing', '/preview', '/login', '/signup', '/forgot-password', '/terms', '/privacy'] as const;

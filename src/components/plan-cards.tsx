@@ -1,5 +1,5 @@
 // The two plans, side by side on wide screens and stacked on phones. Used by the landing page's
-// pricing section and by /pricing; both buttons go to /signup (spec section 2).
+// pricing section and by /pricing; both buttons go to /signup.
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { FREE_PLAN_FEATURES, PREMIUM_PLAN_FEATURES, PREMIUM_PRICE } from './plan-features.ts';

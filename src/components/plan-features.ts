@@ -1,5 +1,4 @@
-// What each plan includes. The free list is the spec's seven bullets; the premium list is ours (the
-// spec leaves its nine bullets unwritten) and follows the community features of spec section 1.
+// What each plan includes: the training program's seven features, and the community's nine.
 export const FREE_PLAN_FEATURES = [
   '15 video modules',
   'Lifetime access',

@@ -22,4 +22,4 @@ export function readEnv(source: Record<string, string | undefined>): Env {
   return { supabaseUrl: url!, supabaseAnonKey: key! };
 }
 
-export const env: Env = readEnv(import.meta.env as unknown as Record<string, string | undefined>);
+export const env: Env = readEnv(import.meta.env);

@@ -20,7 +20,7 @@ export function keepUserInput(root: HTMLElement): () => void {
   root.querySelectorAll<Field>('input, textarea').forEach((field) => {
     const toggled = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
     if (toggled ? field.checked !== field.defaultChecked : field.value !== field.defaultValue) {
-      changed.push({ field, toggled, value: field.value, checked: toggled && (field as HTMLInputElement).checked });
+      changed.push({ field, toggled, value: field.value, checked: toggled && field.checked });
     }
   });
   // React keeps what it last wrote to a field and calls onChange only when the field differs from

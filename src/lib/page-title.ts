@@ -6,6 +6,8 @@ let renderedTitle: string | null = null;
 
 export function usePageTitle(title: string) {
   useDocumentTitle(title);
+  // On the server only render runs (no effects), and pre-rendering renders one page at a time.
+  // eslint-disable-next-line react-hooks/globals
   if (typeof window === 'undefined') renderedTitle = title;
 }
 

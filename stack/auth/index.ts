@@ -60,7 +60,7 @@ function decodePathParam(segment: string): string {
   }
 }
 
-/** Hosted Kong's answer to a request without an apikey (surface doc E.7). */
+/** The hosted gateway's answer to a request without an apikey (docs/architecture.md, "Keys…"). */
 function sendNoApiKey(res: ServerResponse): void {
   res.writeHead(401, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }));
@@ -97,7 +97,7 @@ export function createAuthService(ctx: StackContext): Service {
       } catch (e) {
         if (res.headersSent) throw e;
         if (e instanceof AuthError || e instanceof OAuthError) {
-          if (e instanceof AuthError && e.status >= 500) ctx.log(`auth: ${e.message}: ${String((e as { cause?: unknown }).cause ?? '')}`);
+          if (e instanceof AuthError && e.status >= 500) ctx.log(`auth: ${e.message}: ${(e as { cause?: Error }).cause?.message ?? ''}`);
           sendAuthError(req, res, e);
           return;
         }

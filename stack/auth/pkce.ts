@@ -1,6 +1,6 @@
 // PKCE for email flows: the challenge sent with /recover, /signup or PUT /user becomes an
 // auth.flow_state row; /verify hands out its auth code; grant_type=pkce trades code + verifier
-// for a session (surface doc A.1, "PKCE").
+// for a session (docs/architecture.md, "Auth").
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/engine.ts';
 import { AuthError, validationFailed } from './errors.ts';

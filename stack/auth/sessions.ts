@@ -1,5 +1,6 @@
-// Sessions, refresh tokens and the token response (surface doc A.2, A.4): one auth.sessions row per
-// sign-in, a chain of 12-character refresh tokens per session, an HS256 access token per issue.
+// Sessions, refresh tokens and the token response (docs/architecture.md, "Auth"): one auth.sessions
+// row per sign-in, a chain of 12-character refresh tokens per session, an HS256 access token per
+// issue.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Queryable } from '../db/engine.ts';

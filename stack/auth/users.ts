@@ -1,4 +1,5 @@
-// auth.users rows as the stack reads them, and the user object GoTrue sends (surface doc A.3).
+// auth.users rows as the stack reads them, and the user object GoTrue sends (docs/architecture.md,
+// "Auth").
 import type { Queryable } from '../db/engine.ts';
 
 /** GoTrue reads and writes every user under this instance id. */

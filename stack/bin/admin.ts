@@ -14,7 +14,7 @@ import { SERVICE_ROLE_KEY } from '../keys.ts';
 
 const usage = 'usage: npm run admin -- list-users | set-plan <email> <free|premium> | make-admin <email> | revoke-admin <email>';
 
-function connect(): SupabaseClient {
+function connect(): ReturnType<typeof createClient> {
   const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${loadConfig().apiPort}`;
   return createClient(url, process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -23,10 +23,10 @@ function connect(): SupabaseClient {
 }
 
 async function findUserId(db: SupabaseClient, email: string): Promise<string> {
-  const { data, error } = await db.from('profiles').select('id').eq('email', email.trim().toLowerCase()).maybeSingle();
+  const { data, error } = await db.from('profiles').select('id').eq('email', email.trim().toLowerCase()).maybeSingle<{ id: string }>();
   if (error) throw new Error(error.message);
   if (!data) throw new Error(`No user with the email ${email}.`);
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 async function listUsers(db: SupabaseClient) {

@@ -60,6 +60,6 @@ export function closeOnSignal(close: () => Promise<void>): void {
       process.exit(1);
     }
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }

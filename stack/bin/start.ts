@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { projectRoot } from '../config.ts';
-import { createSpaServer } from '../web/static.ts';
+import { createSpaServer } from '../../web/static.ts';
 import { closeOnSignal, ensureEnvFile, printStack, runStack } from './run.ts';
 
 const started = Date.now();

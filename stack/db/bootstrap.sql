@@ -1,8 +1,9 @@
 -- What every Supabase project has before its first migration runs: the API roles, the auth schema
 -- with GoTrue's tables and helper functions, the extensions schema, Supabase's default grants on
 -- public, the supabase_realtime publication and the storage schema. Mirrors supabase/postgres' init
--- scripts and supabase/auth's and supabase/storage's migrations (surface doc B). Idempotent: safe on a fresh PGlite, a fresh PostgreSQL
--- database, or a cluster whose roles another database already created.
+-- scripts and supabase/auth's and supabase/storage's migrations (docs/architecture.md). Idempotent:
+-- safe on a fresh PGlite, a fresh PostgreSQL database, or a cluster whose roles another database
+-- already created.
 
 -- ---------------------------------------------------------------------------------------------
 -- Roles (cluster-wide)

@@ -62,7 +62,7 @@ async function createPglite(dataDir?: string): Promise<Engine> {
     return run;
   };
   const query = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-    const r = await db.query<T>(sql, params as unknown[] | undefined);
+    const r = await db.query<T>(sql, params);
     return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows ?? 0 };
   };
   const exec = async (sql: string) => void (await db.exec(sql));
@@ -112,8 +112,7 @@ async function createPostgres(url: string, max: number): Promise<Engine> {
   await top.query('select 1'); // fail fast with the driver's message when the URL is wrong
   return {
     kind: 'postgres',
-    query: top.query,
-    exec: top.exec,
+    ...top,
     async transaction(fn) {
       const client = await pool.connect();
       try {

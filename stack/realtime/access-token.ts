@@ -1,5 +1,5 @@
 // Which JWT a channel acts with and whether it is still good, with Realtime's error wording
-// (surface doc D.3): claims must verify, carry `role` and `exp`, and not be expired.
+// (docs/architecture.md, "Realtime"): claims must verify, carry `role` and `exp`, and not be expired.
 import { effectiveBearer, verifyJwt, type JwtClaims } from '../keys.ts';
 
 export type TokenCheck = { ok: true; token: string; claims: JwtClaims; role: string; exp: number } | { ok: false; message: string };

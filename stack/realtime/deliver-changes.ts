@@ -1,7 +1,7 @@
-// Fans one captured change out to the channels whose bindings match it, the way Realtime's apply_rls
-// does (surface doc D.4): subscribers are grouped by (role, claims); each group sees only columns its
-// role may SELECT, and on an RLS table (not for DELETE) only rows a SELECT by primary key returns
-// when run as that role with those claims.
+// Fans one captured change out to the channels whose bindings match it, the way Realtime's
+// apply_rls does (docs/architecture.md, "Realtime"): subscribers are grouped by (role, claims);
+// each group sees only columns its role may SELECT, and on an RLS table (not for DELETE) only rows
+// a SELECT by primary key returns when run as that role with those claims.
 import type { Engine } from '../db/engine.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import type { QueuedChange } from './change-feed.ts';

@@ -1,6 +1,6 @@
-// postgres_changes filters as Realtime v2.102 accepts them (surface doc D.4): `col=op.value`, op one
-// of eq neq lt lte gt gte in (`in.(a,b)`), commas meaning AND; a value may be double-quoted
-// PostgREST-style to hold `,`, `(` or `)`. Values compare by the column's type.
+// postgres_changes filters as Realtime v2.102 accepts them (docs/architecture.md, "Realtime"):
+// `col=op.value`, op one of eq neq lt lte gt gte in (`in.(a,b)`), commas meaning AND; a value may
+// be double-quoted PostgREST-style to hold `,`, `(` or `)`. Values compare by the column's type.
 
 export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in';
 export interface FilterTerm {

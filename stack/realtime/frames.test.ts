@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeFrame, encodeFrame, encodeUserBroadcast, FrameError } from './frames.ts';
 
 describe('frames', () => {
-  it('decodes the kind-3 push realtime-js sends for channel.send (surface doc D.1)', () => {
+  it('decodes the kind-3 push realtime-js sends for channel.send', () => {
     const observed = Buffer.concat([Buffer.from([3, 1, 1, 14, 2, 0, 1]), Buffer.from('68realtime:room1ev{"hello":"world"}')]);
     expect(decodeFrame(observed, true, '2.0.0')).toEqual({
       joinRef: '6',

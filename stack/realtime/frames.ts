@@ -1,5 +1,6 @@
-// Phoenix wire formats realtime-js speaks (surface doc D.1): vsn 1.0.0 JSON objects, vsn 2.0.0 JSON
-// arrays plus the binary user-broadcast frames (kind 3 from the client, kind 4 to the client).
+// Phoenix wire formats realtime-js speaks (docs/architecture.md, "Realtime"): vsn 1.0.0 JSON
+// objects, vsn 2.0.0 JSON arrays plus the binary user-broadcast frames (kind 3 from the client,
+// kind 4 to the client).
 
 export type Vsn = '1.0.0' | '2.0.0';
 
@@ -31,7 +32,7 @@ const KIND_USER_BROADCAST = 4;
 const ENCODING_RAW = 0;
 const ENCODING_JSON = 1;
 
-const asRef = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const asRef = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
 
 export function decodeFrame(data: Buffer, isBinary: boolean, vsn: Vsn): InboundMessage {
   if (isBinary) {

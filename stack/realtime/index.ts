@@ -1,5 +1,6 @@
-// Realtime for the embedded stack (surface doc D): the Phoenix websocket at /realtime/v1/websocket
-// with postgres_changes under RLS, broadcast and presence, plus the REST broadcast endpoints.
+// Realtime for the embedded stack (docs/architecture.md, "Realtime"): the Phoenix websocket at
+// /realtime/v1/websocket with postgres_changes under RLS, broadcast and presence, plus the REST
+// broadcast endpoints.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';

@@ -1,5 +1,6 @@
-// phx_join (surface doc D.3): checks topic, config and token, then creates the channel, replies with
-// the echoed bindings, pushes presence_state when presence is on, and starts the bindings' check.
+// phx_join (docs/architecture.md, "Realtime"): checks topic, config and token, then creates the
+// channel, replies with the echoed bindings, pushes presence_state when presence is on, and starts
+// the bindings' check.
 import { randomUUID } from 'node:crypto';
 import { checkToken, channelToken } from './access-token.ts';
 import { Channel } from './channel.ts';

@@ -1,5 +1,6 @@
-// Reads a phx_join payload's config (surface doc D.3) and gives each postgres_changes binding the
-// id the reply echoes: an integer hash of the client's filter map, like Realtime's :erlang.phash2.
+// Reads a phx_join payload's config (docs/architecture.md, "Realtime") and gives each
+// postgres_changes binding the id the reply echoes: an integer hash of the client's filter map,
+// like Realtime's :erlang.phash2.
 import { createHash } from 'node:crypto';
 import { parseFilter, type FilterTerm } from './filters.ts';
 

@@ -1,5 +1,5 @@
-// Realtime's defaults (surface doc D.2, D.5, D.7). A stack started inside a test process may shorten
-// the timeouts to observe them; the served values are these.
+// Realtime's defaults (docs/architecture.md, "Realtime"). A stack started inside a test process may
+// shorten the timeouts to observe them; the served values are these.
 export const limits = {
   /** No frame at all (not even a heartbeat) for this long → the socket is dropped (Phoenix: 60 s). */
   idleTimeoutMs: 60_000,

@@ -1,4 +1,4 @@
-// Presence per topic (surface doc D.5): each channel holds at most one meta under its presence key;
+// Presence per topic: each channel holds at most one meta under its presence key;
 // tracking again replaces it (a leave plus a join carrying phx_ref_prev). Produces the
 // presence_state and presence_diff payloads Phoenix.Presence sends.
 import { randomBytes } from 'node:crypto';
@@ -21,7 +21,7 @@ export class PresenceRegistry<Owner> {
 
   track(topic: string, owner: Owner, key: string, payload: Record<string, unknown>): PresenceDiff {
     let entries = this.topics.get(topic);
-    if (!entries) this.topics.set(topic, (entries = new Map()));
+    if (!entries) this.topics.set(topic, (entries = new Map<Owner, Entry>()));
     const previous = entries.get(owner);
     const meta: Meta = { ...payload, phx_ref: newRef() };
     const diff: PresenceDiff = { joins: {}, leaves: {} };

@@ -1,4 +1,4 @@
-// Broadcast over HTTP (surface doc D.6): `POST /api/broadcast` with {messages:[{topic, event,
+// Broadcast over HTTP: `POST /api/broadcast` with {messages:[{topic, event,
 // payload, private}]}, and httpSend's `POST /api/broadcast/<topic>/events/<event>`; both answer 202.
 // Private topics need realtime.messages policies this stack does not have, so they reach nobody.
 import type { IncomingMessage, ServerResponse } from 'node:http';

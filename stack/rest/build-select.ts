@@ -3,7 +3,7 @@
 // level. Embeds nest: an embed's level is looked up by its path in the parsed query.
 import { conditionSql, fieldSql, type Scope } from './build-conditions.ts';
 import { findRelationship, type Relationship } from './find-relationship.ts';
-import type { Condition, Filter } from './parse-filter.ts';
+import type { Condition } from './parse-filter.ts';
 import { parsePaging, type OrderTerm } from './parse-order.ts';
 import type { Level } from './parse-query.ts';
 import type { SelectItem } from './parse-select.ts';
@@ -190,7 +190,7 @@ function embedNullFilter(c: Condition, scope: Scope, embeds: Map<string, Embed>)
   const embed = embeds.get(c.field.column);
   if (!embed) return null;
   const exists = `exists (select 1 ${embed.from})`;
-  const f = c as Filter;
+  const f = c;
   const v = typeof f.value === 'string' ? f.value.toLowerCase() : '';
   if (f.op !== 'is' || (v !== 'null' && v !== 'not_null')) {
     throw new RestError(400, 'PGRST120', `Bad operator on the '${c.field.column}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources');

@@ -1,6 +1,7 @@
-// /rest/v1: the PostgREST surface postgrest-js uses (surface doc C). Per request: route, pick the
-// schema, resolve the JWT's role, parse, check every name against the schema cache, build SQL with
-// quoted identifiers and bound values, run it in one transaction as that role, answer like PostgREST.
+// /rest/v1: the PostgREST surface postgrest-js uses (docs/architecture.md, "REST"). Per request:
+// route, pick the schema, resolve the JWT's role, parse, check every name against the schema cache,
+// build SQL with quoted identifiers and bound values, run it in one transaction as that role,
+// answer like PostgREST.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPgError } from '../db/engine.ts';
 import { header } from '../http/http.ts';

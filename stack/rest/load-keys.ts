@@ -39,7 +39,7 @@ function showing(table: string, columns: string[], relations: Map<string, Relati
     const rel = relations.get(view);
     if (!rel) continue;
     const mapped = columns.map((c) => [...cols].find(([, o]) => o.table === table && o.column === c)?.[0]);
-    if (mapped.every((m) => m !== undefined)) found.push([rel, mapped as string[]]);
+    if (mapped.every((m) => m !== undefined)) found.push([rel, mapped]);
   }
   return found;
 }

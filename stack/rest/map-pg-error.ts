@@ -1,5 +1,6 @@
-// A Postgres error → PostgREST's status and body (surface doc C.4): code = SQLSTATE, message,
-// details, hint; `RAISE SQLSTATE 'PGRST'` with JSON message/detail sets code, status and headers.
+// A Postgres error → PostgREST's status and body (docs/architecture.md, "REST"): code = SQLSTATE,
+// message, details, hint; `RAISE SQLSTATE 'PGRST'` with JSON message/detail sets code, status and
+// headers.
 import type { PgError } from '../db/engine.ts';
 import { RestError } from './rest-error.ts';
 

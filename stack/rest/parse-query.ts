@@ -57,7 +57,7 @@ function addParam(key: string, value: string, level: (path: string) => Level): v
   const negatedLogic = segments.length >= 2 && segments[segments.length - 2] === 'not' && (last === 'or' || last === 'and');
   if (negatedLogic || last === 'or' || last === 'and') {
     const path = segments.slice(0, negatedLogic ? -2 : -1).join('.');
-    level(path).conditions.push(parseLogic(last as 'or' | 'and', negatedLogic, value));
+    level(path).conditions.push(parseLogic(last, negatedLogic, value));
     return;
   }
   const path = segments.slice(0, -1).join('.');

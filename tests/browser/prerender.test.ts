@@ -1,4 +1,4 @@
-// The pre-rendered public pages (stack/web/prerender.ts): painted from HTML before any script runs,
+// The pre-rendered public pages (web/prerender.ts): painted from HTML before any script runs,
 // taken over by React without being rebuilt, and nothing a visitor types or submits in between is
 // lost or leaked. The app's entry script is held back to make "before the app starts" last.
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,9 @@ import { appUrl, DASHBOARD, expectPath, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
 
+// Held to look at a page before the app starts. Navigations that hold it wait for DOMContentLoaded,
+// not `load`: the page inserts the script one frame after first paint, which on a busy machine can
+// come before the load event, and the load event would then wait for the held script.
 const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
 const PAGES = [
@@ -42,7 +45,7 @@ describe('pre-rendered pages', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const held = await holdRequests(page, ENTRY_SCRIPT);
-    await page.goto(appUrl(path));
+    await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
     // A property, not an attribute, so the markup React compares stays the server's.
     await page.locator('h1').first().evaluate((h) => Object.assign(h, { fromServer: true }));
     held.release();
@@ -65,7 +68,7 @@ describe('pre-rendered pages', () => {
     const user = await signUpUser('early');
     const page = await newPage();
     const held = await holdRequests(page, ENTRY_SCRIPT);
-    await page.goto(appUrl('/login'));
+    await page.goto(appUrl('/login'), { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
@@ -85,7 +88,7 @@ describe('pre-rendered pages', () => {
     const user = await signUpUser('early-ok');
     const page = await newPage();
     const held = await holdRequests(page, ENTRY_SCRIPT);
-    await page.goto(appUrl('/login'));
+    await page.goto(appUrl('/login'), { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel(/^Password/).fill(user.password);
     await page.getByLabel(/^Password/).press('Enter');
@@ -97,7 +100,7 @@ describe('pre-rendered pages', () => {
     const page = await newPage();
     await signUpThroughUi(page);
     const held = await holdRequests(page, ENTRY_SCRIPT);
-    await page.goto(appUrl('/'));
+    await page.goto(appUrl('/'), { waitUntil: 'domcontentloaded' });
     expect(await page.locator('#root').evaluate((r) => getComputedStyle(r).visibility)).toBe('hidden');
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
     held.release();

@@ -1,4 +1,4 @@
-// Training in Chromium against the real stack: the quiz modal (spec section 4 'Quiz flow'), grading
+// Training in Chromium against the real stack: the quiz modal, grading
 // by complete_quiz, results, progress after reload, badges, the certificate and its public check.
 // The correct answers are read only here, through the service role, never by the browser.
 import { mkdirSync } from 'node:fs';

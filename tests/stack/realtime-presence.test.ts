@@ -40,8 +40,9 @@ describe('presence', () => {
     expect(typeof joins[0]!.newPresences[0]!.presence_ref).toBe('string');
     expect(watcher.presenceState()).toEqual({ k1: [{ online_at: 1, presence_ref: expect.any(String) }] });
 
-    // A re-track is an update: a leave of the old meta and a join of the new one (D.5). realtime-js
-    // applies the pair to its presenceState() imperfectly, so the events are what is checked here.
+    // A re-track is an update: a leave of the old meta and a join of the new one, as in Realtime.
+    // realtime-js applies the pair to its presenceState() imperfectly, so the events are what is
+    // checked here.
     await mover.track({ online_at: 2 });
     await waitFor(() => joins.length >= 2 && leaves.length >= 1, 10_000, 'the update');
     expect(joins[1]).toMatchObject({ key: 'k1', newPresences: [{ online_at: 2 }] });
@@ -68,7 +69,7 @@ describe('presence', () => {
     const channel = await subscribed(goner.channel(name, { config: { presence: { key: 'gone' } } }));
     await channel.track({ here: true });
     await waitFor(() => watcher.presenceState().gone, 10_000, 'the join');
-    goner.realtime.disconnect();
+    await goner.realtime.disconnect();
     await waitFor(() => !watcher.presenceState().gone, 10_000, 'the leave');
   });
 

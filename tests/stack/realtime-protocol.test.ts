@@ -1,6 +1,6 @@
-// The Phoenix protocol as realtime-js relies on it (surface doc D.1–D.3, D.7), checked frame by frame
-// with a bare socket: heartbeats, join replies echoing bindings with ids in order, leave/close,
-// binary broadcast frames, acks, unknown topics, and Realtime's limits.
+// The Phoenix protocol as realtime-js relies on it (docs/architecture.md, "Realtime"), checked
+// frame by frame with a bare socket: heartbeats, join replies echoing bindings with ids in order,
+// leave/close, binary broadcast frames, acks, unknown topics, and Realtime's limits.
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { RawSocket, sleep, waitFor, type Frame } from '../support/realtime.ts';
 import { ANON_KEY } from '../../stack/keys.ts';
@@ -84,7 +84,7 @@ describe('realtime protocol', () => {
   it('speaks vsn 1.0.0 objects when asked', async () => {
     const s = await open(`apikey=${ANON_KEY}&vsn=1.0.0`);
     const replies: unknown[] = [];
-    s.ws.on('message', (d) => replies.push(JSON.parse(d.toString())));
+    s.ws.on('message', (d) => replies.push(JSON.parse((d as Buffer).toString())));
     s.ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '3', join_ref: null }));
     for (let i = 0; i < 100 && !replies.length; i++) await sleep(20);
     expect(replies[0]).toEqual({ join_ref: null, ref: '3', topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} } });

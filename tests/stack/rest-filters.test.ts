@@ -1,4 +1,4 @@
-// Every filter operator postgrest-js can send (surface doc C.1), `not.`, and or/and trees, against
+// Every filter operator postgrest-js can send, `not.`, and or/and trees, against
 // rest_items (tests/support/fixtures/010_rest.sql). Each case names the ids it must return.
 import { describe, expect, it } from 'vitest';
 import { anonClient } from '../support/clients.ts';

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../stack/index.ts';
-import { createSpaServer } from '../../stack/web/static.ts';
+import { createSpaServer } from '../../web/static.ts';
 import { projectRoot } from '../../stack/config.ts';
 import { ANON_KEY } from '../../stack/keys.ts';
 

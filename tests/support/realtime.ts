@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { RealtimeChannel } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { inject } from 'vitest';
 import type { RunningStack } from '../../stack/index.ts';
@@ -54,8 +54,8 @@ export function userToken(sub: string = randomUUID(), ttl = 3600): string {
 export function subscribed(channel: RealtimeChannel): Promise<RealtimeChannel> {
   return new Promise((resolveSub, reject) => {
     channel.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') resolveSub(channel);
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolveSub(channel);
+      else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) reject(err ?? new Error(status));
     });
   });
 }

@@ -1,4 +1,4 @@
-// Platform preview (spec section 2): what the app holds, with tiles locked by sign-in state.
+// Platform preview: what the app holds, with tiles locked by sign-in state.
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';

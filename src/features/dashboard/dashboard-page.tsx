@@ -25,7 +25,8 @@ export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
   const { user, profile, plan, signOut } = useAuth();
   const userId = user?.id ?? '';
   // The opening channel's messages load alongside the channel list, not after it.
-  useEffect(() => prefetchMessages(channelId), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const [openingChannel] = useState(channelId);
+  useEffect(() => prefetchMessages(openingChannel), [openingChannel]);
   const channels = useChannels(userId, plan);
   const members = useOnlineMembers(userId, profile?.display_name || user?.email || 'Member');
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -40,7 +41,7 @@ export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
   usePageTitle(`#${channel?.name ?? channelId} — Tradecraft`);
   const closeMobile = mobile.close;
   // Picking a channel (or Back) closes the phone drawer.
-  useEffect(() => closeMobile(), [channelId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => closeMobile(), [channelId, closeMobile]);
 
   if (channels.status === 'ready' && !channel && channelId !== DEFAULT_CHANNEL) return <Navigate to={`/dashboard/${DEFAULT_CHANNEL}`} replace />;
 

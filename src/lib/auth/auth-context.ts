@@ -27,13 +27,13 @@ export interface AuthValue {
   /** True until supabase-js has reported the first auth state and its profile has been read. */
   loading: boolean;
   /** Resolves with the new session, or null when the project requires email confirmation first. */
-  signUp(input: SignUpInput): Promise<Session | null>;
-  signIn(email: string, password: string): Promise<void>;
-  signOut(): Promise<void>;
-  resetPassword(email: string): Promise<void>;
-  updatePassword(password: string): Promise<void>;
-  updateProfile(patch: Partial<Pick<Profile, 'display_name'>>): Promise<void>;
-  refreshProfile(): Promise<void>;
+  signUp: (input: SignUpInput) => Promise<Session | null>;
+  signIn: (email: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  resetPassword: (email: string) => Promise<void>;
+  updatePassword: (password: string) => Promise<void>;
+  updateProfile: (patch: Partial<Pick<Profile, 'display_name'>>) => Promise<void>;
+  refreshProfile: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthValue | null>(null);

@@ -1,4 +1,4 @@
-// The spec's error catalogue (section 8), word for word. Screens import these instead of retyping them.
+// Every message the auth screens show, word for word. Screens import these instead of retyping them.
 export const AUTH_MESSAGES = {
   loginFailed: 'Failed to log in. Please check your credentials.',
   signupFailed: 'Failed to create account. Please try again.',

@@ -16,32 +16,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { data, error } = await supabase.auth.signUp({ email, password, options: { data: { display_name: displayName } } });
     if (error) throw error;
     return data.session;
-  }, []);
+  }, [connect]);
 
   const signIn = useCallback(async (email: string, password: string) => {
     const supabase = await connect.current();
     const { error } = await supabase.auth.signInWithPassword({ email, password });
     if (error) throw error;
-  }, []);
+  }, [connect]);
 
   const signOut = useCallback(async () => {
     setState((s) => ({ ...s, profile: null }));
     const supabase = await connect.current();
     const { error } = await supabase.auth.signOut();
     if (error) console.warn('Sign-out failed.', error.message);
-  }, []);
+  }, [connect, setState]);
 
   const resetPassword = useCallback(async (email: string) => {
     const supabase = await connect.current();
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
     if (error) throw error;
-  }, []);
+  }, [connect]);
 
   const updatePassword = useCallback(async (password: string) => {
     const supabase = await connect.current();
     const { error } = await supabase.auth.updateUser({ password });
     if (error) throw error;
-  }, []);
+  }, [connect]);
 
   const updateProfile = useCallback(
     async (patch: ProfilePatch) => {
@@ -53,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.warn('Could not save the profile; keeping the local change.', (e as Error).message);
       }
     },
-    [userId],
+    [userId, connect, setState],
   );
 
   const refreshProfile = useCallback(async () => {
@@ -61,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!user) return;
     const account = await loadAccount(await connect.current(), user);
     if (accountOf.current === user.id) setState((s) => ({ ...s, ...account }));
-  }, [state.session]);
+  }, [state.session, accountOf, connect, setState]);
 
   const value = useMemo<AuthValue>(
     () => ({

@@ -1,10 +1,10 @@
-// The profile used when the database read fails or finds no row (spec section 4): built from the
+// The profile used when the database read fails or finds no row: built from the
 // signed-in user, with an empty display name when the sign-up metadata has none.
 import type { User } from '@supabase/supabase-js';
 import type { Profile } from './auth-context.ts';
 
 export function buildDefaultProfile(user: User): Profile {
-  const name = user.user_metadata?.display_name;
+  const name: unknown = user.user_metadata?.display_name;
   return {
     id: user.id,
     email: user.email ?? '',

@@ -1,5 +1,5 @@
-// After sign-in: the learner's profile row and plan. A failed or empty read is not fatal (spec
-// section 4): it is logged and the default profile / free plan stand in.
+// After sign-in: the learner's profile row and plan. A failed or empty read is not fatal
+// (the learner can still use the app): it is logged and the default profile / free plan stand in.
 import type { User } from '@supabase/supabase-js';
 import type { Supabase } from './load-supabase.ts';
 import type { Plan, Profile } from './auth-context.ts';

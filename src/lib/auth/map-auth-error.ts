@@ -1,4 +1,4 @@
-// Supabase Auth errors → the spec's catalogue (product.md, "Auth error codes").
+// Supabase Auth errors (GoTrue's `code`) → the messages the auth screens show.
 //
 // Which screen uses which message (the spec leaves it open; decided here):
 // - Login: `invalid_credentials` (wrong password AND unknown email, GoTrue does not tell them apart)

@@ -61,11 +61,12 @@ export function useAccountState() {
       }
       // supabase-js holds its auth lock while it runs this callback; a database call made inside
       // it would wait on that lock, so the profile is read on the next tick.
-      setTimeout(async () => {
-        const account = await loadAccount(supabase, user);
-        if (run !== latest) return;
-        accountOf.current = user.id;
-        setState({ loading: false, session, ...account });
+      setTimeout(() => {
+        void loadAccount(supabase, user).then((account) => {
+          if (run !== latest) return;
+          accountOf.current = user.id;
+          setState({ loading: false, session, ...account });
+        });
       }, 0);
     };
 

@@ -1,7 +1,7 @@
 // Reads the learner's course state: modules, their own progress (RLS limits it to them), badges and
 // certificate, in parallel. Modules come back in course order.
 import { supabase } from '../supabase.ts';
-import type { Certificate, EarnedBadge, Level, ModuleProgress, ProgressData } from './progress-types.ts';
+import type { Level, ModuleProgress, ProgressData } from './progress-types.ts';
 
 export async function loadProgress(): Promise<ProgressData> {
   const [modules, overview, badges, certificate] = await Promise.all([
@@ -25,7 +25,7 @@ export async function loadProgress(): Promise<ProgressData> {
         attempt_count: row?.attempt_count ?? 0,
       };
     }),
-    badges: (badges.data ?? []) as EarnedBadge[],
-    certificate: (certificate.data as Certificate | null) ?? null,
+    badges: badges.data ?? [],
+    certificate: certificate.data ?? null,
   };
 }

@@ -30,7 +30,7 @@ export function useBrowser() {
   });
 
   return {
-    async newPage(viewport = DESKTOP): Promise<Page> {
+    newPage: async (viewport = DESKTOP): Promise<Page> => {
       const context = await browser.newContext({ viewport });
       contexts.push(context);
       const page = await context.newPage();

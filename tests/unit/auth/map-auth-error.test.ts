@@ -5,7 +5,7 @@ import { mapAuthError } from '../../../src/lib/auth/map-auth-error.ts';
 
 const api = (message: string, status: number, code: string) => new AuthApiError(message, status, code);
 
-describe('mapAuthError (product.md error mapping)', () => {
+describe('mapAuthError', () => {
   it.each([
     ['user_already_exists', api('User already registered', 422, 'user_already_exists'), 'An account with this email already exists.'],
     ['email_exists', api('A user with this email address has already been registered', 422, 'email_exists'), 'An account with this email already exists.'],

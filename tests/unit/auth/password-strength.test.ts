@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateStrength } from '../../../src/features/auth/lib/password-strength.ts';
 
-describe('rateStrength (spec section 5)', () => {
+describe('rateStrength', () => {
   it('shows nothing for an empty password', () => {
     expect(rateStrength('')).toBeNull();
   });

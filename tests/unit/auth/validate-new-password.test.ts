@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateNewPassword } from '../../../src/features/auth/lib/validate-new-password.ts';
 
-describe('validateNewPassword (spec section 5: mismatch first, then length)', () => {
+describe('validateNewPassword (mismatch first, then length)', () => {
   it('reports a mismatch before a short password', () => {
     expect(validateNewPassword('abc', 'abd')).toBe('Passwords do not match');
   });

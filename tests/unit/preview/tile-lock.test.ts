@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_TILES, tileLock } from '../../../src/features/preview/content/preview-tiles.ts';
 
-describe('preview tiles (spec section 2)', () => {
+describe('preview tiles', () => {
   it('has the eight tiles of the spec, in order', () => {
     expect(PREVIEW_TILES.map((t) => t.title)).toEqual([
       'Training Modules',

@@ -8,7 +8,7 @@ import { AuthContext, type AuthValue } from '../../../src/lib/auth/auth-context.
 import { theme } from '../../../src/app/theme.ts';
 
 function installBrowserShims() {
-  window.matchMedia ??= (query: string) =>
+  if (typeof window.matchMedia !== 'function') window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
   globalThis.ResizeObserver ??= class {
     observe() {}

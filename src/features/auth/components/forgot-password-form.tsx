@@ -1,4 +1,4 @@
-// Password reset request (spec section 2). GoTrue answers the same for known and unknown addresses,
+// Password reset request. GoTrue answers the same for known and unknown addresses,
 // so success reads the same either way. Also offered on the reset screen when a link has expired.
 import { useState } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';

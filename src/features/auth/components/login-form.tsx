@@ -1,4 +1,4 @@
-// Login (spec section 2): idle → submitting (error cleared) → success or the fixed failure message.
+// Login: idle → submitting (error cleared) → success or the fixed failure message.
 // On success the route guard moves on to /dashboard (or to the page the visitor was sent here from).
 import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';

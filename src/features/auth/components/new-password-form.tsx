@@ -33,7 +33,7 @@ export function NewPasswordForm() {
     try {
       await updatePassword(password);
       notifications.show({ color: 'green', title: 'Password updated', message: 'You are signed in with your new password.' });
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch (e) {
       console.error('Password update failed', e);
       setError(mapAuthError(e));

@@ -1,4 +1,4 @@
-// Sign-up (spec sections 2 and 5). Required fields are checked first, then the spec's order:
+// Sign-up. Required fields are checked first, then the password rules in their order:
 // passwords match, then length. The display name travels as sign-up metadata; the database's
 // sign-up trigger copies it into the profile. On success the route guard moves on to /dashboard.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The spec's strength meter (section 5). Display only: it never blocks a submit.
+// The password strength meter: Weak, Fair, Good or Strong. Display only: it never blocks a submit.
 export type PasswordStrength = 'Weak' | 'Fair' | 'Good' | 'Strong';
 
 export const STRONG_MIN_LENGTH = 8;

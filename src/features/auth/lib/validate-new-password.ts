@@ -1,4 +1,4 @@
-// Sign-up and set-new-password share the spec's rules, checked in this order (section 5):
+// Sign-up and set-new-password share these rules, checked in this order:
 // (1) password equals its confirmation, (2) at least 6 characters. Only the first failure is shown.
 import { AUTH_MESSAGES } from '../../../lib/auth/auth-messages.ts';
 import { MIN_PASSWORD_LENGTH } from './password-strength.ts';

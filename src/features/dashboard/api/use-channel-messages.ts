@@ -1,7 +1,8 @@
 // A channel's messages kept live: the newest page, older pages on demand, Realtime changes for this
 // channel (INSERT and UPDATE re-read from channel_messages for the author card, DELETE removed), and sends that
 // show at once and are reconciled with the stored row by id.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase.ts';
 import type { Profile } from '../../../lib/auth/auth-context.ts';
 import { initialsOf } from '../lib/initials-of.ts';
@@ -26,7 +27,9 @@ let nextTempId = -1;
 export function useChannelMessages(channelId: string, enabled: boolean, author: { profile: Profile | null; isPremium: boolean }) {
   const [state, setState] = useState<MessagesState>({ channelId, messages: [], loading: true, hasMore: false, loadingOlder: false });
   const current = useRef(channelId);
-  current.current = channelId;
+  useLayoutEffect(() => {
+    current.current = channelId;
+  });
 
   // Applies an update only if the user is still on the channel it belongs to.
   const update = useCallback((forChannel: string, change: (s: MessagesState) => MessagesState) => {
@@ -34,6 +37,8 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
   }, []);
 
   useEffect(() => {
+    // Resets the list when the channel changes. (Replaced by the TanStack Query data layer, issue 11.)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState({ channelId, messages: [], loading: enabled, hasMore: false, loadingOlder: false });
     if (!enabled) return;
     let live = true;
@@ -62,8 +67,8 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
         .subscribe((status, err) => {
           // Whatever was posted before the subscription was in place (or while it was down) is read
           // once more now; merging by id makes the overlap harmless.
-          if (status === 'SUBSCRIBED') void catchUp();
-          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') notifyError('Live updates are unavailable', err ?? status);
+          if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) void catchUp();
+          if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) notifyError('Live updates are unavailable', err ?? status);
         }),
     );
     (takePrefetchedMessages(channelId) ?? fetchMessages(channelId)).then(

@@ -1,6 +1,7 @@
 // Who is online: one Realtime presence channel for the whole community, keyed by user id so a member
 // with several tabs counts once.
 import { useEffect, useState } from 'react';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase.ts';
 import { notifyError } from '../lib/notify-error.ts';
 import { joinRealtime } from '../lib/serialize-realtime.ts';
@@ -30,9 +31,9 @@ export function useOnlineMembers(userId: string, displayName: string): OnlineMem
       const channel = supabase.channel('online', { config: { presence: { key: userId } } });
       channel.on('presence', { event: 'sync' }, () => setMembers(membersOf(channel.presenceState<PresenceMeta>())));
       channel.subscribe((status, err) => {
-        if (status === 'SUBSCRIBED') {
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
           channel.track({ user_id: userId, display_name: displayName }).catch((e: unknown) => notifyError('Could not share your online status', e));
-        } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+        } else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) {
           notifyError('Online members are unavailable', err ?? status);
         }
       });

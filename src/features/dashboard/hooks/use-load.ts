@@ -1,6 +1,6 @@
 // Loads data for a component when its inputs change, and reports a failure as a notification (the
 // state keeps the error too, so the view can say what is missing instead of showing stale data).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { messageOf, notifyError } from '../lib/notify-error.ts';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
@@ -10,12 +10,14 @@ export function useLoad<T>(load: () => Promise<T>, key: string, errorTitle: stri
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   const loadedKey = useRef<string | null>(null);
+  const loadLatest = useEffectEvent(load);
+  const notifyFailure = useEffectEvent((e: unknown) => notifyError(errorTitle, e));
 
   useEffect(() => {
     let live = true;
     // A reload of the same data keeps showing it until the new copy arrives; new inputs do not.
     if (loadedKey.current !== key) setState({ status: 'loading' });
-    load().then(
+    loadLatest().then(
       (data) => {
         if (!live) return;
         loadedKey.current = key;
@@ -23,7 +25,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string, errorTitle: stri
       },
       (e: unknown) => {
         if (!live) return;
-        notifyError(errorTitle, e);
+        notifyFailure(e);
         setState({ status: 'error', message: messageOf(e) });
       },
     );
@@ -31,7 +33,6 @@ export function useLoad<T>(load: () => Promise<T>, key: string, errorTitle: stri
       live = false;
     };
     // `key` names everything `load` depends on; the closure itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
 
   return { ...state, reload };

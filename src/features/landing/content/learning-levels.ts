@@ -1,4 +1,4 @@
-// The learning path of spec section 1: three levels over the 15 modules, split 4/4/7.
+// The learning path: three levels over the 15 modules, split 4/4/7.
 export interface LearningLevel {
   level: string;
   modules: string;

@@ -1,4 +1,4 @@
-// The landing page's feature grid: what the free program and the community offer (spec section 1).
+// The landing page's feature grid: what the free program and the community offer.
 import type { IconName } from '../../../components/line-icon.tsx';
 
 export interface PlatformFeature {

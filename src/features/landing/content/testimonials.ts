@@ -1,4 +1,4 @@
-// Success stories on the landing page (spec section 1): name, role, text, a five-star rating, a result.
+// Success stories on the landing page: name, role, text, a five-star rating, a result.
 export interface Testimonial {
   name: string;
   role: string;

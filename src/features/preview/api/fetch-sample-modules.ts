@@ -18,7 +18,7 @@ const SAMPLE_MODULE_IDS = [1, 5, 9];
 async function fetchCompletedIds(supabase: Supabase): Promise<Set<number>> {
   const { data, error } = await supabase.from('module_progress_overview').select('module_id, completed').in('module_id', SAMPLE_MODULE_IDS);
   if (error) throw error;
-  return new Set(data.filter((r) => r.completed).map((r) => r.module_id!));
+  return new Set(data.filter((r) => r.completed).map((r) => r.module_id));
 }
 
 export async function fetchSampleModules(signedIn: boolean): Promise<SampleModule[]> {

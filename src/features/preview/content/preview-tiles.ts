@@ -1,5 +1,5 @@
-// The preview's eight feature tiles (spec section 2). Who may open each: everyone, signed-in users,
-// or premium only — VIP Signals stays locked on the preview for everyone (spec section 6).
+// The preview's eight feature tiles. Who may open each: everyone, signed-in users, or premium only —
+// VIP Signals stays locked on the preview for everyone, premium members included.
 export type TileAccess = 'everyone' | 'signed-in' | 'premium';
 
 import type { IconName } from '../../../components/line-icon.tsx';

@@ -32,6 +32,8 @@ export function useQuizQuestions(moduleId: number) {
 
   useEffect(() => {
     let live = true;
+    // Back to loading when the input changes. (Replaced by the TanStack Query data layer, issue 11.)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState({ questions: null, error: null });
     fetchQuizQuestions(moduleId).then(
       (questions) => live && setState({ questions, error: null }),

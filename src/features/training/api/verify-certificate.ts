@@ -19,8 +19,10 @@ export function useVerifyCertificate(code: string): Verification {
   const [verification, setVerification] = useState<Verification>({ status: 'checking' });
   useEffect(() => {
     let live = true;
+    // Back to loading when the input changes. (Replaced by the TanStack Query data layer, issue 11.)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setVerification({ status: 'checking' });
-    verifyCertificate(code).then((v) => live && setVerification(v));
+    void verifyCertificate(code).then((v) => live && setVerification(v));
     return () => {
       live = false;
     };

@@ -5,8 +5,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 interface ConfirmDiscardProps {
   answered: number;
   total: number;
-  onKeep(): void;
-  onDiscard(): void;
+  onKeep: () => void;
+  onDiscard: () => void;
 }
 
 export function ConfirmDiscard({ answered, total, onKeep, onDiscard }: ConfirmDiscardProps) {

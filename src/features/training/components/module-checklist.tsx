@@ -6,7 +6,7 @@ import type { ModuleProgress } from '../../../lib/progress/progress-types.ts';
 interface ModuleChecklistProps {
   modules: ModuleProgress[];
   currentId: number | null;
-  onTakeQuiz(moduleId: number): void;
+  onTakeQuiz: (moduleId: number) => void;
 }
 
 export function ModuleChecklist({ modules, currentId, onTakeQuiz }: ModuleChecklistProps) {

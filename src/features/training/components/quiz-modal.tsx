@@ -1,4 +1,4 @@
-// The 'Module Quiz' modal (spec section 4, 'Quiz flow'): questions one at a time, graded by the
+// The 'Module Quiz' modal: questions one at a time, graded by the
 // database, then the results. Closing a started quiz asks first; a failed grading keeps the answers.
 import { useRef } from 'react';
 import { Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';

@@ -18,7 +18,7 @@ function setup(number: number, total: number, answer: number | null) {
   return calls;
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 describe('QuizQuestionStep', () => {
   it('on the first question, unanswered: Previous and Next disabled, Enter does nothing', () => {

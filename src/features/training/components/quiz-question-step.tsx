@@ -10,10 +10,10 @@ interface QuizQuestionStepProps {
   total: number;
   answer: number | null;
   submitting: boolean;
-  onChoose(option: number): void;
-  onPrevious(): void;
-  onNext(): void;
-  onComplete(): void;
+  onChoose: (option: number) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onComplete: () => void;
 }
 
 export function QuizQuestionStep({ question, number, total, answer, submitting, onChoose, onPrevious, onNext, onComplete }: QuizQuestionStepProps) {

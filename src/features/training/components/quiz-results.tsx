@@ -11,8 +11,8 @@ interface QuizResultsProps {
   result: QuizResult;
   /** The learner's badges, to name the newly awarded ones once the progress re-read lands. */
   badges: EarnedBadge[];
-  onTryAgain(): void;
-  onContinue(): void;
+  onTryAgain: () => void;
+  onContinue: () => void;
 }
 
 const DARK_TEXT = { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } };

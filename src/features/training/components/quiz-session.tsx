@@ -13,12 +13,12 @@ import { QuizResults } from './quiz-results.tsx';
 interface QuizSessionProps {
   moduleId: number;
   questions: QuizQuestion[];
-  onClose(): void;
+  onClose: () => void;
   /** Set here to what the modal's close button should do right now. */
   requestClose: RefObject<() => void>;
 }
 
-export function QuizSession({ moduleId, questions, onClose, requestClose }: QuizSessionProps) {
+export function QuizSession({ moduleId, questions, onClose, requestClose: requestCloseRef }: QuizSessionProps) {
   const [steps, dispatch] = useReducer(quizStepsReducer, questions.length, startQuiz);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<QuizResult | null>(null);
@@ -27,11 +27,11 @@ export function QuizSession({ moduleId, questions, onClose, requestClose }: Quiz
 
   const unsaved = result === null && (hasAnyAnswer(steps) || grading.submitting);
   useEffect(() => {
-    requestClose.current = unsaved ? () => setConfirming(true) : onClose;
+    requestCloseRef.current = unsaved ? () => setConfirming(true) : onClose;
     return () => {
-      requestClose.current = onClose;
+      requestCloseRef.current = onClose;
     };
-  }, [unsaved, onClose, requestClose]);
+  }, [unsaved, onClose, requestCloseRef]);
 
   async function complete() {
     const answers = finalAnswers(steps);
@@ -63,7 +63,7 @@ export function QuizSession({ moduleId, questions, onClose, requestClose }: Quiz
         onChoose={(option) => dispatch({ type: 'choose', option })}
         onPrevious={() => dispatch({ type: 'previous' })}
         onNext={() => dispatch({ type: 'next' })}
-        onComplete={complete}
+        onComplete={() => void complete()}
       />
       <ErrorAlert message={grading.error && `Your quiz could not be graded: ${grading.error} Your answers are kept; press 'Complete Quiz' to try again.`} />
     </Stack>

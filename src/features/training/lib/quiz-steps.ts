@@ -30,7 +30,7 @@ export function hasAnyAnswer(s: QuizSteps): boolean {
 
 /** The answers as `complete_quiz` takes them, or null while any question is unanswered. */
 export function finalAnswers(s: QuizSteps): number[] | null {
-  return s.answers.every((a) => a !== null) ? (s.answers as number[]) : null;
+  return s.answers.every((a) => a !== null) ? s.answers : null;
 }
 
 export function quizStepsReducer(s: QuizSteps, action: QuizStepAction): QuizSteps {

@@ -12,7 +12,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { SPA_FALLBACK } from './static.ts';
 
-type EntryServer = typeof import('../../src/entry-server.tsx');
+type EntryServer = typeof import('../src/entry-server.tsx');
 
 interface ManifestChunk {
   file: string;
