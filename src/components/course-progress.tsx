@@ -1,6 +1,7 @@
 // The learner's progress through the course: an overall bar, one bar per level, and the current
-// module highlighted. Reads the shared progress store, so it updates the moment a quiz is graded.
+// module highlighted. Reads the cached progress query, so it updates the moment a quiz is graded.
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { ErrorAlert } from './error-alert.tsx';
 import { useCourseProgress } from '../lib/progress/use-course-progress.ts';
 import { LEVELS, type Level, type Tally } from '../lib/progress/progress-types.ts';
 
@@ -24,7 +25,7 @@ function ProgressRow({ label, tally, strong = false }: { label: string; tally: T
 
 export function CourseProgress() {
   const { overall, levels, currentModule, loading, error } = useCourseProgress();
-  if (error) return <Text c="red.9">Your progress could not be loaded: {error}</Text>;
+  if (error) return <ErrorAlert message={`Your progress could not be loaded: ${error}`} />;
   if (loading) return <Text role="status">Loading your progress...</Text>;
   const finished = overall.total > 0 && overall.completed === overall.total;
 

@@ -1,9 +1,9 @@
 // Who is online: one Realtime presence channel for the whole community, keyed by user id so a member
-// with several tabs counts once.
+// with several tabs counts once. Presence is live state of this tab's socket, not a read of stored
+// rows, so it is component state rather than a cached query.
 import { useEffect, useState } from 'react';
-import { supabase } from '../../../lib/supabase.ts';
-import { notifyError } from '../lib/notify-error.ts';
-import { joinRealtime } from '../lib/serialize-realtime.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { joinRealtime } from '../../../lib/realtime/join-realtime.ts';
 
 export interface OnlineMember {
   userId: string;
@@ -26,7 +26,7 @@ export function useOnlineMembers(userId: string, displayName: string): OnlineMem
 
   useEffect(() => {
     if (!userId) return;
-    const leave = joinRealtime(() => {
+    const leave = joinRealtime((supabase) => {
       const channel = supabase.channel('online', { config: { presence: { key: userId } } });
       channel.on('presence', { event: 'sync' }, () => setMembers(membersOf(channel.presenceState<PresenceMeta>())));
       channel.subscribe((status, err) => {

@@ -1,10 +1,11 @@
 // Tutorial channels: the selected module's video, 'Ask for Help at This Timestamp', the level's
 // module list with progress and quizzes, and the channel's help chat.
 import { useState } from 'react';
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import type { Level } from '../../../lib/progress/progress-types.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { formatVideoTime } from '../lib/format-video-time.ts';
 import { AskHelpBox } from './ask-help-box.tsx';
 import { ChannelChat } from './channel-chat.tsx';
@@ -35,7 +36,7 @@ export function TutorialsView({ channel, onTakeQuiz }: Props) {
             <Title order={2} fz="h4" id="modules-title" mb="xs">
               Modules
             </Title>
-            {progress.error && <Text c="red.9">The modules could not be loaded: {progress.error}</Text>}
+            <ErrorAlert message={progress.error && `The modules could not be loaded: ${progress.error}`} />
             <ModuleList
               modules={list}
               selectedId={selected?.id ?? 0}

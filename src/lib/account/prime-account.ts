@@ -1,0 +1,11 @@
+// Reads the signed-in user's profile and plan into the query cache before the app renders for them,
+// so no screen renders against a half-known account. Loaded by the AuthProvider only once a session
+// exists, so a signed-out visitor never downloads the data layer.
+import type { User } from '@supabase/supabase-js';
+import { queryClient } from '../query/query-client.ts';
+import { planQuery } from './fetch-plan.ts';
+import { profileQuery } from './fetch-profile.ts';
+
+export async function primeAccount(user: User): Promise<void> {
+  await Promise.all([queryClient.fetchQuery(profileQuery(user)), queryClient.fetchQuery(planQuery(user.id))]);
+}
