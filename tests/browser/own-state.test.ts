@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
 import { newMember, signInAt } from './dashboard-support.ts';
-import { open, useBrowser } from './support/pages.ts';
+import { expectPath, open, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
 const ADMIN = { email: 'admin@tradecraft.local', password: 'Tradecraft-demo-1' };
@@ -48,5 +48,31 @@ describe("an admin sees their own state, not another learner's", () => {
     await page.getByRole('heading', { name: 'Your Certificate', level: 1 }).waitFor();
     expect(await page.getByText(other.name).count()).toBe(0);
     expect(await page.getByText('Not earned yet').count()).toBe(1);
+  });
+});
+
+describe('the certificate can be found again', () => {
+  it('from the profile menu and the tutorials once issued; before, /certificate shows the progress toward it', async () => {
+    const member = await newMember('free', 'graduate');
+    const code = await graduate(member.id, member.name);
+    const page = await newPage();
+    await signInAt(page, member, '/dashboard/basics');
+    await page.getByRole('link', { name: 'View certificate' }).first().waitFor();
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: 'View certificate' }).click();
+    await expectPath(page, '/certificate');
+    await page.getByText(member.name, { exact: true }).first().waitFor();
+    await expect.poll(() => page.getByText(code, { exact: false }).count()).toBeGreaterThan(0);
+
+    const learner = await newMember('free', 'starter');
+    const fresh = await newPage();
+    await signInAt(fresh, learner, '/dashboard/basics');
+    await fresh.getByRole('button', { name: 'Profile' }).click();
+    await fresh.getByRole('dialog').getByText(/of 15 modules/).first().waitFor();
+    expect(await fresh.getByRole('link', { name: 'View certificate' }).count()).toBe(0);
+    await open(fresh, '/certificate');
+    await fresh.getByText('You have passed 0 of 15.', { exact: false }).waitFor();
+    expect(await fresh.getByRole('progressbar').count()).toBeGreaterThan(0);
   });
 });
