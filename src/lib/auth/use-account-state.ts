@@ -48,8 +48,11 @@ export function useAccountState() {
       const run = ++latest;
       const user = session?.user ?? null;
       if (!user) {
+        const wasSignedIn = accountOf !== null;
         accountOf = null;
         setState(SIGNED_OUT);
+        // Once the signed-in pages have unmounted, their cached reads go too.
+        if (wasSignedIn) setTimeout(() => void import('../account/prime-account.ts').then((m) => m.forgetAccount(), () => undefined), 0);
         return;
       }
       if (user.id === accountOf) {

@@ -7,10 +7,10 @@ import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts'
 import type { Level } from '../../../lib/progress/progress-types.ts';
 import { ViewCertificateButton } from '../../../components/course-progress.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ModuleList } from '../../../components/module-list.tsx';
 import { formatVideoTime } from '../lib/format-video-time.ts';
 import { AskHelpBox } from './ask-help-box.tsx';
 import { ChannelChat } from './channel-chat.tsx';
-import { ModuleList } from './module-list.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
 interface Props {
@@ -43,7 +43,7 @@ export function TutorialsView({ channel, onTakeQuiz }: Props) {
             <ErrorAlert message={progress.error && `The modules could not be loaded: ${progress.error}`} />
             <ModuleList
               modules={list}
-              selectedId={selected?.id ?? 0}
+              highlightId={selected?.id ?? null}
               onSelect={(id) => {
                 setPicked(id);
                 setSeconds(0);

@@ -5,12 +5,12 @@ import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from
 import { Link } from 'react-router';
 import { CourseProgress } from '../../../components/course-progress.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ModuleList } from '../../../components/module-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { CertificateSheet } from './certificate-sheet.tsx';
 import classes from './certificate.module.css';
-import { ModuleChecklist } from './module-checklist.tsx';
 import { QuizModal } from './quiz-modal.tsx';
 
 export function CertificateScreen() {
@@ -59,7 +59,7 @@ export function CertificateScreen() {
               <Title order={2} fz="h3" id="modules-title" mb="sm">
                 Modules
               </Title>
-              <ModuleChecklist modules={progress.modules} currentId={progress.currentModule?.id ?? null} onTakeQuiz={setQuizModule} />
+              <ModuleList modules={progress.modules} highlightId={progress.currentModule?.id ?? null} onTakeQuiz={setQuizModule} />
             </section>
           </Stack>
         )}
