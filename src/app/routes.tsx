@@ -7,13 +7,9 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { SignedInOnly, SignedOutOnly } from './route-guards.tsx';
 
-// Every page module, loaded on demand. Keyed by path from the project root, which is also how the
+// Every route module (all in src/app/routes/, named *-route.tsx), loaded on demand. Keyed by path from the project root, which is also how the
 // build manifest names them, so the pre-renderer can link a page's code and CSS (see `handle`).
-const pageModules = import.meta.glob<{ default: ComponentType }>([
-  '/src/app/routes/*-route.tsx',
-  '/src/features/training/certificate-page.tsx',
-  '/src/features/training/verify-certificate-page.tsx',
-]);
+const pageModules = import.meta.glob<{ default: ComponentType }>('/src/app/routes/*-route.tsx');
 
 export interface PageHandle {
   /** The page's module, e.g. `/src/app/routes/landing-route.tsx`. */
@@ -42,19 +38,25 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <SignedInOnly />,
+        // Pages that read data: one query cache around them, loaded with them (never with `/`).
+        ...page('/src/app/routes/data-layout-route.tsx'),
         children: [
-          // One route for both, so switching channels does not remount the dashboard.
-          { path: '/dashboard/:channelId?', ...page('/src/app/routes/dashboard-route.tsx') },
-          { path: '/certificate', ...page('/src/features/training/certificate-page.tsx') },
+          {
+            element: <SignedInOnly />,
+            children: [
+              // One route for both, so switching channels does not remount the dashboard.
+              { path: '/dashboard/:channelId?', ...page('/src/app/routes/dashboard-route.tsx') },
+              { path: '/certificate', ...page('/src/app/routes/certificate-route.tsx') },
+            ],
+          },
+          { path: '/preview', ...page('/src/app/routes/preview-route.tsx') },
+          { path: '/certificates/:code', ...page('/src/app/routes/verify-certificate-route.tsx') },
         ],
       },
       { path: '/pricing', ...page('/src/app/routes/pricing-route.tsx') },
-      { path: '/preview', ...page('/src/app/routes/preview-route.tsx') },
       { path: '/reset-password', ...page('/src/app/routes/reset-password-route.tsx') },
       { path: '/terms', ...page('/src/app/routes/terms-route.tsx') },
       { path: '/privacy', ...page('/src/app/routes/privacy-route.tsx') },
-      { path: '/certificates/:code', ...page('/src/features/training/verify-certificate-page.tsx') },
       { path: '/community', element: <Navigate to="/dashboard" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

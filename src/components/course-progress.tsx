@@ -1,6 +1,8 @@
 // The learner's progress through the course: an overall bar, one bar per level, and the current
-// module highlighted. Reads the shared progress store, so it updates the moment a quiz is graded.
-import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+// module highlighted. Reads the cached progress query, so it updates the moment a quiz is graded.
+import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { ErrorAlert } from './error-alert.tsx';
 import { useCourseProgress } from '../lib/progress/use-course-progress.ts';
 import { LEVELS, type Level, type Tally } from '../lib/progress/progress-types.ts';
 
@@ -22,9 +24,18 @@ function ProgressRow({ label, tally, strong = false }: { label: string; tally: T
   );
 }
 
+/** Once the certificate is issued, the way back to it (it is otherwise linked only from the last quiz's results). */
+export function ViewCertificateButton() {
+  return (
+    <Button component={Link} to="/certificate" variant="light" size="xs" style={{ alignSelf: 'flex-start' }}>
+      View certificate
+    </Button>
+  );
+}
+
 export function CourseProgress() {
-  const { overall, levels, currentModule, loading, error } = useCourseProgress();
-  if (error) return <Text c="red.9">Your progress could not be loaded: {error}</Text>;
+  const { overall, levels, currentModule, certificate, loading, error } = useCourseProgress();
+  if (error) return <ErrorAlert message={`Your progress could not be loaded: ${error}`} />;
   if (loading) return <Text role="status">Loading your progress...</Text>;
   const finished = overall.total > 0 && overall.completed === overall.total;
 
@@ -46,6 +57,7 @@ export function CourseProgress() {
         </Paper>
       )}
       {finished && <Text fw={600} c="teal.9">All modules passed — well done!</Text>}
+      {certificate && <ViewCertificateButton />}
     </Stack>
   );
 }

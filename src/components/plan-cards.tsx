@@ -2,7 +2,8 @@
 // pricing section and by /pricing; both buttons go to /signup.
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { FREE_PLAN_FEATURES, PREMIUM_PLAN_FEATURES, PREMIUM_PRICE } from './plan-features.ts';
+import { PREMIUM_PRICE } from '../config/product.ts';
+import { FREE_PLAN_FEATURES, PREMIUM_PLAN_FEATURES } from './plan-features.ts';
 
 // Long labels ('Start with Community Access') wrap on a 360 px phone instead of being cut off.
 const WRAPPING_BUTTON = { root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'center' } } as const;

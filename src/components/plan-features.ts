@@ -20,5 +20,3 @@ export const PREMIUM_PLAN_FEATURES = [
   'VIP signals channel',
   'Cancel anytime',
 ] as const;
-
-export const PREMIUM_PRICE = '$49.99';

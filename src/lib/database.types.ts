@@ -445,8 +445,13 @@ isOneToOne: false
           }
           Functions: {
             "complete_quiz":
-{ Args: { "answers": (number)[],"module_id": number }; Returns: Json
-                           },
+{ Args: { "answers": (number)[],"module_id": number }; Returns: Database["public"]['CompositeTypes']["quiz_result"]
+                          SetofOptions: {
+        from: "*"
+        to: "quiz_result"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "verify_certificate":
 { Args: { "code": string }; Returns: {
               "certificate_code": string,"holder_name": string,"issued_at": string,"valid": boolean
@@ -457,7 +462,13 @@ isOneToOne: false
             [_ in never]: never
           }
           CompositeTypes: {
-            [_ in never]: never
+            "issued_certificate": {
+                        "code": string | null,"holder_name": string | null,"issued_at": string | null
+                      },"quiz_result": {
+                        "module_id": number | null,"score": number | null,"passed": boolean | null,"correct": number | null,"total": number | null,"pass_mark": number | null,"current_module": number | null,"badges_awarded": (string)[] | null,"certificate": Database["public"]['CompositeTypes']["issued_certificate"] | null,"review": (Database["public"]['CompositeTypes']["quiz_review_item"])[] | null
+                      },"quiz_review_item": {
+                        "question_id": number | null,"question": string | null,"options": (string)[] | null,"answer": number | null,"correct_answer": number | null,"is_correct": boolean | null,"explanation": string | null
+                      }
           }
         }
 }

@@ -1,4 +1,5 @@
-// The one Supabase client of the SPA, typed with the generated database types.
+// The Supabase client itself, typed with the generated database types. Import it only through
+// `loadSupabase()` (load-supabase.ts), which keeps supabase-js off the pages that do not need it.
 import { createClient } from '@supabase/supabase-js';
 import { env } from '../config/env.ts';
 import type { Database } from './database.types.ts';

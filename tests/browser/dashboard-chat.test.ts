@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { appUrl, useBrowser } from './support/pages.ts';
 import { newMember, setPlan, signInAt } from './dashboard-support.ts';
 
@@ -70,13 +71,16 @@ describe('posting rules', () => {
     const page = await newPage();
     await signInAt(page, member, '/dashboard/general');
     await messages(page).first().waitFor();
-    // The plan ends while the page is open: the input still looks enabled, the database says no.
+    // The plan ends while the page is open. The app hears of it live and re-reads the channel rights;
+    // that re-read is held here, so the input still looks enabled and the database says no.
+    const rights = await holdRequests(page, '**/rest/v1/channel_overview**');
     await setPlan(member.id, 'free');
     const text = unique('Too late');
     await post(page, 'general', text);
     await page.getByText("You can't post in this channel").first().waitFor();
     expect(await input(page, 'general').inputValue()).toBe(text);
     expect(await messages(page).filter({ hasText: text }).count()).toBe(0);
+    rights.release();
   });
 });
 

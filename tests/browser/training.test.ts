@@ -148,7 +148,7 @@ describe('quiz: a perfect score', () => {
     expect(await page.getByText('1 of 15 modules · 7%').count()).toBe(1);
     expect(await page.getByText('1 of 4 modules · 25%').count()).toBe(1);
     expect(await page.getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe('7');
-    expect(await checklistRow(page, 1).getByText('Best score 100%').count()).toBe(1);
+    expect(await checklistRow(page, 1).getByText('Best: 100%').count()).toBe(1);
     await expectAccessible(page);
 
     // Another device: the same progress after signing in there.
@@ -195,7 +195,7 @@ describe('quiz: a failing attempt', () => {
     // The failed attempt counts as an attempt but not a completion.
     await dialog.getByRole('button', { name: 'Close quiz' }).click();
     await eventually(() => page.getByRole('dialog').count()).toBe(0);
-    expect(await checklistRow(page, 2).getByText('Best score 0%').count()).toBe(1);
+    expect(await checklistRow(page, 2).getByText('Best: 0%').count()).toBe(1);
     expect(await checklistRow(page, 2).getByText('Completed', { exact: true }).count()).toBe(0);
   });
 });

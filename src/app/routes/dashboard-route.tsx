@@ -4,13 +4,13 @@
 // The public pages load only the Mantine styles they use (src/app/public-styles.ts); this page uses more.
 import '@mantine/core/styles.layer.css';
 import { lazy, Suspense } from 'react';
-import DashboardPage from '../../features/dashboard/dashboard-page.tsx';
+import { CommunityDashboard } from '../../features/dashboard/components/community-dashboard.tsx';
 
 const QuizModal = lazy(() => import('../../features/training/components/quiz-modal.tsx').then((m) => ({ default: m.QuizModal })));
 
 export default function DashboardRoute() {
   return (
-    <DashboardPage
+    <CommunityDashboard
       renderQuiz={(moduleId, close) => (
         <Suspense fallback={null}>
           <QuizModal moduleId={moduleId} onClose={close} />

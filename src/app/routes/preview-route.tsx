@@ -36,7 +36,7 @@ export default function PreviewRoute() {
             <Title order={2} id="modules-title" fz="h3" mb="md">
               Sample Modules
             </Title>
-            <SampleModules signedIn={signedIn} />
+            <SampleModules userId={user?.id ?? null} />
           </section>
           <Group justify="center" gap="md">
             {signedIn ? (

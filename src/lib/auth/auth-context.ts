@@ -1,4 +1,5 @@
-// What `useAuth()` returns. The provider lives in auth-provider.tsx; the hook in use-auth.ts.
+// What `useAuth()` returns: the session and the account actions. The provider lives in
+// auth-provider.tsx, the hook in use-auth.ts; the profile and plan are queries (lib/account/).
 import { createContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 
@@ -21,19 +22,14 @@ export interface SignUpInput {
 export interface AuthValue {
   user: User | null;
   session: Session | null;
-  profile: Profile | null;
-  plan: Plan;
-  isPremium: boolean;
-  /** True until supabase-js has reported the first auth state and its profile has been read. */
+  /** True until supabase-js has reported the first auth state. */
   loading: boolean;
   /** Resolves with the new session, or null when the project requires email confirmation first. */
-  signUp: (input: SignUpInput) => Promise<Session | null>;
-  signIn: (email: string, password: string) => Promise<void>;
-  signOut: () => Promise<void>;
-  resetPassword: (email: string) => Promise<void>;
-  updatePassword: (password: string) => Promise<void>;
-  updateProfile: (patch: Partial<Pick<Profile, 'display_name'>>) => Promise<void>;
-  refreshProfile: () => Promise<void>;
+  signUp(input: SignUpInput): Promise<Session | null>;
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  updatePassword(password: string): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthValue | null>(null);

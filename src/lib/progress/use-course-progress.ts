@@ -1,25 +1,22 @@
 // The learner's course progress for any component: modules with completion and best score, bars per
-// level and overall, the current module, badges and certificate. Backed by one shared store, so no
-// provider is needed; it follows the signed-in user of `useAuth()`.
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+// level and overall, the current module, badges and certificate. One cached query per user, so every
+// component shows the same copy, and a graded attempt updates it for all of them at once.
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/use-auth.ts';
-import { getProgressState, refreshProgress, selectProgressUser, subscribeProgress } from './progress-store.ts';
+import { progressQuery } from './fetch-progress.ts';
 import type { CourseProgress, ProgressData } from './progress-types.ts';
 import { findCurrentModule, groupByLevel, tally, tallyLevels } from './summarize-progress.ts';
 
 const EMPTY: ProgressData = { modules: [], badges: [], certificate: null };
 
 export function useCourseProgress(): CourseProgress {
-  const userId = useAuth().user?.id ?? null;
-  const state = useSyncExternalStore(subscribeProgress, getProgressState);
-
-  useEffect(() => selectProgressUser(userId), [userId]);
-
-  // Until the store has switched to this user, show nothing of the previous one.
-  const current = state.userId === userId;
-  const data = (current && state.data) || EMPTY;
-  const loading = userId !== null && (!current || state.loading);
-  const error = current ? state.error : null;
+  const userId = useAuth().user?.id ?? '';
+  const query = useQuery({ ...progressQuery(userId), enabled: userId !== '' });
+  const data = query.data ?? EMPTY;
+  const loading = userId !== '' && query.isPending;
+  const error = query.error ? query.error.message : null;
+  const { refetch } = query;
 
   return useMemo(() => {
     const byLevel = groupByLevel(data.modules);
@@ -31,7 +28,7 @@ export function useCourseProgress(): CourseProgress {
       currentModule: findCurrentModule(data.modules),
       loading,
       error,
-      refresh: refreshProgress,
+      refresh: async () => void (await refetch()),
     };
-  }, [data, loading, error]);
+  }, [data, loading, error, refetch]);
 }

@@ -22,17 +22,12 @@ export function signedOutAuth(overrides: Partial<AuthValue> = {}): AuthValue {
   return {
     user: null,
     session: null,
-    profile: null,
-    plan: 'free',
-    isPremium: false,
     loading: false,
     signUp: unused,
     signIn: unused,
     signOut: unused,
     resetPassword: unused,
     updatePassword: unused,
-    updateProfile: unused,
-    refreshProfile: unused,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { AUTH_MESSAGES } from '../../../lib/auth/auth-messages.ts';
 import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { log } from '../../../lib/log.ts';
 import { validateEmail } from '../lib/validate-email.ts';
 
 export function ForgotPasswordForm() {
@@ -24,7 +25,7 @@ export function ForgotPasswordForm() {
       await resetPassword(email.trim());
       setSent(true);
     } catch (e) {
-      console.error('Password reset failed', e);
+      log.error('Password reset failed (the form shows the catalogue message; the detail is only logged)', e);
       setError(mapAuthError(e, AUTH_MESSAGES.resetFailed));
     } finally {
       setBusy(false);

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { AUTH_MESSAGES } from '../../../lib/auth/auth-messages.ts';
 import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { log } from '../../../lib/log.ts';
 import { PasswordField } from './password-field.tsx';
 
 export function LoginForm() {
@@ -29,7 +30,7 @@ export function LoginForm() {
       await signIn(email.trim(), password);
       // Stay busy: the route guard replaces this screen once the account has loaded.
     } catch (e) {
-      console.error('Login failed', e);
+      log.error('Login failed (the form shows the catalogue message; the detail is only logged)', e);
       setError(mapAuthError(e, AUTH_MESSAGES.loginFailed));
       setBusy(false);
     }

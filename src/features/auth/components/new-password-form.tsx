@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { log } from '../../../lib/log.ts';
 import { validateNewPassword } from '../lib/validate-new-password.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -35,7 +36,7 @@ export function NewPasswordForm() {
       notifications.show({ color: 'green', title: 'Password updated', message: 'You are signed in with your new password.' });
       void navigate('/dashboard', { replace: true });
     } catch (e) {
-      console.error('Password update failed', e);
+      log.error('Password update failed (the form shows the catalogue message; the detail is only logged)', e);
       setError(mapAuthError(e));
       setBusy(false);
     }

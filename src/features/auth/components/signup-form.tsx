@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { AUTH_MESSAGES } from '../../../lib/auth/auth-messages.ts';
 import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { log } from '../../../lib/log.ts';
 import { validateEmail } from '../lib/validate-email.ts';
 import { validateNewPassword } from '../lib/validate-new-password.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -40,7 +41,7 @@ export function SignupForm() {
       // With a session, stay busy: the route guard replaces this screen once the account has loaded.
       if (!session) setAwaitingConfirmation(true);
     } catch (e) {
-      console.error('Sign-up failed', e);
+      log.error('Sign-up failed (the form shows the catalogue message; the detail is only logged)', e);
       setError(mapAuthError(e, AUTH_MESSAGES.signupFailed));
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 // Asks the account-export Edge Function for everything Tradecraft keeps about the signed-in member
 // (supabase-js sends their JWT, so the function reads as them) and returns it as a JSON file.
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase.ts';
 
 export interface AccountExportFile {
@@ -26,4 +27,9 @@ export async function exportAccount(): Promise<AccountExportFile> {
     filename: named ?? `tradecraft-data-${new Date().toISOString().slice(0, 10)}.json`,
     blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
   };
+}
+
+/** "Download my data" as a mutation: a refusal is shown by the mutation cache under `errorTitle`. */
+export function useExportAccount() {
+  return useMutation({ mutationFn: exportAccount, meta: { errorTitle: 'Could not download your data' } });
 }

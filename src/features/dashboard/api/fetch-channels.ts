@@ -1,7 +1,8 @@
 // The sidebar and channel header: every channel with its member count and the caller's rights.
-import { supabase } from '../../../lib/supabase.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { loadSupabase } from '../../../lib/load-supabase.ts';
 import type { Database } from '../../../lib/database.types.ts';
-import { useLoad } from '../hooks/use-load.ts';
+import { dashboardKeys } from './dashboard-keys.ts';
 
 export type ChannelType = 'tutorials' | 'chat' | 'watchlist' | 'charts' | 'calendar';
 export type Channel = Omit<Database['public']['Views']['channel_overview']['Row'], 'type' | 'member_count' | 'can_read' | 'can_post'> & {
@@ -12,12 +13,13 @@ export type Channel = Omit<Database['public']['Views']['channel_overview']['Row'
 };
 
 export async function fetchChannels(): Promise<Channel[]> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.from('channel_overview').select('*').order('position');
   if (error) throw error;
   return data.map((c) => ({ ...c, type: c.type as ChannelType, member_count: Number(c.member_count ?? 0), can_read: !!c.can_read, can_post: !!c.can_post }));
 }
 
-/** Read again when the plan changes: rights and member counts depend on it. */
+/** Read again when the plan changes (rights and member counts depend on it); the open channel stays on screen meanwhile. */
 export function useChannels(userId: string, plan: string) {
-  return useLoad(fetchChannels, `${userId}:${plan}`, 'Could not load the channels');
+  return useQuery({ queryKey: dashboardKeys.channels(userId, plan), queryFn: fetchChannels, placeholderData: keepPreviousData, meta: { errorTitle: 'Could not load the channels' } });
 }

@@ -1,7 +1,8 @@
 // Candles for one symbol and timeframe. 1D is the last trading day of 15-minute bars, 1W the last
 // five; 1M, 3M and 1Y are daily bars since that many months ago.
-import { supabase } from '../../../lib/supabase.ts';
-import { useLoad } from '../hooks/use-load.ts';
+import { useQuery } from '@tanstack/react-query';
+import { loadSupabase } from '../../../lib/load-supabase.ts';
+import { dashboardKeys } from './dashboard-keys.ts';
 
 export const TIMEFRAMES = ['1D', '1W', '1M', '3M', '1Y'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
@@ -22,6 +23,7 @@ function toCandles(rows: { bucket_start: string; open: number; high: number; low
 }
 
 export async function fetchChartBars(symbol: string, timeframe: Timeframe): Promise<Candle[]> {
+  const supabase = await loadSupabase();
   const columns = 'bucket_start, open, high, low, close';
   if (MONTHS[timeframe] === 0) {
     const { data, error } = await supabase.from('chart_bars').select(columns).eq('symbol', symbol).eq('interval', '15m').order('bucket_start', { ascending: false }).limit(SESSION_BARS * 5);
@@ -39,5 +41,5 @@ export async function fetchChartBars(symbol: string, timeframe: Timeframe): Prom
 }
 
 export function useChartBars(symbol: string, timeframe: Timeframe) {
-  return useLoad(() => fetchChartBars(symbol, timeframe), `${symbol}:${timeframe}`, 'Could not load the chart');
+  return useQuery({ queryKey: dashboardKeys.chartBars(symbol, timeframe), queryFn: () => fetchChartBars(symbol, timeframe), meta: { errorTitle: 'Could not load the chart' } });
 }

@@ -1,12 +1,14 @@
 // A calendar channel's sessions that have not ended yet, soonest first.
-import { supabase } from '../../../lib/supabase.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useInvalidateOnChange } from '../../../lib/realtime/use-realtime-cache.ts';
+import { loadSupabase } from '../../../lib/load-supabase.ts';
 import type { Database } from '../../../lib/database.types.ts';
-import { useLoad } from '../hooks/use-load.ts';
-import { useTableChanges } from '../hooks/use-table-changes.ts';
+import { dashboardKeys } from './dashboard-keys.ts';
 
 export type LiveSession = Database['public']['Tables']['live_sessions']['Row'];
 
 export async function fetchLiveSessions(channelId: string): Promise<LiveSession[]> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.from('live_sessions').select('*').eq('channel_id', channelId).order('starts_at');
   if (error) throw error;
   const now = Date.now();
@@ -15,7 +17,7 @@ export async function fetchLiveSessions(channelId: string): Promise<LiveSession[
 
 /** Read again whenever a session is scheduled, moved or cancelled. */
 export function useLiveSessions(channelId: string) {
-  const state = useLoad(() => fetchLiveSessions(channelId), channelId, 'Could not load the sessions');
-  useTableChanges('live_sessions', state.reload);
-  return state;
+  const queryKey = dashboardKeys.liveSessions(channelId);
+  useInvalidateOnChange('live_sessions', queryKey);
+  return useQuery({ queryKey, queryFn: () => fetchLiveSessions(channelId), meta: { errorTitle: 'Could not load the sessions' } });
 }

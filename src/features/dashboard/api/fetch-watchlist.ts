@@ -1,6 +1,7 @@
 // The stored watchlist: latest close, change against the day before, and volume per symbol.
-import { supabase } from '../../../lib/supabase.ts';
-import { useLoad } from '../hooks/use-load.ts';
+import { useQuery } from '@tanstack/react-query';
+import { loadSupabase } from '../../../lib/load-supabase.ts';
+import { dashboardKeys } from './dashboard-keys.ts';
 
 export interface WatchlistRow {
   symbol: string;
@@ -14,11 +15,12 @@ export interface WatchlistRow {
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export async function fetchWatchlist(): Promise<WatchlistRow[]> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.from('watchlist').select('*').order('position');
   if (error) throw error;
   return data.map((r) => ({ symbol: r.symbol, companyName: r.company_name, price: num(r.price), change: num(r.change), changePercent: num(r.change_percent), volume: num(r.volume) }));
 }
 
 export function useWatchlist() {
-  return useLoad(fetchWatchlist, 'watchlist', 'Could not load the watchlist');
+  return useQuery({ queryKey: dashboardKeys.watchlist(), queryFn: fetchWatchlist, meta: { errorTitle: 'Could not load the watchlist' } });
 }

@@ -1,10 +1,9 @@
 // Who is online: one Realtime presence channel for the whole community, keyed by user id so a member
-// with several tabs counts once.
+// with several tabs counts once. Presence is live state of this tab's socket, not a read of stored
+// rows, so it is component state rather than a cached query.
 import { useEffect, useState } from 'react';
-import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
-import { supabase } from '../../../lib/supabase.ts';
-import { notifyError } from '../lib/notify-error.ts';
-import { joinRealtime } from '../lib/serialize-realtime.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { joinRealtime } from '../../../lib/realtime/join-realtime.ts';
 
 export interface OnlineMember {
   userId: string;
@@ -27,13 +26,13 @@ export function useOnlineMembers(userId: string, displayName: string): OnlineMem
 
   useEffect(() => {
     if (!userId) return;
-    const leave = joinRealtime(() => {
+    const leave = joinRealtime((supabase) => {
       const channel = supabase.channel('online', { config: { presence: { key: userId } } });
       channel.on('presence', { event: 'sync' }, () => setMembers(membersOf(channel.presenceState<PresenceMeta>())));
       channel.subscribe((status, err) => {
-        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
+        if (status === 'SUBSCRIBED') {
           channel.track({ user_id: userId, display_name: displayName }).catch((e: unknown) => notifyError('Could not share your online status', e));
-        } else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) {
+        } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
           notifyError('Online members are unavailable', err ?? status);
         }
       });

@@ -7,7 +7,7 @@ const SEVERITY = { urgent: 'red', watch: 'orange', info: 'blue' } as const;
 
 export function AlertsPanel({ channelId }: { channelId: string }) {
   const alerts = useMarketAlerts(channelId);
-  if (alerts.status !== 'ready' || alerts.data.length === 0) return null;
+  if (alerts.status !== 'success' || alerts.data.length === 0) return null;
   return (
     <section aria-labelledby="alerts-title">
       <Title order={2} fz="h4" id="alerts-title" mb="xs">

@@ -48,9 +48,9 @@ export function CalendarView({ channel }: { channel: Channel }) {
         <Title order={2} fz="h4" id="sessions-title" mb="xs">
           Upcoming Sessions
         </Title>
-        {sessions.status === 'ready' && sessions.data.length === 0 && <Text c="dimmed">No sessions scheduled.</Text>}
+        {sessions.status === 'success' && sessions.data.length === 0 && <Text c="dimmed">No sessions scheduled.</Text>}
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {sessions.status === 'ready' && sessions.data.map((s) => <SessionCard key={s.id} session={s} />)}
+          {sessions.status === 'success' && sessions.data.map((s) => <SessionCard key={s.id} session={s} />)}
         </Stack>
       </section>
       <ChannelChat channel={channel} title="Live Chat" closedText="Live chat opens when a session starts" height={260} />

@@ -1,6 +1,6 @@
 // A channel's conversation: the live message list and the composer under the posting rule.
 import { Title } from '@mantine/core';
-import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useAccount } from '../../../lib/account/use-account.ts';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useChannelMessages } from '../api/use-channel-messages.ts';
 import { postingBlockedText } from '../lib/posting-rule.ts';
@@ -16,7 +16,7 @@ interface Props {
 }
 
 export function ChannelChat({ channel, title, closedText, height = 'max(260px, calc(100dvh - 340px))' }: Props) {
-  const { profile, isPremium } = useAuth();
+  const { profile, isPremium } = useAccount();
   const chat = useChannelMessages(channel.id, channel.can_read, { profile, isPremium });
   const headingId = `chat-title-${channel.id}`;
   return (

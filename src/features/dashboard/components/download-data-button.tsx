@@ -1,8 +1,6 @@
 // "Download my data": fetches the member's data export and saves it as a JSON file.
-import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { exportAccount } from '../api/export-account.ts';
-import { notifyError } from '../lib/notify-error.ts';
+import { useExportAccount } from '../api/export-account.ts';
 
 function save({ filename, blob }: { filename: string; blob: Blob }) {
   const url = URL.createObjectURL(blob);
@@ -14,19 +12,9 @@ function save({ filename, blob }: { filename: string; blob: Blob }) {
 }
 
 export function DownloadDataButton() {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      save(await exportAccount());
-    } catch (e) {
-      notifyError('Could not download your data', e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const exportAccount = useExportAccount();
   return (
-    <Button variant="default" size="xs" loading={busy} onClick={() => void download()}>
+    <Button variant="default" size="xs" loading={exportAccount.isPending} onClick={() => exportAccount.mutate(undefined, { onSuccess: save })}>
       Download my data
     </Button>
   );

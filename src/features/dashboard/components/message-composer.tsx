@@ -2,7 +2,7 @@
 // send puts the text back and says why.
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { messageOf, notifyError } from '../lib/notify-error.ts';
+import { messageOf, notifyError } from '../../../lib/notify.ts';
 
 interface Props {
   label: string;

@@ -2,6 +2,7 @@
 // the data as well).
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PREMIUM_PRICE } from '../../../config/product.ts';
 
 export function PremiumGate() {
   return (
@@ -13,7 +14,7 @@ export function PremiumGate() {
         <Title order={2}>Premium Channel</Title>
         <Text>Upgrade to premium to access this channel</Text>
         <Button component={Link} to="/pricing">
-          Upgrade to Premium - $49.99/mo
+          Upgrade to Premium - {PREMIUM_PRICE}/mo
         </Button>
       </Stack>
     </Paper>

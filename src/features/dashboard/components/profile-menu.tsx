@@ -2,11 +2,13 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { CourseProgress } from '../../../components/course-progress.tsx';
+import { useAccount } from '../../../lib/account/use-account.ts';
+import { useUpdateProfile } from '../../../lib/account/update-profile.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { initialsOf } from '../lib/initials-of.ts';
 import { DownloadDataButton } from './download-data-button.tsx';
-import { notifyError } from '../lib/notify-error.ts';
+import { notifyError } from '../../../lib/notify.ts';
 
 function DisplayNameEditor({ current, onSave }: { current: string; onSave: (name: string) => Promise<void> }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -73,7 +75,9 @@ function EarnedBadges() {
 }
 
 export function ProfileMenu() {
-  const { profile, user, plan, updateProfile } = useAuth();
+  const { user } = useAuth();
+  const { profile, plan } = useAccount();
+  const updateProfile = useUpdateProfile(user?.id ?? '');
   const name = profile?.display_name || user?.email || '';
   return (
     <Popover width={320} position="bottom-end" trapFocus shadow="md">
@@ -86,7 +90,7 @@ export function ProfileMenu() {
       </Popover.Target>
       <Popover.Dropdown aria-label="Your profile">
         <Stack gap="sm">
-          <DisplayNameEditor current={profile?.display_name ?? ''} onSave={(display_name) => updateProfile({ display_name })} />
+          <DisplayNameEditor current={profile?.display_name ?? ''} onSave={(display_name) => updateProfile.mutateAsync({ display_name })} />
           <Text size="sm" c="dimmed" truncate>
             {profile?.email ?? user?.email}
           </Text>

@@ -1,14 +1,16 @@
 // Tutorial channels: the selected module's video, 'Ask for Help at This Timestamp', the level's
 // module list with progress and quizzes, and the channel's help chat.
 import { useState } from 'react';
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack, Title } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import type { Level } from '../../../lib/progress/progress-types.ts';
+import { ViewCertificateButton } from '../../../components/course-progress.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ModuleList } from '../../../components/module-list.tsx';
 import { formatVideoTime } from '../lib/format-video-time.ts';
 import { AskHelpBox } from './ask-help-box.tsx';
 import { ChannelChat } from './channel-chat.tsx';
-import { ModuleList } from './module-list.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
 interface Props {
@@ -32,13 +34,16 @@ export function TutorialsView({ channel, onTakeQuiz }: Props) {
           {selected && <VideoPlayer key={`video-${selected.id}`} module={selected} onTime={setSeconds} />}
           {selected && <AskHelpBox key={`help-${selected.id}`} moduleId={selected.id} videoTime={formatVideoTime(seconds)} />}
           <section aria-labelledby="modules-title">
-            <Title order={2} fz="h4" id="modules-title" mb="xs">
-              Modules
-            </Title>
-            {progress.error && <Text c="red.9">The modules could not be loaded: {progress.error}</Text>}
+            <Group justify="space-between" mb="xs">
+              <Title order={2} fz="h4" id="modules-title">
+                Modules
+              </Title>
+              {progress.certificate && <ViewCertificateButton />}
+            </Group>
+            <ErrorAlert message={progress.error && `The modules could not be loaded: ${progress.error}`} />
             <ModuleList
               modules={list}
-              selectedId={selected?.id ?? 0}
+              highlightId={selected?.id ?? null}
               onSelect={(id) => {
                 setPicked(id);
                 setSeconds(0);

@@ -26,7 +26,7 @@ export function WatchlistView({ channel }: { channel: Channel }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.status === 'ready' &&
+            {list.status === 'success' &&
               list.data.map((r) => (
                 <Table.Tr key={r.symbol} data-symbol={r.symbol}>
                   <Table.Th scope="row">

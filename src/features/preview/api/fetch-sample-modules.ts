@@ -1,7 +1,8 @@
 // The preview's three sample modules: the first module of each level, from public.modules (readable
-// by visitors). For a signed-in learner, completion comes from their own progress. The client is
-// loaded on demand, so the page itself paints (and pre-renders) without supabase-js.
-import { loadSupabase, type Supabase } from '../../../lib/auth/load-supabase.ts';
+// by visitors). For a signed-in learner, completion comes from their own progress (filtered by their
+// id). The client is loaded on demand, so the page itself paints (and pre-renders) without supabase-js.
+import { useQuery } from '@tanstack/react-query';
+import { loadSupabase, type Supabase } from '../../../lib/load-supabase.ts';
 
 export interface SampleModule {
   id: number;
@@ -15,17 +16,21 @@ export interface SampleModule {
 const DIFFICULTY = { BEGINNER: 'Beginner', INTERMEDIATE: 'Intermediate', ADVANCED: 'Advanced' } as const;
 const SAMPLE_MODULE_IDS = [1, 5, 9];
 
-async function fetchCompletedIds(supabase: Supabase): Promise<Set<number>> {
-  const { data, error } = await supabase.from('module_progress_overview').select('module_id, completed').in('module_id', SAMPLE_MODULE_IDS);
+export const previewKeys = {
+  sampleModules: (userId: string | null) => ['preview', 'sample-modules', userId] as const,
+};
+
+async function fetchCompletedIds(supabase: Supabase, userId: string): Promise<Set<number>> {
+  const { data, error } = await supabase.from('module_progress').select('module_id').eq('user_id', userId).in('module_id', SAMPLE_MODULE_IDS).not('passed_at', 'is', null);
   if (error) throw error;
-  return new Set(data.filter((r) => r.completed).map((r) => r.module_id));
+  return new Set(data.map((r) => r.module_id));
 }
 
-export async function fetchSampleModules(signedIn: boolean): Promise<SampleModule[]> {
+export async function fetchSampleModules(userId: string | null): Promise<SampleModule[]> {
   const supabase = await loadSupabase();
   const [modules, completed] = await Promise.all([
     supabase.from('modules').select('id, level, title, duration, lesson_count').in('id', SAMPLE_MODULE_IDS).order('position'),
-    signedIn ? fetchCompletedIds(supabase) : Promise.resolve(new Set<number>()),
+    userId ? fetchCompletedIds(supabase, userId) : Promise.resolve(new Set<number>()),
   ]);
   if (modules.error) throw modules.error;
   return modules.data.map((m) => ({
@@ -36,4 +41,9 @@ export async function fetchSampleModules(signedIn: boolean): Promise<SampleModul
     lessons: m.lesson_count,
     completed: completed.has(m.id),
   }));
+}
+
+/** The section shows a failure itself. */
+export function useSampleModules(userId: string | null) {
+  return useQuery({ queryKey: previewKeys.sampleModules(userId), queryFn: () => fetchSampleModules(userId) });
 }

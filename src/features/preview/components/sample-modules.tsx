@@ -1,22 +1,22 @@
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Badge, Card, Group, Loader, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { LineIcon } from '../../../components/line-icon.tsx';
-import { useSampleModules } from '../api/use-sample-modules.ts';
+import { useSampleModules } from '../api/fetch-sample-modules.ts';
 
 const DIFFICULTY_COLORS = { Beginner: 'teal.9', Intermediate: 'blue.8', Advanced: 'grape.8' } as const;
 
-export function SampleModules({ signedIn }: { signedIn: boolean }) {
-  const state = useSampleModules(signedIn);
-  if (state.status === 'loading') return <Loader aria-label="Loading sample modules" />;
-  if (state.status === 'error') {
+/** `userId`: the signed-in learner, whose completions are shown; null for a visitor. */
+export function SampleModules({ userId }: { userId: string | null }) {
+  const state = useSampleModules(userId);
+  if (state.isPending) return <Loader aria-label="Loading sample modules" />;
+  if (state.isError) {
     return (
-      <Alert color="red" role="alert" styles={{ message: { color: 'var(--mantine-color-red-9)' } }}>
-        Could not load the sample modules: {state.message}
-      </Alert>
+      <ErrorAlert message={`Could not load the sample modules: ${state.error.message}`} />
     );
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-      {state.modules.map((m) => (
+      {state.data.map((m) => (
         <Card key={m.id} withBorder padding="lg" data-testid="sample-module" component="article" aria-label={m.title}>
           <Group justify="space-between">
             <Badge color={DIFFICULTY_COLORS[m.difficulty]} variant="filled">

@@ -1,9 +1,16 @@
 // Sends the learner's answers to the database, which grades them (`complete_quiz`), and shows the
-// result everywhere at once through the shared progress store.
-import { useCallback, useState } from 'react';
-import { supabase } from '../../../lib/supabase.ts';
-import { recordGradedAttempt } from '../../../lib/progress/progress-store.ts';
-import type { GradedAttempt } from '../../../lib/progress/progress-types.ts';
+// result everywhere at once: the graded attempt is applied to the cached progress, which is then read
+// again for what only the database knows (badges).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { applyGradedAttempt } from '../../../lib/progress/apply-graded-attempt.ts';
+import { progressKeys } from '../../../lib/progress/progress-keys.ts';
+import type { GradedAttempt, ProgressData } from '../../../lib/progress/progress-types.ts';
+import type { Database } from '../../../lib/database.types.ts';
+import { loadSupabase } from '../../../lib/load-supabase.ts';
+
+type Row = Database['public']['CompositeTypes']['quiz_result'];
+type ReviewRow = Database['public']['CompositeTypes']['quiz_review_item'];
 
 export interface QuizReviewItem {
   question_id: number;
@@ -24,33 +31,64 @@ export interface QuizResult extends GradedAttempt {
   review: QuizReviewItem[];
 }
 
+// The database fills every field of a quiz_result; a composite type's fields are nullable to
+// TypeScript only because SQL cannot declare them not null.
+function given<T>(value: T | null, field: string): T {
+  if (value === null) throw new Error(`complete_quiz returned no ${field}.`);
+  return value;
+}
+
+function toReviewItem(r: ReviewRow): QuizReviewItem {
+  return {
+    question_id: given(r.question_id, 'question_id'),
+    question: given(r.question, 'question'),
+    options: given(r.options, 'options'),
+    answer: given(r.answer, 'answer'),
+    correct_answer: given(r.correct_answer, 'correct_answer'),
+    is_correct: given(r.is_correct, 'is_correct'),
+    explanation: given(r.explanation, 'explanation'),
+  };
+}
+
+/** Every key read by name from the generated type, so a change to the SQL contract fails typecheck. */
+export function toQuizResult(row: Row): QuizResult {
+  const certificate = row.certificate;
+  return {
+    module_id: given(row.module_id, 'module_id'),
+    score: given(row.score, 'score'),
+    passed: given(row.passed, 'passed'),
+    correct: given(row.correct, 'correct'),
+    total: given(row.total, 'total'),
+    pass_mark: given(row.pass_mark, 'pass_mark'),
+    current_module: given(row.current_module, 'current_module'),
+    badges_awarded: row.badges_awarded ?? [],
+    certificate: certificate?.code
+      ? { code: certificate.code, holder_name: given(certificate.holder_name, 'holder_name'), issued_at: given(certificate.issued_at, 'issued_at') }
+      : null,
+    review: given(row.review, 'review').map(toReviewItem),
+  };
+}
+
 export async function completeQuiz(moduleId: number, answers: number[]): Promise<QuizResult> {
+  const supabase = await loadSupabase();
   const { data, error, status } = await supabase.rpc('complete_quiz', { module_id: moduleId, answers });
   if (error) {
     // postgrest-js reports a request that never got an answer with status 0.
     throw new Error(status === 0 ? 'The server could not be reached. Check your connection and try again.' : error.message);
   }
-  return data as unknown as QuizResult;
+  return toQuizResult(data);
 }
 
+/** The quiz shows a failed grading itself (its answers are kept for another try). */
 export function useCompleteQuiz() {
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = useCallback(async (moduleId: number, answers: number[]): Promise<QuizResult | null> => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const result = await completeQuiz(moduleId, answers);
-      void recordGradedAttempt(result);
-      return result;
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      return null;
-    } finally {
-      setSubmitting(false);
-    }
-  }, []);
-
-  return { submit, submitting, error, clearError: useCallback(() => setError(null), []) };
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?.id ?? '';
+  return useMutation({
+    mutationFn: ({ moduleId, answers }: { moduleId: number; answers: number[] }) => completeQuiz(moduleId, answers),
+    onSuccess: (result) => {
+      const key = progressKeys.mine(userId);
+      queryClient.setQueryData<ProgressData>(key, (data) => (data ? applyGradedAttempt(data, result) : data));
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
 }

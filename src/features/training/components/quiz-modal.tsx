@@ -14,7 +14,7 @@ interface QuizModalProps {
 }
 
 export function QuizModal({ moduleId, onClose }: QuizModalProps) {
-  const { questions, error, retry } = useQuizQuestions(moduleId);
+  const { data: questions, error, refetch } = useQuizQuestions(moduleId);
   const module = useCourseProgress().modules.find((m) => m.id === moduleId);
   // The session decides whether closing needs a confirmation; the modal's X and Escape ask it.
   const requestClose = useRef<() => void>(onClose);
@@ -30,12 +30,12 @@ export function QuizModal({ moduleId, onClose }: QuizModalProps) {
       )}
       {error ? (
         <Stack gap="md">
-          <ErrorAlert message={`The quiz could not be loaded: ${error}`} />
-          <Button onClick={retry} variant="default">
+          <ErrorAlert message={`The quiz could not be loaded: ${error.message}`} />
+          <Button onClick={() => void refetch()} variant="default">
             Retry
           </Button>
         </Stack>
-      ) : questions === null ? (
+      ) : questions === undefined ? (
         <Center py="xl" role="status">
           <Loader aria-hidden="true" />
           <Text ml="sm">Loading questions...</Text>

@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router';
 import type { EarnedBadge } from '../../../lib/progress/progress-types.ts';
 import type { QuizResult } from '../api/complete-quiz.ts';
+import { PASS_MARK } from '../../../config/product.ts';
 import { QuizReviewItem } from './quiz-review-item.tsx';
 
 interface QuizResultsProps {
@@ -34,7 +35,7 @@ export function QuizResults({ result, badges, onTryAgain, onContinue }: QuizResu
         <Text fw={600}>
           {result.correct} of {result.total} correct
         </Text>
-        <Text mt="xs">{result.passed ? 'You passed the quiz and earned completion for this module!' : 'You need 70% or higher to pass. Review the material and try again.'}</Text>
+        <Text mt="xs">{result.passed ? 'You passed the quiz and earned completion for this module!' : `You need ${PASS_MARK}% or higher to pass. Review the material and try again.`}</Text>
       </div>
       {newBadges.map((b) => (
         <Alert key={b.badge_id} color="yellow" variant="light" title={`New badge: ${b.name}`} icon={<span aria-hidden="true">{b.icon}</span>} styles={DARK_TEXT}>

@@ -25,7 +25,7 @@ export function QuizSession({ moduleId, questions, onClose, requestClose: reques
   const grading = useCompleteQuiz();
   const { badges } = useCourseProgress();
 
-  const unsaved = result === null && (hasAnyAnswer(steps) || grading.submitting);
+  const unsaved = result === null && (hasAnyAnswer(steps) || grading.isPending);
   useEffect(() => {
     requestCloseRef.current = unsaved ? () => setConfirming(true) : onClose;
     return () => {
@@ -33,16 +33,15 @@ export function QuizSession({ moduleId, questions, onClose, requestClose: reques
     };
   }, [unsaved, onClose, requestCloseRef]);
 
-  async function complete() {
+  function complete() {
     const answers = finalAnswers(steps);
     if (!answers) return;
-    const graded = await grading.submit(moduleId, answers);
-    if (graded) setResult(graded);
+    grading.mutate({ moduleId, answers }, { onSuccess: setResult });
   }
 
   function tryAgain() {
     dispatch({ type: 'restart', total: questions.length });
-    grading.clearError();
+    grading.reset();
     setResult(null);
   }
 
@@ -59,13 +58,13 @@ export function QuizSession({ moduleId, questions, onClose, requestClose: reques
         number={steps.index + 1}
         total={questions.length}
         answer={steps.answers[steps.index] ?? null}
-        submitting={grading.submitting}
+        submitting={grading.isPending}
         onChoose={(option) => dispatch({ type: 'choose', option })}
         onPrevious={() => dispatch({ type: 'previous' })}
         onNext={() => dispatch({ type: 'next' })}
         onComplete={() => void complete()}
       />
-      <ErrorAlert message={grading.error && `Your quiz could not be graded: ${grading.error} Your answers are kept; press 'Complete Quiz' to try again.`} />
+      <ErrorAlert message={grading.error && `Your quiz could not be graded: ${grading.error.message} Your answers are kept; press 'Complete Quiz' to try again.`} />
     </Stack>
   );
 }

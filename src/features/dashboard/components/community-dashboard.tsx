@@ -1,32 +1,44 @@
 // The community dashboard (Discord-style): header with live presence, the channel sidebar (a drawer
 // behind a burger on phones), and the open channel from the URL (/dashboard/<id>, basics by default).
 import { useEffect, useState, type ReactNode } from 'react';
-import { AppShell, Center, Loader, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, useParams } from 'react-router';
-import { useAuth } from '../../lib/auth/use-auth.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
-import { useChannels } from './api/fetch-channels.ts';
-import { prefetchMessages } from './api/prefetch-messages.ts';
-import { useOnlineMembers } from './api/use-online-members.ts';
-import { ChannelSidebar } from './components/channel-sidebar.tsx';
-import { ChannelView } from './components/channel-view.tsx';
-import { DashboardHeader } from './components/dashboard-header.tsx';
+import { useAccount } from '../../../lib/account/use-account.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useChannels } from '../api/fetch-channels.ts';
+import { messagesQuery } from '../api/fetch-messages.ts';
+import { useOnlineMembers } from '../api/use-online-members.ts';
+import { ChannelSidebar } from './channel-sidebar.tsx';
+import { ChannelView } from './channel-view.tsx';
+import { DashboardHeader } from './dashboard-header.tsx';
 
 const DEFAULT_CHANNEL = 'basics';
 
-export interface DashboardPageProps {
+export interface CommunityDashboardProps {
   /** The quiz for a module, supplied by the app (features do not import each other). */
   renderQuiz?: (moduleId: number, close: () => void) => ReactNode;
 }
 
-export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
+/** The dashboard once the member's profile and plan are known, so nothing renders against a half-known account. */
+export function CommunityDashboard(props: CommunityDashboardProps) {
+  const account = useAccount();
+  const queryClient = useQueryClient();
   const { channelId = DEFAULT_CHANNEL } = useParams();
-  const { user, profile, plan, signOut } = useAuth();
+  // The opening channel's messages load alongside the account and channel list, not after them.
+  useEffect(() => void queryClient.prefetchInfiniteQuery(messagesQuery(channelId)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  if (account.loading) return <PageLoader />;
+  return <Dashboard {...props} channelId={channelId} />;
+}
+
+function Dashboard({ renderQuiz, channelId }: CommunityDashboardProps & { channelId: string }) {
+  const { user, signOut } = useAuth();
+  const { profile, plan } = useAccount();
   const userId = user?.id ?? '';
-  // The opening channel's messages load alongside the channel list, not after it.
-  const [openingChannel] = useState(channelId);
-  useEffect(() => prefetchMessages(openingChannel), [openingChannel]);
   const channels = useChannels(userId, plan);
   const members = useOnlineMembers(userId, profile?.display_name || user?.email || 'Member');
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -36,14 +48,14 @@ export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
   const wide = useMediaQuery('(min-width: 48em)');
   const navHidden = wide ? !desktopOpened : !mobileOpened;
 
-  const list = channels.status === 'ready' ? channels.data : [];
+  const list = channels.data ?? [];
   const channel = list.find((c) => c.id === channelId);
   usePageTitle(`#${channel?.name ?? channelId} — Tradecraft`);
   const closeMobile = mobile.close;
   // Picking a channel (or Back) closes the phone drawer.
   useEffect(() => closeMobile(), [channelId, closeMobile]);
 
-  if (channels.status === 'ready' && !channel && channelId !== DEFAULT_CHANNEL) return <Navigate to={`/dashboard/${DEFAULT_CHANNEL}`} replace />;
+  if (channels.isSuccess && !channel && channelId !== DEFAULT_CHANNEL) return <Navigate to={`/dashboard/${DEFAULT_CHANNEL}`} replace />;
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }} padding="md">
@@ -63,10 +75,8 @@ export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
       <AppShell.Main>
         {channel ? (
           <ChannelView channel={channel} onTakeQuiz={setQuizModule} />
-        ) : channels.status === 'error' ? (
-          <Text c="red.9" role="alert">
-            The channels could not be loaded: {channels.message}
-          </Text>
+        ) : channels.isError ? (
+          <ErrorAlert message={`The channels could not be loaded: ${channels.error.message}`} />
         ) : (
           <Center py="xl">
             <Loader aria-label="Loading channel" />

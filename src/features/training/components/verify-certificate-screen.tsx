@@ -1,23 +1,21 @@
 // /certificates/:code (public): anyone can check a certificate — valid with its holder and date, or
 // clearly unknown.
-// The public pages load only the Mantine styles they use (src/app/public-styles.ts); this page uses more.
-import '@mantine/core/styles.layer.css';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { PublicLayout } from '../../components/public-layout.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
-import { useVerifyCertificate } from './api/verify-certificate.ts';
-import { COURSE_NAME, formatIssueDate } from './lib/certificate-facts.ts';
-import { VerifyCodeForm } from './components/verify-code-form.tsx';
+import { PublicLayout } from '../../../components/public-layout.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useVerifyCertificate } from '../api/verify-certificate.ts';
+import { COURSE_NAME, formatIssueDate } from '../lib/certificate-facts.ts';
+import { VerifyCodeForm } from './verify-code-form.tsx';
 
 // Mantine's light alerts tint the text too faintly for AA contrast; dark text reads on every tint.
 const DARK = { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } };
 
-export default function VerifyCertificatePage() {
+export function VerifyCertificateScreen() {
   usePageTitle('Verify a certificate — Tradecraft');
   const code = useParams().code ?? '';
-  const verification = useVerifyCertificate(code);
+  const { data: verification, error } = useVerifyCertificate(code);
 
   return (
     <PublicLayout>
@@ -25,8 +23,8 @@ export default function VerifyCertificatePage() {
         <Stack gap="lg">
           <Title order={1}>Verify a Certificate</Title>
           <div aria-live="polite">
-            {verification.status === 'checking' && <Text role="status">Checking code {code}...</Text>}
-            {verification.status === 'valid' && (
+            {!verification && !error && <Text role="status">Checking code {code}...</Text>}
+            {verification?.status === 'valid' && (
               <Alert color="green" variant="light" title="Valid certificate" styles={DARK}>
                 <Stack gap={4}>
                   <Text>
@@ -36,12 +34,12 @@ export default function VerifyCertificatePage() {
                 </Stack>
               </Alert>
             )}
-            {verification.status === 'unknown' && (
+            {verification?.status === 'unknown' && (
               <Alert color="red" variant="light" title="Unknown certificate code" styles={DARK}>
                 No certificate with the code {verification.code} exists. Check the code and try again.
               </Alert>
             )}
-            {verification.status === 'failed' && <ErrorAlert message={`The certificate could not be checked: ${verification.message}`} />}
+            {error && <ErrorAlert message={`The certificate could not be checked: ${error.message}`} />}
           </div>
           <VerifyCodeForm initialCode={code} />
         </Stack>

@@ -1,21 +1,19 @@
 // /certificate (signed in): the learner's certificate, ready to print or save as PDF through the
 // browser's print dialog; before it is earned, the progress toward it.
-// The public pages load only the Mantine styles they use (src/app/public-styles.ts); this page uses more.
-import '@mantine/core/styles.layer.css';
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CourseProgress } from '../../components/course-progress.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { useCourseProgress } from '../../lib/progress/use-course-progress.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
-import { CertificateSheet } from './components/certificate-sheet.tsx';
-import classes from './components/certificate.module.css';
-import { ModuleChecklist } from './components/module-checklist.tsx';
-import { QuizModal } from './components/quiz-modal.tsx';
+import { CourseProgress } from '../../../components/course-progress.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ModuleList } from '../../../components/module-list.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { CertificateSheet } from './certificate-sheet.tsx';
+import classes from './certificate.module.css';
+import { QuizModal } from './quiz-modal.tsx';
 
-export default function CertificatePage() {
+export function CertificateScreen() {
   usePageTitle('Your certificate — Tradecraft');
   const progress = useCourseProgress();
   const { certificate, overall } = progress;
@@ -61,7 +59,7 @@ export default function CertificatePage() {
               <Title order={2} fz="h3" id="modules-title" mb="sm">
                 Modules
               </Title>
-              <ModuleChecklist modules={progress.modules} currentId={progress.currentModule?.id ?? null} onTakeQuiz={setQuizModule} />
+              <ModuleList modules={progress.modules} highlightId={progress.currentModule?.id ?? null} onTakeQuiz={setQuizModule} />
             </section>
           </Stack>
         )}

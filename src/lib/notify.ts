@@ -1,4 +1,6 @@
-// The one place dashboard errors surface: a red Mantine notification with what the server said.
+// The one place a failure is shown: a red Mantine notification with what the server said. Every
+// error the user should know about goes through `notifyError`; see log.ts for the few that are only
+// logged.
 import { notifications } from '@mantine/notifications';
 
 export function messageOf(error: unknown): string {
@@ -8,4 +10,8 @@ export function messageOf(error: unknown): string {
 
 export function notifyError(title: string, error: unknown): void {
   notifications.show({ color: 'red', title, message: messageOf(error), autoClose: 8000 });
+}
+
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'green', message });
 }

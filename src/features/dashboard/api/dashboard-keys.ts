@@ -1,0 +1,11 @@
+// Query keys of the dashboard feature, one factory for all its reads.
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  /** Rights and member counts depend on the plan, so the list is read again when it changes. */
+  channels: (userId: string, plan: string) => ['dashboard', 'channels', userId, plan] as const,
+  messages: (channelId: string) => ['dashboard', 'messages', channelId] as const,
+  watchlist: () => ['dashboard', 'watchlist'] as const,
+  chartBars: (symbol: string, timeframe: string) => ['dashboard', 'chart-bars', symbol, timeframe] as const,
+  liveSessions: (channelId: string) => ['dashboard', 'live-sessions', channelId] as const,
+  marketAlerts: (channelId: string) => ['dashboard', 'market-alerts', channelId] as const,
+};

@@ -1,0 +1,18 @@
+// Reads the signed-in user's profile and plan into the query cache before the app renders for them,
+// so no screen renders against a half-known account. Loaded by the AuthProvider only once a session
+// exists, so a signed-out visitor never downloads the data layer.
+import type { User } from '@supabase/supabase-js';
+import { queryClient } from '../query/query-client.ts';
+import { planQuery } from './fetch-plan.ts';
+import { profileQuery } from './fetch-profile.ts';
+
+/** A new user starts from an empty cache: nothing read for the previous one is ever shown. */
+export async function primeAccount(user: User): Promise<void> {
+  queryClient.clear();
+  await Promise.all([queryClient.fetchQuery(profileQuery(user)), queryClient.fetchQuery(planQuery(user.id))]);
+}
+
+/** After sign-out, what was read for the user leaves memory. */
+export function forgetAccount(): void {
+  queryClient.clear();
+}
