@@ -1,6 +1,7 @@
 // The learner's progress through the course: an overall bar, one bar per level, and the current
 // module highlighted. Reads the shared progress store, so it updates the moment a quiz is graded.
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { DataIcon } from './data-icon.tsx';
 import { useCourseProgress } from '../lib/progress/use-course-progress.ts';
 import { LEVELS, type Level, type Tally } from '../lib/progress/progress-types.ts';
 
@@ -39,10 +40,12 @@ export function CourseProgress() {
           <Text size="xs" fw={700} tt="uppercase" c="blue.9">
             Current module
           </Text>
-          <Text fw={600}>
-            <span aria-hidden="true">{currentModule.thumbnail} </span>
-            Module {currentModule.id}: {currentModule.title}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <DataIcon name={currentModule.thumbnail} size={20} />
+            <Text fw={600}>
+              Module {currentModule.id}: {currentModule.title}
+            </Text>
+          </Group>
         </Paper>
       )}
       {finished && <Text fw={600} c="teal.9">All modules passed — well done!</Text>}

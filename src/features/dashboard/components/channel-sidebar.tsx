@@ -2,7 +2,9 @@
 // channels the plan cannot read are shown but disabled. 'Online Now' sits at the bottom.
 import { useState } from 'react';
 import { AppShell, Box, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DataIcon } from '../../../components/data-icon.tsx';
 import type { Channel } from '../api/fetch-channels.ts';
 import type { OnlineMember } from '../api/use-online-members.ts';
 import { OnlineNowList } from './online-now-list.tsx';
@@ -25,7 +27,7 @@ function ChannelLink({ channel, active, onNavigate }: { channel: Channel; active
   const label = `# ${channel.name}`;
   if (!channel.can_read) {
     // NavLink only styles `disabled`; the button itself must be disabled for keyboards and readers.
-    return <NavLink disabled label={label} leftSection={<span aria-hidden>🔒</span>} description="Premium only" c="gray.8" renderRoot={(props) => <button type="button" {...props} disabled />} />;
+    return <NavLink disabled label={label} leftSection={<IconLock size={18} stroke={1.75} aria-hidden="true" />} description="Premium only" c="gray.8" renderRoot={(props) => <button type="button" {...props} disabled />} />;
   }
   return (
     <NavLink
@@ -35,7 +37,7 @@ function ChannelLink({ channel, active, onNavigate }: { channel: Channel; active
       active={active}
       aria-current={active ? 'page' : undefined}
       label={label}
-      leftSection={<span aria-hidden>{channel.icon}</span>}
+      leftSection={<DataIcon name={channel.icon} />}
       variant="filled"
     />
   );

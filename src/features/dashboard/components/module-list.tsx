@@ -1,6 +1,7 @@
 // The level's modules: duration, completion, best score, and 'Take Quiz' (the quiz itself belongs to
 // the training feature and is opened by the page).
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { DataIcon } from '../../../components/data-icon.tsx';
 import type { ModuleProgress } from '../../../lib/progress/progress-types.ts';
 
 interface Props {
@@ -18,9 +19,7 @@ export function ModuleList({ modules, selectedId, onSelect, onTakeQuiz }: Props)
           <Group justify="space-between" wrap="wrap" gap="xs">
             <UnstyledButton onClick={() => onSelect(m.id)} aria-current={m.id === selectedId ? 'true' : undefined} style={{ flex: 1, minWidth: 180 }}>
               <Group gap="sm" wrap="nowrap">
-                <Text fz={24} aria-hidden>
-                  {m.thumbnail}
-                </Text>
+                <DataIcon name={m.thumbnail} size={28} stroke={1.5} />
                 <div>
                   <Text fw={700} size="sm">
                     Module {m.id}: {m.title}

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { CourseProgress } from '../../../components/course-progress.tsx';
+import { DataIcon } from '../../../components/data-icon.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { initialsOf } from '../lib/initials-of.ts';
@@ -60,8 +61,7 @@ function EarnedBadges() {
       ) : (
         <Group gap={6}>
           {badges.map((b) => (
-            <Badge key={b.badge_id} variant="light" c="dark.8" title={b.description}>
-              <span aria-hidden>{b.icon} </span>
+            <Badge key={b.badge_id} variant="light" c="dark.8" title={b.description} leftSection={<DataIcon name={b.icon} size={14} />}>
               {b.name}
             </Badge>
           ))}
