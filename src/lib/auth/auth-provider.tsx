@@ -4,6 +4,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { AuthContext, type AuthValue, type SignUpInput } from './auth-context.ts';
 import { loadAccount } from './load-account.ts';
+import { rememberNextSession } from './session-storage-choice.ts';
 import { saveProfile, type ProfilePatch } from './save-profile.ts';
 import { useAccountState } from './use-account-state.ts';
 
@@ -18,9 +19,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return data.session;
   }, []);
 
-  const signIn = useCallback(async (email: string, password: string) => {
+  const signIn = useCallback(async (email: string, password: string, remember = true) => {
     const supabase = await connect.current();
+    rememberNextSession(remember);
     const { error } = await supabase.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+  }, []);
+
+  const verifyRecoveryCode = useCallback(async (email: string, code: string) => {
+    const supabase = await connect.current();
+    rememberNextSession(true);
+    const { error } = await supabase.auth.verifyOtp({ email, token: code, type: 'recovery' });
     if (error) throw error;
   }, []);
 
@@ -73,13 +82,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: state.loading,
       signUp,
       signIn,
+      verifyRecoveryCode,
       signOut,
       resetPassword,
       updatePassword,
       updateProfile,
       refreshProfile,
     }),
-    [state, signUp, signIn, signOut, resetPassword, updatePassword, updateProfile, refreshProfile],
+    [state, signUp, signIn, verifyRecoveryCode, signOut, resetPassword, updatePassword, updateProfile, refreshProfile],
   );
 
   return <AuthContext.Provider value={value}>{state.loading ? <PageLoader /> : children}</AuthContext.Provider>;

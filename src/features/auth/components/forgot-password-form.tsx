@@ -1,28 +1,30 @@
 // Password reset request (spec section 2). GoTrue answers the same for known and unknown addresses,
 // so success reads the same either way. Also offered on the reset screen when a link has expired.
 import { useState } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { AUTH_MESSAGES } from '../../../lib/auth/auth-messages.ts';
 import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { validateEmail } from '../lib/validate-email.ts';
 
-export function ForgotPasswordForm() {
+/** `offerCode`: after sending, link to where the email's 6-digit code is typed (off on that page). */
+export function ForgotPasswordForm({ offerCode = true }: { offerCode?: boolean }) {
   const { resetPassword } = useAuth();
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
 
   const submit = form.onSubmit(async ({ email }) => {
     setBusy(true);
     setError(null);
-    setSent(false);
+    setSent(null);
     try {
       await resetPassword(email.trim());
-      setSent(true);
+      setSent(email.trim());
     } catch (e) {
       console.error('Password reset failed', e);
       setError(mapAuthError(e, AUTH_MESSAGES.resetFailed));
@@ -39,6 +41,11 @@ export function ForgotPasswordForm() {
           <Alert color="teal" variant="light" role="status" styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}>
             {AUTH_MESSAGES.resetSent}
           </Alert>
+        )}
+        {sent && offerCode && (
+          <Anchor component={Link} to={`/reset-password?email=${encodeURIComponent(sent)}`} size="sm">
+            Enter the code from the email
+          </Anchor>
         )}
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <Button type="submit" fullWidth disabled={busy}>

@@ -22,11 +22,11 @@ export function LoginForm() {
     },
   });
 
-  const submit = form.onSubmit(async ({ email, password }) => {
+  const submit = form.onSubmit(async ({ email, password, remember }) => {
     setBusy(true);
     setError(null);
     try {
-      await signIn(email.trim(), password);
+      await signIn(email.trim(), password, remember);
       // Stay busy: the route guard replaces this screen once the account has loaded.
     } catch (e) {
       console.error('Login failed', e);

@@ -1,5 +1,6 @@
-// The channel list: four groups (BASICS open, the rest closed at first), each toggled by its heading;
-// channels the plan cannot read are shown but disabled. 'Online Now' sits at the bottom.
+// The channel list: four groups (BASICS and the open channel's group open, the rest closed at first),
+// each toggled by its heading; channels the plan cannot read are shown but disabled. 'Online Now' sits
+// at the bottom.
 import { useState } from 'react';
 import { AppShell, Box, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -44,7 +45,15 @@ function ChannelLink({ channel, active, onNavigate }: { channel: Channel; active
 }
 
 export function ChannelSidebar({ channels, activeId, members, onNavigate }: Props) {
-  const [open, setOpen] = useState<Record<string, boolean>>({ BASICS: true });
+  // BASICS starts open, and so does the group holding the open channel — also after the channel
+  // changes by URL (a link, Back) — so the current channel is always in view; each stays toggleable.
+  const activeGroup = channels.find((c) => c.id === activeId)?.group_name;
+  const [open, setOpen] = useState<Record<string, boolean>>(() => ({ BASICS: true, ...(activeGroup && { [activeGroup]: true }) }));
+  const [openedFor, setOpenedFor] = useState(activeGroup);
+  if (activeGroup !== openedFor) {
+    setOpenedFor(activeGroup);
+    if (activeGroup) setOpen((o) => ({ ...o, [activeGroup]: true }));
+  }
   return (
     <>
       <AppShell.Section grow component={ScrollArea} aria-label="Channels" p="xs">
