@@ -105,6 +105,8 @@ describe('password reset', () => {
     // The code is typed where the mail was not opened: no link, no session, another browser.
     await page.getByRole('link', { name: 'Enter the code from the email' }).click();
     await expectPath(page, `/reset-password?email=${encodeURIComponent(user.email)}`);
+    expect(await page.getByLabel('Email').first().inputValue()).toBe(user.email);
+    await screenshot(page, 'reset-code-1280');
 
     const elsewhere = await newPage(PHONE);
     await open(elsewhere, '/reset-password');

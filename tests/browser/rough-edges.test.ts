@@ -28,6 +28,9 @@ describe('the message limit', () => {
     await input.press('Enter');
     await screenshot(page, 'message-limit-1280');
     await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'message-limit-360');
+    await page.setViewportSize(DESKTOP);
     const mine = () => member.client.from('messages').select('body').eq('author_id', member.id);
     expect((await mine()).data).toEqual([]);
 
@@ -36,6 +39,19 @@ describe('the message limit', () => {
     await send.click();
     await expect.poll(async () => (await mine()).data?.map((m) => m.body.length)).toEqual([2000]);
     await expect.poll(() => page.getByTestId('message-counter').count()).toBe(0);
+  });
+
+  it('counts the module and time prefix of a help question, and keeps the whole question', async () => {
+    const page = await newPage();
+    await signInAt(page, await newMember('free', 'helplimit'), '/dashboard/basics');
+    const question = page.getByLabel('Your question');
+    await question.fill('q'.repeat(1990)); // with "[Module 1 · 00:00] " in front: 2,009
+    expect((await question.inputValue()).length).toBe(1990);
+    await page.getByText('Too long: 2,009 of 2,000 characters. Remove 9 to send.').waitFor();
+    expect(await page.getByRole('button', { name: 'Ask for Help' }).isDisabled()).toBe(true);
+    await question.fill('q'.repeat(1981));
+    await expect.poll(() => page.getByTestId('message-counter').textContent()).toBe('2,000 / 2,000');
+    expect(await page.getByRole('button', { name: 'Ask for Help' }).isDisabled()).toBe(false);
   });
 });
 

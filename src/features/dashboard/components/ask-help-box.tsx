@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { sendMessage } from '../api/send-message.ts';
+import { messageLength } from '../lib/message-limit.ts';
 import { notifyError } from '../lib/notify-error.ts';
+import { MessageCounter, TOO_LONG_STYLES } from './message-counter.tsx';
 
 const HELP_CHANNEL = 'tutorial-help';
 const TIMESTAMP = /^\d{1,3}:[0-5]\d$/;
@@ -15,11 +17,13 @@ export function AskHelpBox({ moduleId, videoTime }: { moduleId: number; videoTim
   const [busy, setBusy] = useState(false);
   const timestamp = edited ?? videoTime;
   const valid = TIMESTAMP.test(timestamp);
+  const message = `[Module ${moduleId} · ${timestamp}] ${question.trim()}`;
+  const length = messageLength(message);
 
   const ask = async () => {
     setBusy(true);
     try {
-      await sendMessage(HELP_CHANNEL, `[Module ${moduleId} · ${timestamp}] ${question.trim()}`);
+      await sendMessage(HELP_CHANNEL, message);
       setQuestion('');
       notifications.show({ color: 'green', message: `Question posted to #${HELP_CHANNEL}` });
     } catch (e) {
@@ -38,9 +42,10 @@ export function AskHelpBox({ moduleId, videoTime }: { moduleId: number; videoTim
           </Title>
           <Group align="flex-start" gap="xs" wrap="wrap">
             <TextInput label="Timestamp" value={timestamp} onChange={(e) => setEdited(e.currentTarget.value)} error={valid ? null : 'Use mm:ss'} w={110} />
-            <Textarea label="Your question" value={question} onChange={(e) => setQuestion(e.currentTarget.value)} autosize minRows={1} maxLength={1900} style={{ flex: 1, minWidth: 200 }} />
+            <Textarea label="Your question" value={question} onChange={(e) => setQuestion(e.currentTarget.value)} error={length.error} styles={TOO_LONG_STYLES} autosize minRows={1} maxRows={12} style={{ flex: 1, minWidth: 200 }} />
           </Group>
-          <Button type="submit" disabled={!question.trim() || !valid} loading={busy} style={{ alignSelf: 'flex-start' }}>
+          <MessageCounter length={length} />
+          <Button type="submit" disabled={!question.trim() || !valid || length.tooLong} loading={busy} style={{ alignSelf: 'flex-start' }}>
             Ask for Help
           </Button>
         </Stack>

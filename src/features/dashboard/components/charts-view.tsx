@@ -7,7 +7,9 @@ import type { Channel } from '../api/fetch-channels.ts';
 import { TIMEFRAMES, useChartBars, type Timeframe } from '../api/fetch-chart-bars.ts';
 import { useWatchlist } from '../api/fetch-watchlist.ts';
 import { sendMessage } from '../api/send-message.ts';
+import { messageLength } from '../lib/message-limit.ts';
 import { notifyError } from '../lib/notify-error.ts';
+import { MessageCounter, TOO_LONG_STYLES } from './message-counter.tsx';
 import { postingBlockedText } from '../lib/posting-rule.ts';
 import { CandleChart } from './candle-chart.tsx';
 import { ChannelChat } from './channel-chat.tsx';
@@ -18,10 +20,12 @@ function ShareAnalysis({ channel, context }: { channel: Channel; context: string
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const blocked = postingBlockedText(channel);
+  const message = `[${context}] ${text.trim()}`;
+  const length = messageLength(message);
   const share = async () => {
     setBusy(true);
     try {
-      await sendMessage(channel.id, `[${context}] ${text.trim()}`);
+      await sendMessage(channel.id, message);
       setText('');
       notifications.show({ color: 'green', message: `Analysis shared in #${channel.name}` });
     } catch (e) {
@@ -37,8 +41,9 @@ function ShareAnalysis({ channel, context }: { channel: Channel; context: string
           <Title order={2} fz="h5">
             Share Analysis
           </Title>
-          <Textarea label={`Your analysis of ${context}`} placeholder={blocked ?? 'What do you see on this chart?'} disabled={blocked !== null} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} maxLength={1900} />
-          <Button type="submit" disabled={blocked !== null || !text.trim()} loading={busy}>
+          <Textarea label={`Your analysis of ${context}`} placeholder={blocked ?? 'What do you see on this chart?'} disabled={blocked !== null} value={text} onChange={(e) => setText(e.currentTarget.value)} error={length.error} styles={TOO_LONG_STYLES} autosize minRows={2} maxRows={12} />
+          <MessageCounter length={length} />
+          <Button type="submit" disabled={blocked !== null || !text.trim() || length.tooLong} loading={busy}>
             Share Analysis
           </Button>
         </Stack>

@@ -3,8 +3,10 @@
 // (the database's, counted after trimming) a counter appears, and past it the box says so and will
 // not send.
 import { useState } from 'react';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
+import { messageLength } from '../lib/message-limit.ts';
 import { messageOf, notifyError } from '../lib/notify-error.ts';
+import { MessageCounter, TOO_LONG_STYLES } from './message-counter.tsx';
 
 interface Props {
   label: string;
@@ -13,23 +15,15 @@ interface Props {
   onSend: (body: string) => Promise<void>;
 }
 
-/** The most characters a message may have (public.messages, after trimming). */
-export const MESSAGE_LIMIT = 2000;
-/** The counter shows from here on, so it is there before the limit is reached. */
-const COUNTER_FROM = 1500;
-const number = (n: number) => n.toLocaleString('en-US');
-
 export function MessageComposer({ label, disabledText, placeholder, onSend }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const disabled = disabledText !== null;
-  const length = text.trim().length;
-  const over = length - MESSAGE_LIMIT;
-  const tooLong = over > 0 ? `Too long: ${number(length)} of ${number(MESSAGE_LIMIT)} characters. Remove ${number(over)} to send.` : null;
+  const length = messageLength(text);
 
   const submit = async () => {
     const body = text.trim();
-    if (!body || body.length > MESSAGE_LIMIT) return;
+    if (!body || length.tooLong) return;
     setText('');
     setError(null);
     try {
@@ -53,20 +47,16 @@ export function MessageComposer({ label, disabledText, placeholder, onSend }: Pr
             setText(e.currentTarget.value);
             setError(null);
           }}
-          error={tooLong ?? error}
-          styles={{ input: { color: 'var(--mantine-color-dark-9)' }, error: { color: 'var(--mantine-color-red-9)' } }}
+          error={length.error ?? error}
+          styles={TOO_LONG_STYLES}
           style={{ flex: 1 }}
           data-testid="message-input"
         />
-        <Button type="submit" disabled={disabled || length === 0 || over > 0}>
+        <Button type="submit" disabled={disabled || !text.trim() || length.tooLong}>
           Send
         </Button>
       </Group>
-      {length >= COUNTER_FROM && (
-        <Text size="xs" ta="right" mt={4} c={over > 0 ? 'red.9' : 'dimmed'} data-testid="message-counter">
-          {number(length)} / {number(MESSAGE_LIMIT)}
-        </Text>
-      )}
+      <MessageCounter length={length} />
     </form>
   );
 }
