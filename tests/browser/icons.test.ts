@@ -30,6 +30,7 @@ describe('icons without an emoji font', () => {
       if (width === 360) await page.getByRole('button', { name: 'Channels', exact: true }).locator('visible=true').click();
       const nav = page.getByRole('navigation', { name: 'Channels' });
       await nav.getByRole('link', { name: /# tutorial-help/ }).locator('svg[data-icon="help"]').waitFor();
+      await expect.poll(async () => (await nav.boundingBox())?.x).toBe(0); // the drawer has slid in
       await screenshot(page, `icons-${width}-basics`);
       expect(await visibleText(page)).not.toMatch(EMOJI);
 
