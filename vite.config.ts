@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { applySpaBackend } from './stack/bin/spa-backend.ts';
 import { prerender } from './web/prerender.ts';
 
 // After the browser build, write the public pages as HTML (web/prerender.ts).
@@ -19,16 +20,20 @@ function prerenderPages(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), prerenderPages()],
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 3000 },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Read by the pre-renderer to link each page's chunks and CSS (and then deleted).
-    manifest: true,
-    // The pre-render step is a second build plus eight renders: its seconds are expected, not a warning.
-    rolldownOptions: { checks: { bundlerTimings: false } },
-  },
+export default defineConfig(({ mode }) => {
+  // The SPA's backend: VITE_SUPABASE_URL when set, else the stack this checkout starts (README, "Ports").
+  applySpaBackend(mode);
+  return {
+    plugins: [react(), prerenderPages()],
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 3000 },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // Read by the pre-renderer to link each page's chunks and CSS (and then deleted).
+      manifest: true,
+      // The pre-render step is a second build plus eight renders: its seconds are expected, not a warning.
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
+  };
 });

@@ -166,19 +166,30 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
   const email = table(auth.email);
   const rate = table(auth.rate_limit);
   const inbucket = table(root.local_smtp ?? root.inbucket);
-  const siteUrl = str(auth.site_url, 'http://127.0.0.1:3000');
+  const configuredSite = str(auth.site_url, 'http://127.0.0.1:3000');
+  const appPort = envPort('STACK_APP_PORT', Number(new URL(configuredSite).port || 3000));
+  // The app moved by STACK_APP_PORT: reset links and allowed redirects follow it, so they lead to this
+  // app and not to one still listening on config.toml's port.
+  const movePort = (url: string) => {
+    const u = new URL(url);
+    const local = u.hostname === '127.0.0.1' || u.hostname === 'localhost';
+    if (!local || (u.port || '80') !== (new URL(configuredSite).port || '80')) return url;
+    u.port = String(appPort);
+    return url.endsWith('/') ? u.href : u.href.replace(/\/$/, '');
+  };
+  const siteUrl = movePort(configuredSite);
   return {
     projectId: str(root.project_id, 'tradecraft'),
     apiPort: envPort('STACK_API_PORT', num(api.port, 54321)),
     mailPort: envPort('STACK_MAIL_PORT', num(inbucket.port, 54324)),
-    appPort: envPort('STACK_APP_PORT', Number(new URL(siteUrl).port || 3000)),
+    appPort,
     schemas: strings(api.schemas, ['public', 'graphql_public']),
     extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
     maxRows: num(api.max_rows, 1000),
     storage: storageConfig(table(root.storage), dirname(path)),
     auth: {
       siteUrl,
-      additionalRedirectUrls: strings(auth.additional_redirect_urls, []),
+      additionalRedirectUrls: strings(auth.additional_redirect_urls, []).map(movePort),
       jwtExpiry: num(auth.jwt_expiry, 3600),
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),

@@ -19,7 +19,7 @@ import { createFunctionsService } from './functions/index.ts';
 import { createStorageService } from './storage/index.ts';
 
 export interface StartOptions {
-  /** Default: DATABASE_URL when set, else PGlite persisted under .local/db. */
+  /** Default: DATABASE_URL when set, else PGlite persisted under .local/db (STACK_DATA_DIR/db). */
   database?: EngineOptions;
   /** 0 picks a free port. Default: config (54321 / STACK_API_PORT). */
   apiPort?: number;
@@ -58,7 +58,9 @@ export interface RunningStack {
 
 export function defaultDatabase(): EngineOptions {
   const url = process.env.DATABASE_URL;
-  return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: resolve(projectRoot, '.local/db') };
+  // STACK_DATA_DIR lets a second stack run from the same checkout (its own database and mailbox).
+  const dataDir = resolve(projectRoot, process.env.STACK_DATA_DIR || '.local', 'db');
+  return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir };
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

@@ -3,6 +3,7 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorAlert } from './error-alert.tsx';
+import { DataIcon } from './data-icon.tsx';
 import { useCourseProgress } from '../lib/progress/use-course-progress.ts';
 import { LEVELS, type Level, type Tally } from '../lib/progress/progress-types.ts';
 
@@ -50,10 +51,12 @@ export function CourseProgress() {
           <Text size="xs" fw={700} tt="uppercase" c="blue.9">
             Current module
           </Text>
-          <Text fw={600}>
-            <span aria-hidden="true">{currentModule.thumbnail} </span>
-            Module {currentModule.id}: {currentModule.title}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <DataIcon name={currentModule.thumbnail} size={20} />
+            <Text fw={600}>
+              Module {currentModule.id}: {currentModule.title}
+            </Text>
+          </Group>
         </Paper>
       )}
       {finished && <Text fw={600} c="teal.9">All modules passed — well done!</Text>}

@@ -3,6 +3,7 @@
 // certificate page (what stands between the learner and the certificate). The quiz itself belongs to
 // the training feature and is opened by the page.
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { DataIcon } from './data-icon.tsx';
 import type { ModuleProgress } from '../lib/progress/progress-types.ts';
 
 interface Props {
@@ -17,9 +18,7 @@ interface Props {
 function Title({ module: m }: { module: ModuleProgress }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Text fz={24} aria-hidden>
-        {m.thumbnail}
-      </Text>
+      <DataIcon name={m.thumbnail} size={28} stroke={1.5} />
       <div>
         <Text fw={700} size="sm">
           Module {m.id}: {m.title}

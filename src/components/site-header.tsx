@@ -3,6 +3,19 @@ import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/auth/use-auth.ts';
 
+function PageLinks() {
+  return (
+    <>
+      <Anchor component={Link} to="/pricing" c="dark.7">
+        Pricing
+      </Anchor>
+      <Anchor component={Link} to="/preview" c="dark.7">
+        Preview
+      </Anchor>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const { user } = useAuth();
   return (
@@ -12,13 +25,10 @@ export function SiteHeader() {
           <Anchor component={Link} to="/" fw={800} fz="lg" c="dark.8" underline="never">
             Tradecraft
           </Anchor>
-          <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap">
-            <Anchor component={Link} to="/pricing" c="dark.7" visibleFrom="xs">
-              Pricing
-            </Anchor>
-            <Anchor component={Link} to="/preview" c="dark.7" visibleFrom="xs">
-              Preview
-            </Anchor>
+          <Group gap="xs" wrap="nowrap">
+            <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap" visibleFrom="xs">
+              <PageLinks />
+            </Group>
             {user ? (
               <Button component={Link} to="/dashboard" size="xs">
                 Dashboard
@@ -34,6 +44,10 @@ export function SiteHeader() {
               </>
             )}
           </Group>
+        </Group>
+        {/* A phone has no room beside the buttons: the same links get a row of their own. */}
+        <Group component="nav" aria-label="Main" gap="lg" mt={6} hiddenFrom="xs">
+          <PageLinks />
         </Group>
       </Container>
     </Box>

@@ -3,5 +3,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { env } from '../config/env.ts';
 import type { Database } from './database.types.ts';
+import { sessionStorageChoice } from './auth/session-storage-choice.ts';
 
-export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey);
+// The session is kept in this tab or across restarts as 'Remember me' says (session-storage-choice.ts).
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, { auth: { storage: sessionStorageChoice } });

@@ -5,7 +5,8 @@
 //   set-plan <email> <free|premium>  change a user's plan (start_date restarts today)
 //   make-admin <email>               let a user manage content, plans, sessions and alerts
 //   revoke-admin <email>             take that right away again
-// The API URL is SUPABASE_URL when set, else the stack's port from supabase/config.toml; the key is
+// The API URL is SUPABASE_URL when set, else the local stack's port (STACK_API_PORT, else
+// supabase/config.toml's); every command first prints which server it talks to. The key is
 // SUPABASE_SERVICE_ROLE_KEY when set (a hosted project), else the local demo service key.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -14,8 +15,14 @@ import { SERVICE_ROLE_KEY } from '../keys.ts';
 
 const usage = 'usage: npm run admin -- list-users | set-plan <email> <free|premium> | make-admin <email> | revoke-admin <email>';
 
-function connect(): ReturnType<typeof createClient> {
-  const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${loadConfig().apiPort}`;
+/** The server and where its URL came from, as printed before every command. */
+function server(): { url: string; from: string } {
+  if (process.env.SUPABASE_URL) return { url: process.env.SUPABASE_URL, from: 'SUPABASE_URL' };
+  const from = process.env.STACK_API_PORT ? 'the local stack, STACK_API_PORT' : 'the local stack, supabase/config.toml';
+  return { url: `http://127.0.0.1:${loadConfig().apiPort}`, from };
+}
+
+function connect(url: string): SupabaseClient {
   return createClient(url, process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket
@@ -67,7 +74,9 @@ async function setAdmin(db: SupabaseClient, email: string, admin: boolean) {
 }
 
 const [command, ...args] = process.argv.slice(2);
-const db = connect();
+const target = server();
+console.log(`Server: ${target.url} (${target.from})`);
+const db = connect(target.url);
 try {
   if (command === 'list-users' && args.length === 0) await listUsers(db);
   else if (command === 'set-plan' && args.length === 2) await setPlan(db, args[0]!, args[1]!);
@@ -79,6 +88,6 @@ try {
   }
 } catch (e) {
   const message = (e as Error).message;
-  console.error(/fetch failed/.test(message) ? 'The stack is not reachable: start it with npm start (or npm run stack).' : message);
+  console.error(/fetch failed/.test(message) ? `${target.url} is not reachable: start the stack with npm start (or npm run stack).` : message);
   process.exitCode = 1;
 }

@@ -29,10 +29,10 @@ export async function runStack(options: StartOptions = {}): Promise<RunningStack
   }
 }
 
-export function printStack(stack: RunningStack, appUrl?: string): void {
-  const db = stack.engine.kind === 'pglite' ? 'PGlite (.local/db)' : 'PostgreSQL (DATABASE_URL)';
+export function printStack(stack: RunningStack, appUrl?: string, spaLines: string[] = []): void {
+  const db = stack.engine.kind === 'pglite' ? `PGlite (${process.env.STACK_DATA_DIR || '.local'}/db)` : 'PostgreSQL (DATABASE_URL)';
   console.log(`
-${appUrl ? `  App          ${appUrl}\n` : ''}  API URL      ${stack.apiUrl}
+${appUrl ? `  App          ${appUrl}\n` : ''}${spaLines.map((l) => `${l}\n`).join('')}  API URL      ${stack.apiUrl}
   REST         ${stack.apiUrl}/rest/v1
   Auth         ${stack.apiUrl}/auth/v1
   Realtime     ${stack.apiUrl.replace('http', 'ws')}/realtime/v1

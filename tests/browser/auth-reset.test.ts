@@ -85,11 +85,49 @@ describe('password reset', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
-  it('without a link, the screen asks for one instead of showing the form', async () => {
+  it('without a link, the screen asks for the link or the code instead of showing the form', async () => {
     const page = await newPage();
     await open(page, '/reset-password');
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Open the link from your password reset email');
+    await page.getByText('Open the link from your password reset email').waitFor();
     expect(await page.getByLabel(/^New Password/).count()).toBe(0);
+    expect(await page.getByLabel(/^6-digit code/).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Send Reset Email' }).count()).toBe(1);
+  });
+
+  it('takes the 6-digit code from the email in another browser, then sets the new password', async () => {
+    const user = await signUpUser('resetcode');
+    const page = await newPage();
+    await open(page, '/forgot-password');
+    await requestReset(page, user.email);
+    const mail = await waitForMail(user.email);
+    const code = /code: <strong>(\d{6})<\/strong>/.exec(mail.html)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    // The code is typed where the mail was not opened: no link, no session, another browser.
+    await page.getByRole('link', { name: 'Enter the code from the email' }).click();
+    await expectPath(page, `/reset-password?email=${encodeURIComponent(user.email)}`);
+    expect(await page.getByLabel('Email').first().inputValue()).toBe(user.email);
+    await screenshot(page, 'reset-code-1280');
+
+    const elsewhere = await newPage(PHONE);
+    await open(elsewhere, '/reset-password');
+    await elsewhere.getByLabel('Email').first().fill(user.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await elsewhere.getByLabel(/^6-digit code/).fill(wrong);
+    await elsewhere.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => elsewhere.getByRole('alert').first().textContent()).toContain('This code has expired, has already been used or does not match the email.');
+    await elsewhere.getByLabel(/^6-digit code/).fill(code!);
+    await screenshot(elsewhere, 'reset-code-360');
+    await elsewhere.getByRole('button', { name: 'Continue' }).click();
+    await elsewhere.getByLabel(/^New Password/).waitFor();
+    await expectAccessible(elsewhere);
+    const fresh = 'Code-new-pass-77';
+    await elsewhere.getByLabel(/^New Password/).fill(fresh);
+    await elsewhere.getByLabel(/^Confirm New Password/).fill(fresh);
+    await elsewhere.getByRole('button', { name: 'Update Password' }).click();
+    await expectPath(elsewhere, DASHBOARD);
+
+    const third = await newPage();
+    await signInThroughUi(third, user.email, fresh);
+    await expectPath(third, DASHBOARD);
   });
 });

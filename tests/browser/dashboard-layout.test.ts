@@ -71,7 +71,8 @@ describe('access by plan', () => {
     await signInAt(page, await newMember('premium'), '/dashboard/expert-analysis');
     await expect.poll(() => channelHeading(page).textContent()).toContain('# expert-analysis');
     await page.getByTestId('candle-chart').waitFor();
-    await group(page, 'PREMIUM').click();
+    // The open channel's group is open (issue 12).
+    expect(await group(page, 'PREMIUM').getAttribute('aria-expanded')).toBe('true');
     const nav = page.getByRole('navigation', { name: 'Channels' });
     await nav.getByRole('link', { name: /# live-sessions/ }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard/live-sessions');

@@ -10,12 +10,9 @@ import { ok } from './personas.ts';
 const exec = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
 
-async function admin(...args: string[]): Promise<{ code: number; out: string }> {
+async function run(env: NodeJS.ProcessEnv, args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const r = await exec(process.execPath, ['--import', 'tsx', 'stack/bin/admin.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, SUPABASE_URL: inject('apiUrl') },
-    });
+    const r = await exec(process.execPath, ['--import', 'tsx', 'stack/bin/admin.ts', ...args], { cwd: root, env });
     return { code: 0, out: r.stdout + r.stderr };
   } catch (e) {
     const failed = e as { code: number; stdout: string; stderr: string };
@@ -23,10 +20,14 @@ async function admin(...args: string[]): Promise<{ code: number; out: string }> 
   }
 }
 
+/** Through SUPABASE_URL, as for a hosted project; every command first names its server. */
+const admin = (...args: string[]) => run({ ...process.env, SUPABASE_URL: inject('apiUrl') }, args);
+const server = () => `Server: ${inject('apiUrl')} (SUPABASE_URL)\n`;
+
 describe('npm run admin', () => {
   it('sets a plan and makes and revokes an admin, read back by the user', async () => {
     const u = await signUpUser('cli', { display_name: 'Cli User' });
-    expect(await admin('set-plan', u.email, 'premium')).toEqual({ code: 0, out: `${u.email} is now on the premium plan.\n` });
+    expect(await admin('set-plan', u.email, 'premium')).toEqual({ code: 0, out: `${server()}${u.email} is now on the premium plan.\n` });
     expect(ok(await u.client.from('subscriptions').select('type').single()).type).toBe('premium');
     expect((await admin('make-admin', u.email)).code).toBe(0);
     expect(ok(await u.client.from('admins').select('user_id').eq('user_id', u.id))).toEqual([{ user_id: u.id }]);
@@ -38,8 +39,21 @@ describe('npm run admin', () => {
   }, 120_000);
 
   it('refuses an unknown user, an unknown plan and an unknown command', async () => {
-    expect(await admin('set-plan', 'nobody@example.com', 'premium')).toEqual({ code: 1, out: 'No user with the email nobody@example.com.\n' });
-    expect(await admin('set-plan', 'nobody@example.com', 'gold')).toEqual({ code: 1, out: 'The plan must be free or premium.\n' });
+    expect(await admin('set-plan', 'nobody@example.com', 'premium')).toEqual({ code: 1, out: `${server()}No user with the email nobody@example.com.\n` });
+    expect(await admin('set-plan', 'nobody@example.com', 'gold')).toEqual({ code: 1, out: `${server()}The plan must be free or premium.\n` });
     expect((await admin('promote')).code).toBe(2);
+  }, 120_000);
+
+  it('talks to the stack started on STACK_API_PORT, and says so', async () => {
+    const u = await signUpUser('cliport', { display_name: 'Port User' });
+    const port = new URL(inject('apiUrl')).port;
+    const env: NodeJS.ProcessEnv = { ...process.env, STACK_API_PORT: port };
+    delete env.SUPABASE_URL;
+    const list = await run(env, ['list-users']);
+    expect(list.code).toBe(0);
+    expect(list.out.split('\n')[0]).toBe(`Server: http://127.0.0.1:${port} (the local stack, STACK_API_PORT)`);
+    expect(list.out).toContain(u.email);
+    const down = await run({ ...env, STACK_API_PORT: '9' }, ['list-users']);
+    expect(down).toEqual({ code: 1, out: 'Server: http://127.0.0.1:9 (the local stack, STACK_API_PORT)\nhttp://127.0.0.1:9 is not reachable: start the stack with npm start (or npm run stack).\n' });
   }, 120_000);
 });

@@ -1,13 +1,15 @@
 // Where the emailed reset link lands. A valid link has signed the user in (supabase-js read the
-// session from the URL fragment); an expired or reused one left an error fragment instead.
+// session from the URL fragment); an expired or reused one left an error fragment instead. Opened
+// without a link, the page takes the email's 6-digit code instead (?email= prefills the address).
 import { useState } from 'react';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
+import { RecoveryCodeForm } from '../../features/auth/components/recovery-code-form.tsx';
 import { readLinkError } from '../../features/auth/lib/read-link-error.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
@@ -18,7 +20,7 @@ function RequestNewLink({ reason }: { reason: string }) {
         {reason}
       </Alert>
       <Text size="sm">Enter your email and we will send you a new reset link.</Text>
-      <ForgotPasswordForm />
+      <ForgotPasswordForm offerCode={false} />
       <Anchor component={Link} to="/login" size="sm">
         Back to Sign In
       </Anchor>
@@ -39,7 +41,17 @@ export default function ResetPasswordRoute() {
   } else if (user) {
     body = <NewPasswordForm />;
   } else {
-    body = <RequestNewLink reason="Open the link from your password reset email to set a new password." />;
+    body = (
+      <Stack gap="md">
+        <Text size="sm">Open the link from your password reset email to set a new password, or enter the email's 6-digit code here.</Text>
+        <RecoveryCodeForm initialEmail={new URLSearchParams(location.search).get('email') ?? ''} />
+        <Divider label="No email, or the code has expired?" labelPosition="center" />
+        <ForgotPasswordForm offerCode={false} />
+        <Anchor component={Link} to="/login" size="sm">
+          Back to Sign In
+        </Anchor>
+      </Stack>
+    );
   }
 
   return (

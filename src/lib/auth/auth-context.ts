@@ -26,7 +26,10 @@ export interface AuthValue {
   loading: boolean;
   /** Resolves with the new session, or null when the project requires email confirmation first. */
   signUp(input: SignUpInput): Promise<Session | null>;
-  signIn(email: string, password: string): Promise<void>;
+  /** `remember`: keep the session across browser restarts (else for this tab only). */
+  signIn(email: string, password: string, remember?: boolean): Promise<void>;
+  /** Signs in with the 6-digit code of a password reset email, to set a new password. */
+  verifyRecoveryCode(email: string, code: string): Promise<void>;
   signOut(): Promise<void>;
   resetPassword(email: string): Promise<void>;
   updatePassword(password: string): Promise<void>;

@@ -4,6 +4,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { AuthContext, type AuthValue, type SignUpInput } from './auth-context.ts';
+import { rememberNextSession } from './session-storage-choice.ts';
 import { useAccountState } from './use-account-state.ts';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -16,9 +17,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return data.session;
   }, []);
 
-  const signIn = useCallback(async (email: string, password: string) => {
+  const signIn = useCallback(async (email: string, password: string, remember = true) => {
     const supabase = await connect.current();
+    rememberNextSession(remember);
     const { error } = await supabase.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+  }, []);
+
+  const verifyRecoveryCode = useCallback(async (email: string, code: string) => {
+    const supabase = await connect.current();
+    rememberNextSession(true);
+    const { error } = await supabase.auth.verifyOtp({ email, token: code, type: 'recovery' });
     if (error) throw error;
   }, []);
 
@@ -48,11 +57,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: state.loading,
       signUp,
       signIn,
+      verifyRecoveryCode,
       signOut,
       resetPassword,
       updatePassword,
     }),
-    [state, signUp, signIn, signOut, resetPassword, updatePassword],
+    [state, signUp, signIn, verifyRecoveryCode, signOut, resetPassword, updatePassword],
   );
 
   return <AuthContext.Provider value={value}>{state.loading ? <PageLoader /> : children}</AuthContext.Provider>;

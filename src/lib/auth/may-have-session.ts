@@ -1,5 +1,6 @@
 // Whether supabase-js could find a session on start-up: one stored under its default storage key
-// (`sb-<first label of the API host>-auth-token`), or one (or a link error) in the URL it was opened
+// (`sb-<first label of the API host>-auth-token`, in localStorage or, without 'Remember me', in
+// sessionStorage), or one (or a link error) in the URL it was opened
 // with. When neither is there the visitor is certainly signed out, and the app need not wait.
 import { env } from '../../config/env.ts';
 
@@ -12,7 +13,7 @@ export const SESSION_STORAGE_KEY = `sb-${new URL(env.supabaseUrl).hostname.split
  */
 export function mayHaveSessionUnder(storageKey: string): boolean {
   try {
-    if (window.localStorage.getItem(storageKey) !== null) return true;
+    if (window.localStorage.getItem(storageKey) !== null || window.sessionStorage.getItem(storageKey) !== null) return true;
   } catch {
     return true; // storage blocked: let supabase-js decide
   }

@@ -39,8 +39,8 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs out by dropping the stored session, as closing every tab of a signed-out browser would. */
+/** Signs out by dropping the stored session (kept or tab-only, see 'Remember me'), as closing the browser would. */
 export async function forgetSession(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.clear());
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
 }

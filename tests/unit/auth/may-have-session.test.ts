@@ -11,6 +11,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
@@ -21,6 +22,11 @@ describe('mayHaveSession', () => {
 
   it("is true when supabase-js's storage key holds a session", () => {
     localStorage.setItem('sb-127-auth-token', '{}');
+    expect(mayHaveSession()).toBe(true);
+  });
+
+  it('is true for a session kept for this tab only (Remember me unchecked)', () => {
+    sessionStorage.setItem('sb-127-auth-token', '{}');
     expect(mayHaveSession()).toBe(true);
   });
 

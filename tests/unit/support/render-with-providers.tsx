@@ -25,6 +25,7 @@ export function signedOutAuth(overrides: Partial<AuthValue> = {}): AuthValue {
     loading: false,
     signUp: unused,
     signIn: unused,
+    verifyRecoveryCode: unused,
     signOut: unused,
     resetPassword: unused,
     updatePassword: unused,

@@ -23,11 +23,11 @@ export function LoginForm() {
     },
   });
 
-  const submit = form.onSubmit(async ({ email, password }) => {
+  const submit = form.onSubmit(async ({ email, password, remember }) => {
     setBusy(true);
     setError(null);
     try {
-      await signIn(email.trim(), password);
+      await signIn(email.trim(), password, remember);
       // Stay busy: the route guard replaces this screen once the account has loaded.
     } catch (e) {
       log.error('Login failed (the form shows the catalogue message; the detail is only logged)', e);

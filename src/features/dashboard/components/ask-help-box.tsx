@@ -2,6 +2,8 @@
 // the video time ("[Module 3 · 04:12] …"), so helpers know exactly where the learner is.
 import { useState } from 'react';
 import { Group, Textarea, TextInput } from '@mantine/core';
+import { messageLength } from '../lib/message-limit.ts';
+import { TOO_LONG_STYLES } from './message-counter.tsx';
 import { PostMessageForm } from './post-message-form.tsx';
 
 const HELP_CHANNEL = 'tutorial-help';
@@ -12,20 +14,23 @@ export function AskHelpBox({ moduleId, videoTime }: { moduleId: number; videoTim
   const [edited, setEdited] = useState<string | null>(null);
   const timestamp = edited ?? videoTime;
   const valid = TIMESTAMP.test(timestamp);
+  const message = `[Module ${moduleId} · ${timestamp}] ${question.trim()}`;
+  const length = messageLength(message);
 
   return (
     <PostMessageForm
       channelId={HELP_CHANNEL}
       title="Ask for Help at This Timestamp"
       submitLabel="Ask for Help"
-      body={question.trim() && valid ? `[Module ${moduleId} · ${timestamp}] ${question.trim()}` : null}
+      body={question.trim() && valid ? message : null}
+      length={length}
       successText={`Question posted to #${HELP_CHANNEL}`}
       errorTitle="Question not posted"
       onPosted={() => setQuestion('')}
     >
       <Group align="flex-start" gap="xs" wrap="wrap">
         <TextInput label="Timestamp" value={timestamp} onChange={(e) => setEdited(e.currentTarget.value)} error={valid ? null : 'Use mm:ss'} w={110} />
-        <Textarea label="Your question" value={question} onChange={(e) => setQuestion(e.currentTarget.value)} autosize minRows={1} maxLength={1900} style={{ flex: 1, minWidth: 200 }} />
+        <Textarea label="Your question" value={question} onChange={(e) => setQuestion(e.currentTarget.value)} error={length.error} styles={TOO_LONG_STYLES} autosize minRows={1} maxRows={12} style={{ flex: 1, minWidth: 200 }} />
       </Group>
     </PostMessageForm>
   );

@@ -1,6 +1,7 @@
 // The open channel's name, description and member count, all from channel_overview.
 import { useEffect, useRef } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { DataIcon } from '../../../components/data-icon.tsx';
 import type { Channel } from '../api/fetch-channels.ts';
 
 export function ChannelHeader({ channel }: { channel: Channel }) {
@@ -15,7 +16,7 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
     <Stack gap={4} pb="sm" mb="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group gap="sm" wrap="wrap">
         <Title order={1} fz="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-          <span aria-hidden>{channel.icon} </span># {channel.name}
+          <DataIcon name={channel.icon} size="0.9em" /> # {channel.name}
         </Title>
         {channel.access !== 'free' && (
           <Badge color={channel.access === 'premium' ? 'grape' : 'blue'} variant="light" c={channel.access === 'premium' ? 'grape.9' : 'blue.9'}>

@@ -1,8 +1,11 @@
-// The channel list: four groups (BASICS open, the rest closed at first), each toggled by its heading;
-// channels the plan cannot read are shown but disabled. 'Online Now' sits at the bottom.
+// The channel list: four groups (BASICS and the open channel's group open, the rest closed at first),
+// each toggled by its heading; channels the plan cannot read are shown but disabled. 'Online Now' sits
+// at the bottom.
 import { useState } from 'react';
 import { AppShell, Box, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DataIcon } from '../../../components/data-icon.tsx';
 import type { Channel } from '../api/fetch-channels.ts';
 import type { OnlineMember } from '../api/use-online-members.ts';
 import { OnlineNowList } from './online-now-list.tsx';
@@ -25,7 +28,7 @@ function ChannelLink({ channel, active, onNavigate }: { channel: Channel; active
   const label = `# ${channel.name}`;
   if (!channel.can_read) {
     // NavLink only styles `disabled`; the button itself must be disabled for keyboards and readers.
-    return <NavLink disabled label={label} leftSection={<span aria-hidden>🔒</span>} description="Premium only" c="gray.8" renderRoot={(props) => <button type="button" {...props} disabled />} />;
+    return <NavLink disabled label={label} leftSection={<IconLock size={18} stroke={1.75} aria-hidden="true" />} description="Premium only" c="gray.8" renderRoot={(props) => <button type="button" {...props} disabled />} />;
   }
   return (
     <NavLink
@@ -35,14 +38,22 @@ function ChannelLink({ channel, active, onNavigate }: { channel: Channel; active
       active={active}
       aria-current={active ? 'page' : undefined}
       label={label}
-      leftSection={<span aria-hidden>{channel.icon}</span>}
+      leftSection={<DataIcon name={channel.icon} />}
       variant="filled"
     />
   );
 }
 
 export function ChannelSidebar({ channels, activeId, members, onNavigate }: Props) {
-  const [open, setOpen] = useState<Record<string, boolean>>({ BASICS: true });
+  // BASICS starts open, and so does the group holding the open channel — also after the channel
+  // changes by URL (a link, Back) — so the current channel is always in view; each stays toggleable.
+  const activeGroup = channels.find((c) => c.id === activeId)?.group_name;
+  const [open, setOpen] = useState<Record<string, boolean>>(() => ({ BASICS: true, ...(activeGroup && { [activeGroup]: true }) }));
+  const [openedFor, setOpenedFor] = useState(activeGroup);
+  if (activeGroup !== openedFor) {
+    setOpenedFor(activeGroup);
+    if (activeGroup) setOpen((o) => ({ ...o, [activeGroup]: true }));
+  }
   return (
     <>
       <AppShell.Section grow component={ScrollArea} aria-label="Channels" p="xs">

@@ -5,6 +5,8 @@ import { Button, Grid, Group, List, NativeSelect, Paper, Stack, Text, Textarea, 
 import type { Channel } from '../api/fetch-channels.ts';
 import { TIMEFRAMES, useChartBars, type Timeframe } from '../api/fetch-chart-bars.ts';
 import { useWatchlist } from '../api/fetch-watchlist.ts';
+import { messageLength } from '../lib/message-limit.ts';
+import { TOO_LONG_STYLES } from './message-counter.tsx';
 import { postingBlockedText } from '../lib/posting-rule.ts';
 import { CandleChart } from './candle-chart.tsx';
 import { PostMessageForm } from './post-message-form.tsx';
@@ -15,17 +17,20 @@ const TOOLS = ['Trend lines', 'Horizontal support and resistance', 'Fibonacci re
 function ShareAnalysis({ channel, context }: { channel: Channel; context: string }) {
   const [text, setText] = useState('');
   const blocked = postingBlockedText(channel);
+  const message = `[${context}] ${text.trim()}`;
+  const length = messageLength(message);
   return (
     <PostMessageForm
       channelId={channel.id}
       title="Share Analysis"
       submitLabel="Share Analysis"
-      body={blocked === null && text.trim() ? `[${context}] ${text.trim()}` : null}
+      body={blocked === null && text.trim() ? message : null}
+      length={length}
       successText={`Analysis shared in #${channel.name}`}
       errorTitle="Analysis not shared"
       onPosted={() => setText('')}
     >
-      <Textarea label={`Your analysis of ${context}`} placeholder={blocked ?? 'What do you see on this chart?'} disabled={blocked !== null} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} maxLength={1900} />
+      <Textarea label={`Your analysis of ${context}`} placeholder={blocked ?? 'What do you see on this chart?'} disabled={blocked !== null} value={text} onChange={(e) => setText(e.currentTarget.value)} error={length.error} styles={TOO_LONG_STYLES} autosize minRows={2} maxRows={12} />
     </PostMessageForm>
   );
 }

@@ -1,5 +1,6 @@
 // One chat message: initials avatar, author, badges (VIP for premium authors, ALERT, BOT), time, body.
 import { Avatar, Badge, Box, Group, Text } from '@mantine/core';
+import { IconRobot } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
 import { formatMessageTime } from '../lib/format-message-time.ts';
 
@@ -9,7 +10,7 @@ export function MessageItem({ message }: { message: ChatMessage }) {
   return (
     <Group component="article" data-testid="message" data-message-id={message.id} align="flex-start" wrap="nowrap" gap="sm" py={6} aria-busy={message.pending || undefined}>
       <Avatar radius="xl" color={bot ? 'indigo' : message.kind === 'alert' ? 'red' : 'blue'} variant="filled" aria-hidden>
-        {message.author_initials || (bot ? '🤖' : '?')}
+        {message.author_initials || (bot ? <IconRobot size={20} aria-hidden="true" /> : '?')}
       </Avatar>
       <Box style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="wrap">

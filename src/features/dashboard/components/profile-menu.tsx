@@ -4,6 +4,7 @@ import { Avatar, Badge, Button, Group, Popover, Stack, Text, TextInput, Unstyled
 import { CourseProgress } from '../../../components/course-progress.tsx';
 import { useAccount } from '../../../lib/account/use-account.ts';
 import { useUpdateProfile } from '../../../lib/account/update-profile.ts';
+import { DataIcon } from '../../../components/data-icon.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { initialsOf } from '../lib/initials-of.ts';
@@ -63,8 +64,7 @@ function EarnedBadges() {
       ) : (
         <Group gap={6}>
           {badges.map((b) => (
-            <Badge key={b.badge_id} variant="light" c="dark.8" title={b.description}>
-              <span aria-hidden>{b.icon} </span>
+            <Badge key={b.badge_id} variant="light" c="dark.8" title={b.description} leftSection={<DataIcon name={b.icon} size={14} />}>
               {b.name}
             </Badge>
           ))}

@@ -1,6 +1,7 @@
 // The module's video: an HTML5 player for a file, an embedded player for a hosted page, or the
 // placeholder while a module has no video yet. Reports the playback time for 'Ask for Help'.
 import { AspectRatio, Center, Stack, Text } from '@mantine/core';
+import { DataIcon } from '../../../components/data-icon.tsx';
 import type { ModuleProgress } from '../../../lib/progress/progress-types.ts';
 
 const EMBEDDED = /youtube\.com|youtu\.be|vimeo\.com|player\./i;
@@ -16,11 +17,9 @@ export function VideoPlayer({ module, onTime }: { module: ModuleProgress; onTime
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <video src={module.video_url} controls preload="metadata" aria-label={title} onTimeUpdate={(e) => onTime(e.currentTarget.currentTime)} style={{ borderRadius: 8, background: '#000' }} />
       ) : (
-        <Center bg="dark.7" style={{ borderRadius: 8 }} data-testid="video-placeholder">
+        <Center bg="dark.7" c="gray.3" style={{ borderRadius: 8 }} data-testid="video-placeholder">
           <Stack gap={4} align="center" p="md" ta="center">
-            <Text fz={48} aria-hidden>
-              {module.thumbnail}
-            </Text>
+            <DataIcon name={module.thumbnail} size={56} stroke={1.25} />
             <Text c="white" fw={700}>
               {title}
             </Text>

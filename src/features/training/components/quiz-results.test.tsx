@@ -23,7 +23,7 @@ function result(patch: Partial<QuizResult>): QuizResult {
 function setup(r: QuizResult) {
   const onTryAgain = vi.fn();
   const onContinue = vi.fn();
-  const badges = [{ badge_id: 'quiz-master', name: 'Quiz Master', description: 'Scored 100% on a module quiz.', icon: '🏆', awarded_at: '2026-11-22T00:00:00Z' }];
+  const badges = [{ badge_id: 'quiz-master', name: 'Quiz Master', description: 'Scored 100% on a module quiz.', icon: 'trophy', awarded_at: '2026-11-22T00:00:00Z' }];
   renderWithProviders(<QuizResults result={r} badges={badges} onTryAgain={onTryAgain} onContinue={onContinue} />);
   return { onTryAgain, onContinue, user: userEvent.setup({ delay: null }) };
 }

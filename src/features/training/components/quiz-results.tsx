@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { DataIcon } from '../../../components/data-icon.tsx';
 import type { EarnedBadge } from '../../../lib/progress/progress-types.ts';
 import type { QuizResult } from '../api/complete-quiz.ts';
 import { PASS_MARK } from '../../../config/product.ts';
@@ -22,7 +23,7 @@ export function QuizResults({ result, badges, onTryAgain, onContinue }: QuizResu
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that asked for grading is gone; start keyboard and screen-reader users at the verdict.
   useEffect(() => heading.current?.focus(), []);
-  const newBadges = result.badges_awarded.map((id) => badges.find((b) => b.badge_id === id) ?? { badge_id: id, name: id, icon: '🏅', description: '' });
+  const newBadges = result.badges_awarded.map((id) => badges.find((b) => b.badge_id === id) ?? { badge_id: id, name: id, icon: 'medal', description: '' });
   return (
     <Stack gap="md">
       <div role="status">
@@ -38,7 +39,7 @@ export function QuizResults({ result, badges, onTryAgain, onContinue }: QuizResu
         <Text mt="xs">{result.passed ? 'You passed the quiz and earned completion for this module!' : `You need ${PASS_MARK}% or higher to pass. Review the material and try again.`}</Text>
       </div>
       {newBadges.map((b) => (
-        <Alert key={b.badge_id} color="yellow" variant="light" title={`New badge: ${b.name}`} icon={<span aria-hidden="true">{b.icon}</span>} styles={DARK_TEXT}>
+        <Alert key={b.badge_id} color="yellow" variant="light" title={`New badge: ${b.name}`} icon={<DataIcon name={b.icon} size={20} />} styles={DARK_TEXT}>
           {b.description || 'Added to your badges.'}
         </Alert>
       ))}
