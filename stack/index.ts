@@ -14,6 +14,8 @@ import { createAuthService } from './auth/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createFunctionsService } from './functions/index.ts';
+import { readSecrets } from './functions/registry.ts';
+import { startStripeStandIn, type StripeStandIn } from './stripe/index.ts';
 
 export interface StartOptions {
   /** Default: DATABASE_URL when set, else PGlite persisted under .local/db. */
@@ -33,11 +35,18 @@ export interface StartOptions {
   host?: string;
   /** Reload an Edge Function when its files change (`npm run dev`). */
   watchFunctions?: boolean;
+  /**
+   * Run the offline Stripe stand-in on this port (0: any free port) and hand its keys to the Edge
+   * Functions. Default null: none. Skipped when supabase/functions/.env sets STRIPE_SECRET_KEY.
+   */
+  stripePort?: number | null;
 }
 
 export interface RunningStack {
   apiUrl: string;
   mailUrl: string | null;
+  /** The offline Stripe stand-in, when it runs. */
+  stripe: StripeStandIn | null;
   engine: Engine;
   mailbox: Mailbox;
   config: StackConfig;
@@ -93,6 +102,23 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     log,
     trustForwarded: options.trustForwarded ?? false,
   };
+  const realStripe = Boolean(readSecrets(config.functions, () => undefined).STRIPE_SECRET_KEY);
+  const stripe =
+    options.stripePort == null || realStripe || !config.functions.enabled
+      ? null
+      : await startStripeStandIn({
+          port: options.stripePort,
+          host,
+          webhookUrl: () => (context.apiUrl ? `${context.apiUrl}/functions/v1/stripe-webhook` : null),
+          log,
+        }).catch(async (e: unknown) => {
+          await engine.close();
+          throw e;
+        });
+  const stripeEnv = (): Record<string, string> => ({
+    SITE_URL: config.auth.siteUrl,
+    ...(stripe && { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url }),
+  });
   const services: Record<string, Service> = {
     auth: createAuthService(context),
     rest: createRestService(context),
@@ -100,6 +126,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     functions: createFunctionsService(context, {
       databaseUrl: database.kind === 'postgres' ? database.url : '',
       watch: options.watchFunctions ?? false,
+      env: stripeEnv,
     }),
   };
   const reloadSchema = async () => {
@@ -147,6 +174,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   return {
     apiUrl: context.apiUrl,
     mailUrl,
+    stripe,
     engine,
     mailbox,
     config,
@@ -154,6 +182,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     context,
     reloadSchema,
     async close() {
+      await stripe?.close();
       for (const s of Object.values(services)) await s.close?.();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
