@@ -42,6 +42,7 @@ const optional: [string, string, string, string][] = [
   ['realtime', 'Realtime fan-out', './realtime.ts', 'benchRealtime'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
   ['functions', 'Edge Functions: invoke latency, warm and cold', './functions.ts', 'benchFunctions'],
+  ['billing', 'Billing: Stripe webhook received → premium readable', './billing.ts', 'benchBilling'],
 ];
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;

@@ -15,6 +15,8 @@ export interface Delivery {
   attempts: number;
   status: number | null;
   delivered: boolean;
+  /** How long the endpoint took to answer the last attempt, in ms. */
+  ms: number | null;
 }
 
 const RETRY_MS = [250, 1_000, 3_000, 10_000];
@@ -34,13 +36,14 @@ export class WebhookSender {
   send(event: StripeObject): void {
     const url = this.endpoint();
     if (!url || this.closed) return;
-    const delivery: Delivery = { event: event.id, type: event.type as string, attempts: 0, status: null, delivered: false };
+    const delivery: Delivery = { event: event.id, type: event.type as string, attempts: 0, status: null, delivered: false, ms: null };
     this.deliveries.push(delivery);
     if (this.deliveries.length > 1000) this.deliveries.shift();
     this.pending++;
     const payload = JSON.stringify(event, null, 2);
     const attempt = async (): Promise<void> => {
       delivery.attempts++;
+      const started = performance.now();
       try {
         const res = await fetch(url, {
           method: 'POST',
@@ -50,6 +53,7 @@ export class WebhookSender {
         });
         delivery.status = res.status;
         await res.arrayBuffer();
+        delivery.ms = performance.now() - started;
         if (res.ok) delivery.delivered = true;
       } catch {
         delivery.status = null;
