@@ -74,7 +74,7 @@ export function portalPage(store: StripeStore, portal: StripeObject, message?: {
     const end = day(item.current_period_end);
     body += `<dl><dt>Plan</dt><dd>Tradecraft Premium, ${money(price.unit_amount, price.currency)} per month</dd>
 <dt>Status</dt><dd>${escape(live.status === 'past_due' ? 'Payment failed — update your card' : live.cancel_at_period_end ? `Cancels on ${end}` : `Renews on ${end}`)}</dd>
-<dt>Card</dt><dd>${card ? `${escape(card.brand)} ending in ${escape(card.last4)}` : 'none'}</dd></dl>`;
+<dt>Card</dt><dd>${card ? `${escape(card.brand[0]!.toUpperCase() + card.brand.slice(1))} ending in ${escape(card.last4)}` : 'none'}</dd></dl>`;
     body += live.cancel_at_period_end
       ? `<form method="post" action="${action('resume')}"><button type="submit">Resume subscription</button></form>`
       : `<form method="post" action="${action('cancel')}"><button type="submit" class="secondary">Cancel subscription</button></form>`;
