@@ -40,6 +40,8 @@ export interface StartOptions {
    * Functions. Default null: none. Skipped when supabase/functions/.env sets STRIPE_SECRET_KEY.
    */
   stripePort?: number | null;
+  /** Keep the Stripe stand-in's state in this file across restarts (default: memory only). */
+  stripeFile?: string | null;
 }
 
 export interface RunningStack {
@@ -109,6 +111,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       : await startStripeStandIn({
           port: options.stripePort,
           host,
+          file: options.stripeFile ?? null,
           webhookUrl: () => (context.apiUrl ? `${context.apiUrl}/functions/v1/stripe-webhook` : null),
           log,
         }).catch(async (e: unknown) => {

@@ -18,7 +18,7 @@ export const STRIPE_PORT = Number(process.env.STACK_STRIPE_PORT) || 54329;
 
 export async function runStack(options: StartOptions = {}): Promise<RunningStack> {
   try {
-    return await startStack({ stripePort: STRIPE_PORT, ...options });
+    return await startStack({ stripePort: STRIPE_PORT, stripeFile: resolve(projectRoot, '.local/stripe.json'), ...options });
   } catch (e) {
     if (e instanceof MigrationError) {
       console.error(`\nMigration failed, nothing of it was applied:\n  ${e.message}\n`);

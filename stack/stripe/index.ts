@@ -25,6 +25,8 @@ export interface StripeStandInOptions {
   host?: string;
   secretKey?: string;
   webhookSecret?: string;
+  /** Keep Stripe's state in this file across restarts (default: memory only). */
+  file?: string | null;
   /** Where events are POSTed (the stripe-webhook function); null sends none. */
   webhookUrl?: () => string | null;
   log?: (line: string) => void;
@@ -66,7 +68,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const log = options.log ?? (() => undefined);
   let baseUrl = '';
   const webhooks = new WebhookSender(options.webhookUrl ?? (() => null), webhookSecret, log);
-  const store = new StripeStore({ baseUrl: () => baseUrl, onEvent: (e) => webhooks.send(e) });
+  const store = new StripeStore({ baseUrl: () => baseUrl, onEvent: (e) => webhooks.send(e), file: options.file });
   const idempotent = new Map<string, { status: number; body: unknown }>();
 
   function authorized(req: IncomingMessage): void {
@@ -230,11 +232,15 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       if (cacheKey && result[0] < 500) idempotent.set(cacheKey, { status: result[0], body: result[1] });
       sendJson(res, result[0], result[1], { 'Request-Id': newId('req', 14), 'Stripe-Version': '2026-10-28.endive' });
     };
-    answer().catch((e: unknown) => {
-      log(`stripe: ${req.method} ${req.url} failed: ${e instanceof Error ? e.stack : String(e)}`);
-      if (!res.headersSent) sendJson(res, 500, new StripeError(500, 'api_error', 'An unknown error occurred').body());
-      else res.end();
-    });
+    answer()
+      .then(() => {
+        if (req.method !== 'GET') store.save();
+      })
+      .catch((e: unknown) => {
+        log(`stripe: ${req.method} ${req.url} failed: ${e instanceof Error ? e.stack : String(e)}`);
+        if (!res.headersSent) sendJson(res, 500, new StripeError(500, 'api_error', 'An unknown error occurred').body());
+        else res.end();
+      });
   });
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);

@@ -149,3 +149,25 @@ it('parses test clock durations', () => {
   expect(parseDuration('45')).toBe(45);
   expect(() => parseDuration('soon')).toThrow(/Not a duration/);
 });
+
+it('keeps its state in a file across restarts, when given one', async () => {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = mkdtempSync(join(tmpdir(), 'stripe-stand-in-'));
+  const file = join(dir, 'stripe.json');
+  const first = await startStripeStandIn({ file });
+  const url = new URL(first.url);
+  const client = new Stripe(LOCAL_SECRET_KEY, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
+  const customer = await client.customers.create({ email: 'kept@example.com' });
+  await fetch(`${first.url}/_stand-in/clock/advance`, { method: 'POST', headers: { Authorization: `Bearer ${LOCAL_SECRET_KEY}` }, body: new URLSearchParams({ by: '2d' }) });
+  await first.close();
+  const second = await startStripeStandIn({ file });
+  try {
+    expect(second.store.customers.get(customer.id)).toMatchObject({ email: 'kept@example.com' });
+    expect(second.store.offset).toBe(2 * 86_400);
+  } finally {
+    await second.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -3,6 +3,8 @@
 // in memory, shaped as Stripe's API (version below) returns them. Time is a test clock: `advance()`
 // moves it forward and renews, fails (past_due) or ends subscriptions on the way, as Stripe does.
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 export const API_VERSION = '2026-10-28.endive';
 export const PREMIUM_LOOKUP_KEY = 'tradecraft_premium_monthly';
@@ -103,7 +105,13 @@ export interface StoreOptions {
   baseUrl: () => string;
   /** Every event, as soon as it happens (the webhook sender listens here). */
   onEvent: (event: StripeObject) => void;
+  /** Keep the state in this JSON file across restarts (`npm start`), as the database keeps its copy. */
+  file?: string | null;
 }
+
+/** Events kept (and listed by /v1/events): Stripe keeps 30 days; a local stand-in keeps the latest. */
+const KEEP_EVENTS = 2_000;
+const MAPS = ['products', 'prices', 'customers', 'sessions', 'subscriptions', 'invoices', 'portalSessions', 'cards', 'failedSince'] as const;
 
 export class StripeStore {
   offset = 0;
@@ -120,6 +128,14 @@ export class StripeStore {
   private readonly failedSince = new Map<string, number>();
 
   constructor(private readonly options: StoreOptions) {
+    if (options.file && existsSync(options.file)) {
+      try {
+        this.restore(JSON.parse(readFileSync(options.file, 'utf8')) as Record<string, unknown>);
+        return;
+      } catch (e) {
+        throw new Error(`The Stripe stand-in cannot read ${options.file} (${(e as Error).message}); delete it to start afresh.`);
+      }
+    }
     const created = this.now();
     const product: StripeObject = {
       id: 'prod_TradecraftPremium',
@@ -150,6 +166,27 @@ export class StripeStore {
       metadata: {},
     };
     this.prices.set(price.id, price);
+  }
+
+  private restore(saved: Record<string, unknown>): void {
+    this.offset = Number(saved.offset) || 0;
+    for (const name of MAPS) {
+      const map = this[name] as Map<string, unknown>;
+      for (const [k, v] of Object.entries((saved[name] as Record<string, unknown>) ?? {})) map.set(k, v);
+    }
+    this.events.push(...((saved.events as StripeObject[]) ?? []));
+  }
+
+  /** Writes the state to the file (atomically), when there is one. */
+  save(): void {
+    const file = this.options.file;
+    if (!file) return;
+    if (this.events.length > KEEP_EVENTS) this.events.splice(0, this.events.length - KEEP_EVENTS);
+    const data: Record<string, unknown> = { offset: this.offset, events: this.events };
+    for (const name of MAPS) data[name] = Object.fromEntries(this[name] as Map<string, unknown>);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(data));
+    renameSync(`${file}.tmp`, file);
   }
 
   /** The test clock, in Unix seconds. */
