@@ -489,6 +489,11 @@ isOneToOne: false
             "apply_stripe_event":
 { Args: { "event_created": string,"event_id": string,"event_type": string,"subscription": Json,"synced_at": string }; Returns: string
                            },
+"billing_status":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "cancel_at_period_end": boolean,"complimentary": boolean,"current_period_end": string,"grace_ends_at": string,"is_premium": boolean,"status": string,"subscription_id": string
+            }[]
+                           },
 "complete_quiz":
 { Args: { "answers": (number)[],"module_id": number }; Returns: Json
                            },

@@ -154,6 +154,45 @@ end;
 $$;
 comment on function public.apply_stripe_event(text, text, timestamptz, jsonb, timestamptz) is 'Records a Stripe event once by id and stores the subscription state read from Stripe. Service role only (stripe-webhook).';
 
+-- What the SPA shows (plan, renewal or end date, past-due banner) without repeating the rules:
+-- the caller's premium state as is_premium decides it, and their latest subscription.
+create function public.billing_status()
+returns table (
+  is_premium boolean,
+  complimentary boolean,
+  subscription_id text,
+  status text,
+  current_period_end timestamptz,
+  cancel_at_period_end boolean,
+  grace_ends_at timestamptz
+)
+language sql
+stable
+set search_path = ''
+as $$
+  select
+    (select private.is_premium()),
+    exists (select 1 from public.subscriptions s where s.user_id = (select auth.uid()) and s.type = 'premium'),
+    b.id,
+    b.status,
+    b.current_period_end,
+    coalesce(b.cancel_at_period_end, false),
+    case when b.status = 'past_due' then coalesce(b.current_period_start, b.current_period_end) + private.billing_grace_period() end
+  from (select 1) as one
+  left join lateral (
+    select x.id, x.status, x.current_period_start, x.current_period_end, x.cancel_at_period_end
+    from public.billing_subscriptions x
+    where x.user_id = (select auth.uid())
+    order by x.status in ('active', 'trialing', 'past_due', 'unpaid') desc, x.synced_at desc
+    limit 1
+  ) as b on true
+  where (select auth.uid()) is not null;
+$$;
+comment on function public.billing_status() is 'The caller''s premium state (is_premium, and whether it is a complimentary plan) and their latest Stripe subscription: status, renewal or end date, cancel-at-period-end, and when a past_due grace period ends. One row when signed in.';
+
+revoke execute on function public.billing_status() from public, anon;
+grant execute on function public.billing_status() to authenticated, service_role;
+
 revoke execute on function private.billing_grace_period() from public;
 grant execute on function private.billing_grace_period() to anon, authenticated, service_role;
 revoke execute on function public.apply_stripe_event(text, text, timestamptz, jsonb, timestamptz) from public, anon, authenticated;

@@ -124,6 +124,18 @@ describe('apply_stripe_event', () => {
   });
 });
 
+describe('billing_status', () => {
+  it('tells each signed-in user their own state, and a visitor nothing', async () => {
+    const [learner] = ok(await p.learner.client.rpc('billing_status'));
+    expect(learner).toMatchObject({ is_premium: true, complimentary: false, subscription_id: 'sub_guarded', status: 'active', grace_ends_at: null });
+    const [other] = ok(await p.other.client.rpc('billing_status'));
+    expect(other).toEqual({ is_premium: false, complimentary: false, subscription_id: null, status: null, current_period_end: null, cancel_at_period_end: false, grace_ends_at: null });
+    const [premium] = ok(await p.premium.client.rpc('billing_status'));
+    expect(premium).toMatchObject({ is_premium: true, complimentary: true, subscription_id: null });
+    refused(await p.visitor.rpc('billing_status'));
+  });
+});
+
 describe('premium follows the Stripe subscription', () => {
   it('active and trialing are premium; canceled, incomplete and unpaid are not', async () => {
     const user = await signUpUser('billing-status');
@@ -144,8 +156,12 @@ describe('premium follows the Stripe subscription', () => {
   it('past_due stays premium for the 7-day grace after the failed renewal, then not', async () => {
     const user = await signUpUser('billing-grace');
     const customer = await customerFor(user);
-    expect(await apply(stripeSubscription('sub_grace', customer, 'past_due', nowSeconds() - 2 * DAY))).toBe('applied');
+    const start = nowSeconds() - 2 * DAY;
+    expect(await apply(stripeSubscription('sub_grace', customer, 'past_due', start))).toBe('applied');
     expect(await premiumRules(user.client)).toBe(true);
+    const [status] = ok(await user.client.rpc('billing_status'));
+    expect(status).toMatchObject({ is_premium: true, complimentary: false, subscription_id: 'sub_grace', status: 'past_due', cancel_at_period_end: false });
+    expect(new Date(status.grace_ends_at!).getTime()).toBe((start + 7 * DAY) * 1000);
     expect(await apply(stripeSubscription('sub_grace', customer, 'past_due', nowSeconds() - 8 * DAY))).toBe('applied');
     expect(await premiumRules(user.client)).toBe(false);
   });

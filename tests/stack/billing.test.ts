@@ -119,6 +119,8 @@ describe('checkout with the test cards', () => {
     expect(res.headers.get('location')).toBe(`${stack.config.auth.siteUrl}/dashboard?checkout=success&session_id=${session.id}`);
     expect(await subscriptionOf(paid)).toMatchObject([{ status: 'active', cancel_at_period_end: false }]);
     expect(await isPremium(paid)).toBe(true);
+    const { data: status } = await paid.db.rpc('billing_status').single();
+    expect(status).toMatchObject({ is_premium: true, complimentary: false, status: 'active', cancel_at_period_end: false, grace_ends_at: null });
   });
 
   it('creates the Stripe customer once and refuses a second checkout while subscribed', async () => {
@@ -219,6 +221,8 @@ describe('the subscription over time (test clock)', () => {
     await advance('31d');
     expect(await subscriptionOf(who)).toMatchObject([{ status: 'past_due' }]);
     expect(await isPremium(who)).toBe(true);
+    const { data: status } = await who.db.rpc('billing_status').single();
+    expect(status).toMatchObject({ is_premium: true, status: 'past_due', grace_ends_at: expect.any(String) });
     await advance('15d');
     expect(await subscriptionOf(who)).toMatchObject([{ status: 'canceled' }]);
     expect(await isPremium(who)).toBe(false);
