@@ -43,6 +43,7 @@ const optional: [string, string, string, string][] = [
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
   ['functions', 'Edge Functions: invoke latency, warm and cold', './functions.ts', 'benchFunctions'],
   ['storage', 'Storage: 200 MB upload and ranged download vs cp', './storage.ts', 'benchStorage'],
+  ['billing', 'Billing: Stripe webhook received → premium readable', './billing.ts', 'benchBilling'],
 ];
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;

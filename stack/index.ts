@@ -17,6 +17,8 @@ import { createRestService } from './rest/index.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { createStorageService } from './storage/index.ts';
+import { readSecrets } from './functions/registry.ts';
+import { startStripeStandIn, type StripeStandIn } from './stripe/index.ts';
 
 export interface StartOptions {
   /** Default: DATABASE_URL when set, else PGlite persisted under .local/db (STACK_DATA_DIR/db). */
@@ -41,11 +43,20 @@ export interface StartOptions {
    * the default one or a persisted PGlite; a temporary folder, removed on close, otherwise.
    */
   storageDir?: string;
+  /**
+   * Run the offline Stripe stand-in on this port (0: any free port) and hand its keys to the Edge
+   * Functions. Default null: none. Skipped when supabase/functions/.env sets STRIPE_SECRET_KEY.
+   */
+  stripePort?: number | null;
+  /** Keep the Stripe stand-in's state in this file across restarts (default: memory only). */
+  stripeFile?: string | null;
 }
 
 export interface RunningStack {
   apiUrl: string;
   mailUrl: string | null;
+  /** The offline Stripe stand-in, when it runs. */
+  stripe: StripeStandIn | null;
   engine: Engine;
   mailbox: Mailbox;
   config: StackConfig;
@@ -112,6 +123,24 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
         : null);
   const storageRoot = storageDir ?? mkdtempSync(resolve(tmpdir(), 'stack-storage-'));
   const storage = createStorageService(context, storageRoot);
+  const realStripe = Boolean(readSecrets(config.functions, () => undefined).STRIPE_SECRET_KEY);
+  const stripe =
+    options.stripePort == null || realStripe || !config.functions.enabled
+      ? null
+      : await startStripeStandIn({
+          port: options.stripePort,
+          host,
+          file: options.stripeFile ?? null,
+          webhookUrl: () => (context.apiUrl ? `${context.apiUrl}/functions/v1/stripe-webhook` : null),
+          log,
+        }).catch(async (e: unknown) => {
+          await engine.close();
+          throw e;
+        });
+  const stripeEnv = (): Record<string, string> => ({
+    SITE_URL: config.auth.siteUrl,
+    ...(stripe && { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url }),
+  });
   const services: Record<string, Service> = {
     auth: createAuthService(context),
     rest: createRestService(context),
@@ -119,6 +148,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     functions: createFunctionsService(context, {
       databaseUrl: database.kind === 'postgres' ? database.url : '',
       watch: options.watchFunctions ?? false,
+      env: stripeEnv,
     }),
     storage,
   };
@@ -168,6 +198,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   return {
     apiUrl: context.apiUrl,
     mailUrl,
+    stripe,
     engine,
     mailbox,
     config,
@@ -175,6 +206,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     context,
     reloadSchema,
     async close() {
+      await stripe?.close();
       for (const s of Object.values(services)) await s.close?.();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));

@@ -32,6 +32,34 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"billing_customers": {
+                  Row: {
+                    "created_at": string,"stripe_customer_id": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"stripe_customer_id": string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"stripe_customer_id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"billing_subscriptions": {
+                  Row: {
+                    "cancel_at_period_end": boolean,"canceled_at": string | null,"current_period_end": string | null,"current_period_start": string | null,"ended_at": string | null,"id": string,"last_event_id": string | null,"price_id": string | null,"status": string,"stripe_created": string,"stripe_customer_id": string,"synced_at": string,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "cancel_at_period_end"?: boolean,"canceled_at"?: string | null,"current_period_end"?: string | null,"current_period_start"?: string | null,"ended_at"?: string | null,"id": string,"last_event_id"?: string | null,"price_id"?: string | null,"status": string,"stripe_created": string,"stripe_customer_id": string,"synced_at": string,"updated_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "cancel_at_period_end"?: boolean,"canceled_at"?: string | null,"current_period_end"?: string | null,"current_period_start"?: string | null,"ended_at"?: string | null,"id"?: string,"last_event_id"?: string | null,"price_id"?: string | null,"status"?: string,"stripe_created"?: string,"stripe_customer_id"?: string,"synced_at"?: string,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"certificates": {
                   Row: {
                     "code": string,"holder_name": string,"id": string,"issued_at": string,"user_id": string
@@ -340,6 +368,20 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"stripe_events": {
+                  Row: {
+                    "id": string,"received_at": string,"stripe_created": string,"type": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id": string,"received_at"?: string,"stripe_created": string,"type": string
+                  }
+                  Update: {
+                    "id"?: string,"received_at"?: string,"stripe_created"?: string,"type"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"subscriptions": {
                   Row: {
                     "created_at": string,"start_date": string,"type": string,"updated_at": string,"user_id": string
@@ -444,7 +486,15 @@ isOneToOne: false
                 }
           }
           Functions: {
-            "complete_quiz":
+            "apply_stripe_event":
+{ Args: { "event_created": string,"event_id": string,"event_type": string,"subscription": Json,"synced_at": string }; Returns: string
+                           },
+"billing_status":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "cancel_at_period_end": boolean,"complimentary": boolean,"current_period_end": string,"grace_ends_at": string,"is_premium": boolean,"status": string,"subscription_id": string
+            }[]
+                           },
+"complete_quiz":
 { Args: { "answers": (number)[],"module_id": number }; Returns: Database["public"]['CompositeTypes']["quiz_result"]
                           SetofOptions: {
         from: "*"

@@ -13,9 +13,12 @@ export function ensureEnvFile(): void {
   if (!existsSync(env)) copyFileSync(resolve(projectRoot, '.env.example'), env);
 }
 
+/** Port of the offline Stripe stand-in (`npm run stripe` finds it there). */
+export const STRIPE_PORT = Number(process.env.STACK_STRIPE_PORT) || 54329;
+
 export async function runStack(options: StartOptions = {}): Promise<RunningStack> {
   try {
-    return await startStack(options);
+    return await startStack({ stripePort: STRIPE_PORT, stripeFile: resolve(projectRoot, '.local/stripe.json'), ...options });
   } catch (e) {
     if (e instanceof MigrationError) {
       console.error(`\nMigration failed, nothing of it was applied:\n  ${e.message}\n`);
@@ -39,6 +42,7 @@ ${appUrl ? `  App          ${appUrl}\n` : ''}${spaLines.map((l) => `${l}\n`).joi
   Functions    ${stack.apiUrl}/functions/v1/<name>  (supabase/functions, on Deno)
   Storage      ${stack.apiUrl}/storage/v1
   Mailbox      ${stack.mailUrl ?? '(off)'}
+  Stripe       ${stack.stripe ? `${stack.stripe.url}  (offline stand-in; npm run stripe -- advance 31d)` : 'api.stripe.com (STRIPE_SECRET_KEY in supabase/functions/.env)'}
   Database     ${db}
   anon key     ${ANON_KEY}
   service_role key (server-side only)

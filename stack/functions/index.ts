@@ -17,6 +17,8 @@ export interface FunctionsServiceOptions {
   databaseUrl: string;
   /** Reload a function when its folder (or _shared/, .env) changes: `npm run dev`. */
   watch: boolean;
+  /** Defaults for every function (e.g. the offline Stripe stand-in's keys); .env secrets win. */
+  env?: () => Record<string, string>;
 }
 
 /** A function that failed to boot is not started again for this long (or until its files change). */
@@ -89,6 +91,7 @@ export function createFunctionsService(context: StackContext, options: Functions
     if (!worker?.alive) {
       const env = {
         ...(await workerEnvironment()),
+        ...options.env?.(),
         ...readSecrets(config, context.log),
         SUPABASE_URL: context.apiUrl,
         SUPABASE_ANON_KEY: ANON_KEY,

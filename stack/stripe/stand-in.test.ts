@@ -1,0 +1,173 @@
+// The offline Stripe stand-in driven by the official `stripe` SDK, unmodified (host/port/protocol
+// only): the calls Tradecraft's functions make, Stripe's error shapes and classes, Idempotency-Key,
+// the hosted Checkout page with the documented test cards, the test clock (renew, fail, end), and
+// webhooks that the SDK's own constructEvent accepts — and rejects when tampered with.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET, parseDuration, startStripeStandIn, type StripeStandIn } from './index.ts';
+import { addMonth } from './store.ts';
+
+let standIn: StripeStandIn;
+let stripe: Stripe;
+let receiver: Server;
+const received: { body: string; signature: string }[] = [];
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push({ body, signature: String(req.headers['stripe-signature']) });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
+  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  standIn = await startStripeStandIn({ webhookUrl: () => hook });
+  const url = new URL(standIn.url);
+  stripe = new Stripe(LOCAL_SECRET_KEY, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
+});
+
+afterAll(async () => {
+  await standIn.close();
+  await new Promise<void>((r) => receiver.close(() => r()));
+});
+
+const pay = (url: string, card: string) =>
+  fetch(url, { method: 'POST', body: new URLSearchParams({ cardnumber: card }), redirect: 'manual' });
+
+async function subscribe(card: string) {
+  const price = (await stripe.prices.list({ lookup_keys: ['tradecraft_premium_monthly'], active: true })).data[0]!;
+  const customer = await stripe.customers.create({ email: 'member@example.com' });
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer: customer.id,
+    line_items: [{ price: price.id, quantity: 1 }],
+    success_url: 'http://app.test/ok?session={CHECKOUT_SESSION_ID}',
+    cancel_url: 'http://app.test/cancel',
+  });
+  const res = await pay(session.url!, card);
+  return { session, res, customer };
+}
+
+describe('the API through the stripe SDK', () => {
+  it('finds the premium price by lookup key: $49.99 a month', async () => {
+    const { data } = await stripe.prices.list({ lookup_keys: ['tradecraft_premium_monthly'], active: true, limit: 1 });
+    expect(data[0]).toMatchObject({ object: 'price', unit_amount: 4999, currency: 'usd', recurring: { interval: 'month' } });
+  });
+
+  it('answers Stripe\'s errors: unknown ids, bad keys, unsupported calls', async () => {
+    await expect(stripe.customers.retrieve('cus_missing')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing', statusCode: 404, message: "No such customer: 'cus_missing'" });
+    const url = new URL(standIn.url);
+    const wrongKey = new Stripe('sk_test_wrong', { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
+    await expect(wrongKey.prices.list()).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+    await expect(stripe.refunds.create({ charge: 'ch_1' })).rejects.toMatchObject({ statusCode: 404, message: expect.stringMatching(/^Unrecognized request URL \(POST: \/v1\/refunds\)/) });
+  });
+
+  it('replays a POST with the same Idempotency-Key', async () => {
+    const a = await stripe.customers.create({ email: 'x@example.com' }, { idempotencyKey: 'same-key' });
+    const b = await stripe.customers.create({ email: 'x@example.com' }, { idempotencyKey: 'same-key' });
+    const c = await stripe.customers.create({ email: 'x@example.com' }, { idempotencyKey: 'other-key' });
+    expect(b.id).toBe(a.id);
+    expect(c.id).not.toBe(a.id);
+  });
+});
+
+describe('hosted Checkout and the test cards', () => {
+  it('4242 pays: an active subscription, a paid invoice, and the return to success_url', async () => {
+    const { session, res } = await subscribe('4242 4242 4242 4242');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`http://app.test/ok?session=${session.id}`);
+    const done = await stripe.checkout.sessions.retrieve(session.id);
+    expect(done).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    const sub = await stripe.subscriptions.retrieve(done.subscription as string);
+    expect(sub.status).toBe('active');
+    expect(sub.items.data[0]!.current_period_end).toBe(addMonth(sub.items.data[0]!.current_period_start));
+  });
+
+  it('4000 0000 0000 0002 is declined with "Your card was declined." and nothing is created', async () => {
+    const { session, res } = await subscribe('4000000000000002');
+    expect(res.status).toBe(402);
+    expect(await res.text()).toContain('Your card was declined.');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+
+  it('refuses numbers that fail the Luhn check or are not test cards', async () => {
+    expect(await (await subscribe('4242 4242 4242 4241')).res.text()).toContain('Your card number is incorrect.');
+    expect(await (await subscribe('4111 1111 1111 1111')).res.text()).toContain('used a non test card');
+  });
+});
+
+describe('test clock', () => {
+  it('renews a good card, fails 0341 at renewal (past_due), ends cancelled and unpaid ones', async () => {
+    const good = await stripe.checkout.sessions.retrieve((await subscribe('4242424242424242')).session.id);
+    const bad = await stripe.checkout.sessions.retrieve((await subscribe('4000000000000341')).session.id);
+    const cancelled = await stripe.checkout.sessions.retrieve((await subscribe('4242424242424242')).session.id);
+    await stripe.subscriptions.update(cancelled.subscription as string, { cancel_at_period_end: true });
+    const before = await stripe.subscriptions.retrieve(good.subscription as string);
+    expect((await stripe.subscriptions.retrieve(bad.subscription as string)).status).toBe('active');
+
+    standIn.store.advance(parseDuration('31d'));
+    const renewed = await stripe.subscriptions.retrieve(good.subscription as string);
+    expect(renewed.status).toBe('active');
+    expect(renewed.items.data[0]!.current_period_start).toBe(before.items.data[0]!.current_period_end);
+    expect((await stripe.subscriptions.retrieve(bad.subscription as string)).status).toBe('past_due');
+    expect((await stripe.subscriptions.retrieve(cancelled.subscription as string)).status).toBe('canceled');
+    const failed = await stripe.invoices.list({ customer: bad.customer as string });
+    expect(failed.data.map((i) => i.status)).toEqual(['open', 'paid']);
+
+    standIn.store.advance(parseDuration('15d'));
+    expect((await stripe.subscriptions.retrieve(bad.subscription as string)).status).toBe('canceled');
+  });
+});
+
+describe('webhooks', () => {
+  it('signs every event so that the SDK\'s constructEvent accepts it, and rejects a tampered one', async () => {
+    await subscribe('4242424242424242');
+    await standIn.webhooks.idle();
+    expect(received.length).toBeGreaterThan(0);
+    const types = new Set<string>();
+    for (const { body, signature } of received) {
+      expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+      types.add(stripe.webhooks.constructEvent(body, signature, LOCAL_WEBHOOK_SECRET).type);
+    }
+    expect(types).toEqual(new Set(['customer.created', 'customer.subscription.created', 'invoice.paid', 'checkout.session.completed', 'customer.subscription.updated', 'invoice.payment_failed', 'customer.subscription.deleted']));
+    const { body, signature } = received[0]!;
+    expect(() => stripe.webhooks.constructEvent(body.replace('"livemode": false', '"livemode": true'), signature, LOCAL_WEBHOOK_SECRET)).toThrow(/signature/i);
+    expect(() => stripe.webhooks.constructEvent(body, signature, 'whsec_other')).toThrow(/signature/i);
+    const event = await stripe.events.retrieve(JSON.parse(body).id);
+    expect(event.id).toBe(JSON.parse(body).id);
+  });
+});
+
+it('parses test clock durations', () => {
+  expect(parseDuration('31d')).toBe(31 * 86_400);
+  expect(parseDuration('12h')).toBe(43_200);
+  expect(parseDuration('90m')).toBe(5_400);
+  expect(parseDuration('45')).toBe(45);
+  expect(() => parseDuration('soon')).toThrow(/Not a duration/);
+});
+
+it('keeps its state in a file across restarts, when given one', async () => {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = mkdtempSync(join(tmpdir(), 'stripe-stand-in-'));
+  const file = join(dir, 'stripe.json');
+  const first = await startStripeStandIn({ file });
+  const url = new URL(first.url);
+  const client = new Stripe(LOCAL_SECRET_KEY, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
+  const customer = await client.customers.create({ email: 'kept@example.com' });
+  await fetch(`${first.url}/_stand-in/clock/advance`, { method: 'POST', headers: { Authorization: `Bearer ${LOCAL_SECRET_KEY}` }, body: new URLSearchParams({ by: '2d' }) });
+  await first.close();
+  const second = await startStripeStandIn({ file });
+  try {
+    expect(second.store.customers.get(customer.id)).toMatchObject({ email: 'kept@example.com' });
+    expect(second.store.offset).toBe(2 * 86_400);
+  } finally {
+    await second.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
