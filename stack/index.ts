@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { loadConfig, projectRoot, type StackConfig } from './config.ts';
 import { createEngine, type Engine, type EngineOptions } from './db/engine.ts';
 import { migrate, type MigrateResult } from './db/migrate.ts';
-import { applyCors, sendJson } from './http/http.ts';
+import { applyCors, guarded, parseTarget, sendJson } from './http/http.ts';
 import { Mailbox } from './mail/mailbox.ts';
 import { createMailServer } from './mail/server.ts';
 import type { Service, StackContext } from './service.ts';
@@ -101,28 +101,30 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   await reloadSchema();
 
   const route = (rawUrl: string | undefined) => {
-    const url = new URL(rawUrl ?? '/', 'http://stack.local');
+    const url = parseTarget(rawUrl, 'http://stack.local');
+    if (!url) return null;
     const m = /^\/(auth|rest|realtime)\/v1(\/.*)?$/.exec(url.pathname);
     return m ? { service: services[m[1]!]!, path: m[2] ?? '/', url } : { url };
   };
 
-  const server = createServer((req, res) => {
-    if (applyCors(req, res)) return;
-    const r = route(req.url);
-    if (!r.service) {
-      sendJson(res, 404, { message: 'no Route matched with those values' });
-      return;
-    }
-    r.service.handle(req, res, r.path, r.url).catch((e: unknown) => {
-      log(`stack: unhandled error on ${req.method} ${req.url}: ${e instanceof Error ? e.stack : String(e)}`);
-      if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure' });
-      else res.end();
-    });
-  });
+  const server = createServer(
+    guarded('stack', log, async (req, res) => {
+      if (applyCors(req, res)) return;
+      const r = route(req.url);
+      if (!r) return sendJson(res, 400, { message: 'Invalid request target' });
+      if (!r.service) return sendJson(res, 404, { message: 'no Route matched with those values' });
+      await r.service.handle(req, res, r.path, r.url);
+    }),
+  );
   server.on('upgrade', (req, socket, head) => {
-    const r = route(req.url);
-    if (r.service?.upgrade) r.service.upgrade(req, socket, head, r.path, r.url);
-    else socket.destroy();
+    try {
+      const r = route(req.url);
+      if (r?.service?.upgrade) r.service.upgrade(req, socket, head, r.path, r.url);
+      else socket.destroy();
+    } catch (e) {
+      log(`stack: unhandled error on upgrade ${JSON.stringify(req.url)}: ${e instanceof Error ? e.stack : String(e)}`);
+      socket.destroy();
+    }
   });
   server.keepAliveTimeout = 65_000;
 
@@ -132,7 +134,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   let mailUrl: string | null = null;
   const mailPort = options.mailPort === undefined ? config.mailPort : options.mailPort;
   if (mailPort !== null) {
-    mailServer = createMailServer(mailbox);
+    mailServer = createMailServer(mailbox, log);
     mailUrl = `http://${host}:${await listen(mailServer, mailPort, host)}`;
   }
 
