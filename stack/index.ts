@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { loadConfig, projectRoot, type StackConfig } from './config.ts';
 import { createEngine, type Engine, type EngineOptions } from './db/engine.ts';
 import { migrate, type MigrateResult } from './db/migrate.ts';
+import { DEFAULT_GATE_LIMITS, type GateLimits } from './http/client-gate.ts';
 import { applyCors, guarded, parseTarget, sendJson } from './http/http.ts';
 import { Mailbox } from './mail/mailbox.ts';
 import { createMailServer } from './mail/server.ts';
@@ -26,6 +27,8 @@ export interface StartOptions {
   /** Keep mails on disk (default: only when the database is a persisted PGlite). */
   mailFile?: string | null;
   trustForwarded?: boolean;
+  /** Per-client limits of /rest/v1 (default DEFAULT_GATE_LIMITS; null turns them off). */
+  restLimits?: GateLimits | null;
   migrationsDir?: string;
   seedFile?: string | null;
   log?: (line: string) => void;
@@ -89,6 +92,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     apiUrl: '',
     log,
     trustForwarded: options.trustForwarded ?? false,
+    restLimits: options.restLimits === undefined ? DEFAULT_GATE_LIMITS : options.restLimits,
   };
   const services: Record<string, Service> = {
     auth: createAuthService(context),
