@@ -8,6 +8,7 @@ import { createEngine, type Engine, type EngineOptions } from './db/engine.ts';
 import { migrate, type MigrateResult } from './db/migrate.ts';
 import { DEFAULT_GATE_LIMITS, type GateLimits } from './http/client-gate.ts';
 import { applyCors, guarded, parseTarget, sendJson } from './http/http.ts';
+import { assertSafeToListen } from './keys.ts';
 import { Mailbox } from './mail/mailbox.ts';
 import { createMailServer } from './mail/server.ts';
 import type { Service, StackContext } from './service.ts';
@@ -32,6 +33,7 @@ export interface StartOptions {
   migrationsDir?: string;
   seedFile?: string | null;
   log?: (line: string) => void;
+  /** Address to listen on. Default: STACK_HOST, else 127.0.0.1. Not loopback: needs STACK_JWT_SECRET. */
   host?: string;
 }
 
@@ -67,7 +69,9 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   const log = options.log ?? ((line: string) => console.log(line));
   const config = loadConfig();
   options.configure?.(config);
-  const host = options.host ?? '127.0.0.1';
+  // Loopback unless told otherwise; anywhere else only with a real JWT secret.
+  const host = options.host ?? (process.env.STACK_HOST || '127.0.0.1');
+  assertSafeToListen(host);
   const database = options.database ?? defaultDatabase();
   const engine = await createEngine(database);
   let migration: MigrateResult;
