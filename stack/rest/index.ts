@@ -75,6 +75,8 @@ export function createRestService(ctx: StackContext): Service {
     const accepted = chooseMediaType(header(req, 'accept'));
     const prefs = parsePrefer(req.headers.prefer);
     const { headers, cookies } = headersJson(req);
+    // What the API gateway tells PostgREST: the caller's address first in X-Forwarded-For.
+    headers['x-forwarded-for'] = clientIp(req, ctx.trustForwarded);
     const readOnly = method === 'GET' || method === 'HEAD';
     const call: Call = {
       req, url, method, schema, actor, accepted, prefs, cache,
