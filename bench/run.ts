@@ -41,6 +41,8 @@ const optional: [string, string, string, string][] = [
   ['data', 'Data model: complete_quiz and latest messages', './data-model.ts', 'benchDataModel'],
   ['realtime', 'Realtime fan-out', './realtime.ts', 'benchRealtime'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
+  ['hardening', 'Hardening: one client flooding, a sign-in storm', './hardening.ts', 'benchHardening'],
+  ['soak', 'Soak: signed-in members with live subscriptions', './soak.ts', 'benchSoak'],
 ];
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;

@@ -24,6 +24,15 @@ export interface StackConfig {
   schemas: string[];
   extraSearchPath: string[];
   maxRows: number;
+  realtime: {
+    /**
+     * Topics (globs, `*` = anything) that only signed-in users may join or broadcast to: the app's
+     * live topics. Until the stack has private channels decided by realtime.messages policies, this
+     * is how anon spoofing of presence and broadcasts is kept out. STACK_REALTIME_MEMBER_TOPICS
+     * (comma-separated) replaces the list.
+     */
+    memberTopics: string[];
+  };
   auth: {
     siteUrl: string;
     additionalRedirectUrls: string[];
@@ -91,6 +100,12 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
     schemas: strings(api.schemas, ['public', 'graphql_public']),
     extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
     maxRows: num(api.max_rows, 1000),
+    realtime: {
+      memberTopics: (process.env.STACK_REALTIME_MEMBER_TOPICS ?? 'online,messages:*')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    },
     auth: {
       siteUrl,
       additionalRedirectUrls: strings(auth.additional_redirect_urls, []),

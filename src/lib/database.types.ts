@@ -447,6 +447,11 @@ isOneToOne: false
             "complete_quiz":
 { Args: { "answers": (number)[],"module_id": number }; Returns: Json
                            },
+"member_cards":
+{ Args: { "user_ids": (string)[] }; Returns: {
+              "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
+            }[]
+                           },
 "verify_certificate":
 { Args: { "code": string }; Returns: {
               "certificate_code": string,"holder_name": string,"issued_at": string,"valid": boolean

@@ -22,12 +22,12 @@ export interface DashboardPageProps {
 
 export default function DashboardPage({ renderQuiz }: DashboardPageProps) {
   const { channelId = DEFAULT_CHANNEL } = useParams();
-  const { user, profile, plan, signOut } = useAuth();
+  const { user, plan, signOut } = useAuth();
   const userId = user?.id ?? '';
   // The opening channel's messages load alongside the channel list, not after it.
   useEffect(() => prefetchMessages(channelId), []); // eslint-disable-line react-hooks/exhaustive-deps
   const channels = useChannels(userId, plan);
-  const members = useOnlineMembers(userId, profile?.display_name || user?.email || 'Member');
+  const members = useOnlineMembers(userId);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const [quizModule, setQuizModule] = useState<number | null>(null);

@@ -1,5 +1,6 @@
 // Who is online: one Realtime presence channel for the whole community, keyed by user id so a member
-// with several tabs counts once.
+// with several tabs counts once. Names come from profiles (rpc member_cards), never from what a
+// client put in its presence payload, and an id that is no user shows no one.
 import { useEffect, useState } from 'react';
 import { supabase } from '../../../lib/supabase.ts';
 import { notifyError } from '../lib/notify-error.ts';
@@ -10,28 +11,23 @@ export interface OnlineMember {
   displayName: string;
 }
 
-interface PresenceMeta {
-  user_id?: string;
-  display_name?: string;
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function membersOf(state: Record<string, PresenceMeta[]>): OnlineMember[] {
-  return Object.entries(state)
-    .map(([key, metas]) => ({ userId: metas[0]?.user_id ?? key, displayName: metas[0]?.display_name || 'Member' }))
-    .sort((a, b) => a.displayName.localeCompare(b.displayName));
-}
-
-export function useOnlineMembers(userId: string, displayName: string): OnlineMember[] {
+export function useOnlineMembers(userId: string): OnlineMember[] {
+  const [presentIds, setPresentIds] = useState<string[]>([]);
   const [members, setMembers] = useState<OnlineMember[]>([]);
 
   useEffect(() => {
     if (!userId) return;
     const leave = joinRealtime(() => {
       const channel = supabase.channel('online', { config: { presence: { key: userId } } });
-      channel.on('presence', { event: 'sync' }, () => setMembers(membersOf(channel.presenceState<PresenceMeta>())));
+      channel.on('presence', { event: 'sync' }, () => {
+        const ids = Object.keys(channel.presenceState()).filter((id) => UUID.test(id)).sort();
+        setPresentIds((prev) => (prev.join() === ids.join() ? prev : ids));
+      });
       channel.subscribe((status, err) => {
         if (status === 'SUBSCRIBED') {
-          channel.track({ user_id: userId, display_name: displayName }).catch((e: unknown) => notifyError('Could not share your online status', e));
+          channel.track({ user_id: userId }).catch((e: unknown) => notifyError('Could not share your online status', e));
         } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
           notifyError('Online members are unavailable', err ?? status);
         }
@@ -40,9 +36,27 @@ export function useOnlineMembers(userId: string, displayName: string): OnlineMem
     });
     return () => {
       leave();
-      setMembers([]);
+      setPresentIds([]);
     };
-  }, [userId, displayName]);
+  }, [userId]);
+
+  useEffect(() => {
+    if (presentIds.length === 0) {
+      setMembers([]);
+      return;
+    }
+    let current = true;
+    supabase
+      .rpc('member_cards', { user_ids: presentIds })
+      .then(({ data, error }) => {
+        if (!current) return;
+        if (error) notifyError('Online members are unavailable', error);
+        else setMembers((data ?? []).map((c) => ({ userId: c.user_id, displayName: c.display_name })));
+      });
+    return () => {
+      current = false;
+    };
+  }, [presentIds]);
 
   return members;
 }
