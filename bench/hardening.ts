@@ -3,6 +3,7 @@
 //   over; another learner's one-row read is timed meanwhile (p50/p99), and alone as a baseline.
 // - sign-in storm: 150 members sign in at once (bcrypt, cost 10); the same unrelated read is timed.
 // Each runs the stack in this process on PGlite, as `npm start` does.
+import { Agent, get } from 'node:http';
 import { startStack, type RunningStack } from '../stack/index.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../stack/keys.ts';
 import { ms, summarise, type Stats } from './measure.ts';
@@ -45,18 +46,26 @@ async function createUsers(stack: RunningStack, n: number): Promise<string[]> {
   return emails;
 }
 
-/** The victim: one short authenticated read after another until `until()` says stop. */
+/**
+ * The victim: one short authenticated read after another until `until()` says stop, on its own
+ * keep-alive connection (as a browser has), so it never queues behind the flood inside this process.
+ */
 async function shortReads(stack: RunningStack, token: string, until: () => boolean): Promise<Stats> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL(`${stack.apiUrl}/rest/v1/modules?select=id,title&id=eq.1`);
+  const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'X-Forwarded-For': '10.9.9.9' };
+  const read = () =>
+    new Promise<void>((ok, fail) => {
+      get(url, { agent, headers }, (res) => res.resume().on('end', () => ok())).on('error', fail);
+    });
   const latencies: number[] = [];
   const started = performance.now();
   while (!until()) {
     const t0 = performance.now();
-    const res = await fetch(`${stack.apiUrl}/rest/v1/modules?select=id,title&id=eq.1`, {
-      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'X-Forwarded-For': '10.9.9.9' },
-    });
-    await res.arrayBuffer();
+    await read();
     latencies.push(performance.now() - t0);
   }
+  agent.destroy();
   return summarise(latencies, (performance.now() - started) / 1000);
 }
 

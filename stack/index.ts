@@ -96,7 +96,12 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     apiUrl: '',
     log,
     trustForwarded: options.trustForwarded ?? false,
-    restLimits: options.restLimits === undefined ? DEFAULT_GATE_LIMITS : options.restLimits,
+    // PGlite runs one statement at a time: a second request of the same client in flight would only
+    // take a turn from someone else, so one at a time there; the pool of PostgreSQL takes a few.
+    restLimits:
+      options.restLimits === undefined
+        ? { ...DEFAULT_GATE_LIMITS, maxInFlight: engine.kind === 'pglite' ? 1 : DEFAULT_GATE_LIMITS.maxInFlight }
+        : options.restLimits,
   };
   const services: Record<string, Service> = {
     auth: createAuthService(context),
