@@ -44,6 +44,8 @@ const optional: [string, string, string, string][] = [
   ['functions', 'Edge Functions: invoke latency, warm and cold', './functions.ts', 'benchFunctions'],
   ['storage', 'Storage: 200 MB upload and ranged download vs cp', './storage.ts', 'benchStorage'],
   ['billing', 'Billing: Stripe webhook received → premium readable', './billing.ts', 'benchBilling'],
+  ['hardening', 'Hardening: one client flooding, a sign-in storm', './hardening.ts', 'benchHardening'],
+  ['soak', 'Soak: signed-in members with live subscriptions', './soak.ts', 'benchSoak'],
 ];
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;

@@ -25,6 +25,15 @@ export interface StackConfig {
   extraSearchPath: string[];
   maxRows: number;
   storage: StorageConfig;
+  realtime: {
+    /**
+     * Topics (globs, `*` = anything) that only signed-in users may join or broadcast to: the app's
+     * live topics. Until the stack has private channels decided by realtime.messages policies, this
+     * is how anon spoofing of presence and broadcasts is kept out. STACK_REALTIME_MEMBER_TOPICS
+     * (comma-separated) replaces the list.
+     */
+    memberTopics: string[];
+  };
   auth: {
     siteUrl: string;
     additionalRedirectUrls: string[];
@@ -187,6 +196,12 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
     extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
     maxRows: num(api.max_rows, 1000),
     storage: storageConfig(table(root.storage), dirname(path)),
+    realtime: {
+      memberTopics: (process.env.STACK_REALTIME_MEMBER_TOPICS ?? 'online,messages:*')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    },
     auth: {
       siteUrl,
       additionalRedirectUrls: strings(auth.additional_redirect_urls, []).map(movePort),

@@ -8,7 +8,9 @@ import { resolve } from 'node:path';
 import { loadConfig, projectRoot, type StackConfig } from './config.ts';
 import { createEngine, type Engine, type EngineOptions } from './db/engine.ts';
 import { migrate, type MigrateResult } from './db/migrate.ts';
-import { applyCors, sendJson } from './http/http.ts';
+import { DEFAULT_GATE_LIMITS, type GateLimits } from './http/client-gate.ts';
+import { applyCors, guarded, parseTarget, sendJson } from './http/http.ts';
+import { assertSafeToListen } from './keys.ts';
 import { Mailbox } from './mail/mailbox.ts';
 import { createMailServer } from './mail/server.ts';
 import type { Service, StackContext } from './service.ts';
@@ -32,9 +34,12 @@ export interface StartOptions {
   /** Keep mails on disk (default: only when the database is a persisted PGlite). */
   mailFile?: string | null;
   trustForwarded?: boolean;
+  /** Per-client limits of /rest/v1 (default DEFAULT_GATE_LIMITS; null turns them off). */
+  restLimits?: GateLimits | null;
   migrationsDir?: string;
   seedFile?: string | null;
   log?: (line: string) => void;
+  /** Address to listen on. Default: STACK_HOST, else 127.0.0.1. Not loopback: needs STACK_JWT_SECRET. */
   host?: string;
   /** Reload an Edge Function when its files change (`npm run dev`). */
   watchFunctions?: boolean;
@@ -88,7 +93,9 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   const log = options.log ?? ((line: string) => console.log(line));
   const config = loadConfig();
   options.configure?.(config);
-  const host = options.host ?? '127.0.0.1';
+  // Loopback unless told otherwise; anywhere else only with a real JWT secret.
+  const host = options.host ?? (process.env.STACK_HOST || '127.0.0.1');
+  assertSafeToListen(host);
   const database = options.database ?? defaultDatabase();
   const engine = await createEngine(database);
   let migration: MigrateResult;
@@ -113,6 +120,12 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     apiUrl: '',
     log,
     trustForwarded: options.trustForwarded ?? false,
+    // PGlite runs one statement at a time: a second request of the same client in flight would only
+    // take a turn from someone else, so one at a time there; the pool of PostgreSQL takes a few.
+    restLimits:
+      options.restLimits === undefined
+        ? { ...DEFAULT_GATE_LIMITS, maxInFlight: engine.kind === 'pglite' ? 1 : DEFAULT_GATE_LIMITS.maxInFlight }
+        : options.restLimits,
   };
   const storageDir =
     options.storageDir ??
@@ -159,29 +172,31 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   await storage.prepare(migration.fresh);
 
   const route = (rawUrl: string | undefined) => {
-    const url = new URL(rawUrl ?? '/', 'http://stack.local');
+    const url = parseTarget(rawUrl, 'http://stack.local');
+    if (!url) return null;
     const m = /^\/(auth|rest|realtime|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
     return m ? { service: services[m[1]!]!, path: m[2] ?? '/', url } : { url };
   };
 
-  const server = createServer((req, res) => {
-    const r = route(req.url);
-    // Edge Functions answer their own CORS, preflight included, as on hosted Supabase.
-    if (r.service !== services.functions && applyCors(req, res)) return;
-    if (!r.service) {
-      sendJson(res, 404, { message: 'no Route matched with those values' });
-      return;
-    }
-    r.service.handle(req, res, r.path, r.url).catch((e: unknown) => {
-      log(`stack: unhandled error on ${req.method} ${req.url}: ${e instanceof Error ? e.stack : String(e)}`);
-      if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure' });
-      else res.end();
-    });
-  });
+  const server = createServer(
+    guarded('stack', log, async (req, res) => {
+      const r = route(req.url);
+      // Edge Functions answer their own CORS, preflight included, as on hosted Supabase.
+      if (r?.service !== services.functions && applyCors(req, res)) return;
+      if (!r) return sendJson(res, 400, { message: 'Invalid request target' });
+      if (!r.service) return sendJson(res, 404, { message: 'no Route matched with those values' });
+      await r.service.handle(req, res, r.path, r.url);
+    }),
+  );
   server.on('upgrade', (req, socket, head) => {
-    const r = route(req.url);
-    if (r.service?.upgrade) r.service.upgrade(req, socket, head, r.path, r.url);
-    else socket.destroy();
+    try {
+      const r = route(req.url);
+      if (r?.service?.upgrade) r.service.upgrade(req, socket, head, r.path, r.url);
+      else socket.destroy();
+    } catch (e) {
+      log(`stack: unhandled error on upgrade ${JSON.stringify(req.url)}: ${e instanceof Error ? e.stack : String(e)}`);
+      socket.destroy();
+    }
   });
   server.keepAliveTimeout = 65_000;
 
@@ -191,7 +206,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   let mailUrl: string | null = null;
   const mailPort = options.mailPort === undefined ? config.mailPort : options.mailPort;
   if (mailPort !== null) {
-    mailServer = createMailServer(mailbox);
+    mailServer = createMailServer(mailbox, log);
     mailUrl = `http://${host}:${await listen(mailServer, mailPort, host)}`;
   }
 

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { StackConfig } from './config.ts';
 import type { Engine } from './db/engine.ts';
 import type { Mailbox } from './mail/mailbox.ts';
+import type { GateLimits } from './http/client-gate.ts';
 
 export interface StackContext {
   engine: Engine;
@@ -14,6 +15,8 @@ export interface StackContext {
   log: (line: string) => void;
   /** Take the client IP from X-Forwarded-For (tests use it to act as many clients). */
   trustForwarded: boolean;
+  /** Per-client request rate and concurrency of /rest/v1 (null: unlimited). */
+  restLimits: GateLimits | null;
 }
 
 export interface Service {

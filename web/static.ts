@@ -3,8 +3,9 @@
 // prerender.ts) where there is one, and the empty shell (spa.html) for every other route the SPA owns.
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { guarded } from '../stack/http/http.ts';
 
 /** The empty shell of the SPA, written by prerender.ts next to the pre-rendered pages. */
 export const SPA_FALLBACK = 'spa.html';
@@ -22,7 +23,25 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function createSpaServer(distDir: string): Server {
+/** `path` inside `root` (or `root` itself), judged on resolved paths, never on string prefixes. */
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
+const isFileAt = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** The decoded path of a request target, or null when it is not one (a bad %-escape, a NUL byte). */
+function requestPath(target: string | undefined): string | null {
+  try {
+    const pathname = decodeURIComponent(new URL(target ?? '/', 'http://app.local').pathname);
+    return pathname.includes('\0') ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
+export function createSpaServer(distDir: string, log: (line: string) => void = (line) => console.error(line)): Server {
   const root = resolve(distDir);
   const cache = new Map<string, { body: Buffer; gzip: Buffer | null }>();
   const load = (file: string) => {
@@ -35,34 +54,35 @@ export function createSpaServer(distDir: string): Server {
     }
     return hit;
   };
-  return createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://app.local').pathname);
-    let file = normalize(join(root, pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(400).end();
-      return;
-    }
-    const isFile = existsSync(file) && statSync(file).isFile();
-    if (!isFile) {
-      // Missing assets are real 404s; everything else is a route of the SPA.
-      if (pathname.startsWith('/assets/') || extname(pathname)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  return createServer(
+    guarded('app', log, (req, res) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
       }
-      const candidates = pathname === '/' ? ['index.html'] : [`${file}.html`, join(root, SPA_FALLBACK), join(root, 'index.html')];
-      file = candidates.map((f) => resolve(root, f)).find((f) => existsSync(f)) ?? join(root, 'index.html');
-    }
-    const { body, gzip } = load(file);
-    const useGzip = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(useGzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : useGzip ? gzip : body);
-  });
+      const pathname = requestPath(req.url);
+      let file = pathname === null ? root : resolve(root, `.${pathname}`);
+      if (pathname === null || !isInside(root, file)) {
+        res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+        return;
+      }
+      if (!isFileAt(file)) {
+        // Missing assets are real 404s; everything else is a route of the SPA.
+        if (pathname.startsWith('/assets/') || extname(pathname)) {
+          res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+          return;
+        }
+        const candidates = pathname === '/' ? [] : [`${file}.html`, join(root, SPA_FALLBACK)];
+        file = candidates.find((f) => isInside(root, f) && isFileAt(f)) ?? join(root, 'index.html');
+      }
+      const { body, gzip } = load(file);
+      const useGzip = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': isInside(join(root, 'assets'), file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(useGzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : useGzip ? gzip : body);
+    }),
+  );
 }

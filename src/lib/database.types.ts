@@ -502,6 +502,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"member_cards":
+{ Args: { "user_ids": (string)[] }; Returns: {
+              "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
+            }[]
+                           },
 "verify_certificate":
 { Args: { "code": string }; Returns: {
               "certificate_code": string,"holder_name": string,"issued_at": string,"valid": boolean

@@ -1,18 +1,21 @@
 // Password hashing (bcrypt, as GoTrue stores it in auth.users.encrypted_password) and GoTrue's
-// strength rules: at most 72 bytes, at least minimum_password_length characters.
-import bcrypt from 'bcryptjs';
+// strength rules: at most 72 bytes, at least minimum_password_length characters. Hashing runs on
+// worker threads (hash-pool.ts): a sign-in storm must not freeze the event loop.
 import { AuthError, validationFailed } from './errors.ts';
+import { HashPool } from './hash-pool.ts';
 
 /** bcrypt cost; GoTrue uses bcrypt's default 10. STACK_BCRYPT_COST lowers it for fast test runs. */
 const COST = Number(process.env.STACK_BCRYPT_COST) || 10;
 const MAX_BYTES = 72;
 
-export const hashPassword = (password: string) => bcrypt.hash(password, COST);
+const pool = new HashPool();
+
+export const hashPassword = (password: string) => pool.hash(password, COST);
 
 export async function comparePassword(password: string, hash: string | null): Promise<boolean> {
   if (!hash) return false;
   try {
-    return await bcrypt.compare(password, hash);
+    return await pool.compare(password, hash);
   } catch {
     return false; // a malformed stored hash never matches
   }

@@ -1,29 +1,57 @@
-// Where GoTrue may send a browser after an email link: redirect_to must pass the allow-list
-// (site_url's host, any loopback address, or a glob in additional_redirect_urls), else site_url.
+// Where GoTrue may send a browser after an email link: redirect_to must be on site_url's own origin
+// (scheme, host and port) or match a glob in additional_redirect_urls, else site_url. GoTrue also
+// lets any loopback port through (RFC 8252, for native apps); this stack does not, so a reset link
+// can never be pointed at another program on the user's machine.
 import type { IncomingMessage } from 'node:http';
 import { header } from '../http/http.ts';
 import type { StackConfig } from '../config.ts';
 
 type AuthConfig = StackConfig['auth'];
 
-const isLoopback = (host: string) => /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '::1';
+const escapeChar = (c: string) => c.replace(/[\\^$.|+()[\]{}*?]/g, '\\$&');
 
-/** gobwas/glob with '.' and '/' as separators: `*` stays inside one segment, `**` crosses them. */
-function globToRegExp(pattern: string): RegExp {
+/**
+ * gobwas/glob (what GoTrue compiles additional_redirect_urls with) with '.' and '/' as separators:
+ * `*` stays inside one segment, `**` crosses them, `?` is one non-separator character, `[a-z]` and
+ * `[!a-z]` are character classes, `{a,b}` alternatives, `\c` a literal c.
+ */
+export function globToRegExp(pattern: string): RegExp {
   let re = '';
+  let alternatives = 0;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]!;
-    if (c === '*' && pattern[i + 1] === '*') {
+    if (c === '\\' && i + 1 < pattern.length) re += escapeChar(pattern[++i]!);
+    else if (c === '*' && pattern[i + 1] === '*') {
       re += '.*';
       i++;
     } else if (c === '*') re += '[^./]*';
     else if (c === '?') re += '[^./]';
-    else re += c.replace(/[\\^$.|+()[\]{}]/g, '\\$&');
+    else if (c === '[' && pattern.indexOf(']', i + 2) > i) {
+      const end = pattern.indexOf(']', i + 2);
+      let body = pattern.slice(i + 1, end);
+      const negated = body.startsWith('!');
+      if (negated) body = body.slice(1);
+      re += `[${negated ? '^' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`;
+      i = end;
+    } else if (c === '{') {
+      re += '(?:';
+      alternatives++;
+    } else if (c === ',' && alternatives > 0) re += '|';
+    else if (c === '}' && alternatives > 0) {
+      re += ')';
+      alternatives--;
+    } else re += escapeChar(c);
   }
-  return new RegExp(`^${re}$`);
+  try {
+    return new RegExp(`^${re}$`);
+  } catch {
+    return /$^/; // a pattern gobwas would reject matches nothing
+  }
 }
 
 export function isRedirectAllowed(candidate: string, auth: AuthConfig): boolean {
+  // Control characters and spaces never belong in a URL; browsers strip some and land elsewhere.
+  if (/[\u0000-\u0020\u007f]/.test(candidate)) return false;
   let target: URL;
   let site: URL;
   try {
@@ -32,11 +60,9 @@ export function isRedirectAllowed(candidate: string, auth: AuthConfig): boolean 
   } catch {
     return false;
   }
-  if (target.protocol === site.protocol && target.hostname === site.hostname) {
-    if (target.port === site.port || isLoopback(target.hostname)) return true;
-  }
-  if (isLoopback(target.hostname) && /^https?:$/.test(target.protocol)) return true;
-  return auth.additionalRedirectUrls.some((p) => globToRegExp(p).test(candidate));
+  if (target.origin === site.origin && target.origin !== 'null') return true;
+  const withoutFragment = candidate.split('#')[0]!;
+  return auth.additionalRedirectUrls.some((p) => globToRegExp(p).test(withoutFragment));
 }
 
 /** A requested redirect if allowed, else site_url. */

@@ -55,9 +55,14 @@ async function createPglite(dataDir?: string): Promise<Engine> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   // One queue for everything: PGlite has one connection, and a request's SET LOCALs must stay its own.
+  // PGlite runs on this thread; each turn first yields to the event loop, so that requests arriving
+  // meanwhile are read and can take their place in line (see ClientGate) instead of waiting for the
+  // whole queue to drain.
   let tail: Promise<unknown> = Promise.resolve();
+  const yieldToLoop = () => new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = tail.then(fn, fn);
+    const turn = () => yieldToLoop().then(fn);
+    const run = tail.then(turn, turn);
     tail = run.catch(() => undefined);
     return run;
   };

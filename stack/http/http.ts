@@ -110,3 +110,35 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
   }
   return false;
 }
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/**
+ * The last-resort guard every server of the stack puts around its handler: whatever a handler throws
+ * (synchronously or from its promise) is logged and answered 500, never allowed past the server to
+ * end the process. A request that cannot be parsed at all is Node's own 400 (`clientError`).
+ */
+export function guarded(name: string, log: (line: string) => void, handler: Handler): Handler {
+  return (req, res) => {
+    const fail = (e: unknown) => {
+      log(`${name}: unhandled error on ${req.method} ${JSON.stringify(req.url)}: ${e instanceof Error ? e.stack : String(e)}`);
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure' });
+    };
+    try {
+      const done = handler(req, res);
+      if (done) done.catch(fail);
+    } catch (e) {
+      fail(e);
+    }
+  };
+}
+
+/** A request target as a URL, or null when it is not one (`//[`, `http://[`): the caller answers 400. */
+export function parseTarget(raw: string | undefined, base: string): URL | null {
+  try {
+    return new URL(raw ?? '/', base);
+  } catch {
+    return null;
+  }
+}

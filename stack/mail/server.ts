@@ -2,7 +2,7 @@
 // and JSON at /api/messages[?to=<email>] and /api/messages/<id>.
 import { createServer, type Server } from 'node:http';
 import type { Mailbox, Mail } from './mailbox.ts';
-import { sendJson } from '../http/http.ts';
+import { guarded, parseTarget, sendJson } from '../http/http.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -29,9 +29,10 @@ function listPage(mails: Mail[]): string {
   );
 }
 
-export function createMailServer(mailbox: Mailbox): Server {
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://mail.local');
+export function createMailServer(mailbox: Mailbox, log: (line: string) => void = (line) => console.error(line)): Server {
+  return createServer(guarded('mailbox', log, (req, res) => {
+    const url = parseTarget(req.url, 'http://mail.local');
+    if (!url) return sendJson(res, 400, { message: 'Invalid request target' });
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
     if (url.pathname === '/api/messages') {
       return sendJson(res, 200, mailbox.list(url.searchParams.get('to') ?? undefined), { 'Access-Control-Allow-Origin': '*' });
@@ -62,5 +63,5 @@ export function createMailServer(mailbox: Mailbox): Server {
       return;
     }
     res.writeHead(404).end(page('Not found', '<p>Not found. <a href="/">Back to the mailbox</a></p>'));
-  });
+  }));
 }

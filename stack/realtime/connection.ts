@@ -12,6 +12,8 @@ export interface ConnectionHooks extends ChannelShared {
   /** Called after a join with postgres_changes bindings is acknowledged. */
   bindingsJoined(channel: Channel): void;
   log(line: string): void;
+  /** Topics anon may not join (see member-topics.ts). */
+  memberTopics: string[];
 }
 
 export class Connection {

@@ -56,6 +56,7 @@ export function createRealtimeService(ctx: StackContext): Service {
     hub,
     presence,
     log: ctx.log,
+    memberTopics: ctx.config.realtime.memberTopics,
     bindingsJoined: (channel: Channel) => {
       subscribeBindings(channel, catalog).catch((e: unknown) => ctx.log(`realtime: subscribe: ${String(e)}`));
     },
@@ -63,7 +64,7 @@ export function createRealtimeService(ctx: StackContext): Service {
 
   return {
     async handle(req, res, path, url) {
-      if (path.startsWith('/api/broadcast')) return handleRestBroadcast(req, res, path, url, hub);
+      if (path.startsWith('/api/broadcast')) return handleRestBroadcast(req, res, path, url, hub, ctx.config.realtime.memberTopics);
       sendJson(res, 404, { message: 'Not found' });
     },
 

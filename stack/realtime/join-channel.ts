@@ -7,6 +7,7 @@ import { Channel } from './channel.ts';
 import type { Connection, ConnectionHooks } from './connection.ts';
 import type { InboundMessage } from './frames.ts';
 import { readJoinConfig } from './join-config.ts';
+import { isMemberTopic, memberOnlyReason } from './member-topics.ts';
 
 export function joinChannel(conn: Connection, msg: InboundMessage, hooks: ConnectionHooks): Channel | null {
   const refuse = (reason: string) => {
@@ -19,6 +20,8 @@ export function joinChannel(conn: Connection, msg: InboundMessage, hooks: Connec
   const payload = (msg.payload && typeof msg.payload === 'object' ? msg.payload : {}) as Record<string, unknown>;
   const auth = checkToken(channelToken(payload.access_token ?? payload.user_token, conn.socketJwt));
   if (!auth.ok) return refuse(`InvalidJWTToken: ${auth.message}`);
+  const subtopic = msg.topic.replace(/^realtime:/, '');
+  if (auth.role === 'anon' && isMemberTopic(subtopic, hooks.memberTopics)) return refuse(memberOnlyReason(subtopic));
   if (config.private) {
     // Private channels are authorised by policies on realtime.messages, which this stack has none of.
     return refuse(`Unauthorized: You do not have permissions to read from this Channel topic: ${msg.topic.replace(/^realtime:/, '')}`);

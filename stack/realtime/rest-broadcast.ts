@@ -7,6 +7,7 @@ import { effectiveBearer } from '../keys.ts';
 import { checkToken } from './access-token.ts';
 import type { Hub } from './hub.ts';
 import { limits } from './limits.ts';
+import { isMemberTopic, memberOnlyReason } from './member-topics.ts';
 
 interface RestMessage {
   topic: string;
@@ -37,14 +38,17 @@ function deliver(hub: Hub, m: RestMessage): void {
   }
 }
 
-export async function handleRestBroadcast(req: IncomingMessage, res: ServerResponse, path: string, url: URL, hub: Hub): Promise<void> {
+export async function handleRestBroadcast(
+  req: IncomingMessage, res: ServerResponse, path: string, url: URL, hub: Hub, memberTopics: string[],
+): Promise<void> {
   const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(path);
   if (req.method !== 'POST' || (path !== '/api/broadcast' && !single)) {
     sendJson(res, 404, { message: 'Not found' });
     return;
   }
   const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
-  if (!token || !checkToken(token).ok) {
+  const auth = token ? checkToken(token) : null;
+  if (!auth?.ok) {
     sendJson(res, 401, { message: 'Unauthorized' });
     return;
   }
@@ -58,11 +62,21 @@ export async function handleRestBroadcast(req: IncomingMessage, res: ServerRespo
     else sendJson(res, 400, { message: 'Malformed JSON body' });
     return;
   }
-  const messages = single
-    ? [{ topic: decodeURIComponent(single[1]!), event: decodeURIComponent(single[2]!), payload: body, private: url.searchParams.get('private') === 'true', raw: octets }]
-    : readMessages(body);
+  let messages: RestMessage[] | null;
+  try {
+    messages = single
+      ? [{ topic: decodeURIComponent(single[1]!), event: decodeURIComponent(single[2]!), payload: body, private: url.searchParams.get('private') === 'true', raw: octets }]
+      : readMessages(body);
+  } catch {
+    messages = null; // a bad %-escape in the topic or event
+  }
   if (!messages) {
     sendJson(res, 422, { errors: { messages: ['is invalid'] } });
+    return;
+  }
+  const refused = auth.role === 'anon' ? messages.find((m) => isMemberTopic(m.topic, memberTopics)) : undefined;
+  if (refused) {
+    sendJson(res, 403, { message: memberOnlyReason(refused.topic) });
     return;
   }
   for (const m of messages) deliver(hub, m);

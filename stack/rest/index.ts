@@ -4,7 +4,9 @@
 // answer like PostgREST.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPgError } from '../db/engine.ts';
-import { header } from '../http/http.ts';
+import { ClientGate } from '../http/client-gate.ts';
+import { clientIp, header } from '../http/http.ts';
+import { effectiveBearer, verifyJwt } from '../keys.ts';
 import type { Service, StackContext } from '../service.ts';
 import type { Call } from './call.ts';
 import { similarName } from './similar-name.ts';
@@ -36,6 +38,21 @@ function findRelation(cache: SchemaCache, schema: string, name: string): Relatio
   );
 }
 
+/** Who a request counts against: the signed-in user (a verified token's sub), else the caller's IP. */
+function clientKey(req: IncomingMessage, trustForwarded: boolean): string {
+  const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
+  const verified = token ? verifyJwt(token) : null;
+  const sub = verified?.ok ? verified.claims.sub : undefined;
+  return typeof sub === 'string' && sub !== '' ? `user:${sub}` : `ip:${clientIp(req, trustForwarded)}`;
+}
+
+function overRate(retryAfter: number): RestError {
+  return new RestError(
+    429, 'over_request_rate_limit', `Too many requests from this client. Try again in ${retryAfter} s.`, null, null,
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
 export function createRestService(ctx: StackContext): Service {
   let cache: SchemaCache | null = null;
   let settings: RestSettings | null = null;
@@ -51,6 +68,7 @@ export function createRestService(ctx: StackContext): Service {
     cache = nextCache;
     settings = nextSettings;
   }
+  const gate = ctx.restLimits ? new ClientGate(ctx.restLimits) : null;
 
   async function serve(req: IncomingMessage, res: ServerResponse, path: string, url: URL, setActor: (a: Actor) => void): Promise<void> {
     const method = req.method ?? 'GET';
@@ -76,6 +94,8 @@ export function createRestService(ctx: StackContext): Service {
     const accepted = chooseMediaType(accept);
     const prefs = parsePrefer(req.headers.prefer, settings.txEnd.endsWith('-allow-override'), settings.timezones);
     const { headers, cookies } = headersJson(req);
+    // What the API gateway tells PostgREST: the caller's address first in X-Forwarded-For.
+    headers['x-forwarded-for'] = clientIp(req, ctx.trustForwarded);
     const readOnly = method === 'GET' || method === 'HEAD';
     const call: Call = {
       req, url, method, schema, actor, accepted, prefs, cache, settings,
@@ -96,7 +116,13 @@ export function createRestService(ctx: StackContext): Service {
   return {
     async handle(req, res, path, url) {
       let actor: Actor | null = null;
+      let release: (() => void) | null = null;
       try {
+        if (gate) {
+          const admission = gate.enter(clientKey(req, ctx.trustForwarded));
+          if (!admission.ok) throw overRate(admission.retryAfter);
+          release = await admission.ready;
+        }
         await serve(req, res, path, url, (a) => (actor = a));
       } catch (e) {
         const head = req.method === 'HEAD';
@@ -104,6 +130,8 @@ export function createRestService(ctx: StackContext): Service {
         else if (isPgError(e)) sendRestError(res, mapPgError(e, actor !== null && !isAnonymous(actor)), head);
         else if (e instanceof URIError) sendRestError(res, new RestError(404, 'PGRST125', 'Invalid path specified in request URL'), head);
         else throw e;
+      } finally {
+        release?.();
       }
     },
     async schemaChanged() {

@@ -74,6 +74,13 @@ describe('password recovery', () => {
     expect(fragment(location).get('type')).toBe('recovery');
   });
 
+  it('sends a redirect_to on another loopback port to site_url too', async () => {
+    const user = await signUpUser('loopback');
+    await client().auth.resetPasswordForEmail(user.email, { redirectTo: 'http://127.0.0.1:9999/steal' });
+    const { location } = await openLink(await latestLink(user.email));
+    expect(location.origin + location.pathname).toBe('http://127.0.0.1:3000/');
+  });
+
   it('supports the PKCE flow: ?code= on the redirect, exchanged for a recovery session', async () => {
     const user = await signUpUser('pkce');
     const pkce = createClient(inject('apiUrl'), ANON_KEY, {

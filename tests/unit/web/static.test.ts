@@ -2,7 +2,7 @@
 // SPA's other routes, real 404s for missing assets, and nothing outside the build folder.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { get, type Server } from 'node:http';
@@ -21,6 +21,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'spa.html'), 'empty shell');
   writeFileSync(join(dir, 'assets/app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(tmpdir(), 'tradecraft-outside.html'), 'outside');
+  // A folder beside the build folder whose name starts with the build folder's name, and a page
+  // named after the build folder itself: both outside, though their paths share its prefix.
+  mkdirSync(`${dir}-sibling`);
+  writeFileSync(join(`${dir}-sibling`, 'secret.txt'), 'sibling secret');
+  writeFileSync(`${dir}.html`, 'beside the build folder');
   server = createSpaServer(dir);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -30,6 +35,8 @@ afterAll(async () => {
   await new Promise<void>((r) => server.close(() => r()));
   rmSync(dir, { recursive: true, force: true });
   rmSync(join(tmpdir(), 'tradecraft-outside.html'), { force: true });
+  rmSync(`${dir}-sibling`, { recursive: true, force: true });
+  rmSync(`${dir}.html`, { force: true });
 });
 
 // Sent as written, without fetch() resolving dots or decoding the body.
@@ -64,6 +71,20 @@ describe('static SPA server', () => {
   it('never serves a file outside the build folder', async () => {
     expect(await raw('/..%2Ftradecraft-outside.html')).toMatchObject({ status: 400 });
     expect((await raw('/../tradecraft-outside.html')).data.toString()).not.toBe('outside');
+  });
+
+  it('never serves a sibling folder that shares the build folder\'s name as a prefix', async () => {
+    const sibling = await raw(`/..%2f${basename(dir)}-sibling%2fsecret.txt`);
+    expect(sibling.status).toBe(400);
+    expect(sibling.data.toString()).not.toContain('sibling secret');
+    for (const path of ['/.', '/%2e', '/assets/..']) {
+      expect((await raw(path)).data.toString(), path).not.toContain('beside the build folder');
+    }
+  });
+
+  it('answers 400 to a path that does not decode, and keeps serving', async () => {
+    for (const path of ['/%', '/%zz', '/a%E0%A4%A', '/%00.html']) expect((await raw(path)).status, path).toBe(400);
+    expect(await body('/')).toMatchObject({ status: 200, text: 'landing page' });
   });
 
   it('gzips when asked, and refuses methods other than GET and HEAD', async () => {

@@ -1,37 +1,31 @@
 // Who is online: one Realtime presence channel for the whole community, keyed by user id so a member
-// with several tabs counts once. Presence is live state of this tab's socket, not a read of stored
-// rows, so it is component state rather than a cached query.
+// with several tabs counts once. Presence is live state of this tab's socket, so the ids are component
+// state; the names are a cached query of profiles (rpc member_cards), never what a client put in its
+// presence payload, and an id that is no user shows no one.
 import { useEffect, useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { joinRealtime } from '../../../lib/realtime/join-realtime.ts';
+import { useMemberCards, type OnlineMember } from './fetch-member-cards.ts';
 
-export interface OnlineMember {
-  userId: string;
-  displayName: string;
-}
+export type { OnlineMember };
 
-interface PresenceMeta {
-  user_id?: string;
-  display_name?: string;
-}
 
-function membersOf(state: Record<string, PresenceMeta[]>): OnlineMember[] {
-  return Object.entries(state)
-    .map(([key, metas]) => ({ userId: metas[0]?.user_id ?? key, displayName: metas[0]?.display_name || 'Member' }))
-    .sort((a, b) => a.displayName.localeCompare(b.displayName));
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function useOnlineMembers(userId: string, displayName: string): OnlineMember[] {
-  const [members, setMembers] = useState<OnlineMember[]>([]);
+export function useOnlineMembers(userId: string): OnlineMember[] {
+  const [presentIds, setPresentIds] = useState<string[]>([]);
 
   useEffect(() => {
     if (!userId) return;
     const leave = joinRealtime((supabase) => {
       const channel = supabase.channel('online', { config: { presence: { key: userId } } });
-      channel.on('presence', { event: 'sync' }, () => setMembers(membersOf(channel.presenceState<PresenceMeta>())));
+      channel.on('presence', { event: 'sync' }, () => {
+        const ids = Object.keys(channel.presenceState()).filter((id) => UUID.test(id)).sort();
+        setPresentIds((prev) => (prev.join() === ids.join() ? prev : ids));
+      });
       channel.subscribe((status, err) => {
         if (status === 'SUBSCRIBED') {
-          channel.track({ user_id: userId, display_name: displayName }).catch((e: unknown) => notifyError('Could not share your online status', e));
+          channel.track({ user_id: userId }).catch((e: unknown) => notifyError('Could not share your online status', e));
         } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
           notifyError('Online members are unavailable', err ?? status);
         }
@@ -40,9 +34,10 @@ export function useOnlineMembers(userId: string, displayName: string): OnlineMem
     });
     return () => {
       leave();
-      setMembers([]);
+      setPresentIds([]);
     };
-  }, [userId, displayName]);
+  }, [userId]);
 
-  return members;
+  const cards = useMemberCards(presentIds);
+  return presentIds.length === 0 ? [] : (cards.data ?? []);
 }

@@ -37,10 +37,10 @@ export function CommunityDashboard(props: CommunityDashboardProps) {
 
 function Dashboard({ renderQuiz, channelId }: CommunityDashboardProps & { channelId: string }) {
   const { user, signOut } = useAuth();
-  const { profile, plan } = useAccount();
+  const { plan } = useAccount();
   const userId = user?.id ?? '';
   const channels = useChannels(userId, plan);
-  const members = useOnlineMembers(userId, profile?.display_name || user?.email || 'Member');
+  const members = useOnlineMembers(userId);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const [quizModule, setQuizModule] = useState<number | null>(null);
