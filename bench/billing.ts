@@ -33,11 +33,11 @@ async function benchOn(label: string, database: EngineOptions): Promise<string[]
       });
       const { error } = await db.auth.signUp({ email: `bench-billing-${Date.now()}-${i}@example.com`, password: 'Correct-horse-7' });
       if (error) throw error;
-      const { data, error: checkoutError } = await db.functions.invoke<{ url: string }>('billing-checkout', { method: 'POST' });
-      if (checkoutError) throw checkoutError;
+      const checkout = await db.functions.invoke<{ url: string }>('billing-checkout', { method: 'POST' });
+      if (checkout.error) throw checkout.error;
       const seen = stack.stripe!.webhooks.deliveries.length;
       const t0 = performance.now();
-      const res = await fetch(data!.url, { method: 'POST', body: new URLSearchParams({ cardnumber: '4242424242424242' }), redirect: 'manual' });
+      const res = await fetch(checkout.data!.url, { method: 'POST', body: new URLSearchParams({ cardnumber: '4242424242424242' }), redirect: 'manual' });
       if (res.status !== 303) throw new Error(`payment answered ${res.status}`);
       while (!(await premiumReadable(db))) {
         if (performance.now() - t0 > 30_000) throw new Error('premium never became readable');

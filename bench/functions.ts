@@ -25,8 +25,8 @@ async function waitFor(check: () => boolean, what: string): Promise<void> {
 
 async function invoke(db: SupabaseClient, name: string): Promise<number> {
   const t0 = performance.now();
-  const { error } = await db.functions.invoke(name, { body: { name: 'bench' } });
-  if (error) throw error;
+  const result = await db.functions.invoke(name, { body: { name: 'bench' } });
+  if (result.error) throw result.error;
   return performance.now() - t0;
 }
 

@@ -2,7 +2,7 @@
 // and to the `online` presence topic (as the dashboard has), reading the channel's latest messages
 // every second and posting now and then, for a fixed time. Reports per-window p50/p99 of the reads,
 // errors and the process's RSS. SOAK_CLIENTS (default 40) and SOAK_SECONDS (default 60) change it.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startStack } from '../stack/index.ts';
 import { ANON_KEY } from '../stack/keys.ts';
@@ -37,11 +37,11 @@ export async function benchSoak(): Promise<string> {
         m.client
           .channel(`messages:tutorial-help:${m.id.slice(0, 8)}`)
           .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'channel_id=eq.tutorial-help' }, () => delivered++)
-          .subscribe((status, err) => (status === 'SUBSCRIBED' ? ok() : status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' ? fail(err ?? new Error(status)) : undefined));
+          .subscribe((status, err) => (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED ? ok() : status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT ? fail(err ?? new Error(status)) : undefined));
       });
       const presence = m.client.channel('online', { config: { presence: { key: m.id } } });
       presence.subscribe((status) => {
-        if (status === 'SUBSCRIBED') void presence.track({ user_id: m.id });
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) void presence.track({ user_id: m.id });
       });
     }
 
@@ -82,7 +82,7 @@ export async function benchSoak(): Promise<string> {
     rss.push(process.memoryUsage().rss);
     const rows = windows.map((w, i) => {
       const sorted = [...w.latencies].sort((a, b) => a - b);
-      const mb = rss[i] !== undefined ? (rss[i]! / 2 ** 20).toFixed(0) : '–';
+      const mb = rss[i] !== undefined ? (rss[i] / 2 ** 20).toFixed(0) : '–';
       return `| ${i * WINDOW}–${(i + 1) * WINDOW} s | ${sorted.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${w.posts} | ${w.errors} | ${mb} |`;
     });
     return [

@@ -51,6 +51,7 @@ export function globToRegExp(pattern: string): RegExp {
 
 export function isRedirectAllowed(candidate: string, auth: AuthConfig): boolean {
   // Control characters and spaces never belong in a URL; browsers strip some and land elsewhere.
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u0020\u007f]/.test(candidate)) return false;
   let target: URL;
   let site: URL;

@@ -22,7 +22,7 @@ function server(): { url: string; from: string } {
   return { url: `http://127.0.0.1:${loadConfig().apiPort}`, from };
 }
 
-function connect(url: string): SupabaseClient {
+function connect(url: string) {
   return createClient(url, process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket

@@ -159,7 +159,7 @@ export function createFunctionsService(context: StackContext, options: Functions
       });
       upstream.on('error', () => {
         // The worker may be dying: let its exit say why (crash, memory), else call it a crash.
-        worker.exited.then(() => fail(new WorkerGone('crash', 'worker exited')));
+        void worker.exited.then(() => fail(new WorkerGone('crash', 'worker exited')));
         setTimeout(() => fail(new WorkerGone('crash', 'connection to the worker failed')), 1_000).unref();
       });
       // The caller went away: abort the function's request too (it sees request.signal abort).

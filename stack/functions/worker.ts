@@ -97,14 +97,14 @@ export class FunctionWorker {
     let stderrTail = '';
 
     return new Promise<void>((resolveReady, reject) => {
-      createInterface({ input: child.stdout! }).on('line', (line) => {
+      createInterface({ input: child.stdout }).on('line', (line) => {
         if (line.startsWith(READY)) {
           this.port = Number(line.slice(READY.length + 1));
           clearTimeout(bootTimer);
           resolveReady();
         } else options.log(prefix + line);
       });
-      createInterface({ input: child.stderr! }).on('line', (line) => {
+      createInterface({ input: child.stderr }).on('line', (line) => {
         if (/out of memory|heap limit/i.test(line)) this.outOfMemory = true;
         stderrTail = (stderrTail + '\n' + line).slice(-2000);
         options.log(prefix + line);

@@ -30,8 +30,10 @@ export function shapeOf(call: Call, wantsBody = true): Shape {
 }
 
 /** Carries a finished request's result out of a transaction that must end in ROLLBACK. */
-class RolledBack<T> {
-  constructor(readonly result: T) {}
+class RolledBack<T> extends Error {
+  constructor(readonly result: T) {
+    super('rolled back');
+  }
 }
 
 /**

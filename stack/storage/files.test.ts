@@ -44,7 +44,7 @@ it('refuses a write over the limit with EntityTooLarge and keeps nothing', async
 
 it('puts a finished write in place with its size and MD5 ETag', async () => {
   const w = await store.write(Readable.from([Buffer.from('hello')]), 1000);
-  expect(w).toEqual({ version: expect.any(String), size: 5, eTag: '"5d41402abc4b2a76b9719d911017c592"' });
+  expect(w).toEqual({ version: expect.any(String) as string, size: 5, eTag: '"5d41402abc4b2a76b9719d911017c592"' });
   expect(everyFile()).toEqual([w.version]);
   expect(await store.size(w.version)).toBe(5);
 });

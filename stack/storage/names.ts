@@ -25,6 +25,7 @@ export function checkBucketName(name: unknown): string {
 
 /** The object's file name for Content-Disposition, quoted safely. */
 export function dispositionName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters never belong in a header value
   const base = (name.split('/').at(-1) ?? name).replace(/[\u0000-\u001f\u007f]/g, '');
   return `filename="${base.replace(/["\\]|[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }

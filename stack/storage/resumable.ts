@@ -29,9 +29,19 @@ export interface Resumable {
 }
 
 /** What a hook throws for @tus/server to answer: Storage's error body with its real status. */
-function tusError(e: unknown): { status_code: number; body: string } {
+/** What @tus/server answers for an error a hook throws: its `status_code` and `body`. */
+class TusHookError extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {
+    super(body);
+  }
+}
+
+function tusError(e: unknown): TusHookError {
   if (!(e instanceof StorageError)) throw e;
-  return { status_code: e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 400, body: JSON.stringify(e.body()) };
+  return new TusHookError(e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 400, JSON.stringify(e.body()));
 }
 
 function callerOf(headers: Headers): Caller {

@@ -48,7 +48,7 @@ export async function signMany(ctx: StorageContext, caller: Caller, bucketId: st
     );
     return new Set(rows.map((r) => r.name));
   });
-  return (paths as string[]).map((path) =>
+  return paths.map((path) =>
     visible.has(path)
       ? { error: null, path, signedURL: signDownload(bucketId, path, body.expiresIn) }
       : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },

@@ -88,7 +88,7 @@ export function readUpload(req: IncomingMessage): Promise<UploadSource> {
         });
       } catch (e) {
         stream.resume();
-        reject(e);
+        reject(e instanceof Error ? e : new Error(String(e)));
       }
     });
     parser.on('error', () => {

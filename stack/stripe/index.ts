@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import { BodyTooLargeError, readBody, sendJson } from '../http/http.ts';
-import { checkoutPage, portalPage } from './pages.ts';
+import { checkoutPage, portalPage, text } from './pages.ts';
 import { StripeError, StripeStore, missing, newId, type StripeObject } from './store.ts';
 import { WebhookSender } from './webhooks.ts';
 
@@ -45,7 +45,7 @@ export interface StripeStandIn {
 export function parseDuration(text: string): number {
   const m = /^\s*(\d+(?:\.\d+)?)\s*([dhms]?)\s*$/.exec(text);
   if (!m) throw new StripeError(400, 'invalid_request_error', `Not a duration: '${text}' (use e.g. 31d, 12h, 90m, 45s)`, { param: 'by' });
-  return Number(m[1]) * { d: 86_400, h: 3_600, m: 60, s: 1, '': 1 }[m[2] as 'd']!;
+  return Number(m[1]) * { d: 86_400, h: 3_600, m: 60, s: 1, '': 1 }[m[2] as 'd'];
 }
 
 function list(url: string, data: StripeObject[], limit: unknown): StripeObject {
@@ -84,7 +84,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
 
   async function form(req: IncomingMessage, url: URL): Promise<Record<string, unknown>> {
     const text = req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : (await readBody(req, BODY_LIMIT)).toString('utf8');
-    return qs.parse(text, { depth: 5, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown>;
+    return qs.parse(text, { depth: 5, arrayLimit: 100, parameterLimit: 200 });
   }
 
   /** The /v1 API. Returns [status, body]. */
@@ -162,7 +162,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       if (req.method === 'POST') {
         const fields = qs.parse((await readBody(req, BODY_LIMIT)).toString('utf8'));
         try {
-          store.completeCheckout(session.id, String(fields.cardnumber ?? ''));
+          store.completeCheckout(session.id, text(fields.cardnumber));
           redirect(res, String(session.success_url).replaceAll('{CHECKOUT_SESSION_ID}', session.id));
         } catch (e) {
           if (!(e instanceof StripeError)) throw e;
@@ -179,7 +179,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         const fields = qs.parse((await readBody(req, BODY_LIMIT)).toString('utf8'));
         const live = [...store.subscriptions.values()].find((s) => s.customer === portal.customer && s.status !== 'canceled');
         try {
-          if (m[2] === 'card') store.updateCard(portal.customer as string, String(fields.cardnumber ?? ''));
+          if (m[2] === 'card') store.updateCard(portal.customer as string, text(fields.cardnumber));
           else if (live) store.updateSubscription(live.id, { cancel_at_period_end: m[2] === 'cancel' });
           redirect(res, url.pathname.replace(/\/(cancel|resume|card)$/, ''));
         } catch (e) {
@@ -196,7 +196,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     authorized(req);
     if (req.method === 'POST' && url.pathname === '/_stand-in/clock/advance') {
       const p = await form(req, url);
-      const by = String(p.by ?? p.seconds ?? '');
+      const by = text(p.by ?? p.seconds);
       const now = store.advance(parseDuration(by));
       // Answer once the webhooks this caused were delivered, so the caller sees their effect.
       await webhooks.idle();

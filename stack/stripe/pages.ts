@@ -3,11 +3,15 @@
 // readable at 360 px, labelled for screen readers.
 import type { StripeObject, StripeStore } from './store.ts';
 
+/** A field of a stand-in object as text: null and undefined are empty. */
+export const text = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : v == null ? '' : JSON.stringify(v);
+
 const escape = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const money = (cents: unknown, currency: unknown) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: String(currency ?? 'usd').toUpperCase() }).format(Number(cents) / 100);
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: text(currency ?? 'usd').toUpperCase() }).format(Number(cents) / 100);
 
 const day = (seconds: unknown) =>
   new Date(Number(seconds) * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -39,7 +43,7 @@ export function checkoutPage(store: StripeStore, session: StripeObject, error?: 
     return layout('Checkout', `<h1>This checkout session is no longer available</h1><p><a href="${escape(session.cancel_url)}">Return to the site</a></p>`);
   }
   return layout(
-    `Subscribe to ${product.name}`,
+    `Subscribe to ${text(product.name)}`,
     `<p class="note">Tradecraft · test mode (offline Stripe stand-in)</p>
 <h1>Subscribe to ${escape(product.name)}</h1>
 <p class="amount">${money(price.unit_amount, price.currency)} <span class="note">per month</span></p>

@@ -225,7 +225,7 @@ export class StripeStore {
       name: typeof params.name === 'string' ? params.name : null,
       created: this.now(),
       livemode: false,
-      metadata: (params.metadata as Record<string, string>) ?? {},
+      metadata: params.metadata ?? {},
       invoice_settings: { default_payment_method: null },
       test_clock: null,
     };
@@ -240,7 +240,7 @@ export class StripeStore {
       throw new StripeError(400, 'invalid_request_error', 'This stand-in supports Checkout in subscription mode only.', { param: 'mode' });
     }
     for (const name of ['success_url', 'cancel_url'] as const) {
-      if (typeof params[name] !== 'string' || !/^https?:\/\//.test(params[name] as string)) {
+      if (typeof params[name] !== 'string' || !/^https?:\/\//.test(params[name])) {
         throw new StripeError(400, 'invalid_request_error', `Not a valid URL`, { param: name });
       }
     }
@@ -258,15 +258,15 @@ export class StripeStore {
       status: 'open',
       payment_status: 'unpaid',
       customer,
-      customer_email: customer ? null : ((params.customer_email as string) ?? null),
-      client_reference_id: (params.client_reference_id as string) ?? null,
+      customer_email: customer ? null : (params.customer_email ?? null),
+      client_reference_id: params.client_reference_id ?? null,
       currency: price.currency,
       amount_subtotal: price.unit_amount,
       amount_total: price.unit_amount,
       created: this.now(),
       expires_at: this.now() + 86_400,
       livemode: false,
-      metadata: (params.metadata as Record<string, string>) ?? {},
+      metadata: params.metadata ?? {},
       subscription: null,
       invoice: null,
       success_url: params.success_url,

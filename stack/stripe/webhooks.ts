@@ -63,7 +63,7 @@ export class WebhookSender {
         setTimeout(() => void attempt(), wait).unref();
         return;
       }
-      if (!delivery.delivered) this.log(`stripe: webhook ${event.type} (${event.id}) not delivered: last status ${delivery.status ?? 'no answer'}`);
+      if (!delivery.delivered) this.log(`stripe: webhook ${delivery.type} (${event.id}) not delivered: last status ${delivery.status ?? 'no answer'}`);
       if (--this.pending === 0) for (const w of this.waiters.splice(0)) w();
     };
     void attempt();

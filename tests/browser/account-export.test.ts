@@ -29,7 +29,7 @@ describe('download my data', () => {
 
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
       expect(download.suggestedFilename()).toMatch(/^tradecraft-data-\d{4}-\d{2}-\d{2}\.json$/);
-      const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
         user: { id: string; email: string };
         profile: { id: string; display_name: string };
         messages: { author_id: string; body: string }[];

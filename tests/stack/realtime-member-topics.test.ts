@@ -10,7 +10,7 @@ import { subscribed, userToken } from '../support/realtime.ts';
 const clients: SupabaseClient[] = [];
 function realtimeClient(token?: string): SupabaseClient {
   const c = client();
-  if (token) c.realtime.setAuth(token);
+  if (token) void c.realtime.setAuth(token);
   clients.push(c);
   return c;
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
   if (inject('engine') !== 'postgres') return;
   const db = await createTestDatabase('tradecraft_storage_restart');
   database = { kind: 'postgres', url: db.url };
-  dropDatabase = db.drop;
+  dropDatabase = () => db.drop();
 });
 
 const start = () => startStack({ database, storageDir, apiPort: 0, mailPort: null, mailFile: null, log: () => undefined });

@@ -25,14 +25,14 @@ export interface AuthValue {
   /** True until supabase-js has reported the first auth state. */
   loading: boolean;
   /** Resolves with the new session, or null when the project requires email confirmation first. */
-  signUp(input: SignUpInput): Promise<Session | null>;
+  signUp: (input: SignUpInput) => Promise<Session | null>;
   /** `remember`: keep the session across browser restarts (else for this tab only). */
-  signIn(email: string, password: string, remember?: boolean): Promise<void>;
+  signIn: (email: string, password: string, remember?: boolean) => Promise<void>;
   /** Signs in with the 6-digit code of a password reset email, to set a new password. */
-  verifyRecoveryCode(email: string, code: string): Promise<void>;
-  signOut(): Promise<void>;
-  resetPassword(email: string): Promise<void>;
-  updatePassword(password: string): Promise<void>;
+  verifyRecoveryCode: (email: string, code: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  resetPassword: (email: string) => Promise<void>;
+  updatePassword: (password: string) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthValue | null>(null);

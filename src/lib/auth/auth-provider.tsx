@@ -15,40 +15,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { data, error } = await supabase.auth.signUp({ email, password, options: { data: { display_name: displayName } } });
     if (error) throw error;
     return data.session;
-  }, []);
+  }, [connect]);
 
   const signIn = useCallback(async (email: string, password: string, remember = true) => {
     const supabase = await connect.current();
     rememberNextSession(remember);
     const { error } = await supabase.auth.signInWithPassword({ email, password });
     if (error) throw error;
-  }, []);
+  }, [connect]);
 
   const verifyRecoveryCode = useCallback(async (email: string, code: string) => {
     const supabase = await connect.current();
     rememberNextSession(true);
     const { error } = await supabase.auth.verifyOtp({ email, token: code, type: 'recovery' });
     if (error) throw error;
-  }, []);
+  }, [connect]);
 
   const signOut = useCallback(async () => {
     const supabase = await connect.current();
     const { error } = await supabase.auth.signOut();
     // supabase-js keeps the session when the server could not be told: the member is still signed in.
     if (error) (await import('../notify.ts')).notifyError('Sign-out failed', error);
-  }, []);
+  }, [connect]);
 
   const resetPassword = useCallback(async (email: string) => {
     const supabase = await connect.current();
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
     if (error) throw error;
-  }, []);
+  }, [connect]);
 
   const updatePassword = useCallback(async (password: string) => {
     const supabase = await connect.current();
     const { error } = await supabase.auth.updateUser({ password });
     if (error) throw error;
-  }, []);
+  }, [connect]);
 
   const value = useMemo<AuthValue>(
     () => ({

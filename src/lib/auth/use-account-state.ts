@@ -61,7 +61,7 @@ export function useAccountState() {
       }
       // supabase-js holds its auth lock while it runs this callback; a database call made inside
       // it would wait on that lock, so the account is read on the next tick.
-      setTimeout(async () => {
+      const signIn = async () => {
         try {
           await (await import('../account/prime-account.ts')).primeAccount(user);
         } catch (e) {
@@ -72,7 +72,8 @@ export function useAccountState() {
         if (run !== latest) return;
         accountOf = user.id;
         setState({ loading: false, session });
-      }, 0);
+      };
+      setTimeout(() => void signIn(), 0);
     };
 
     const start = () =>

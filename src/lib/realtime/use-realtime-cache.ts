@@ -2,9 +2,9 @@
 // `onChange` with the query client, which updates or invalidates the cached reads it affects.
 // Delivered under the reader's row-level security. `onSubscribed` runs each time the subscription is
 // (re)established, to catch up on what changed while it was not.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { notifyError } from '../notify.ts';
 import { joinRealtime } from './join-realtime.ts';
 
@@ -26,7 +26,9 @@ interface Options {
 export function useRealtimeCache(topic: string, changes: TableChanges[], { enabled = true, ...handlers }: Options): void {
   const queryClient = useQueryClient();
   const latest = useRef(handlers);
-  latest.current = handlers;
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
   const spec = JSON.stringify(changes);
 
   useEffect(() => {
@@ -40,8 +42,8 @@ export function useRealtimeCache(topic: string, changes: TableChanges[], { enabl
         );
       }
       return channel.subscribe((status, err) => {
-        if (status === 'SUBSCRIBED') latest.current.onSubscribed?.(queryClient);
-        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') notifyError('Live updates are unavailable', err ?? status);
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) latest.current.onSubscribed?.(queryClient);
+        if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) notifyError('Live updates are unavailable', err ?? status);
       });
     });
   }, [topic, spec, enabled, queryClient]);

@@ -20,8 +20,9 @@ async function explain(error: unknown): Promise<string> {
 }
 
 export async function exportAccount(): Promise<AccountExportFile> {
-  const { data, error, response } = await supabase.functions.invoke<unknown>('account-export', { method: 'GET' });
-  if (error) throw new ExportError(await explain(error));
+  const result = await supabase.functions.invoke<unknown>('account-export', { method: 'GET' });
+  if (result.error) throw new ExportError(await explain(result.error));
+  const { data, response } = result;
   const named = /filename="([^"]+)"/.exec(response?.headers.get('Content-Disposition') ?? '')?.[1];
   return {
     filename: named ?? `tradecraft-data-${new Date().toISOString().slice(0, 10)}.json`,

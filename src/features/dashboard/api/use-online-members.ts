@@ -3,6 +3,7 @@
 // state; the names are a cached query of profiles (rpc member_cards), never what a client put in its
 // presence payload, and an id that is no user shows no one.
 import { useEffect, useState } from 'react';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { notifyError } from '../../../lib/notify.ts';
 import { joinRealtime } from '../../../lib/realtime/join-realtime.ts';
 import { useMemberCards, type OnlineMember } from './fetch-member-cards.ts';
@@ -24,9 +25,9 @@ export function useOnlineMembers(userId: string): OnlineMember[] {
         setPresentIds((prev) => (prev.join() === ids.join() ? prev : ids));
       });
       channel.subscribe((status, err) => {
-        if (status === 'SUBSCRIBED') {
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
           channel.track({ user_id: userId }).catch((e: unknown) => notifyError('Could not share your online status', e));
-        } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+        } else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) {
           notifyError('Online members are unavailable', err ?? status);
         }
       });

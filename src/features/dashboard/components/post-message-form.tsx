@@ -18,7 +18,7 @@ interface Props {
   length: MessageLength;
   successText: string;
   errorTitle: string;
-  onPosted(): void;
+  onPosted: () => void;
   children: ReactNode;
 }
 
