@@ -5,8 +5,8 @@
 // vite.config.ts applies the rule to every build and dev server; `npm start` and `npm run dev` print
 // the result and warn when the SPA's URL is not the stack they started.
 import { loadEnv } from 'vite';
-import { loadConfig, projectRoot } from '../config.ts';
-import { ANON_KEY } from '../keys.ts';
+import { loadConfig, projectRoot } from '../stack/config.ts';
+import { ANON_KEY } from '../stack/keys.ts';
 
 export interface SpaBackend {
   /** The URL the SPA's supabase-js client uses. */
