@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { build, loadEnv } from 'vite';
+import { envSignature } from './env.ts';
 
 /** Written next to the build's output, last. */
 export const BUILD_MARKER = '.build-inputs.json';
@@ -45,12 +45,6 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** The VITE_* values a production build embeds: .env files and the environment, as Vite reads them. */
-export function embeddedEnv(root: string): Record<string, string> {
-  const env = loadEnv(MODE, root, 'VITE_');
-  return Object.fromEntries(Object.keys(env).sort().map((k) => [k, env[k]!]));
-}
-
 /** Hashes the SPA's inputs under `root`. Run after applySpaBackend(), which sets the backend URL. */
 export function spaInputs(root: string): BuildInputs {
   const hash = createHash('sha256');
@@ -65,7 +59,7 @@ export function spaInputs(root: string): BuildInputs {
     hash.update(readFileSync(resolve(root, file)));
     hash.update('\0');
   }
-  hash.update(JSON.stringify({ mode: MODE, env: embeddedEnv(root) }));
+  hash.update(JSON.stringify({ mode: MODE, env: envSignature(MODE, root) }));
   return { hash: hash.digest('hex'), files: files.length };
 }
 
@@ -100,7 +94,7 @@ export interface BuildResult {
 
 /**
  * Builds the SPA into `root`/dist unless the marker says these inputs were built already. Call after
- * applySpaBackend(). `build` is Vite's by default (a test passes its own).
+ * applySpaBackend(). `runBuild` is Vite's build by default (a test passes its own).
  */
 export async function buildSpa(
   root: string,
@@ -118,7 +112,12 @@ export async function buildSpa(
   log(reason === 'SPA sources changed' ? 'SPA sources changed, building…' : `Building the SPA (${reason})…`);
   // From here until the build has finished, dist/ is not marked as current.
   rmSync(join(outDir, BUILD_MARKER), { force: true });
-  await (options.runBuild ?? (() => build({ root, mode: MODE, logLevel: 'warn', configFile: resolve(root, 'vite.config.ts') })))();
+  // Vite is loaded only to build: importing it alone takes about a second.
+  const viteBuild = async () => {
+    const { build } = await import('vite');
+    await build({ root, mode: MODE, logLevel: 'warn', configFile: resolve(root, 'vite.config.ts') });
+  };
+  await (options.runBuild ?? viteBuild)();
   const marker: Marker = { hash: inputs.hash, outputs: outputsOf(outDir), builtAt: new Date().toISOString() };
   writeFileSync(join(outDir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
   return { built: true, reason, ms: performance.now() - started };
