@@ -118,7 +118,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<voi
  * (synchronously or from its promise) is logged and answered 500, never allowed past the server to
  * end the process. A request that cannot be parsed at all is Node's own 400 (`clientError`).
  */
-export function guarded(name: string, log: (line: string) => void, handler: Handler): Handler {
+export function guarded(name: string, log: (line: string) => void, handler: Handler): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const fail = (e: unknown) => {
       log(`${name}: unhandled error on ${req.method} ${JSON.stringify(req.url)}: ${e instanceof Error ? e.stack : String(e)}`);
