@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { applySpaBackend } from './stack/bin/spa-backend.ts';
+import { applySpaBackend } from './web/spa-backend.ts';
 import { prerender } from './web/prerender.ts';
 
 // After the browser build, write the public pages as HTML (web/prerender.ts).

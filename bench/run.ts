@@ -46,6 +46,7 @@ const optional: [string, string, string, string][] = [
   ['billing', 'Billing: Stripe webhook received → premium readable', './billing.ts', 'benchBilling'],
   ['hardening', 'Hardening: one client flooding, a sign-in storm', './hardening.ts', 'benchHardening'],
   ['soak', 'Soak: signed-in members with live subscriptions', './soak.ts', 'benchSoak'],
+  ['start', 'Start-up: npm start ready, fresh database and restart', './start.ts', 'benchStart'],
 ];
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;

@@ -55,6 +55,8 @@ export interface StartOptions {
   stripePort?: number | null;
   /** Keep the Stripe stand-in's state in this file across restarts (default: memory only). */
   stripeFile?: string | null;
+  /** Told how long each phase of start-up took (`npm start` prints them). */
+  onPhase?: (phase: string, ms: number) => void;
 }
 
 export interface RunningStack {
@@ -91,6 +93,12 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 export async function startStack(options: StartOptions = {}): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    options.onPhase?.(name, now - phaseStart);
+    phaseStart = now;
+  };
   const config = loadConfig();
   options.configure?.(config);
   // Loopback unless told otherwise; anywhere else only with a real JWT secret.
@@ -98,9 +106,10 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   assertSafeToListen(host);
   const database = options.database ?? defaultDatabase();
   const engine = await createEngine(database);
+  phase('engine');
   let migration: MigrateResult;
   try {
-    migration = await migrate(engine, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, log });
+    migration = await migrate(engine, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, log, onPhase: phase });
   } catch (e) {
     await engine.close();
     throw e;
@@ -150,6 +159,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
           await engine.close();
           throw e;
         });
+  if (stripe) phase('stripe');
   const stripeEnv = (): Record<string, string> => ({
     SITE_URL: config.auth.siteUrl,
     ...(stripe && { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url }),
@@ -165,11 +175,14 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     }),
     storage,
   };
+  phase('services');
   const reloadSchema = async () => {
     for (const s of Object.values(services)) await s.schemaChanged?.();
   };
   await reloadSchema();
+  phase('schema');
   await storage.prepare(migration.fresh);
+  phase('storage');
 
   const route = (rawUrl: string | undefined) => {
     const url = parseTarget(rawUrl, 'http://stack.local');
@@ -209,6 +222,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     mailServer = createMailServer(mailbox, log);
     mailUrl = `http://${host}:${await listen(mailServer, mailPort, host)}`;
   }
+  phase('listen');
 
   return {
     apiUrl: context.apiUrl,

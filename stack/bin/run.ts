@@ -1,5 +1,6 @@
-// Shared by `npm start`, `npm run dev` and `npm run stack`: starts the stack with the project's
-// defaults, prints where everything is, and closes the database cleanly on Ctrl-C.
+// Shared by `npm run stack` and by web/start.ts and web/dev.ts (`npm start`, `npm run dev`): starts
+// the stack with the project's defaults, prints where everything is, and closes the database cleanly
+// on Ctrl-C.
 import { copyFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { projectRoot } from '../config.ts';

@@ -2,9 +2,11 @@
 // through a node-postgres pool. Both are used the same way: one transaction per request, run by
 // `transaction()`. PGlite's transactions are queued, never interleaved, so one request's role and
 // JWT claims can never leak into another's.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { projectRoot } from '../config.ts';
 
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];
@@ -51,9 +53,43 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   return options.kind === 'pglite' ? createPglite(options.dataDir) : createPostgres(options.url, options.max ?? 10);
 }
 
-async function createPglite(dataDir?: string): Promise<Engine> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+// A new PGlite database starts with initdb, several seconds of single-threaded work that writes the
+// same empty cluster every time. That cluster is kept once per PGlite version (as PGlite's own data
+// dir dump, under node_modules/.cache) and a new database, in memory or on disk, starts from a copy.
+function initdbTemplate(): string | null {
+  try {
+    const pkg = resolve(projectRoot, 'node_modules/@electric-sql/pglite/package.json');
+    const { version } = JSON.parse(readFileSync(pkg, 'utf8')) as { version: string };
+    return resolve(projectRoot, `node_modules/.cache/tradecraft/pglite-${version}-initdb.tar`);
+  } catch {
+    return null;
+  }
+}
+
+async function openPglite(dataDir?: string): Promise<PGlite> {
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // An existing database (or a half-written one, which PGlite itself deals with) opens as it is.
+    if (readdirSync(dataDir).length > 0) return PGlite.create(dataDir);
+  }
+  const template = initdbTemplate();
+  if (template && existsSync(template)) {
+    return PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) });
+  }
   const db = await PGlite.create(dataDir);
+  if (template) {
+    // Written aside and renamed, so a reader never sees half a template.
+    const dump = await db.dumpDataDir('none');
+    const partial = `${template}.${process.pid}.tmp`;
+    mkdirSync(join(template, '..'), { recursive: true });
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, template);
+  }
+  return db;
+}
+
+async function createPglite(dataDir?: string): Promise<Engine> {
+  const db = await openPglite(dataDir);
   // One queue for everything: PGlite has one connection, and a request's SET LOCALs must stay its own.
   // PGlite runs on this thread; each turn first yields to the event loop, so that requests arriving
   // meanwhile are read and can take their place in line (see ClientGate) instead of waiting for the

@@ -91,10 +91,18 @@ export interface MigrateResult {
 
 export async function migrate(
   engine: Engine,
-  options: { migrationsDir?: string; seedFile?: string | null; log?: (line: string) => void } = {},
+  options: {
+    migrationsDir?: string;
+    seedFile?: string | null;
+    log?: (line: string) => void;
+    /** Called at the end of each phase (bootstrap, migrations, seed), timed by the caller. */
+    onPhase?: (phase: string) => void;
+  } = {},
 ): Promise<MigrateResult> {
   const log = options.log ?? (() => undefined);
+  const phase = options.onPhase ?? (() => undefined);
   await bootstrap(engine);
+  phase('bootstrap');
   const done = await engine.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const fresh = done.rows.length === 0;
   const have = new Set(done.rows.map((r) => r.version));
@@ -112,12 +120,14 @@ export async function migrate(
     );
     applied.push(m.version);
   }
+  phase('migrations');
   let seeded = false;
   const seedFile = options.seedFile === undefined ? resolve(projectRoot, 'supabase/seed.sql') : options.seedFile;
   if (fresh && seedFile && existsSync(seedFile)) {
     log(`Seeding data from ${basename(seedFile)}...`);
     await runScript(engine, `supabase/${basename(seedFile)}`, readFileSync(seedFile, 'utf8'));
     seeded = true;
+    phase('seed');
   }
   return { fresh, applied, seeded };
 }

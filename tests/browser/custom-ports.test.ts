@@ -40,7 +40,7 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, STACK_API_PORT: String(apiPort), STACK_MAIL_PORT: String(mailPort), STACK_DATA_DIR: dataDir };
   delete env.VITE_SUPABASE_URL;
   delete env.DATABASE_URL;
-  dev = spawn(process.execPath, ['--import', 'tsx', 'stack/bin/dev.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(process.execPath, ['--import', 'tsx', 'web/dev.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   dev.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   dev.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const started = Date.now();

@@ -2,8 +2,8 @@
 // SPA against the stack it starts unless VITE_SUPABASE_URL says otherwise (spa-backend.ts).
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import { projectRoot } from '../config.ts';
-import { closeOnSignal, ensureEnvFile, printStack, runStack } from './run.ts';
+import { projectRoot } from '../stack/config.ts';
+import { closeOnSignal, ensureEnvFile, printStack, runStack } from '../stack/bin/run.ts';
 import { applySpaBackend, describeSpaBackend } from './spa-backend.ts';
 
 ensureEnvFile();

@@ -4,9 +4,9 @@
 // `STACK_API_PORT=54421 npm start` builds an app that talks to 54421, never to another stack on 54321.
 // vite.config.ts applies the rule to every build and dev server; `npm start` and `npm run dev` print
 // the result and warn when the SPA's URL is not the stack they started.
-import { loadEnv } from 'vite';
-import { loadConfig, projectRoot } from '../config.ts';
-import { ANON_KEY } from '../keys.ts';
+import { loadConfig, projectRoot } from '../stack/config.ts';
+import { ANON_KEY } from '../stack/keys.ts';
+import { readViteEnv } from './env.ts';
 
 export interface SpaBackend {
   /** The URL the SPA's supabase-js client uses. */
@@ -31,7 +31,7 @@ function origin(url: string): string {
  */
 export function applySpaBackend(mode: string): SpaBackend {
   const stackUrl = `http://127.0.0.1:${loadConfig().apiPort}`;
-  const fromVite = loadEnv(mode, projectRoot, 'VITE_');
+  const fromVite = readViteEnv(mode, projectRoot);
   const set = fromVite.VITE_SUPABASE_URL?.trim();
   if (!fromVite.VITE_SUPABASE_ANON_KEY?.trim()) process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
   if (set) return { url: set, stackUrl, explicit: true };

@@ -1,0 +1,37 @@
+// `npm start`: starts the embedded stack (PGlite under .local/, or DATABASE_URL), builds the SPA when
+// its inputs changed since the last build (build.ts), and serves it on site_url's port (3000). The
+// SPA is built against the stack it starts unless VITE_SUPABASE_URL says otherwise (spa-backend.ts).
+// The last line says how long start-up took and where the time went, phase by phase.
+import { resolve } from 'node:path';
+import { projectRoot } from '../stack/config.ts';
+import { closeOnSignal, ensureEnvFile, printStack, runStack } from '../stack/bin/run.ts';
+import { buildSpa } from './build.ts';
+import { applySpaBackend, describeSpaBackend } from './spa-backend.ts';
+import { createSpaServer } from './static.ts';
+
+// performance.now() counts from the start of the process: loading Node, tsx and the modules counts too.
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const phases: string[] = [`load ${seconds(performance.now())}`];
+ensureEnvFile();
+const spa = applySpaBackend('production');
+// The stack and the build run side by side; the build is skipped when nothing changed.
+const [stack, spaBuild] = await Promise.all([
+  runStack({ onPhase: (name, ms) => phases.push(`${name} ${seconds(ms)}`) }),
+  buildSpa(projectRoot),
+]);
+const listenStarted = performance.now();
+const app = createSpaServer(resolve(projectRoot, 'dist'));
+await new Promise<void>((ok, fail) => {
+  app.once('error', fail);
+  app.listen(stack.config.appPort, '127.0.0.1', () => ok());
+});
+phases.push(`app ${seconds(performance.now() - listenStarted)}`);
+const appUrl = `http://127.0.0.1:${stack.config.appPort}`;
+printStack(stack, appUrl, describeSpaBackend(spa, stack.apiUrl));
+const spaPhase = `SPA ${spaBuild.built ? 'build' : 'unchanged'} ${seconds(spaBuild.ms)}`;
+console.log(`Ready in ${seconds(performance.now())} (${phases.join(', ')}; ${spaPhase}). Press Ctrl-C to stop.`);
+closeOnSignal(async () => {
+  app.closeAllConnections();
+  await new Promise<void>((r) => app.close(() => r()));
+  await stack.close();
+});
