@@ -40,6 +40,11 @@ describe('start_quiz', () => {
     for (let i = 0; i < 20; i++) draws.push(await startQuiz(p.other.client, 2));
     const shapes = new Set(draws.map((d) => d.questions.map((q) => q.question_id).join(',')));
     expect(shapes.size).toBeGreaterThan(1);
+    // not only the order: the set of questions differs too (5 of a bank of 15)
+    const sets = new Set(draws.map((d) => d.questions.map((q) => q.question_id).sort((a, b) => a - b).join(',')));
+    expect(sets.size).toBeGreaterThan(1);
+    // and over 20 draws most of the bank comes up
+    expect(new Set(draws.flatMap((d) => d.questions.map((q) => q.question_id))).size).toBeGreaterThanOrEqual(12);
     const bank = ok(await p.service.from('quiz_questions').select('id, options').eq('module_id', 2));
     const reordered = draws.flatMap((d) => d.questions).some((q) => {
       const original = bank.find((b) => b.id === q.question_id)!.options as string[];
@@ -51,6 +56,23 @@ describe('start_quiz', () => {
   it('unknown and missing modules are refused with a readable 400', async () => {
     expect(refused(await p.learner.client.rpc('start_quiz', { module_id: 999 }), 400).message).toMatch(/Module 999 does not exist/);
     expect(refused(await p.learner.client.rpc('start_quiz', { module_id: null }), 400).message).toMatch(/module_id is required/);
+  });
+});
+
+describe('question banks', () => {
+  it('every module has at least 15 questions, each with four options, an answer key and an explanation', async () => {
+    const questions = ok(await p.admin.client.from('quiz_questions').select('id, module_id, options, quiz_answer_keys(correct_option, explanation)').lte('module_id', 15));
+    for (let m = 1; m <= 15; m++) {
+      const mine = questions.filter((q) => q.module_id === m);
+      expect(mine.length, `module ${m}`).toBeGreaterThanOrEqual(15);
+      expect(new Set(mine.map((q) => (q.options as string[]).join('|'))).size, `module ${m} has no duplicate questions`).toBe(mine.length);
+      for (const q of mine) {
+        expect(q.options).toHaveLength(4);
+        const key = q.quiz_answer_keys as unknown as { correct_option: number; explanation: string } | null;
+        expect(key, `question ${q.id} has an answer key`).not.toBeNull();
+        expect(key!.explanation.length, `question ${q.id} explains`).toBeGreaterThan(40);
+      }
+    }
   });
 });
 
