@@ -282,6 +282,7 @@ describe('quiz: on a phone', () => {
     expect(box.width).toBe(PHONE.width);
     expect(await dialog.locator('.mantine-Modal-body').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await expectDialogAccessible(page);
+    await screenshot(page, 'training-quiz-phone');
   });
 });
 
