@@ -227,6 +227,9 @@ describe('quiz: a failing attempt', () => {
     // Opening it again before then says the same.
     await checklistRow(page, 2).getByRole('button', { name: 'Take Quiz: Module 2', exact: true }).click();
     await eventually(() => page.getByRole('dialog', { name: 'Module Quiz' }).getByText(/^This quiz reopens at /).count()).toBe(1);
+    await page.setViewportSize(PHONE);
+    await expectDialogAccessible(page);
+    await screenshot(page, 'training-quiz-cooldown-phone');
   });
 });
 
