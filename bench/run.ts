@@ -38,7 +38,7 @@ if (want('stack')) {
 }
 
 const optional: [string, string, string, string][] = [
-  ['data', 'Data model: complete_quiz and latest messages', './data-model.ts', 'benchDataModel'],
+  ['data', 'Data model: a quiz attempt (start_quiz + complete_quiz) and latest messages', './data-model.ts', 'benchDataModel'],
   ['realtime', 'Realtime fan-out', './realtime.ts', 'benchRealtime'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
   ['functions', 'Edge Functions: invoke latency, warm and cold', './functions.ts', 'benchFunctions'],

@@ -327,6 +327,11 @@ select i.id, s.correct_option, s.explanation
 from inserted i
 join source s on s.module_id = i.module_id and s.position = i.position;
 
+-- The rest of each module's question bank (positions 6 to 15) has one source, the migration
+-- 20261123137100_question_bank.sql. Migrations run before this seed creates the modules, so its
+-- function adds them now.
+select private.add_question_bank();
+
 -- ---------------------------------------------------------------------------------------------
 -- channels
 -- ---------------------------------------------------------------------------------------------

@@ -495,7 +495,7 @@ isOneToOne: false
             }[]
                            },
 "complete_quiz":
-{ Args: { "answers": (number)[],"module_id": number }; Returns: Database["public"]['CompositeTypes']["quiz_result"]
+{ Args: { "answers": Json,"attempt_id": string }; Returns: Database["public"]['CompositeTypes']["quiz_result"]
                           SetofOptions: {
         from: "*"
         to: "quiz_result"
@@ -507,6 +507,14 @@ isOneToOne: false
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
             }[]
                            },
+"start_quiz":
+{ Args: { "module_id": number }; Returns: Database["public"]['CompositeTypes']["quiz_draw"]
+                          SetofOptions: {
+        from: "*"
+        to: "quiz_draw"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "verify_certificate":
 { Args: { "code": string }; Returns: {
               "certificate_code": string,"holder_name": string,"issued_at": string,"valid": boolean
@@ -517,8 +525,12 @@ isOneToOne: false
             [_ in never]: never
           }
           CompositeTypes: {
-            "issued_certificate": {
+            "drawn_question": {
+                        "question_id": number | null,"question": string | null,"options": (string)[] | null
+                      },"issued_certificate": {
                         "code": string | null,"holder_name": string | null,"issued_at": string | null
+                      },"quiz_draw": {
+                        "attempt_id": string | null,"module_id": number | null,"started_at": string | null,"questions": (Database["public"]['CompositeTypes']["drawn_question"])[] | null
                       },"quiz_result": {
                         "module_id": number | null,"score": number | null,"passed": boolean | null,"correct": number | null,"total": number | null,"pass_mark": number | null,"current_module": number | null,"badges_awarded": (string)[] | null,"certificate": Database["public"]['CompositeTypes']["issued_certificate"] | null,"review": (Database["public"]['CompositeTypes']["quiz_review_item"])[] | null
                       },"quiz_review_item": {

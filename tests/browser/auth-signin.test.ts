@@ -1,6 +1,7 @@
 // Sign-in, the route table for a signed-in user, the preview by state and the loading screen.
 import { describe, expect, it } from 'vitest';
-import { serviceClient, signUpUser } from '../support/clients.ts';
+import { signUpUser } from '../support/clients.ts';
+import { takeQuiz } from '../support/quiz.ts';
 import { expectAccessible } from './support/axe.ts';
 import { forgetSession, signInThroughUi, signUpThroughUi } from './support/accounts.ts';
 import { holdRequests } from './support/hold-requests.ts';
@@ -89,11 +90,8 @@ describe('route table, signed in', () => {
 describe('preview, signed in', () => {
   it('opens the community tiles, keeps VIP locked, shows completion and the member CTAs', async () => {
     const user = await signUpUser('preview');
-    // Pass module 1 the only way a learner can: complete_quiz with the right answers.
-    const keys = await serviceClient().from('quiz_questions').select('position, quiz_answer_keys(correct_option)').eq('module_id', 1).order('position');
-    expect(keys.error).toBeNull();
-    const answers = (keys.data as unknown as { quiz_answer_keys: { correct_option: number } }[]).map((q) => q.quiz_answer_keys.correct_option);
-    const graded = await user.client.rpc('complete_quiz', { module_id: 1, answers });
+    // Pass module 1 the only way a learner can: start_quiz, then complete_quiz with the right answers.
+    const graded = await takeQuiz(user.client, 1, 5);
     expect(graded.error).toBeNull();
 
     const page = await newPage();

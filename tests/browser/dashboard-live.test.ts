@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
+import { correctAsShown, type Draw } from '../support/quiz.ts';
 import { expectAccessible } from './support/axe.ts';
 import { appUrl, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
@@ -191,21 +192,18 @@ describe('calendar', () => {
 
 describe('quiz progress', () => {
   it('marks a module completed with its best score as soon as its quiz is passed', async () => {
-    const admin = serviceClient();
-    const { data: questions, error } = await admin.from('quiz_questions').select('id, options').eq('module_id', 1).order('position');
-    expect(error).toBeNull();
-    const { data: keys } = await admin.from('quiz_answer_keys').select('question_id, correct_option').in('question_id', questions!.map((q) => q.id));
-    const correct = new Map(keys!.map((k) => [k.question_id, k.correct_option as number]));
-
     const page = await newPage();
     await signInAt(page, await newMember('free'));
     const row = page.locator('[data-testid="module-row"][data-module-id="1"]');
     await row.getByText('Not started').waitFor();
+    const drawn = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/start_quiz'));
     await page.getByRole('button', { name: 'Take Quiz: Module 1' }).click();
+    const draw = (await (await drawn).json()) as Draw;
+    const correct = await correctAsShown(draw, serviceClient());
     const quiz = page.getByRole('dialog', { name: 'Module Quiz' });
-    for (const [i, q] of questions!.entries()) {
-      await quiz.getByRole('radio', { name: (q.options as string[])[correct.get(q.id)!]!, exact: true }).check();
-      await quiz.getByRole('button', { name: i === questions!.length - 1 ? 'Complete Quiz' : 'Next' }).click();
+    for (const [i, q] of draw.questions.entries()) {
+      await quiz.getByRole('radio', { name: q.options[correct[i]!]!, exact: true }).check();
+      await quiz.getByRole('button', { name: i === draw.questions.length - 1 ? 'Complete Quiz' : 'Next' }).click();
     }
     await quiz.getByText('Congratulations!').waitFor();
     await quiz.getByRole('button', { name: 'Continue Learning' }).click();

@@ -1,11 +1,12 @@
-// Training in Chromium against the real stack: the quiz modal, grading
-// by complete_quiz, results, progress after reload, badges, the certificate and its public check.
-// The correct answers are read only here, through the service role, never by the browser.
+// Training in Chromium against the real stack: the quiz modal (questions drawn by start_quiz), grading
+// by complete_quiz, results, progress after reload, badges, the cooldown, the certificate and its public
+// check. The correct answers are read only here, through the service role, never by the browser.
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
+import { correctAsShown, type Draw } from '../support/quiz.ts';
 import { newAccount, signInThroughUi, signUpThroughUi, type TestAccount } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { appUrl, DASHBOARD, expectPath, open, PHONE, useBrowser } from './support/pages.ts';
@@ -29,32 +30,43 @@ interface AnswerKey {
   explanations: string[];
 }
 
-async function readAnswerKey(moduleId: number): Promise<AnswerKey> {
+/** The answers to a draw as the browser shows it: options in the shuffled order, correct indexes into them. */
+async function readAnswerKey(draw: Draw): Promise<AnswerKey> {
   const svc = serviceClient();
-  const questions = await svc.from('quiz_questions').select('id, options').eq('module_id', moduleId).order('position').order('id');
-  if (questions.error) throw questions.error;
-  const keys = await svc.from('quiz_answer_keys').select('question_id, correct_option, explanation').in('question_id', questions.data.map((q) => q.id));
+  const keys = await svc.from('quiz_answer_keys').select('question_id, explanation').in('question_id', draw.questions.map((q) => q.question_id));
   if (keys.error) throw keys.error;
-  const byId = new Map(keys.data.map((k) => [k.question_id as number, k]));
+  const byId = new Map(keys.data.map((k) => [k.question_id as number, k.explanation as string]));
   return {
-    options: questions.data.map((q) => q.options as string[]),
-    correct: questions.data.map((q) => byId.get(q.id)!.correct_option as number),
-    explanations: questions.data.map((q) => byId.get(q.id)!.explanation as string),
+    options: draw.questions.map((q) => q.options),
+    correct: await correctAsShown(draw, svc),
+    explanations: draw.questions.map((q) => byId.get(q.question_id)!),
   };
 }
 
 const wrongOf = (key: AnswerKey) => key.correct.map((c) => (c + 1) % 4);
 
+/** The next draw start_quiz sends this page (set up before the click that starts a quiz). */
+async function nextDraw(page: Page): Promise<Draw> {
+  const response = await page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/start_quiz'));
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Draw;
+}
+
 const CHANNEL_OF_LEVEL = (moduleId: number) => (moduleId <= 4 ? 'basics' : moduleId <= 8 ? 'intermediate' : 'advanced');
 
 /** Opens a module's quiz the way a learner does: its tutorial channel's 'Take Quiz' button. */
-async function openQuiz(page: Page, moduleId: number, from = `/dashboard/${CHANNEL_OF_LEVEL(moduleId)}`): Promise<Locator> {
+async function openQuiz(page: Page, moduleId: number, from = `/dashboard/${CHANNEL_OF_LEVEL(moduleId)}`): Promise<{ dialog: Locator; draw: Draw }> {
   await open(page, from);
+  const drawn = nextDraw(page);
   await page.getByRole('button', { name: `Take Quiz: Module ${moduleId}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Module Quiz' });
+  const draw = await drawn;
   await dialog.getByText(/^Question 1 of \d+$/).waitFor();
-  return dialog;
+  return { dialog, draw };
 }
+
+/** complete_quiz's answers: the chosen option per drawn question id. */
+const byQuestion = (draw: Draw, answers: number[]) => Object.fromEntries(draw.questions.map((q, i) => [String(q.question_id), answers[i]]));
 
 /** axe on the quiz dialog alone: the page behind it is the dashboard's, with tests of its own. */
 async function expectDialogAccessible(page: Page): Promise<void> {
@@ -94,31 +106,32 @@ function checklistRow(page: Page, moduleId: number): Locator {
 
 describe('quiz: a perfect score', () => {
   it('grades module 1 at 100%, awards quiz-master, and the module stays completed after reload; no answer leaks before grading', async () => {
-    const key = await readAnswerKey(1);
     const { page, account } = await signedInLearner();
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
 
-    const questionsRead = page.waitForResponse((r) => r.url().includes('/rest/v1/quiz_questions'));
-    const dialog = await openQuiz(page, 1);
-    // What the browser received for the questions holds no answer either.
-    const received = (await (await questionsRead).json()) as Record<string, unknown>[];
-    expect(received).toHaveLength(key.correct.length);
-    for (const q of received) expect(Object.keys(q).sort()).toEqual(['id', 'options', 'position', 'question']);
+    const { dialog, draw } = await openQuiz(page, 1);
+    // What the browser received for the drawn questions holds no answer either.
+    expect(Object.keys(draw).sort()).toEqual(['attempt_id', 'module_id', 'questions', 'started_at']);
+    expect(draw.questions).toHaveLength(5);
+    for (const q of draw.questions) expect(Object.keys(q).sort()).toEqual(['options', 'question', 'question_id']);
+    const key = await readAnswerKey(draw);
     await expectDialogAccessible(page);
     await answerAll(dialog, key.correct);
     const gradedAt = requests.length;
     const grading = page.waitForRequest('**/rest/v1/rpc/complete_quiz');
     await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
-    expect(JSON.parse((await grading).postData()!)).toEqual({ module_id: 1, answers: key.correct });
+    expect(JSON.parse((await grading).postData()!)).toEqual({ attempt_id: draw.attempt_id, answers: byQuestion(draw, key.correct) });
 
-    // Before grading, the browser sent no score and asked for no answer key; it only read.
+    // Before grading, the browser sent no score and asked for no answer key; it only read, and
+    // asked the database to start the attempt.
     const before = requests.slice(0, gradedAt);
-    expect(before.some((r) => r.url().includes('/rest/v1/quiz_questions'))).toBe(true);
+    expect(before.filter((r) => r.url().includes('/rest/v1/rpc/start_quiz')).map((r) => JSON.parse(r.postData()!))).toEqual([{ module_id: 1 }]);
     for (const r of before) {
       expect(r.url()).not.toMatch(/quiz_answer_keys|correct|explanation/i);
       expect(r.postData() ?? '').not.toMatch(/correct|score|explanation/i);
-      if (r.url().includes('/rest/v1/')) expect(r.method()).toBe('GET');
+      // Reads only, besides starting the attempt (member_cards is a read-only RPC the dashboard POSTs).
+      if (r.url().includes('/rest/v1/') && r.method() !== 'GET') expect(r.url()).toMatch(/\/rest\/v1\/rpc\/(start_quiz|member_cards)$/);
     }
 
     await eventually(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
@@ -163,12 +176,12 @@ describe('quiz: a perfect score', () => {
 });
 
 describe('quiz: a failing attempt', () => {
-  it("shows 'Keep Studying!', the review with correct answers and explanations, and 'Try Again' starts over", async () => {
-    const key = await readAnswerKey(2);
-    const wrong = wrongOf(key);
+  it("shows 'Keep Studying!', the review with correct answers and explanations, 'Try Again' draws again, and a second failure closes the quiz for a while", async () => {
     const { page } = await signedInLearner();
     // This time from the certificate page's list of modules still to pass.
-    const dialog = await openQuiz(page, 2, '/certificate');
+    const { dialog, draw } = await openQuiz(page, 2, '/certificate');
+    const key = await readAnswerKey(draw);
+    const wrong = wrongOf(key);
     await answerAll(dialog, wrong);
     await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
 
@@ -186,26 +199,46 @@ describe('quiz: a failing attempt', () => {
     await expectDialogAccessible(page);
     await screenshot(page, 'training-quiz-failed');
 
+    const redrawn = nextDraw(page);
     await dialog.getByRole('button', { name: 'Try Again' }).click();
+    const second = await redrawn;
+    expect(second.attempt_id).not.toBe(draw.attempt_id);
     await eventually(() => dialog.getByText(`Question 1 of ${key.correct.length}`).count()).toBe(1);
     expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await dialog.textContent()).toContain(second.questions[0]!.question);
+
+    // A second failure in a row: 'Try Again' is refused by the database and says when it reopens.
+    await answerAll(dialog, wrongOf(await readAnswerKey(second)));
+    await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
+    await eventually(() => dialog.getByRole('heading', { name: 'Keep Studying!' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await eventually(() => dialog.getByText(/^This quiz reopens at /).count()).toBe(1);
+    expect(await dialog.getByRole('radio').count()).toBe(0);
+    await expectDialogAccessible(page);
+    await screenshot(page, 'training-quiz-cooldown');
 
     // The failed attempt counts as an attempt but not a completion.
     await dialog.getByRole('button', { name: 'Close quiz' }).click();
     await eventually(() => page.getByRole('dialog').count()).toBe(0);
     expect(await checklistRow(page, 2).getByText('Best: 0%').count()).toBe(1);
     expect(await checklistRow(page, 2).getByText('Completed', { exact: true }).count()).toBe(0);
+    // Opening it again before then says the same.
+    await checklistRow(page, 2).getByRole('button', { name: 'Take Quiz: Module 2', exact: true }).click();
+    await eventually(() => page.getByRole('dialog', { name: 'Module Quiz' }).getByText(/^This quiz reopens at /).count()).toBe(1);
+    await page.setViewportSize(PHONE);
+    await expectDialogAccessible(page);
+    await screenshot(page, 'training-quiz-cooldown-phone');
   });
 });
 
 describe('quiz: navigation', () => {
   it('enables Previous, Next and Complete Quiz exactly as the spec says, and works from the keyboard', async () => {
-    const key = await readAnswerKey(3);
-    const total = key.correct.length;
     const { page } = await signedInLearner();
-    const dialog = await openQuiz(page, 3);
+    const { dialog, draw } = await openQuiz(page, 3);
+    const total = draw.questions.length;
+    expect(total).toBe(5);
     const previous = dialog.getByRole('button', { name: 'Previous' });
     const next = dialog.getByRole('button', { name: 'Next' });
 
@@ -247,18 +280,19 @@ describe('quiz: on a phone', () => {
   it('fills the 360 px screen without sideways scrolling', async () => {
     const page = await newPage(PHONE);
     await signUpThroughUi(page, newAccount('phone'));
-    const dialog = await openQuiz(page, 6);
+    const { dialog } = await openQuiz(page, 6);
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBe(PHONE.width);
     expect(await dialog.locator('.mantine-Modal-body').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await expectDialogAccessible(page);
+    await screenshot(page, 'training-quiz-phone');
   });
 });
 
 describe('quiz: closing', () => {
   it('closes at once when nothing is answered, and asks before discarding answers', async () => {
     const { page } = await signedInLearner();
-    let dialog = await openQuiz(page, 4);
+    let { dialog } = await openQuiz(page, 4);
     await dialog.getByRole('button', { name: 'Close quiz' }).click();
     await eventually(() => page.getByRole('dialog').count()).toBe(0);
 
@@ -284,9 +318,9 @@ describe('quiz: closing', () => {
 
 describe('quiz: grading failure', () => {
   it('tells the learner, keeps the answers, and grades on retry once the server answers again', async () => {
-    const key = await readAnswerKey(5);
     const { page } = await signedInLearner();
-    const dialog = await openQuiz(page, 5);
+    const { dialog, draw } = await openQuiz(page, 5);
+    const key = await readAnswerKey(draw);
     await answerAll(dialog, key.correct);
 
     await page.route('**/rest/v1/rpc/complete_quiz', (route) => route.abort('connectionrefused'));
@@ -319,8 +353,8 @@ describe('certificate', () => {
     await eventually(() => page.getByText('You have passed 14 of 15.', { exact: false }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Download PDF' }).count()).toBe(0);
 
-    const key = await readAnswerKey(15);
-    const dialog = await openQuiz(page, 15);
+    const { dialog, draw } = await openQuiz(page, 15);
+    const key = await readAnswerKey(draw);
     await answerAll(dialog, key.correct);
     await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
     await eventually(() => dialog.getByText('You completed the course!').count()).toBe(1);

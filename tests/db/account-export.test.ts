@@ -5,6 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPersonas, ok, type Personas } from './personas.ts';
+import { takeQuiz as takeModuleQuiz } from '../support/quiz.ts';
 
 interface Export {
   format: string;
@@ -21,8 +22,7 @@ interface Export {
 let p: Personas;
 
 async function takeQuiz(db: SupabaseClient) {
-  const questions = ok(await db.from('quiz_questions').select('id').eq('module_id', 1));
-  ok(await db.rpc('complete_quiz', { module_id: 1, answers: questions.map(() => 0) }));
+  ok(await takeModuleQuiz(db, 1, 0));
 }
 
 async function exportOf(db: SupabaseClient): Promise<Export> {

@@ -1,10 +1,10 @@
-// The course by persona: modules, questions and answer keys, and complete_quiz as the only way to
-// attempts, progress, badges and certificates. Grading is checked exactly, bad input is refused with a
+// The course by persona: modules, questions and answer keys, and start_quiz + complete_quiz as the only
+// way to attempts, progress, badges and certificates (the draw itself: quiz-draws.test.ts). Grading is checked exactly, bad input is refused with a
 // readable 400 and writes nothing, and the certificate is issued once and verifiable by a visitor.
 // Runs in order: it creates and removes extra modules, which the certificate step must not see.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../support/clients.ts';
+import { answersFor, correctAsShown, startQuiz, takeQuiz } from '../support/quiz.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 
 interface Verification {
@@ -19,17 +19,9 @@ beforeAll(async () => {
   p = await createPersonas('course');
 });
 
-/** The correct option of every question of a module, in question order (read as the service role). */
-async function answerKey(service: SupabaseClient, moduleId: number): Promise<number[]> {
-  const questions = ok(await service.from('quiz_questions').select('id').eq('module_id', moduleId).order('position'));
-  const keys = ok(await service.from('quiz_answer_keys').select('question_id, correct_option').in('question_id', questions.map((q) => q.id)));
-  const byId = new Map(keys.map((k) => [k.question_id, k.correct_option as number]));
-  return questions.map((q) => byId.get(q.id)!);
-}
-
-/** `right` answers correct and the rest wrong (the next option along), in question order. */
-function answers(key: number[], right: number, optionCount = 4): number[] {
-  return key.map((c, i) => (i < right ? c : (c + 1) % optionCount));
+/** Moves a learner's attempts on a module 11 minutes back, past the cooldown after two failures. */
+async function coolDown(userId: string, moduleId: number) {
+  ok(await p.service.from('quiz_attempts').update({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() }).eq('user_id', userId).eq('module_id', moduleId).select());
 }
 
 async function attemptCount(userId: string): Promise<number> {
@@ -50,17 +42,18 @@ describe('visitor', () => {
     refused(await p.visitor.from('quiz_questions').select('*'), 401);
     refused(await p.visitor.from('quiz_answer_keys').select('*'), 401);
     refused(await p.visitor.from('modules').update({ title: 'x' }).eq('id', 1), 401);
-    const error = refused(await p.visitor.rpc('complete_quiz', { module_id: 1, answers: [0, 0, 0, 0, 0] }), 401);
+    expect(refused(await p.visitor.rpc('start_quiz', { module_id: 1 }), 401).message).toBeTruthy();
+    const error = refused(await p.visitor.rpc('complete_quiz', { attempt_id: '00000000-0000-0000-0000-000000000000', answers: {} }), 401);
     expect(error.message).toBeTruthy();
   });
 });
 
 describe('learner: content', () => {
-  it('reads at least five questions with four options for every module', async () => {
+  it('reads at least fifteen questions (the bank) with four options for every module', async () => {
     const rows = ok(await p.learner.client.from('quiz_questions').select('module_id, options'));
     for (let m = 1; m <= 15; m++) {
       const mine = rows.filter((r) => r.module_id === m);
-      expect(mine.length, `module ${m}`).toBeGreaterThanOrEqual(5);
+      expect(mine.length, `module ${m}`).toBeGreaterThanOrEqual(15);
       for (const q of mine) expect(q.options).toHaveLength(4);
     }
   });
@@ -95,7 +88,7 @@ describe('learner: cheating', () => {
   });
 
   it('cannot raise their own score or mark a module completed', async () => {
-    ok(await p.learner.client.rpc('complete_quiz', { module_id: 2, answers: answers(await answerKey(p.service, 2), 1) }));
+    ok(await takeQuiz(p.learner.client, 2, 1, p.service));
     const edit = await p.learner.client.from('module_progress').update({ best_score: 100, passed_at: new Date().toISOString() }).eq('module_id', 2).select();
     expect(ok(edit)).toEqual([]);
     expect(ok(await p.learner.client.from('module_progress').select('best_score, passed_at').eq('module_id', 2).single())).toEqual({ best_score: 20, passed_at: null });
@@ -106,8 +99,9 @@ describe('learner: cheating', () => {
 
 describe('learner: grading', () => {
   it('0 of 5 scores 0 and fails, with the review', async () => {
-    const key = await answerKey(p.service, 1);
-    const r = ok(await p.learner.client.rpc('complete_quiz', { module_id: 1, answers: answers(key, 0) }));
+    const draw = await startQuiz(p.learner.client, 1);
+    const key = await correctAsShown(draw, p.service);
+    const r = ok(await p.learner.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers: await answersFor(draw, 0, p.service) }));
     expect(r).toMatchObject({ score: 0, passed: false, correct: 0, total: 5, badges_awarded: [], certificate: null });
     expect(r.review).toHaveLength(5);
     expect(r.review[0]).toMatchObject({ answer: (key[0]! + 1) % 4, correct_answer: key[0], is_correct: false });
@@ -116,16 +110,20 @@ describe('learner: grading', () => {
   });
 
   it('3 of 5 scores 60 and fails', async () => {
-    const r = ok(await p.learner.client.rpc('complete_quiz', { module_id: 1, answers: answers(await answerKey(p.service, 1), 3) }));
+    const r = ok(await takeQuiz(p.learner.client, 1, 3, p.service));
     expect(r).toMatchObject({ score: 60, passed: false, correct: 3, total: 5 });
     expect(ok(await p.learner.client.from('profiles').select('current_module').single()).current_module).toBe(1);
   });
 
+  it('two failures in a row close the quiz for 10 minutes', async () => {
+    expect(refused(await p.learner.client.rpc('start_quiz', { module_id: 1 }), 429).code).toBe('quiz_cooling_down');
+    await coolDown(p.learner.id, 1);
+  });
+
   it('5 of 5 scores 100, passes, completes the module, advances and awards quiz-master once', async () => {
-    const key = await answerKey(p.service, 1);
-    const first = ok(await p.learner.client.rpc('complete_quiz', { module_id: 1, answers: key }));
+    const first = ok(await takeQuiz(p.learner.client, 1, 5, p.service));
     expect(first).toMatchObject({ score: 100, passed: true, correct: 5, total: 5, badges_awarded: ['quiz-master'], current_module: 2 });
-    const again = ok(await p.learner.client.rpc('complete_quiz', { module_id: 1, answers: key }));
+    const again = ok(await takeQuiz(p.learner.client, 1, 5, p.service));
     expect(again).toMatchObject({ score: 100, passed: true, badges_awarded: [] });
     const badges = ok(await p.learner.client.from('earned_badges').select('badge_id, name'));
     expect(badges).toEqual([{ badge_id: 'quiz-master', name: 'Quiz Master' }]);
@@ -135,7 +133,7 @@ describe('learner: grading', () => {
   });
 
   it('a later failing attempt keeps the best score and the completion', async () => {
-    const r = ok(await p.learner.client.rpc('complete_quiz', { module_id: 1, answers: answers(await answerKey(p.service, 1), 0) }));
+    const r = ok(await takeQuiz(p.learner.client, 1, 0, p.service));
     expect(r.passed).toBe(false);
     const progress = ok(await p.learner.client.from('module_progress').select('best_score, passed_at').eq('module_id', 1).single());
     expect(progress.best_score).toBe(100);
@@ -164,15 +162,15 @@ describe('admin: extra modules for exact grading', () => {
     const questions = ok(await c.from('quiz_questions').insert(rows).select('id, position'));
     ok(await c.from('quiz_answer_keys').insert(questions.map((q) => ({ question_id: q.id, correct_option: q.position % 4, explanation: 'Because.' }))));
     expect(ok(await c.from('quiz_answer_keys').select('question_id').in('question_id', questions.map((q) => q.id)))).toHaveLength(questionCount);
-    return answerKey(p.service, id);
   }
 
-  it('7 of 10 scores 70 and passes; 2 of 3 scores 67 and fails', async () => {
-    const ten = await addModule(9101, 10);
-    const three = await addModule(9102, 3);
+  it('a bank of 10 draws 5: 4 of 5 scores 80 and passes; a bank of 3 draws all 3: 2 of 3 scores 67 and fails', async () => {
+    await addModule(9101, 10);
+    await addModule(9102, 3);
     try {
-      expect(ok(await p.other.client.rpc('complete_quiz', { module_id: 9101, answers: answers(ten, 7) }))).toMatchObject({ score: 70, passed: true, correct: 7, total: 10 });
-      expect(ok(await p.other.client.rpc('complete_quiz', { module_id: 9102, answers: answers(three, 2) }))).toMatchObject({ score: 67, passed: false, correct: 2, total: 3 });
+      expect(ok(await takeQuiz(p.other.client, 9101, 4, p.service))).toMatchObject({ score: 80, passed: true, correct: 4, total: 5 });
+      expect(ok(await takeQuiz(p.other.client, 9102, 2, p.service))).toMatchObject({ score: 67, passed: false, correct: 2, total: 3 });
+      expect(ok(await takeQuiz(p.other.client, 9101, 3, p.service))).toMatchObject({ score: 60, passed: false, correct: 3, total: 5 });
     } finally {
       for (const id of created) ok(await p.admin.client.from('modules').delete().eq('id', id));
     }
@@ -190,7 +188,7 @@ describe('admin: extra modules for exact grading', () => {
   });
 
   it('admins read answer keys and edit modules, read back', async () => {
-    expect(ok(await p.admin.client.from('quiz_answer_keys').select('question_id')).length).toBeGreaterThanOrEqual(75);
+    expect(ok(await p.admin.client.from('quiz_answer_keys').select('question_id')).length).toBeGreaterThanOrEqual(225);
     ok(await p.admin.client.from('modules').update({ video_url: 'https://example.com/m1.mp4' }).eq('id', 1));
     expect(ok(await p.visitor.from('modules').select('video_url').eq('id', 1).single()).video_url).toBe('https://example.com/m1.mp4');
     ok(await p.admin.client.from('modules').update({ video_url: null }).eq('id', 1));
@@ -229,8 +227,7 @@ describe('admin: managing content and learner records', () => {
 
   it('corrects and resets a learner\'s records; a learner cannot', async () => {
     const u = await signUpUser('records');
-    const key = await answerKey(p.service, 6);
-    ok(await u.client.rpc('complete_quiz', { module_id: 6, answers: key }));
+    ok(await takeQuiz(u.client, 6, 5, p.service));
     const c = p.admin.client;
     ok(await c.from('module_progress').update({ best_score: 90 }).eq('user_id', u.id).eq('module_id', 6));
     expect(ok(await u.client.from('module_progress').select('best_score').eq('module_id', 6).single()).best_score).toBe(90);
@@ -245,28 +242,43 @@ describe('admin: managing content and learner records', () => {
 });
 
 describe('bad input is refused with a readable 400 and writes nothing', () => {
-  const cases: [string, Record<string, unknown>, RegExp][] = [
-    ['unknown module', { module_id: 999, answers: [0, 0, 0, 0, 0] }, /Module 999 does not exist/],
-    ['too few answers', { module_id: 3, answers: [0, 0, 0, 0] }, /5 questions, but 4 answers/],
-    ['too many answers', { module_id: 3, answers: [0, 0, 0, 0, 0, 0] }, /5 questions, but 6 answers/],
-    ['option -1', { module_id: 3, answers: [0, -1, 0, 0, 0] }, /index of one of the question's options/],
-    ['option 99', { module_id: 3, answers: [0, 0, 0, 0, 99] }, /index of one of the question's options/],
-    ['a null answer', { module_id: 3, answers: [0, null, 0, 0, 0] }, /index of one of the question's options/],
-    ['null answers', { module_id: 3, answers: null }, /answers is required/],
-    ['null module', { module_id: null, answers: [0, 0, 0, 0, 0] }, /module_id is required/],
+  type Answers = Record<string, unknown>;
+  const cases: [string, (a: Answers, ids: string[]) => Record<string, unknown>, RegExp][] = [
+    ['too few answers', (a, ids) => ({ answers: Object.fromEntries(ids.slice(1).map((id) => [id, a[id]])) }), /5 questions, but 4 answers/],
+    ['an extra answer', (a) => ({ answers: { ...a, 1: 0 } }), /was not part of this attempt/],
+    ['option -1', (a, ids) => ({ answers: { ...a, [ids[1]!]: -1 } }), /index of one of the question's options/],
+    ['option 99', (a, ids) => ({ answers: { ...a, [ids[4]!]: 99 } }), /index of one of the question's options/],
+    ['a null answer', (a, ids) => ({ answers: { ...a, [ids[1]!]: null } }), /index of one of the question's options/],
+    ['null answers', () => ({ answers: null }), /answers is required/],
+    ['answers as a list', () => ({ answers: [0, 0, 0, 0, 0] }), /answers is required/],
+    ['an unknown attempt', (a) => ({ attempt_id: '00000000-0000-0000-0000-000000000000', answers: a }), /does not exist/],
+    ['null attempt', (a) => ({ attempt_id: null, answers: a }), /attempt_id is required/],
   ];
   for (const [name, args, message] of cases) {
     it(name, async () => {
       const u = p.premium;
+      const draw = await startQuiz(u.client, 3);
+      const answers = await answersFor(draw, 5, p.service);
       const before = await attemptCount(u.id);
-      const error = refused(await u.client.rpc('complete_quiz', args), 400);
+      const error = refused(await u.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, ...args(answers, Object.keys(answers)) }), 400);
       expect(error.message).toMatch(message);
       expect(await attemptCount(u.id)).toBe(before);
     });
   }
 
+  it('an unknown or missing module', async () => {
+    expect(refused(await p.premium.client.rpc('start_quiz', { module_id: 999 }), 400).message).toMatch(/Module 999 does not exist/);
+    expect(refused(await p.premium.client.rpc('start_quiz', { module_id: null }), 400).message).toMatch(/module_id is required/);
+  });
+
+  it('the old call without a started attempt', async () => {
+    refused(await p.premium.client.rpc('complete_quiz', { module_id: 3, answers: [0, 0, 0, 0, 0] }));
+    expect(ok(await p.service.from('quiz_attempts').select('id').eq('user_id', p.premium.id))).toEqual([]);
+  });
+
   it('an anonymous caller', async () => {
-    refused(await p.visitor.rpc('complete_quiz', { module_id: 3, answers: [0, 0, 0, 0, 0] }), 401);
+    refused(await p.visitor.rpc('start_quiz', { module_id: 3 }), 401);
+    refused(await p.visitor.rpc('complete_quiz', { attempt_id: '00000000-0000-0000-0000-000000000000', answers: {} }), 401);
     expect(ok(await p.service.from('quiz_attempts').select('id').eq('module_id', 3))).toEqual([]);
   });
 });
@@ -280,15 +292,13 @@ describe('certificate', () => {
     ok(await p.service.from('module_progress').insert(
       modules.slice(0, 14).map((m) => ({ user_id: grad.id, module_id: m.id, best_score: 80, passed_at: passedAt })),
     ));
-    const key = await answerKey(p.service, 15);
-
-    const fail = ok(await grad.client.rpc('complete_quiz', { module_id: 15, answers: answers(key, 3) }));
+    const fail = ok(await takeQuiz(grad.client, 15, 3, p.service));
     expect(fail.certificate).toBeNull();
-    const pass = ok(await grad.client.rpc('complete_quiz', { module_id: 15, answers: answers(key, 4) }));
+    const pass = ok(await takeQuiz(grad.client, 15, 4, p.service));
     expect(pass).toMatchObject({ score: 80, passed: true, badges_awarded: ['course-graduate'] });
     expect(pass.certificate).toMatchObject({ holder_name: 'Grace Graduate' });
     expect(pass.certificate.code).toMatch(/^TC-[0-9A-F]{32}$/);
-    const again = ok(await grad.client.rpc('complete_quiz', { module_id: 15, answers: key }));
+    const again = ok(await takeQuiz(grad.client, 15, 5, p.service));
     expect(again.certificate).toBeNull();
     expect(again.badges_awarded).toEqual(['quiz-master']);
 
@@ -317,7 +327,7 @@ describe('certificate', () => {
     ok(await p.service.from('module_progress').insert(
       modules.slice(0, 14).map((m) => ({ user_id: grad.id, module_id: m.id, best_score: 90, passed_at: new Date().toISOString() })),
     ));
-    const pass = ok(await grad.client.rpc('complete_quiz', { module_id: 15, answers: await answerKey(p.service, 15) }));
+    const pass = ok(await takeQuiz(grad.client, 15, 5, p.service));
     expect(ok(await p.admin.client.from('certificates').delete().eq('user_id', grad.id).select())).toHaveLength(1);
     expect(ok(await p.visitor.rpc('verify_certificate', { code: pass.certificate.code }).single<Verification>()).valid).toBe(false);
   });

@@ -1,4 +1,5 @@
-// Sends the learner's answers to the database, which grades them (`complete_quiz`), and shows the
+// Sends the learner's answers for a started attempt to the database, which grades them against the
+// attempt's draw (`complete_quiz`, once per attempt), and shows the
 // result everywhere at once: the graded attempt is applied to the cached progress, which is then read
 // again for what only the database knows (badges).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -69,9 +70,10 @@ export function toQuizResult(row: Row): QuizResult {
   };
 }
 
-export async function completeQuiz(moduleId: number, answers: number[]): Promise<QuizResult> {
+/** `answers`: the chosen option (index as shown) per drawn question id. */
+export async function completeQuiz(attemptId: string, answers: Record<string, number>): Promise<QuizResult> {
   const supabase = await loadSupabase();
-  const { data, error, status } = await supabase.rpc('complete_quiz', { module_id: moduleId, answers });
+  const { data, error, status } = await supabase.rpc('complete_quiz', { attempt_id: attemptId, answers });
   if (error) {
     // postgrest-js reports a request that never got an answer with status 0.
     throw new Error(status === 0 ? 'The server could not be reached. Check your connection and try again.' : error.message);
@@ -84,7 +86,7 @@ export function useCompleteQuiz() {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id ?? '';
   return useMutation({
-    mutationFn: ({ moduleId, answers }: { moduleId: number; answers: number[] }) => completeQuiz(moduleId, answers),
+    mutationFn: ({ attemptId, answers }: { attemptId: string; answers: Record<string, number> }) => completeQuiz(attemptId, answers),
     onSuccess: (result) => {
       const key = progressKeys.mine(userId);
       queryClient.setQueryData<ProgressData>(key, (data) => (data ? applyGradedAttempt(data, result) : data));

@@ -8,7 +8,7 @@ import { QuizQuestionStep } from './quiz-question-step.tsx';
 
 afterEach(cleanup);
 
-const question = { id: 1, position: 1, question: 'What is a share?', options: ['Ownership', 'A loan', 'A fee'] };
+const question = { question_id: 1, question: 'What is a share?', options: ['Ownership', 'A loan', 'A fee'] };
 
 function setup(number: number, total: number, answer: number | null) {
   const calls = { choose: vi.fn(), previous: vi.fn(), next: vi.fn(), complete: vi.fn() };

@@ -2,10 +2,10 @@
 // keys move between them, Enter advances) and Previous / Next or 'Complete Quiz'.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
-import type { QuizQuestion } from '../api/fetch-quiz-questions.ts';
+import type { DrawnQuestion } from '../api/start-quiz.ts';
 
 interface QuizQuestionStepProps {
-  question: QuizQuestion;
+  question: DrawnQuestion;
   number: number;
   total: number;
   answer: number | null;
@@ -27,7 +27,7 @@ export function QuizQuestionStep({ question, number, total, answer, submitting, 
     const radios = options.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
     const target = [...(radios ?? [])].find((r) => r.checked) ?? radios?.[0];
     target?.focus();
-  }, [question.id]);
+  }, [question.question_id]);
 
   function advanceOnEnter(event: KeyboardEvent) {
     if (event.key !== 'Enter' || !answered || submitting) return;

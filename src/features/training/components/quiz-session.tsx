@@ -1,24 +1,27 @@
-// One run through a loaded quiz: answering, the discard confirmation, grading and the results.
+// One attempt at a drawn quiz: answering, the discard confirmation, grading and the results. 'Try Again'
+// asks the modal for a new draw (a new attempt), which replaces this session.
 import { useEffect, useReducer, useState, type RefObject } from 'react';
 import { Stack } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { useCompleteQuiz, type QuizResult } from '../api/complete-quiz.ts';
-import type { QuizQuestion } from '../api/fetch-quiz-questions.ts';
+import type { QuizDraw } from '../api/start-quiz.ts';
 import { finalAnswers, hasAnyAnswer, quizStepsReducer, startQuiz } from '../lib/quiz-steps.ts';
 import { ConfirmDiscard } from './confirm-discard.tsx';
 import { QuizQuestionStep } from './quiz-question-step.tsx';
 import { QuizResults } from './quiz-results.tsx';
 
 interface QuizSessionProps {
-  moduleId: number;
-  questions: QuizQuestion[];
+  draw: QuizDraw;
   onClose: () => void;
+  /** Starts a new attempt with a new draw. */
+  onTryAgain: () => void;
   /** Set here to what the modal's close button should do right now. */
   requestClose: RefObject<() => void>;
 }
 
-export function QuizSession({ moduleId, questions, onClose, requestClose: requestCloseRef }: QuizSessionProps) {
+export function QuizSession({ draw, onClose, onTryAgain, requestClose: requestCloseRef }: QuizSessionProps) {
+  const questions = draw.questions;
   const [steps, dispatch] = useReducer(quizStepsReducer, questions.length, startQuiz);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<QuizResult | null>(null);
@@ -36,20 +39,15 @@ export function QuizSession({ moduleId, questions, onClose, requestClose: reques
   function complete() {
     const answers = finalAnswers(steps);
     if (!answers) return;
-    grading.mutate({ moduleId, answers }, { onSuccess: setResult });
-  }
-
-  function tryAgain() {
-    dispatch({ type: 'restart', total: questions.length });
-    grading.reset();
-    setResult(null);
+    const byQuestion = Object.fromEntries(questions.map((q, i) => [String(q.question_id), answers[i]!]));
+    grading.mutate({ attemptId: draw.attempt_id, answers: byQuestion }, { onSuccess: setResult });
   }
 
   if (confirming) {
     const answered = steps.answers.filter((a) => a !== null).length;
     return <ConfirmDiscard answered={answered} total={questions.length} onKeep={() => setConfirming(false)} onDiscard={onClose} />;
   }
-  if (result) return <QuizResults result={result} badges={badges} onTryAgain={tryAgain} onContinue={onClose} />;
+  if (result) return <QuizResults result={result} badges={badges} onTryAgain={onTryAgain} onContinue={onClose} />;
 
   return (
     <Stack gap="md">
