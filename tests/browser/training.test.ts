@@ -130,8 +130,8 @@ describe('quiz: a perfect score', () => {
     for (const r of before) {
       expect(r.url()).not.toMatch(/quiz_answer_keys|correct|explanation/i);
       expect(r.postData() ?? '').not.toMatch(/correct|score|explanation/i);
-      // Reads only, besides starting the attempt (member_cards is a read-only RPC the dashboard POSTs).
-      if (r.url().includes('/rest/v1/') && r.method() !== 'GET') expect(r.url()).toMatch(/\/rest\/v1\/rpc\/(start_quiz|member_cards)$/);
+      // Reads only, besides starting the attempt.
+      if (r.url().includes('/rest/v1/') && r.method() !== 'GET') expect(r.url()).toMatch(/\/rest\/v1\/rpc\/start_quiz$/);
     }
 
     await eventually(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
