@@ -5,6 +5,7 @@
 // #expert-analysis. The stand-in's test clock moves time on for cancellations and failed renewals.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signUpUser } from '../support/clients.ts';
 import { fillSignUp, newAccount, signUpThroughUi } from './support/accounts.ts';
 import { appUrl, DASHBOARD, DESKTOP, expectPath, open, PHONE, screenshot, useBrowser } from './support/pages.ts';
 
@@ -85,6 +86,23 @@ describe('upgrading', () => {
     await page.goto(appUrl('/checkout'));
     await page.getByRole('heading', { name: 'You already have Community Access' }).waitFor();
     await page.getByRole('button', { name: 'Manage billing' }).waitFor();
+  });
+
+  it('keeps the intent through sign-in: a member with an account goes from Start with Community Access via Sign in to Checkout', async () => {
+    const member = await signUpUser('returning');
+    const page = await newPage(PHONE);
+    await open(page, '/pricing');
+    await page.getByRole('link', { name: 'Start with Community Access' }).click();
+    await expectPath(page, '/signup?next=checkout');
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expectPath(page, '/login?next=checkout');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel(/^Password/).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await onCheckoutPage(page);
+    // Back from Stripe returns to the page before /checkout, which does not start a second checkout.
+    await page.goBack();
+    await page.waitForURL((u) => !u.href.startsWith(stripeUrl()) && u.pathname !== '/checkout');
   });
 
   it('keeps a declined card (4000 0000 0000 0002) on the free plan with Stripe’s message; going back says checkout was canceled', async () => {
