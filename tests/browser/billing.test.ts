@@ -10,6 +10,8 @@ import { fillSignUp, newAccount, signUpThroughUi } from './support/accounts.ts';
 import { appUrl, DASHBOARD, DESKTOP, expectPath, open, PHONE, screenshot, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
+// Whole journeys through sign-up, Stripe's pages and the test clock: longer than one screen's test.
+const JOURNEY = 120_000;
 
 const stripeUrl = () => inject('stripeUrl');
 const onCheckoutPage = (page: Page) => page.waitForURL((u) => u.href.startsWith(`${stripeUrl()}/c/pay/`), { timeout: 15_000 });
@@ -52,7 +54,7 @@ async function post(page: Page, channel: string, text: string): Promise<void> {
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { billingMark: number }).billingMark = 1));
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { billingMark?: number }).billingMark === 1);
 
-describe('upgrading', () => {
+describe('upgrading', { timeout: JOURNEY }, () => {
   it('takes a visitor from Start with Community Access through sign-up to Checkout; 4242 pays and opens posting and premium channels', async () => {
     const page = await newPage(DESKTOP);
     await open(page, '/pricing');
@@ -127,7 +129,7 @@ describe('upgrading', () => {
   });
 });
 
-describe('after upgrading', () => {
+describe('after upgrading', { timeout: JOURNEY }, () => {
   it('cancelling in the portal keeps premium to the period end; when the clock passes it the open dashboard locks', async () => {
     const page = await newPage(DESKTOP);
     await subscribedLearner(page);
