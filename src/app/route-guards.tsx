@@ -8,13 +8,18 @@ interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
-/** Signed-out visitors only; a signed-in user goes on to where they were heading, else /dashboard. */
+/**
+ * Signed-out visitors only; a signed-in user goes on to where they were heading, else /dashboard.
+ * `?next=checkout` (from 'Start with Community Access') carries the intent to pay through sign-up or
+ * sign-in: the new member goes on to Stripe Checkout.
+ */
 export function SignedOutOnly() {
   const { user } = useAuth();
   const location = useLocation();
   if (!user) return <Outlet />;
   const from = (location.state as FromState | null)?.from;
-  const target = from ? `${from.pathname}${from.search}${from.hash}` : '/dashboard';
+  const next = new URLSearchParams(location.search).get('next') === 'checkout' ? '/checkout' : '/dashboard';
+  const target = from ? `${from.pathname}${from.search}${from.hash}` : next;
   return <Navigate to={target} replace />;
 }
 

@@ -1,7 +1,10 @@
 // The two plans, side by side on wide screens and stacked on phones. Used by the landing page's
-// pricing section and by /pricing; both buttons go to /signup.
+// pricing section and by /pricing. 'Start Learning FREE' goes to /signup; 'Start with Community Access'
+// goes to Stripe Checkout (/checkout) when signed in, else to /signup?next=checkout, which moves on to
+// checkout once the account exists. Links only: the page loads nothing more until one is followed.
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useAuth } from '../lib/auth/use-auth.ts';
 import { PREMIUM_PRICE } from '../config/product.ts';
 import { FREE_PLAN_FEATURES, PREMIUM_PLAN_FEATURES } from './plan-features.ts';
 
@@ -15,11 +18,12 @@ interface PlanCardProps {
   period: string;
   features: readonly string[];
   cta: string;
+  to: string;
   highlighted?: boolean;
   headingOrder: 2 | 3;
 }
 
-function PlanCard({ name, tagline, price, period, features, cta, highlighted, headingOrder }: PlanCardProps) {
+function PlanCard({ name, tagline, price, period, features, cta, to, highlighted, headingOrder }: PlanCardProps) {
   return (
     <Card withBorder shadow={highlighted ? 'md' : 'xs'} padding="lg" radius="md" style={highlighted ? { borderColor: 'var(--mantine-color-blue-8)', borderWidth: 2 } : undefined}>
       <Stack gap="md" h="100%">
@@ -47,7 +51,7 @@ function PlanCard({ name, tagline, price, period, features, cta, highlighted, he
             <List.Item key={f}>{f}</List.Item>
           ))}
         </List>
-        <Button component={Link} to="/signup" size="md" fullWidth variant={highlighted ? 'filled' : 'outline'} styles={WRAPPING_BUTTON}>
+        <Button component={Link} to={to} size="md" fullWidth variant={highlighted ? 'filled' : 'outline'} styles={WRAPPING_BUTTON}>
           {cta}
         </Button>
       </Stack>
@@ -57,9 +61,10 @@ function PlanCard({ name, tagline, price, period, features, cta, highlighted, he
 
 /** `headingOrder`: 2 on a page of its own (/pricing), 3 inside a section with its own heading. */
 export function PlanCards({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
+  const { user } = useAuth();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <PlanCard name="Complete Training Program" tagline="Free forever" price="$0" period=" lifetime access" features={FREE_PLAN_FEATURES} cta="Start Learning FREE" headingOrder={headingOrder} />
+      <PlanCard name="Complete Training Program" tagline="Free forever" price="$0" period=" lifetime access" features={FREE_PLAN_FEATURES} cta="Start Learning FREE" to="/signup" headingOrder={headingOrder} />
       <PlanCard
         name="Community Access"
         tagline="On top of the free program"
@@ -67,6 +72,7 @@ export function PlanCards({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
         period="/mo"
         features={PREMIUM_PLAN_FEATURES}
         cta="Start with Community Access"
+        to={user ? '/checkout' : '/signup?next=checkout'}
         highlighted
         headingOrder={headingOrder}
       />

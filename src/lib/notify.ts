@@ -15,3 +15,7 @@ export function notifyError(title: string, error: unknown): void {
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message });
 }
+
+export function notifyInfo(message: string): void {
+  notifications.show({ color: 'blue', message, autoClose: 10000 });
+}

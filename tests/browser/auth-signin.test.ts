@@ -1,5 +1,5 @@
 // Sign-in, the route table for a signed-in user, the preview by state and the loading screen.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { signUpUser } from '../support/clients.ts';
 import { takeQuiz } from '../support/quiz.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -111,9 +111,11 @@ describe('preview, signed in', () => {
     expect(texts[1]).toContain('Not completed');
     await screenshot(page, 'preview-signed-in-1280');
     await expectAccessible(page);
+    // Upgrade goes straight to Stripe Checkout (the offline stand-in's hosted page); Back returns here.
     await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
-    await expectPath(page, '/pricing');
+    await page.waitForURL((u) => u.href.startsWith(`${inject('stripeUrl')}/c/pay/`));
     await page.goBack();
+    await expectPath(page, '/preview');
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expectPath(page, DASHBOARD);
   });

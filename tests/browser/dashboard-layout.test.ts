@@ -1,6 +1,6 @@
 // The dashboard's layout and access rules in Chromium against the real stack: channel groups,
 // premium channels for a free learner, deep links, phone and desktop widths, and axe per channel type.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
 import { appUrl, DESKTOP, PHONE, useBrowser } from './support/pages.ts';
@@ -53,7 +53,7 @@ describe('access by plan', () => {
     await page.getByRole('heading', { name: 'Premium Channel' }).waitFor();
     await page.getByText('Upgrade to premium to access this channel').waitFor();
     const upgrade = page.getByRole('link', { name: 'Upgrade to Premium - $49.99/mo' });
-    expect(await upgrade.getAttribute('href')).toBe('/pricing');
+    expect(await upgrade.getAttribute('href')).toBe('/checkout');
     expect(await page.getByTestId('message-list').count()).toBe(0);
     await expectAccessible(page);
 
@@ -62,8 +62,9 @@ describe('access by plan', () => {
     expect(error).toBeNull();
     expect(data).toEqual([]);
 
+    // Straight to Stripe Checkout (the offline stand-in's hosted page); tests/browser/billing.test.ts pays there.
     await upgrade.click();
-    await page.waitForURL((u) => u.pathname === '/pricing');
+    await page.waitForURL((u) => u.href.startsWith(`${inject('stripeUrl')}/c/pay/`));
   });
 
   it('opens every channel for a premium member', async () => {

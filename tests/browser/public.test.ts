@@ -87,7 +87,7 @@ describe('landing', () => {
     const hrefs = async (name: string) => page.getByRole('link', { name, exact: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(await hrefs('Start Your Journey')).toEqual(['/signup', '/signup']);
     expect(await hrefs('Start Learning FREE')).toEqual(['/signup']);
-    expect(await hrefs('Start with Community Access')).toEqual(['/signup']);
+    expect(await hrefs('Start with Community Access')).toEqual(['/signup?next=checkout']);
     expect(await hrefs('Preview Platform')).toEqual(['/preview']);
     await screenshot(page, 'landing-1280');
     await page.getByRole('link', { name: 'Preview Platform' }).click();
@@ -137,7 +137,7 @@ describe('pricing', () => {
     await expectNoHorizontalScroll(page);
     await screenshot(page, `pricing-${name}`);
     await premium.getByRole('link', { name: 'Start with Community Access' }).click();
-    await expectPath(page, '/signup');
+    await expectPath(page, '/signup?next=checkout');
     await page.goBack();
     await free.getByRole('link', { name: 'Start Learning FREE' }).click();
     await expectPath(page, '/signup');

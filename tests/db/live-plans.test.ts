@@ -1,5 +1,6 @@
 // Plan changes arrive live through Realtime (subscriptions are in supabase_realtime), and each member
 // hears only of their own subscription row: another learner listening to the same table gets nothing.
+// The same for Stripe subscriptions (billing_subscriptions, published by 20261123136100_billing_changes_live.sql).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, subscribed, waitFor } from '../support/realtime.ts';
@@ -32,5 +33,25 @@ describe('live plan changes', () => {
     await sleep(300);
     expect(otherHears).toEqual([]);
     ok(await p.service.from('subscriptions').update({ type: 'free' }).eq('user_id', p.learner.id).select());
+  });
+});
+
+describe('live billing changes', () => {
+  it('reach the member whose Stripe subscription changed, and no other learner (billing_subscriptions is published)', async () => {
+    const heard = (c: SupabaseClient, name: string) => {
+      const seen: Record<string, unknown>[] = [];
+      listening.push(c);
+      return subscribed(c.channel(name).on('postgres_changes', { event: '*', schema: 'public', table: 'billing_subscriptions' }, (e) => seen.push(e.new))).then(() => seen);
+    };
+    const learnerHears = await heard(p.learner.client, 'billing-learner');
+    const otherHears = await heard(p.other.client, 'billing-other');
+    const id = `sub_live_${Math.random().toString(36).slice(2, 10)}`;
+    const now = new Date().toISOString();
+    ok(await p.service.from('billing_subscriptions').insert({ id, user_id: p.learner.id, stripe_customer_id: 'cus_live', status: 'active', stripe_created: now, synced_at: now }).select());
+
+    await waitFor(() => learnerHears.some((r) => r.id === id && r.status === 'active'), 5000, "the learner's own subscription");
+    await sleep(300);
+    expect(otherHears).toEqual([]);
+    ok(await p.service.from('billing_subscriptions').delete().eq('id', id).select());
   });
 });

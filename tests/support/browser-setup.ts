@@ -17,6 +17,9 @@ import { ANON_KEY } from '../../stack/keys.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The offline Stripe stand-in the billing functions talk to, and its secret key (for its test clock). */
+    stripeUrl: string;
+    stripeSecretKey: string;
   }
 }
 
@@ -53,6 +56,8 @@ export default async function setup(project: TestProject) {
     apiPort,
     mailPort,
     mailFile: null,
+    // The billing journeys pay on the stand-in's hosted Checkout page (tests/browser/billing.test.ts).
+    stripePort: 0,
     log: () => undefined,
     configure(config) {
       config.auth.siteUrl = appUrl;
@@ -69,6 +74,8 @@ export default async function setup(project: TestProject) {
   project.provide('mailUrl', stack.mailUrl!);
   project.provide('appUrl', `http://127.0.0.1:${(app.address() as AddressInfo).port}`);
   project.provide('engine', 'pglite');
+  project.provide('stripeUrl', stack.stripe!.url);
+  project.provide('stripeSecretKey', stack.stripe!.secretKey);
   return async () => {
     app.closeAllConnections();
     await new Promise<void>((r) => app.close(() => r()));

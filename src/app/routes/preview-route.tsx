@@ -44,7 +44,7 @@ export default function PreviewRoute() {
                 <Button component={Link} to="/dashboard" size="md">
                   Go to Dashboard
                 </Button>
-                <Button component={Link} to="/pricing" size="md" variant="outline">
+                <Button component={Link} to="/checkout" size="md" variant="outline">
                   Upgrade to Premium
                 </Button>
               </>

@@ -3,5 +3,6 @@
 export const accountKeys = {
   all: ['account'] as const,
   profile: (userId: string) => ['account', userId, 'profile'] as const,
-  plan: (userId: string) => ['account', userId, 'plan'] as const,
+  /** billing_status(): premium or not (as the database decides), and the latest Stripe subscription. */
+  billing: (userId: string) => ['account', userId, 'billing'] as const,
 };

@@ -3,13 +3,13 @@
 // exists, so a signed-out visitor never downloads the data layer.
 import type { User } from '@supabase/supabase-js';
 import { queryClient } from '../query/query-client.ts';
-import { planQuery } from './fetch-plan.ts';
+import { billingQuery } from './fetch-billing.ts';
 import { profileQuery } from './fetch-profile.ts';
 
 /** A new user starts from an empty cache: nothing read for the previous one is ever shown. */
 export async function primeAccount(user: User): Promise<void> {
   queryClient.clear();
-  await Promise.all([queryClient.fetchQuery(profileQuery(user)), queryClient.fetchQuery(planQuery(user.id))]);
+  await Promise.all([queryClient.fetchQuery(profileQuery(user)), queryClient.fetchQuery(billingQuery(user.id))]);
 }
 
 /** After sign-out, what was read for the user leaves memory. */

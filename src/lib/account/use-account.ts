@@ -3,11 +3,13 @@
 import type { Plan, Profile } from '../auth/auth-context.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { useProfile } from './fetch-profile.ts';
-import { usePlan } from './fetch-plan.ts';
+import { planOf, useBilling, type BillingStatus } from './fetch-billing.ts';
 
 export interface Account {
   profile: Profile | null;
   plan: Plan;
+  /** What billing_status() said: the subscription behind the plan. */
+  billing: BillingStatus | undefined;
   isPremium: boolean;
   loading: boolean;
 }
@@ -17,7 +19,7 @@ export function useAccount(): Account {
   const { user } = useAuth();
   if (!user) throw new Error('useAccount needs a signed-in user');
   const profile = useProfile(user);
-  const plan = usePlan(user.id);
-  const current = plan.data ?? 'free';
-  return { profile: profile.data ?? null, plan: current, isPremium: current === 'premium', loading: profile.isPending || plan.isPending };
+  const billing = useBilling(user.id);
+  const current = planOf(billing.data);
+  return { profile: profile.data ?? null, plan: current, billing: billing.data, isPremium: current === 'premium', loading: profile.isPending || billing.isPending };
 }

@@ -5,6 +5,7 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantin
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useNextStep } from '../../../lib/auth/use-next-step.ts';
 import { AUTH_MESSAGES } from '../../../lib/auth/auth-messages.ts';
 import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -12,6 +13,7 @@ import { log } from '../../../lib/log.ts';
 import { PasswordField } from './password-field.tsx';
 
 export function LoginForm() {
+  const nextStep = useNextStep();
   const { signIn } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,7 +55,7 @@ export function LoginForm() {
         </Button>
         <Text size="sm" ta="center">
           Don&apos;t have an account?{' '}
-          <Anchor component={Link} to="/signup">
+          <Anchor component={Link} to={`/signup${nextStep}`}>
             Sign up
           </Anchor>
         </Text>

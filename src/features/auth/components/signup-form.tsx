@@ -6,6 +6,7 @@ import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantin
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useNextStep } from '../../../lib/auth/use-next-step.ts';
 import { AUTH_MESSAGES } from '../../../lib/auth/auth-messages.ts';
 import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -15,6 +16,7 @@ import { validateNewPassword } from '../lib/validate-new-password.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function SignupForm() {
+  const nextStep = useNextStep();
   const { signUp } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,7 +92,7 @@ export function SignupForm() {
         </Button>
         <Text size="sm" ta="center">
           Already have an account?{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={`/login${nextStep}`}>
             Sign in
           </Anchor>
         </Text>

@@ -1,9 +1,10 @@
 // A channel's conversation: the live message list and the composer under the posting rule.
-import { Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useAccount } from '../../../lib/account/use-account.ts';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useChannelMessages } from '../api/use-channel-messages.ts';
-import { postingBlockedText } from '../lib/posting-rule.ts';
+import { FREEMIUM_TEXT, postingBlockedText } from '../lib/posting-rule.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 
@@ -19,6 +20,7 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
   const { profile, isPremium } = useAccount();
   const chat = useChannelMessages(channel.id, channel.can_read, { profile, isPremium });
   const headingId = `chat-title-${channel.id}`;
+  const disabledText = closedText ?? postingBlockedText(channel);
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} fz="h4" id={headingId} mb="xs">
@@ -33,7 +35,15 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
         onLoadOlder={() => void chat.loadOlder()}
         height={height}
       />
-      <MessageComposer label={`Message #${channel.name}`} placeholder={`Message #${channel.name}`} disabledText={closedText ?? postingBlockedText(channel)} onSend={chat.send} />
+      <MessageComposer label={`Message #${channel.name}`} placeholder={`Message #${channel.name}`} disabledText={disabledText} onSend={chat.send} />
+      {disabledText === FREEMIUM_TEXT && (
+        <Text size="sm" mt={6}>
+          <Anchor component={Link} to="/checkout">
+            Upgrade to Premium
+          </Anchor>{' '}
+          to post in #{channel.name}.
+        </Text>
+      )}
     </section>
   );
 }

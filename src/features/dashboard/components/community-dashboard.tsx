@@ -22,6 +22,8 @@ const DEFAULT_CHANNEL = 'basics';
 export interface CommunityDashboardProps {
   /** The quiz for a module, supplied by the app (features do not import each other). */
   renderQuiz?: (moduleId: number, close: () => void) => ReactNode;
+  /** Shown above the open channel, e.g. billing news (supplied by the app). */
+  notice?: ReactNode;
 }
 
 /** The dashboard once the member's profile and plan are known, so nothing renders against a half-known account. */
@@ -35,7 +37,7 @@ export function CommunityDashboard(props: CommunityDashboardProps) {
   return <Dashboard {...props} channelId={channelId} />;
 }
 
-function Dashboard({ renderQuiz, channelId }: CommunityDashboardProps & { channelId: string }) {
+function Dashboard({ renderQuiz, notice, channelId }: CommunityDashboardProps & { channelId: string }) {
   const { user, signOut } = useAuth();
   const { plan } = useAccount();
   const userId = user?.id ?? '';
@@ -73,6 +75,7 @@ function Dashboard({ renderQuiz, channelId }: CommunityDashboardProps & { channe
         <ChannelSidebar channels={list} activeId={channel?.id ?? channelId} members={members} onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        {notice}
         {channel ? (
           <ChannelView channel={channel} onTakeQuiz={setQuizModule} />
         ) : channels.isError ? (

@@ -1,5 +1,5 @@
 // Shown instead of a premium channel's content when the plan cannot read it (the database refuses
-// the data as well).
+// the data as well). The button goes straight to Stripe Checkout (/checkout).
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ export function PremiumGate() {
         <IconLock size={44} stroke={1.5} aria-hidden="true" />
         <Title order={2}>Premium Channel</Title>
         <Text>Upgrade to premium to access this channel</Text>
-        <Button component={Link} to="/pricing">
+        <Button component={Link} to="/checkout">
           Upgrade to Premium - {PREMIUM_PRICE}/mo
         </Button>
       </Stack>

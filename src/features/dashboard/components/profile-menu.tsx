@@ -1,6 +1,7 @@
 // The member's own card: display name (editable), plan, badges and course progress.
 import { useState } from 'react';
-import { Avatar, Badge, Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { CourseProgress } from '../../../components/course-progress.tsx';
 import { useAccount } from '../../../lib/account/use-account.ts';
 import { useUpdateProfile } from '../../../lib/account/update-profile.ts';
@@ -99,6 +100,9 @@ export function ProfileMenu() {
             <Badge color={plan === 'premium' ? 'grape' : 'gray'} variant="filled" data-testid="profile-plan">
               {plan === 'premium' ? 'Premium' : 'Free'}
             </Badge>
+            <Anchor component={Link} to="/account" size="sm" ml="auto">
+              Account &amp; billing
+            </Anchor>
           </Group>
           <EarnedBadges />
           <CourseProgress />
