@@ -36,7 +36,7 @@ export const planOf = (billing: BillingStatus | undefined): Plan => (billing?.is
 
 export async function fetchBilling(): Promise<BillingStatus> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('billing_status').single();
+  const { data, error } = await supabase.rpc('billing_status', {}, { get: true }).single();
   if (error) {
     log.warn('Could not read the plan; assuming the free plan (spec: only logged).', error);
     return FREE_BILLING;
