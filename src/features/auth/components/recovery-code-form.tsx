@@ -8,6 +8,7 @@ import { isAuthError } from '@supabase/supabase-js';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { log } from '../../../lib/log.ts';
 import { validateEmail } from '../lib/validate-email.ts';
 
 const EXPIRED = 'This code has expired, has already been used or does not match the email. Request a new email below.';
@@ -31,7 +32,7 @@ export function RecoveryCodeForm({ initialEmail = '' }: { initialEmail?: string 
       await verifyRecoveryCode(email.trim(), code.replace(/\s/g, ''));
       // Signed in: the page now shows the new-password form.
     } catch (e) {
-      console.error('Recovery code refused', e);
+      log.error('Recovery code refused (the form shows the catalogue message; the detail is only logged)', e);
       setError(isAuthError(e) && (e.code === 'otp_expired' || e.status === 403) ? EXPIRED : mapAuthError(e));
       setBusy(false);
     }
