@@ -242,6 +242,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         else res.end();
       });
   });
+  // Like the stack's API: clients (the Stripe SDK in the functions) keep connections open between calls;
+  // Node's 5 s default closes them under a client about to reuse one.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => ok());

@@ -14,7 +14,16 @@ const { newPage } = useBrowser();
 const JOURNEY = 120_000;
 
 const stripeUrl = () => inject('stripeUrl');
-const onCheckoutPage = (page: Page) => page.waitForURL((u) => u.href.startsWith(`${stripeUrl()}/c/pay/`), { timeout: 15_000 });
+/** Waits for Stripe's hosted Checkout; on a timeout, says where the browser is and what it shows. */
+async function onCheckoutPage(page: Page): Promise<void> {
+  try {
+    // Sign-in, the account, billing-checkout and two calls to Stripe: generous under a loaded CI machine.
+    await page.waitForURL((u) => u.href.startsWith(`${stripeUrl()}/c/pay/`), { timeout: 30_000 });
+  } catch (e) {
+    const shown = await page.locator('body').innerText().catch(() => '(page gone)');
+    throw new Error(`Not on Stripe Checkout: at ${page.url()}, showing:\n${shown.slice(0, 600)}`, { cause: e });
+  }
+}
 const premiumGate = (page: Page) => page.getByRole('heading', { name: 'Premium Channel' });
 
 /** Moves the stand-in's test clock on (renewals, failed retries, cancellations at period end). */
@@ -98,6 +107,8 @@ describe('upgrading', { timeout: JOURNEY }, () => {
     await expectPath(page, '/signup?next=checkout');
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expectPath(page, '/login?next=checkout');
+    // The router changes the URL before React swaps the sign-up form (which has an Email field too) out.
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel(/^Password/).fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

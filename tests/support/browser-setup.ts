@@ -1,9 +1,9 @@
 // Global setup of the `browser` test project: a fresh stack (PGlite in memory, seeded), the SPA built
 // against it and served like `npm start` serves it. The SPA's API URL is baked in at build time, so
 // free ports are picked first (or taken from BROWSER_TEST_*_PORT), and each run builds into its own
-// folder: several runs can go on side by side.
+// folder: several runs can go on side by side. The stack logs to .local/browser-stack-<api port>.log.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,6 +45,9 @@ export default async function setup(project: TestProject) {
   const appPort = await portFromEnv('BROWSER_TEST_APP_PORT');
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
+  const stackLog = resolve(projectRoot, `.local/browser-stack-${apiPort}.log`);
+  mkdirSync(resolve(projectRoot, '.local'), { recursive: true });
+  writeFileSync(stackLog, '');
   const outDir = mkdtempSync(join(tmpdir(), 'tradecraft-browser-dist-'));
   execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: projectRoot,
@@ -58,7 +61,8 @@ export default async function setup(project: TestProject) {
     mailFile: null,
     // The billing journeys pay on the stand-in's hosted Checkout page (tests/browser/billing.test.ts).
     stripePort: 0,
-    log: () => undefined,
+    // The stack's own log (function output, worker stops, unhandled errors) for a failed run to read.
+    log: (line) => appendFileSync(stackLog, `${new Date().toISOString()} ${line}\n`),
     configure(config) {
       config.auth.siteUrl = appUrl;
       config.auth.additionalRedirectUrls = [`${appUrl}/reset-password`];
