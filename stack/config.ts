@@ -1,8 +1,9 @@
 // Reads supabase/config.toml — the one description of the project that the Supabase CLI also reads —
 // and the few environment variables that move the embedded stack's ports and database.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parse } from 'smol-toml';
+import { globSync, isDynamicPattern } from 'tinyglobby';
 
 export interface RateLimits {
   /** Per 5 minutes per IP, every /token grant. */
@@ -166,6 +167,23 @@ function functionsConfig(root: Table, supabaseDir: string): FunctionsConfig {
     wallClockMs: 150_000,
     memoryMb: 256,
   };
+}
+
+/**
+ * The seed files of `[db.seed]`, in order, as the Supabase CLI reads them: each entry of `sql_paths`
+ * is a path or glob relative to `supabase/`; a glob's matches come in name order; a file is seeded
+ * once even if several entries match it. None when `enabled = false`.
+ */
+export function seedFiles(path = resolve(projectRoot, 'supabase/config.toml')): string[] {
+  const seed = table(table(parse(readFileSync(path, 'utf8')).db).seed);
+  if (!bool(seed.enabled, true)) return [];
+  const dir = dirname(path);
+  const files: string[] = [];
+  for (const entry of strings(seed.sql_paths, ['./seed.sql'])) {
+    const matches = isDynamicPattern(entry) ? globSync(entry, { cwd: dir, absolute: true }).sort() : [resolve(dir, entry)];
+    for (const file of matches) if (!files.includes(file) && existsSync(file)) files.push(file);
+  }
+  return files;
 }
 
 export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')): StackConfig {

@@ -1,10 +1,10 @@
 // Prepares a database the way a Supabase project is prepared: Supabase's own objects first
 // (bootstrap.sql), then supabase/migrations/*.sql in version order, each once, recorded in
-// supabase_migrations.schema_migrations as the Supabase CLI records them, then supabase/seed.sql on a
-// fresh database only.
+// supabase_migrations.schema_migrations as the Supabase CLI records them, then the seed files of
+// config.toml's `[db.seed] sql_paths` (supabase/seed.sql, supabase/seeds/*.sql) on a fresh database only.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { resolve, basename } from 'node:path';
-import { projectRoot } from '../config.ts';
+import { basename, relative, resolve } from 'node:path';
+import { projectRoot, seedFiles } from '../config.ts';
 import { isPgError, type Engine } from './engine.ts';
 
 const bootstrapSql = readFileSync(resolve(import.meta.dirname, 'bootstrap.sql'), 'utf8');
@@ -122,10 +122,13 @@ export async function migrate(
   }
   phase('migrations');
   let seeded = false;
-  const seedFile = options.seedFile === undefined ? resolve(projectRoot, 'supabase/seed.sql') : options.seedFile;
-  if (fresh && seedFile && existsSync(seedFile)) {
-    log(`Seeding data from ${basename(seedFile)}...`);
-    await runScript(engine, `supabase/${basename(seedFile)}`, readFileSync(seedFile, 'utf8'));
+  const seeds = options.seedFile === undefined ? seedFiles() : options.seedFile && existsSync(options.seedFile) ? [options.seedFile] : [];
+  if (fresh && seeds.length > 0) {
+    for (const file of seeds) {
+      const name = relative(projectRoot, file);
+      log(`Seeding data from ${name}...`);
+      await runScript(engine, name.startsWith('..') ? basename(file) : name, readFileSync(file, 'utf8'));
+    }
     seeded = true;
     phase('seed');
   }
