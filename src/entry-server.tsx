@@ -4,12 +4,12 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
-import { PRERENDERED_PATHS, routes, type PageHandle } from './app/routes.tsx';
+import { LOADED_AT_ONCE, PRERENDERED_PATHS, routes, type PageHandle } from './app/routes.tsx';
 import { mayHaveSessionUnder, SESSION_STORAGE_KEY } from './lib/auth/may-have-session.ts';
-import { HELD_SUBMIT } from './lib/before-hydration.ts';
+import { HELD_CLICK, HELD_SUBMIT } from './lib/before-hydration.ts';
 import { takeRenderedTitle } from './lib/page-title.ts';
 
-export { PRERENDERED_PATHS };
+export { LOADED_AT_ONCE, PRERENDERED_PATHS };
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -46,12 +46,16 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  *   `[data-session]`) until the app has rendered the right screen for a returning user;
  * - until the app has started (src/lib/before-hydration.ts sets `data-app`), a form submitted
  *   natively would put what was typed, a password included, into the URL; so the submit is held,
- *   and the app submits that form again once it has started.
+ *   and the app submits that form again once it has started;
+ * - likewise a click on a button that is not a link or a submit (the menu, a password's eye, an FAQ
+ *   entry) is held and clicked again once the app runs: the app's code loads on that first
+ *   interaction (web/prerender.ts), so the click itself would otherwise find no handler.
  */
 export function bootScript(): string {
   const hint = `(${mayHaveSessionUnder.toString()})(${JSON.stringify(SESSION_STORAGE_KEY)})`;
   return [
     `try{if(${hint})document.documentElement.setAttribute('data-session','')}catch(e){}`,
     `document.addEventListener('submit',function(e){if(document.documentElement.hasAttribute('data-app'))return;e.preventDefault();window.${HELD_SUBMIT}={form:e.target,submitter:e.submitter}},true)`,
+    `document.addEventListener('click',function(e){if(document.documentElement.hasAttribute('data-app')||!(e.target instanceof Element))return;var b=e.target.closest('button,[role=button]');if(!b||b.type==='submit'||b.closest('a[href]'))return;e.preventDefault();window.${HELD_CLICK}=b},true)`,
   ].join(';');
 }

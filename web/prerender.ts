@@ -66,7 +66,7 @@ export async function prerender({ root, outDir, mode }: { root: string; outDir: 
         .replace(/<title>[^<]*<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t))
         .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${page.html}</div>`)
-        .replace('</body>', () => `  <script>${loadAfterFirstPaint(script, [...new Set([...preloads, ...pageAssets.scripts])])}</script>\n  </body>`);
+        .replace('</body>', () => `  <script>${loadScripts(script, [...new Set([...preloads, ...pageAssets.scripts])], entry.LOADED_AT_ONCE.includes(path) ? 'at-once' : 'on-demand')}</script>\n  </body>`);
       const file = prerenderedFile(path);
       await writeFile(join(outDir, file), html);
       written.push(file);
@@ -109,11 +109,24 @@ function takeScripts(shell: string): { html: string; entry: string; preloads: st
 }
 
 // On a pre-rendered page the content is already in the HTML; the scripts only make it interactive.
-// So they are requested once the page has painted (a frame, then a task), and never compete with
-// the stylesheets the first paint waits for. The preloads are added together, so the chunks still
-// download in parallel rather than one import at a time.
-function loadAfterFirstPaint(entry: string, preloads: string[]): string {
-  return `(function(){function load(){${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)})})()`;
+// - 'on-demand' (a page complete as HTML): they are requested on the visitor's first interaction
+//   (a press, a key, a focus), so reading the page costs no JavaScript; typed text, a held submit
+//   and a held click are made good once the app runs (src/lib/before-hydration.ts). A visitor who
+//   may be signed in (`data-session`, set by the boot script) gets them at once: the app shows the
+//   right screen instead.
+// - 'at-once' (a page that reads data when it opens): once the page has painted (a frame, then a
+//   task), so they never compete with the stylesheets the first paint waits for.
+// The preloads are added together, so the chunks download in parallel rather than one import at a time.
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+
+function loadScripts(entry: string, preloads: string[], when: 'at-once' | 'on-demand'): string {
+  const load = `function load(){if(started)return;started=true;events.forEach(function(t){document.removeEventListener(t,load,true)});${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}`;
+  const atOnce = 'requestAnimationFrame(function(){setTimeout(load,0)})';
+  const start =
+    when === 'at-once'
+      ? atOnce
+      : `if(document.documentElement.hasAttribute('data-session'))${atOnce};else events.forEach(function(t){document.addEventListener(t,load,{capture:true,passive:true})})`;
+  return `(function(){var started=false,events=${JSON.stringify(FIRST_INTERACTION)};${load}${start}})()`;
 }
 
 function escapeHtml(text: string): string {

@@ -70,3 +70,10 @@ export const routes: RouteObject[] = [
  * visitor can land on whose first render needs no data; the rest of the app is rendered in the browser.
  */
 export const PRERENDERED_PATHS = ['/', '/pricing', '/preview', '/login', '/signup', '/forgot-password', '/terms', '/privacy'] as const;
+
+/**
+ * Pre-rendered pages whose code loads as soon as they have painted, because they read data when they
+ * open. The others are complete as HTML (links, text, forms held until the app runs): their code loads
+ * on the visitor's first interaction, or at once for a visitor who may be signed in (web/prerender.ts).
+ */
+export const LOADED_AT_ONCE: readonly string[] = ['/preview'];

@@ -2,10 +2,13 @@
 // - text typed and boxes ticked: hydration resets each field to the app's state, so the values are
 //   read before and put back after, through the events React listens to;
 // - a form submitted: the page's inline script (bootScript in src/entry-server.tsx) held it, so a
-//   password never goes into the URL; it is submitted again once the app runs.
+//   password never goes into the URL; it is submitted again once the app runs;
+// - a button clicked (the menu, a password's eye): held by the same script and clicked again.
 
 /** Where the inline script holds a submit made before the app started. */
 export const HELD_SUBMIT = '__tradecraftHeldSubmit';
+/** Where the inline script holds the last button clicked before the app started. */
+export const HELD_CLICK = '__tradecraftHeldClick';
 
 interface HeldSubmit {
   form: HTMLFormElement;
@@ -45,15 +48,24 @@ export function keepUserInput(root: HTMLElement): () => void {
   };
 }
 
-/** Marks the app as started (forms now submit through React) and submits a held form again. */
+/** Marks the app as started (forms and buttons now work through React); a held submit or click is made again. */
 export function releaseHeldSubmit(): void {
   document.documentElement.setAttribute('data-app', '');
-  const holder = window as unknown as Record<string, HeldSubmit | undefined>;
-  const held = holder[HELD_SUBMIT];
+  const holder = window as unknown as Record<string, unknown>;
+  const held = holder[HELD_SUBMIT] as HeldSubmit | undefined;
+  const clicked = holder[HELD_CLICK] as HTMLElement | undefined;
   delete holder[HELD_SUBMIT];
+  delete holder[HELD_CLICK];
+  // After the restored values have rendered, so the handlers read them.
+  if (clicked?.isConnected) setTimeout(() => press(clicked), 0);
   if (!held?.form.isConnected) return;
   const { form, submitter } = held;
   const button = submitter?.isConnected && (submitter as HTMLButtonElement).form === form ? submitter : null;
-  // After the restored values have rendered, so the form's handler reads them.
   setTimeout(() => form.requestSubmit(button), 0);
+}
+
+/** The whole press again: some controls act on mousedown (Mantine's password eye), most on click. */
+function press(target: HTMLElement): void {
+  for (const type of ['mousedown', 'mouseup']) target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window, button: 0 }));
+  target.click();
 }

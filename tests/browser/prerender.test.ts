@@ -1,12 +1,15 @@
-// The pre-rendered public pages (web/prerender.ts): painted from HTML before any script runs,
-// taken over by React without being rebuilt, and nothing a visitor types or submits in between is
-// lost or leaked. The app's entry script is held back to make "before the app starts" last.
+// The pre-rendered public pages (web/prerender.ts): painted from HTML before any script runs, their
+// code loaded only on the first interaction (or at once where they read data, or for a visitor who
+// may be signed in), taken over by React without being rebuilt, and nothing a visitor types, submits
+// or clicks in between is lost or leaked. The app's entry script is held back to make "before the
+// app starts" last.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpUser } from '../support/clients.ts';
 import { signUpThroughUi } from './support/accounts.ts';
 import { holdRequests } from './support/hold-requests.ts';
-import { appUrl, DASHBOARD, expectPath, useBrowser } from './support/pages.ts';
+import { appUrl, DASHBOARD, expectPath, startApp, useBrowser } from './support/pages.ts';
+import { LOADED_AT_ONCE } from '../../src/app/routes.tsx';
 
 const { newPage } = useBrowser();
 
@@ -30,6 +33,13 @@ async function appStarted(page: Page): Promise<void> {
   await page.locator('html[data-app]').waitFor({ state: 'attached' });
 }
 
+/** The app's scripts the page has requested so far. */
+function scriptRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && seen.push(new URL(r.url()).pathname));
+  return seen;
+}
+
 describe('pre-rendered pages', () => {
   it.each(PAGES)('%s shows its content and title before any of the app code has loaded', async (path, heading, title) => {
     const page = await newPage();
@@ -49,10 +59,42 @@ describe('pre-rendered pages', () => {
     // A property, not an attribute, so the markup React compares stays the server's.
     await page.locator('h1').first().evaluate((h) => Object.assign(h, { fromServer: true }));
     held.release();
-    await appStarted(page);
+    await startApp(page);
     // The same element: React took over the server's markup instead of rendering it again.
     expect(await page.locator('h1').first().evaluate((h) => 'fromServer' in h)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it.each(PAGES.map(([path]) => path))('%s loads the app’s code on the first interaction, or at once where it reads data', async (path) => {
+    const page = await newPage();
+    const scripts = scriptRequests(page);
+    await page.goto(appUrl(path), { waitUntil: 'networkidle' });
+    if (LOADED_AT_ONCE.includes(path)) {
+      await appStarted(page);
+      return;
+    }
+    // Read, scrolled, left alone: not one script of the app.
+    await page.mouse.wheel(0, 400);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    await page.keyboard.press('Tab');
+    await appStarted(page);
+    expect(scripts.some((s) => ENTRY_SCRIPT.test(s))).toBe(true);
+  });
+
+  it('clicks a button pressed before the app started once it has', async () => {
+    const page = await newPage();
+    const held = await holdRequests(page, ENTRY_SCRIPT);
+    await page.goto(appUrl('/login'), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(/^Password/).fill('shown-once-the-app-runs');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('password');
+    held.release();
+    await appStarted(page);
+    await expect.poll(() => page.getByLabel(/^Password/).getAttribute('type')).toBe('text');
+    expect(await page.getByLabel(/^Password/).inputValue()).toBe('shown-once-the-app-runs');
+    await page.getByRole('button', { name: 'Hide password' }).waitFor();
   });
 
   it('other routes get the empty shell, not a pre-rendered page', async () => {

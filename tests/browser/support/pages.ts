@@ -41,13 +41,20 @@ export function useBrowser() {
 }
 
 /**
- * Opens `path` and waits until the app has taken over the page (a pre-rendered page shows its content
- * before then, but its buttons only work after) and rendered past its loading screen.
+ * Opens `path` and waits until the app has taken over the page and rendered past its loading screen.
+ * A pre-rendered page shows its content before then and loads the app's code on the visitor's first
+ * interaction (web/prerender.ts): a press on the page stands for it.
  */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(appUrl(path));
-  await page.locator('html[data-app]').waitFor({ state: 'attached' });
+  await startApp(page);
   await page.locator('main, h1').first().waitFor();
+}
+
+/** The visitor's first interaction (a press on the page), then the app running. */
+export async function startApp(page: Page): Promise<void> {
+  await page.locator('html').dispatchEvent('pointerdown');
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
 }
 
 /** Waits until the app's path (and search) is `expected`. */
