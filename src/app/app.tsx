@@ -1,12 +1,13 @@
 import './public-styles.ts';
 import '@mantine/notifications/styles.layer.css';
-import { lazy, Suspense, useEffect, useEffectEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
+import { notificationsWanted } from '../lib/notify.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-// The notification container (and its transition and portal code) is not needed for the first
-// paint; `notifications.show()` shares its store, so it works as soon as this has loaded.
+// The notification container (and its transition and portal code) is loaded with the first
+// notification (lib/notify.ts); `notifications.show()` shares its store, so nothing shown is lost.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 interface AppProps {
@@ -23,14 +24,22 @@ interface AppProps {
 export function App({ children, onStarted }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
+      <NotificationsWhenWanted />
       <AuthProvider>
         {children}
       </AuthProvider>
       <Started onStarted={onStarted} />
     </MantineProvider>
+  );
+}
+
+function NotificationsWhenWanted() {
+  const wanted = useSyncExternalStore(notificationsWanted.subscribe, notificationsWanted.get, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
   );
 }
 

@@ -50,6 +50,8 @@ describe('password reset', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expectPath(page, DASHBOARD);
+    // The notification (its code loads with the first one shown) says what happened.
+    await page.getByRole('alert').filter({ hasText: 'Password updated' }).getByText('You are signed in with your new password.').waitFor();
 
     const other = await newPage();
     await signInThroughUi(other, user.email, user.password);

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { mapAuthError } from '../../../lib/auth/map-auth-error.ts';
@@ -11,6 +10,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { log } from '../../../lib/log.ts';
 import { validateNewPassword } from '../lib/validate-new-password.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 
 export function NewPasswordForm() {
   const { updatePassword } = useAuth();
@@ -33,7 +33,7 @@ export function NewPasswordForm() {
     setBusy(true);
     try {
       await updatePassword(password);
-      notifications.show({ color: 'green', title: 'Password updated', message: 'You are signed in with your new password.' });
+      notifySuccess('You are signed in with your new password.', 'Password updated');
       void navigate('/dashboard', { replace: true });
     } catch (e) {
       log.error('Password update failed (the form shows the catalogue message; the detail is only logged)', e);
