@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 
 /** For `App`: whether the notification container should be on the page (a notification was shown). */
 export const notificationsWanted = {
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
