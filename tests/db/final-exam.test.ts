@@ -65,7 +65,9 @@ describe('who may take it', () => {
       expect(error.code).toBe('final_exam_locked');
       expect(error.message).toMatch(/Pass all 15 modules to unlock the final exam: you have passed 0/);
     }
-    expect(await status(p.learner)).toMatchObject({ state: 'locked', modules_passed: 0, modules_total: 15, question_count: 30, time_limit_seconds: 2700, pass_mark: 80, retake_hours: 24 });
+    for (const u of [p.learner, p.other, p.premium, p.admin]) {
+      expect(await status(u)).toMatchObject({ state: 'locked', modules_passed: 0, modules_total: 15, question_count: 30, time_limit_seconds: 2700, pass_mark: 80, retake_hours: 24, attempt_id: null, last_status: null });
+    }
     await passModules(p.learner.id, [1, 2, 3], p.service);
     expect(refused(await p.learner.client.rpc('start_final_exam'), 403).message).toMatch(/you have passed 3/);
     expect((await status(p.learner)).modules_passed).toBe(3);
@@ -89,6 +91,9 @@ describe('who may take it', () => {
     expect(ok(await u.client.from('final_exam_attempts').select('id, status'))).toEqual([{ id: draw.attempt_id, status: 'in_progress' }]);
     // an admin reads every learner's attempts (read only)
     expect(ok(await p.admin.client.from('final_exam_attempts').select('id').eq('user_id', u.id))).toHaveLength(1);
+    // the status is always the caller's own, an admin's too
+    expect(await status(u)).toMatchObject({ state: 'in_progress', attempt_id: draw.attempt_id });
+    for (const other of [p.other, p.admin]) expect(await status(other)).toMatchObject({ state: 'locked', attempt_id: null });
     refused(await p.admin.client.from('final_exam_attempts').update({ status: 'passed' }).eq('id', draw.attempt_id), [401, 403]);
     expect(await certificatesOf(u.id)).toEqual([]);
   });

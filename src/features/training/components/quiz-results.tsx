@@ -1,5 +1,5 @@
-// The graded attempt, exactly as the database returned it: score, verdict, new badges, a newly
-// issued certificate, and the per-question review.
+// The graded attempt, exactly as the database returned it: score, verdict, new badges, the way to the
+// final exam once every module is passed (the exam issues the certificate), and the per-question review.
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -50,14 +50,6 @@ export function QuizResults({ result, badges, examOpen = false, onTryAgain, onCo
           The final exam is open: pass it to earn your certificate of completion.{' '}
           <Anchor component={Link} to="/final-exam" fw={700} c="blue.9" onClick={onContinue}>
             Take the final exam
-          </Anchor>
-        </Alert>
-      )}
-      {result.certificate && (
-        <Alert color="blue" variant="light" title="You completed the course!" styles={DARK_TEXT}>
-          Your certificate of completion is ready.{' '}
-          <Anchor component={Link} to="/certificate" fw={700} c="blue.9" onClick={onContinue}>
-            View your certificate
           </Anchor>
         </Alert>
       )}
