@@ -34,6 +34,13 @@ describe('final exam', () => {
     const page = await newPage();
     const account = await candidate(page, 'examinee');
 
+    // The tutorials offer it too, beside the module list.
+    await open(page, '/dashboard/advanced');
+    const fromTutorials = page.getByRole('region', { name: 'Modules' }).getByRole('link', { name: 'Take the final exam' });
+    await eventually(() => fromTutorials.count()).toBe(1);
+    expect(await fromTutorials.getAttribute('href')).toBe('/final-exam');
+    await screenshot(page, 'exam-tutorials');
+
     await open(page, '/certificate');
     await eventually(() => page.getByText('You have passed 15 of 15.', { exact: false }).count()).toBe(1);
     const step = page.getByRole('region', { name: 'Final exam' });
@@ -151,5 +158,32 @@ describe('final exam', () => {
     await eventually(() => step.getByText(/The final exam reopens on /).count()).toBe(1);
     expect(await step.getByRole('link', { name: 'Take the final exam' }).count()).toBe(0);
     await screenshot(page, 'exam-certificate-reopens-phone');
+  }, HEAVY_TEST_MS);
+
+  it('when the time runs out, the answers given so far are submitted by themselves', async () => {
+    const page = await newPage();
+    await candidate(page, 'late');
+    await open(page, '/final-exam');
+    const drawn = nextExamDraw(page);
+    await page.getByRole('button', { name: 'Start the final exam' }).click();
+    const draw = await drawn;
+    const key = await correctAsShown(draw, serviceClient());
+    await answerExam(page, key, 0, 3);
+
+    // 44 minutes 50 seconds later by the database's clock (the attempt is moved back), the learner comes back
+    const started = new Date(Date.parse(draw.started_at) - (44 * 60 + 50) * 1000).toISOString();
+    const moved = await serviceClient().from('final_exam_attempts').update({ started_at: started }).eq('id', draw.attempt_id).select('id');
+    expect(moved.error).toBeNull();
+    const resumed = nextExamDraw(page);
+    await page.reload();
+    expect((await resumed).attempt_id).toBe(draw.attempt_id);
+    const timer = page.getByRole('timer');
+    await eventually(() => timer.textContent()).toMatch(/^0:\d\d$/);
+    const grading = page.waitForRequest('**/rest/v1/rpc/submit_final_exam', { timeout: 30_000 });
+    const sent = JSON.parse((await grading).postData()!);
+    expect(Object.keys(sent.answers)).toHaveLength(3);
+    await eventually(() => page.getByRole('heading', { name: 'Not passed this time' }).count()).toBe(1);
+    expect(await page.getByText('3 of 30 correct · 80% needed to pass').count()).toBe(1);
+    expect(await page.getByText(/^The final exam reopens on /).count()).toBe(1);
   }, HEAVY_TEST_MS);
 });
