@@ -132,6 +132,9 @@ describe('final exam', () => {
     const confirm = page.getByRole('dialog', { name: 'Submit your exam?' });
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain('You have answered 28 of 30 questions.');
+    // the safe choice has focus
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep working');
+    await eventually(() => confirm.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await screenshot(page, 'exam-confirm-phone');
     await confirm.getByRole('button', { name: 'Submit exam' }).click();
 
