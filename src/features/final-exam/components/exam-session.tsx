@@ -47,10 +47,12 @@ export function ExamSession({ draw, moduleTitles, retakeHours, onResult }: Props
     [mutate, draw.attemptId, questions, onResult],
   );
 
+  const pending = submit.isPending;
   const onExpire = useCallback(() => {
     setTimeUp(true);
-    send(answers);
-  }, [send, answers]);
+    // a submission already on its way is the one that counts
+    if (!pending) send(answers);
+  }, [send, answers, pending]);
 
   function choose(option: number) {
     setAnswers((prev) => prev.map((a, i) => (i === index ? option : a)));
