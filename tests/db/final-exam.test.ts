@@ -303,6 +303,8 @@ describe('the certificate comes only from a passed final exam', () => {
     expect(failed).toMatchObject({ passed: false, certificate: null });
     expect(await certificatesOf(u.id)).toEqual([]);
     expect(ok(await u.client.from('earned_badges').select('badge_id').eq('badge_id', 'course-graduate'))).toEqual([]);
+    // the badge says what earns it now (supabase/seeds/final-exam.sql on a fresh database)
+    expect(ok(await p.visitor.from('badges').select('description').eq('id', 'course-graduate').single()).description).toBe('Passed the final exam and earned the certificate of completion.');
   });
 
   it('the learner cannot call the issuing helpers', async () => {
