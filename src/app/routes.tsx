@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
               // One route for both, so switching channels does not remount the dashboard.
               { path: '/dashboard/:channelId?', ...page('/src/app/routes/dashboard-route.tsx') },
               { path: '/certificate', ...page('/src/app/routes/certificate-route.tsx') },
+              // The final exam (issue 18): the way to the certificate.
+              { path: '/final-exam', ...page('/src/app/routes/final-exam-route.tsx') },
               { path: '/account', ...page('/src/app/routes/account-route.tsx') },
               { path: '/checkout', ...page('/src/app/routes/checkout-route.tsx') },
             ],

@@ -25,7 +25,16 @@ function ProgressRow({ label, tally, strong = false }: { label: string; tally: T
   );
 }
 
-/** Once the certificate is issued, the way back to it (it is otherwise linked only from the last quiz's results). */
+/** Once every module is passed, the way to the final exam (it earns the certificate). */
+export function FinalExamButton() {
+  return (
+    <Button component={Link} to="/final-exam" size="xs" style={{ alignSelf: 'flex-start' }}>
+      Take the final exam
+    </Button>
+  );
+}
+
+/** Once the certificate is issued, the way back to it (it is otherwise linked only from the final exam's result). */
 export function ViewCertificateButton() {
   return (
     <Button component={Link} to="/certificate" variant="light" size="xs" style={{ alignSelf: 'flex-start' }}>
@@ -34,7 +43,8 @@ export function ViewCertificateButton() {
   );
 }
 
-export function CourseProgress() {
+/** `examLink`: offer the final exam once every module is passed (off where the page shows the exam itself). */
+export function CourseProgress({ examLink = true }: { examLink?: boolean }) {
   const { overall, levels, currentModule, certificate, loading, error } = useCourseProgress();
   if (error) return <ErrorAlert message={`Your progress could not be loaded: ${error}`} />;
   if (loading) return <Text role="status">Loading your progress...</Text>;
@@ -60,6 +70,7 @@ export function CourseProgress() {
         </Paper>
       )}
       {finished && <Text fw={600} c="teal.9">All modules passed — well done!</Text>}
+      {finished && !certificate && examLink && <FinalExamButton />}
       {certificate && <ViewCertificateButton />}
     </Stack>
   );

@@ -126,6 +126,20 @@ isOneToOne: false
       referencedColumns: ["symbol"]
     }
                   ]
+                },"final_exam_attempts": {
+                  Row: {
+                    "correct": number | null,"id": string,"score": number | null,"started_at": string,"status": string,"submitted_at": string | null,"total": number,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "correct"?: number | null,"id"?: string,"score"?: number | null,"started_at"?: string,"status"?: string,"submitted_at"?: string | null,"total": number,"user_id": string
+                  }
+                  Update: {
+                    "correct"?: number | null,"id"?: string,"score"?: number | null,"started_at"?: string,"status"?: string,"submitted_at"?: string | null,"total"?: number,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"live_sessions": {
                   Row: {
                     "access": string,"channel_id": string,"description": string,"duration_minutes": number,"host_name": string,"id": number,"join_url": string | null,"starts_at": string,"title": string
@@ -502,16 +516,40 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"final_exam_status":
+{ Args: Record<PropertyKey, never>; Returns: Database["public"]['CompositeTypes']["final_exam_state"]
+                          SetofOptions: {
+        from: "*"
+        to: "final_exam_state"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "member_cards":
 { Args: { "user_ids": (string)[] }; Returns: {
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
             }[]
                            },
+"start_final_exam":
+{ Args: Record<PropertyKey, never>; Returns: Database["public"]['CompositeTypes']["final_exam_draw"]
+                          SetofOptions: {
+        from: "*"
+        to: "final_exam_draw"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "start_quiz":
 { Args: { "module_id": number }; Returns: Database["public"]['CompositeTypes']["quiz_draw"]
                           SetofOptions: {
         from: "*"
         to: "quiz_draw"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"submit_final_exam":
+{ Args: { "answers": Json,"attempt_id": string }; Returns: Database["public"]['CompositeTypes']["final_exam_result"]
+                          SetofOptions: {
+        from: "*"
+        to: "final_exam_result"
         isOneToOne: true
         isSetofReturn: false
       } },
@@ -527,6 +565,16 @@ isOneToOne: false
           CompositeTypes: {
             "drawn_question": {
                         "question_id": number | null,"question": string | null,"options": (string)[] | null
+                      },"final_exam_draw": {
+                        "attempt_id": string | null,"started_at": string | null,"deadline": string | null,"server_time": string | null,"time_limit_seconds": number | null,"pass_mark": number | null,"questions": (Database["public"]['CompositeTypes']["final_exam_question"])[] | null
+                      },"final_exam_question": {
+                        "question_id": number | null,"module_id": number | null,"question": string | null,"options": (string)[] | null
+                      },"final_exam_result": {
+                        "attempt_id": string | null,"status": string | null,"passed": boolean | null,"score": number | null,"correct": number | null,"total": number | null,"pass_mark": number | null,"submitted_at": string | null,"reopens_at": string | null,"badges_awarded": (string)[] | null,"certificate": Database["public"]['CompositeTypes']["issued_certificate"] | null,"review": (Database["public"]['CompositeTypes']["final_exam_review_item"])[] | null
+                      },"final_exam_review_item": {
+                        "question_id": number | null,"module_id": number | null,"module_title": string | null,"question": string | null,"options": (string)[] | null,"answer": number | null,"is_correct": boolean | null,"correct_answer": number | null,"explanation": string | null
+                      },"final_exam_state": {
+                        "state": string | null,"modules_passed": number | null,"modules_total": number | null,"question_count": number | null,"time_limit_seconds": number | null,"pass_mark": number | null,"retake_hours": number | null,"attempt_id": string | null,"started_at": string | null,"deadline": string | null,"server_time": string | null,"reopens_at": string | null,"last_status": string | null,"last_score": number | null,"last_submitted_at": string | null
                       },"issued_certificate": {
                         "code": string | null,"holder_name": string | null,"issued_at": string | null
                       },"quiz_draw": {

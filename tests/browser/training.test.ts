@@ -1,6 +1,7 @@
 // Training in Chromium against the real stack: the quiz modal (questions drawn by start_quiz), grading
-// by complete_quiz, results, progress after reload, badges, the cooldown, the certificate and its public
-// check. The correct answers are read only here, through the service role, never by the browser.
+// by complete_quiz, results, progress after reload, badges, the cooldown, the final exam the last module
+// opens, the certificate it issues and its public check. The correct answers are read only here,
+// through the service role, never by the browser.
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { serviceClient } from '../support/clients.ts';
 import { correctAsShown, type Draw } from '../support/quiz.ts';
 import { newAccount, signInThroughUi, signUpThroughUi, type TestAccount } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import { answerExam, nextExamDraw, submitExam } from './support/exam.ts';
 import { appUrl, DASHBOARD, expectPath, open, PHONE, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
@@ -341,7 +343,7 @@ describe('quiz: grading failure', () => {
 });
 
 describe('certificate', () => {
-  it('is issued for passing the 15th module, prints on one page, and anyone can verify it', async () => {
+  it('passing the 15th module opens the final exam, passing the exam issues it, it prints on one page, and anyone can verify it', async () => {
     const { page, name } = await signedInLearner();
     const userId = await userIdOf(page);
     const now = new Date().toISOString();
@@ -357,10 +359,19 @@ describe('certificate', () => {
     const key = await readAnswerKey(draw);
     await answerAll(dialog, key.correct);
     await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
-    await eventually(() => dialog.getByText('You completed the course!').count()).toBe(1);
-    await eventually(() => dialog.getByText('New badge: Course Graduate').count()).toBe(1);
+    // The last module opens the final exam; the certificate waits for it.
+    await eventually(() => dialog.getByText('You passed every module!').count()).toBe(1);
+    expect(await dialog.getByText('New badge: Course Graduate').count()).toBe(0);
     await expectDialogAccessible(page);
-    await dialog.getByRole('link', { name: 'View your certificate' }).click();
+    await dialog.getByRole('link', { name: 'Take the final exam' }).click();
+    await expectPath(page, '/final-exam');
+    const drawn = nextExamDraw(page);
+    await page.getByRole('button', { name: 'Start the final exam' }).click();
+    const exam = await drawn;
+    await answerExam(page, await correctAsShown(exam, serviceClient()));
+    await submitExam(page);
+    await eventually(() => page.getByRole('heading', { name: 'You passed the final exam!' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'View your certificate' }).click();
 
     await expectPath(page, '/certificate');
     await eventually(() => page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }).count()).toBe(1);

@@ -5,7 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPersonas, ok, type Personas } from './personas.ts';
-import { takeQuiz as takeModuleQuiz } from '../support/quiz.ts';
+import { passModules, startFinalExam, takeQuiz as takeModuleQuiz } from '../support/quiz.ts';
 
 interface Export {
   format: string;
@@ -14,6 +14,7 @@ interface Export {
   subscription: { user_id: string; type: string };
   module_progress: { user_id: string; module_id: number }[];
   quiz_attempts: { user_id: string; module_id: number }[];
+  final_exam_attempts: { user_id: string; status: string }[];
   badges: { user_id: string }[];
   certificates: { user_id: string }[];
   messages: { author_id: string; body: string }[];
@@ -36,7 +37,7 @@ function onlyOwnRows(data: Export, userId: string) {
   expect(data.user.id).toBe(userId);
   expect(data.profile.id).toBe(userId);
   expect(data.subscription.user_id).toBe(userId);
-  for (const rows of [data.module_progress, data.quiz_attempts, data.badges, data.certificates]) {
+  for (const rows of [data.module_progress, data.quiz_attempts, data.final_exam_attempts, data.badges, data.certificates]) {
     for (const row of rows) expect(row.user_id).toBe(userId);
   }
   for (const m of data.messages) expect(m.author_id).toBe(userId);
@@ -52,6 +53,11 @@ beforeAll(async () => {
     ok(await who.client.from('messages').insert({ channel_id: 'tutorial-help', body: text }).select());
   }
   await Promise.all([takeQuiz(p.learner.client), takeQuiz(p.other.client)]);
+  // both start the final exam (their modules passed through the service role)
+  for (const who of [p.learner, p.other]) {
+    await passModules(who.id, undefined, p.service);
+    await startFinalExam(who.client);
+  }
 }, 60_000);
 
 describe('account-export', () => {
@@ -64,7 +70,8 @@ describe('account-export', () => {
     expect(data.subscription.type).toBe('free');
     expect(data.messages.map((m) => m.body)).toEqual(['learner says hi']);
     expect(data.quiz_attempts).toHaveLength(1);
-    expect(data.module_progress.map((r) => r.module_id)).toEqual([1]);
+    expect(data.module_progress).toHaveLength(15);
+    expect(data.final_exam_attempts.map((a) => a.status)).toEqual(['in_progress']);
     expect(JSON.stringify(data)).not.toContain(p.other.id);
   });
 
@@ -75,6 +82,7 @@ describe('account-export', () => {
     onlyOwnRows(data, p.admin.id);
     expect(data.messages.map((m) => m.body)).toEqual(['admin says hi']);
     expect(data.quiz_attempts).toEqual([]);
+    expect(data.final_exam_attempts).toEqual([]);
     expect(JSON.stringify(data)).not.toContain(p.learner.id);
   });
 

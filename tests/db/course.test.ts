@@ -1,10 +1,10 @@
 // The course by persona: modules, questions and answer keys, and start_quiz + complete_quiz as the only
 // way to attempts, progress, badges and certificates (the draw itself: quiz-draws.test.ts). Grading is checked exactly, bad input is refused with a
-// readable 400 and writes nothing, and the certificate is issued once and verifiable by a visitor.
+// readable 400 and writes nothing, and the certificate is issued once (for the final exam: final-exam.test.ts) and verifiable by a visitor.
 // Runs in order: it creates and removes extra modules, which the certificate step must not see.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../support/clients.ts';
-import { answersFor, correctAsShown, startQuiz, takeQuiz } from '../support/quiz.ts';
+import { answersFor, correctAsShown, earnCertificate, passModules, startQuiz, takeFinalExam, takeQuiz } from '../support/quiz.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 
 interface Verification {
@@ -284,18 +284,19 @@ describe('bad input is refused with a readable 400 and writes nothing', () => {
 });
 
 describe('certificate', () => {
-  it('is issued exactly once after the last module is passed, and a visitor can verify it', async () => {
+  it('is issued exactly once, for the final exam passed after the last module, and a visitor can verify it', async () => {
     const grad = await signUpUser('graduate', { display_name: 'Grace Graduate' });
     const modules = ok(await p.service.from('modules').select('id').order('position'));
     expect(modules.map((m) => m.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
-    const passedAt = new Date().toISOString();
-    ok(await p.service.from('module_progress').insert(
-      modules.slice(0, 14).map((m) => ({ user_id: grad.id, module_id: m.id, best_score: 80, passed_at: passedAt })),
-    ));
+    await passModules(grad.id, modules.slice(0, 14).map((m) => m.id), p.service);
     const fail = ok(await takeQuiz(grad.client, 15, 3, p.service));
     expect(fail.certificate).toBeNull();
-    const pass = ok(await takeQuiz(grad.client, 15, 4, p.service));
-    expect(pass).toMatchObject({ score: 80, passed: true, badges_awarded: ['course-graduate'] });
+    const last = ok(await takeQuiz(grad.client, 15, 4, p.service));
+    // the last module unlocks the final exam; the certificate waits for it
+    expect(last).toMatchObject({ score: 80, passed: true, badges_awarded: [], certificate: null });
+    expect(ok(await grad.client.from('certificates').select('code'))).toEqual([]);
+    const pass = ok(await takeFinalExam(grad.client, 30, p.service));
+    expect(pass).toMatchObject({ score: 100, passed: true, badges_awarded: ['course-graduate'] });
     expect(pass.certificate).toMatchObject({ holder_name: 'Grace Graduate' });
     expect(pass.certificate.code).toMatch(/^TC-[0-9A-F]{32}$/);
     const again = ok(await takeQuiz(grad.client, 15, 5, p.service));
@@ -323,12 +324,8 @@ describe('certificate', () => {
 
   it('an admin can revoke a certificate, after which it no longer verifies', async () => {
     const grad = await signUpUser('revoked', { display_name: 'Rex Revoked' });
-    const modules = ok(await p.service.from('modules').select('id').order('position'));
-    ok(await p.service.from('module_progress').insert(
-      modules.slice(0, 14).map((m) => ({ user_id: grad.id, module_id: m.id, best_score: 90, passed_at: new Date().toISOString() })),
-    ));
-    const pass = ok(await takeQuiz(grad.client, 15, 5, p.service));
+    const pass = await earnCertificate(grad.client, grad.id, p.service);
     expect(ok(await p.admin.client.from('certificates').delete().eq('user_id', grad.id).select())).toHaveLength(1);
-    expect(ok(await p.visitor.rpc('verify_certificate', { code: pass.certificate.code }).single<Verification>()).valid).toBe(false);
+    expect(ok(await p.visitor.rpc('verify_certificate', { code: pass.certificate!.code }).single<Verification>()).valid).toBe(false);
   });
 });

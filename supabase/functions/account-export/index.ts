@@ -25,11 +25,12 @@ async function exportAccount(db: SupabaseClient, userId: string) {
   // Each table filtered by the caller's id (RLS is the guard, not the filter), in a stable order.
   const mine = (table: string, column: string, ...order: string[]) => () =>
     order.reduce((q, c) => q.order(c), db.from(table).select('*').eq(column, userId)) as unknown as Query;
-  const [profiles, subscriptions, progress, attempts, badges, certificates, messages] = await Promise.all([
+  const [profiles, subscriptions, progress, attempts, examAttempts, badges, certificates, messages] = await Promise.all([
     readAll(mine('profiles', 'id', 'id')),
     readAll(mine('subscriptions', 'user_id', 'user_id')),
     readAll(mine('module_progress', 'user_id', 'module_id')),
     readAll(mine('quiz_attempts', 'user_id', 'created_at', 'id')),
+    readAll(mine('final_exam_attempts', 'user_id', 'started_at', 'id')),
     readAll(mine('user_badges', 'user_id', 'awarded_at', 'badge_id')),
     readAll(mine('certificates', 'user_id', 'issued_at', 'id')),
     readAll(mine('messages', 'author_id', 'created_at', 'id')),
@@ -39,6 +40,7 @@ async function exportAccount(db: SupabaseClient, userId: string) {
     subscription: subscriptions[0] ?? null,
     module_progress: progress,
     quiz_attempts: attempts,
+    final_exam_attempts: examAttempts,
     badges,
     certificates,
     messages,

@@ -5,7 +5,7 @@ import { Grid, Group, Stack, Title } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import type { Level } from '../../../lib/progress/progress-types.ts';
-import { ViewCertificateButton } from '../../../components/course-progress.tsx';
+import { FinalExamButton, ViewCertificateButton } from '../../../components/course-progress.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ModuleList } from '../../../components/module-list.tsx';
 import { formatVideoTime } from '../lib/format-video-time.ts';
@@ -38,7 +38,11 @@ export function TutorialsView({ channel, onTakeQuiz }: Props) {
               <Title order={2} fz="h4" id="modules-title">
                 Modules
               </Title>
-              {progress.certificate && <ViewCertificateButton />}
+              {progress.certificate ? (
+                <ViewCertificateButton />
+              ) : (
+                progress.overall.total > 0 && progress.overall.completed === progress.overall.total && <FinalExamButton />
+              )}
             </Group>
             <ErrorAlert message={progress.error && `The modules could not be loaded: ${progress.error}`} />
             <ModuleList

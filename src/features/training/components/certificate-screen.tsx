@@ -9,6 +9,7 @@ import { ModuleList } from '../../../components/module-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { ExamStep } from '../../final-exam/components/exam-step.tsx';
 import { CertificateSheet } from './certificate-sheet.tsx';
 import classes from './certificate.module.css';
 import { QuizModal } from './quiz-modal.tsx';
@@ -17,8 +18,7 @@ export function CertificateScreen() {
   usePageTitle('Your certificate — Tradecraft');
   const progress = useCourseProgress();
   const { certificate, overall } = progress;
-  // Owned here, not by the module list: passing the last module swaps the list for the certificate,
-  // and the quiz's results must stay open over it.
+  // Owned here, not by the module list, so the quiz's results stay open while the page behind updates.
   const [quizModule, setQuizModule] = useState<number | null>(null);
   if (progress.loading) return <PageLoader />;
 
@@ -48,13 +48,14 @@ export function CertificateScreen() {
             <div>
               <Title order={1}>Your Certificate</Title>
               <Text mt="xs">
-                Pass all {overall.total} module quizzes to earn your certificate of completion. You have passed {overall.completed} of {overall.total}.
+                Pass all {overall.total} module quizzes, then the final exam, to earn your certificate of completion. You have passed {overall.completed} of {overall.total}.
               </Text>
             </div>
             <Alert color="blue" variant="light" title="Not earned yet" styles={{ title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } }}>
-              Your certificate appears here the moment you pass your last module quiz.
+              Your certificate appears here the moment you pass the final exam.
             </Alert>
-            <CourseProgress />
+            <CourseProgress examLink={false} />
+            <ExamStep />
             <section aria-labelledby="modules-title">
               <Title order={2} fz="h3" id="modules-title" mb="sm">
                 Modules

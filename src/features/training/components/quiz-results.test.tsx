@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The results screen renders exactly what complete_quiz answered: the spec's texts for pass and fail,
-// the review (correct answer only when wrong), new badges and a new certificate.
+// the review (correct answer only when wrong), new badges and the way to the final exam.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,11 +20,11 @@ function result(patch: Partial<QuizResult>): QuizResult {
   return { module_id: 1, score: 67, passed: false, correct: 2, total: 3, pass_mark: 70, current_module: 1, badges_awarded: [], certificate: null, review, ...patch };
 }
 
-function setup(r: QuizResult) {
+function setup(r: QuizResult, examOpen = false) {
   const onTryAgain = vi.fn();
   const onContinue = vi.fn();
   const badges = [{ badge_id: 'quiz-master', name: 'Quiz Master', description: 'Scored 100% on a module quiz.', icon: 'trophy', awarded_at: '2026-11-22T00:00:00Z' }];
-  renderWithProviders(<QuizResults result={r} badges={badges} onTryAgain={onTryAgain} onContinue={onContinue} />);
+  renderWithProviders(<QuizResults result={r} badges={badges} examOpen={examOpen} onTryAgain={onTryAgain} onContinue={onContinue} />);
   return { onTryAgain, onContinue, user: userEvent.setup({ delay: null }) };
 }
 
@@ -60,12 +60,13 @@ describe('QuizResults', () => {
     expect(screen.getByText('You passed the quiz and earned completion for this module!')).toBeTruthy();
     expect(screen.getByText('New badge: Quiz Master')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
-    expect(screen.queryByText('You completed the course!')).toBeNull();
+    expect(screen.queryByText('You passed every module!')).toBeNull();
   });
 
-  it('announces a newly issued certificate with a link to it', () => {
-    setup(result({ score: 80, passed: true, certificate: { code: 'TC-1', holder_name: 'Ann', issued_at: '2026-11-22T00:00:00Z' } }));
-    expect(screen.getByText('You completed the course!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View your certificate' }).getAttribute('href')).toBe('/certificate');
+  it('points to the final exam once every module is passed (the exam issues the certificate)', () => {
+    setup(result({ score: 80, passed: true }), true);
+    expect(screen.getByText('You passed every module!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Take the final exam' }).getAttribute('href')).toBe('/final-exam');
+    expect(screen.queryByRole('link', { name: 'View your certificate' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// The graded attempt, exactly as the database returned it: score, verdict, new badges, a newly
-// issued certificate, and the per-question review.
+// The graded attempt, exactly as the database returned it: score, verdict, new badges, the way to the
+// final exam once every module is passed (the exam issues the certificate), and the per-question review.
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -13,13 +13,15 @@ interface QuizResultsProps {
   result: QuizResult;
   /** The learner's badges, to name the newly awarded ones once the progress re-read lands. */
   badges: EarnedBadge[];
+  /** Every module is now passed and the certificate not yet earned: point to the final exam. */
+  examOpen?: boolean;
   onTryAgain: () => void;
   onContinue: () => void;
 }
 
 const DARK_TEXT = { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } };
 
-export function QuizResults({ result, badges, onTryAgain, onContinue }: QuizResultsProps) {
+export function QuizResults({ result, badges, examOpen = false, onTryAgain, onContinue }: QuizResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that asked for grading is gone; start keyboard and screen-reader users at the verdict.
   useEffect(() => heading.current?.focus(), []);
@@ -43,11 +45,11 @@ export function QuizResults({ result, badges, onTryAgain, onContinue }: QuizResu
           {b.description || 'Added to your badges.'}
         </Alert>
       ))}
-      {result.certificate && (
-        <Alert color="blue" variant="light" title="You completed the course!" styles={DARK_TEXT}>
-          Your certificate of completion is ready.{' '}
-          <Anchor component={Link} to="/certificate" fw={700} c="blue.9" onClick={onContinue}>
-            View your certificate
+      {examOpen && (
+        <Alert color="blue" variant="light" title="You passed every module!" styles={DARK_TEXT}>
+          The final exam is open: pass it to earn your certificate of completion.{' '}
+          <Anchor component={Link} to="/final-exam" fw={700} c="blue.9" onClick={onContinue}>
+            Take the final exam
           </Anchor>
         </Alert>
       )}

@@ -26,7 +26,8 @@ export function QuizSession({ draw, onClose, onTryAgain, requestClose: requestCl
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<QuizResult | null>(null);
   const grading = useCompleteQuiz();
-  const { badges } = useCourseProgress();
+  const { badges, overall, certificate } = useCourseProgress();
+  const examOpen = overall.total > 0 && overall.completed === overall.total && !certificate;
 
   const unsaved = result === null && (hasAnyAnswer(steps) || grading.isPending);
   useEffect(() => {
@@ -47,7 +48,7 @@ export function QuizSession({ draw, onClose, onTryAgain, requestClose: requestCl
     const answered = steps.answers.filter((a) => a !== null).length;
     return <ConfirmDiscard answered={answered} total={questions.length} onKeep={() => setConfirming(false)} onDiscard={onClose} />;
   }
-  if (result) return <QuizResults result={result} badges={badges} onTryAgain={onTryAgain} onContinue={onClose} />;
+  if (result) return <QuizResults result={result} badges={badges} examOpen={result.passed && examOpen} onTryAgain={onTryAgain} onContinue={onClose} />;
 
   return (
     <Stack gap="md">
