@@ -10,6 +10,10 @@ import { anonClient } from '../support/clients.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+interface Revocable {
+  revoked_at: string | null;
+}
+
 let p: Personas;
 let mine: IssuedCertificate;
 let others: IssuedCertificate;
@@ -128,11 +132,11 @@ describe('revocation', () => {
     refused(await p.admin.client.rpc('revoke_certificate', { code: 'TC-00000000000000000000000000000000' }), 404);
     refused(await p.admin.client.rpc('revoke_certificate', { code: others.code, reason: 'x'.repeat(501) }), 400);
 
-    const revoked = ok(await p.admin.client.rpc('revoke_certificate', { code: others.code.toLowerCase(), reason: 'Exam taken by someone else' }).single());
+    const revoked = ok(await p.admin.client.rpc('revoke_certificate', { code: others.code.toLowerCase(), reason: 'Exam taken by someone else' }).single<Revocable>());
     expect(revoked).toMatchObject({ code: others.code, revocation_reason: 'Exam taken by someone else' });
     expect(revoked.revoked_at).not.toBeNull();
 
-    const row = ok(await anonClient().rpc('verify_certificate', { code: others.code }).single());
+    const row = ok(await anonClient().rpc('verify_certificate', { code: others.code }).single<Revocable>());
     expect(row).toMatchObject({ valid: false, holder_name: 'Otto Other', revocation_reason: 'Exam taken by someone else' });
     expect(row.revoked_at).not.toBeNull();
     // the holder sees it on their own row; a revoked certificate is not signed
