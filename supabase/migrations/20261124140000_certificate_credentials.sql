@@ -44,7 +44,7 @@ declare
   v_reason text := nullif(btrim(revoke_certificate.reason), '');
   v_row public.certificates;
 begin
-  if not (select private.is_admin()) then
+  if not ((select private.is_admin()) or (select auth.jwt() ->> 'role') = 'service_role') then
     raise exception 'Only admins can revoke certificates.' using errcode = '42501';
   end if;
   if v_code is null or v_code = '' then
@@ -68,7 +68,7 @@ begin
 end;
 $$;
 comment on function public.revoke_certificate(text, text) is
-  'Admins only: marks a certificate revoked (the first revocation time is kept; a new reason replaces the old). Unknown code: 404 certificate_not_found.';
+  'Admins (and the service role) only: marks a certificate revoked (the first revocation time is kept; a new reason replaces the old). Unknown code: 404 certificate_not_found.';
 
 create function public.reinstate_certificate(code text)
 returns public.certificates
@@ -81,7 +81,7 @@ declare
   v_code text := upper(btrim(reinstate_certificate.code));
   v_row public.certificates;
 begin
-  if not (select private.is_admin()) then
+  if not ((select private.is_admin()) or (select auth.jwt() ->> 'role') = 'service_role') then
     raise exception 'Only admins can reinstate certificates.' using errcode = '42501';
   end if;
   update public.certificates c
@@ -97,10 +97,10 @@ begin
   return v_row;
 end;
 $$;
-comment on function public.reinstate_certificate(text) is 'Admins only: undoes a revocation. Unknown code: 404 certificate_not_found.';
+comment on function public.reinstate_certificate(text) is 'Admins (and the service role) only: undoes a revocation. Unknown code: 404 certificate_not_found.';
 
 revoke execute on function public.revoke_certificate(text, text), public.reinstate_certificate(text) from public, anon, authenticated, service_role;
-grant execute on function public.revoke_certificate(text, text), public.reinstate_certificate(text) to authenticated;
+grant execute on function public.revoke_certificate(text, text), public.reinstate_certificate(text) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- verify_certificate: the same rate-limited public check, now with the revocation and the credential

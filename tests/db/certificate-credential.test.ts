@@ -150,7 +150,11 @@ describe('revocation', () => {
     expect(JSON.stringify(list)).not.toContain(others.code);
 
     for (const who of [p.learner, p.other, p.premium]) refused(await who.client.rpc('reinstate_certificate', { code: others.code }), 403);
+    refused(await p.visitor.rpc('reinstate_certificate', { code: others.code }), 401);
     ok(await p.admin.client.rpc('reinstate_certificate', { code: others.code }).single());
+    // the service role (admin scripts, the dashboard) may too
+    ok(await p.service.rpc('revoke_certificate', { code: others.code }).single());
+    ok(await p.service.rpc('reinstate_certificate', { code: others.code }).single());
     expect(ok(await anonClient().rpc('verify_certificate', { code: others.code }).single())).toMatchObject({ valid: true, revoked_at: null, revocation_reason: null });
     const after = await (await fetch(`${issuer()}/revocations`)).json();
     expect(after.revokedCredentials.map((r: { id: string }) => r.id)).not.toContain(`urn:uuid:${others.id}`);
