@@ -6,7 +6,7 @@ import { linkedInAddToProfileUrl } from './linkedin.ts';
 
 const url = 'https://tradecraft.example/certificates/TC-0123456789ABCDEF0123456789ABCDEF';
 
-describe('certificatePdf', () => {
+describe('certificatePdf', { timeout: 30_000 }, () => {
   it('is one page with the holder, course, date, code, the verification URL as text and links, and the credential attached', async () => {
     const bytes = await certificatePdf({
       holderName: 'Zoë Ångström',

@@ -4,7 +4,7 @@
 // file, so the PDF carries its own proof. A4 landscape, one page.
 import { PDFArray, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { ACHIEVEMENT_NAME } from './verify-credential.ts';
+import { ACHIEVEMENT_NAME } from './achievement.ts';
 
 export interface CertificatePdfInput {
   holderName: string;

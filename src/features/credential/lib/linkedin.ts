@@ -1,7 +1,7 @@
 // LinkedIn's "Add to profile" link for a certification: the form opens pre-filled with the course,
 // Tradecraft as the issuing organisation, the issue month, the certificate's code and its public
 // verification page.
-import { ACHIEVEMENT_NAME } from './verify-credential.ts';
+import { ACHIEVEMENT_NAME } from './achievement.ts';
 
 export function linkedInAddToProfileUrl(input: { code: string; issuedAt: string; verificationUrl: string }): string {
   const issued = new Date(input.issuedAt);

@@ -3,8 +3,7 @@
 // signed says what the certificate says (holder, date, achievement). Runs in the browser, so the page
 // proves the signature itself instead of repeating the server's word; the tests run the same code.
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
-
-export const ACHIEVEMENT_NAME = 'Tradecraft Trading Fundamentals';
+import { ACHIEVEMENT_NAME } from './achievement.ts';
 const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 
 export interface Expected {
