@@ -2,8 +2,10 @@
 // with a certificate (written directly with the service role, whatever rule issues it) downloads a
 // real PDF (read back with pdf.js: text, links, the attached signed credential), finds 'Add to
 // LinkedIn' pre-filled, and a signed-out visitor on a 360 px phone sees the certificate verified —
-// the signature checked in the browser against the published key — and then revoked by an admin.
+// the signature checked in the browser against the published key — and then revoked by an admin
+// (the holder's screen then shows the revocation instead of the actions).
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { issueCertificateDirectly } from '../support/certificates.ts';
 import { serviceClient } from '../support/clients.ts';
@@ -23,8 +25,10 @@ describe('certificate credential', () => {
     const verifyUrl = appUrl(`/certificates/${cert.code}`);
     const issuedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(cert.issued_at));
 
+    let holderPage: Page | null = null;
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await newPage(viewport);
+      holderPage = page;
       await signInAt(page, holder, '/certificate');
       await page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }).waitFor();
       const download = page.getByRole('button', { name: 'Download PDF' });
@@ -73,6 +77,13 @@ describe('certificate credential', () => {
     expect(await visitor.getByText('Valid certificate').count()).toBe(0);
     await screenshot(visitor, 'certificate-revoked-360');
     await expectAccessible(visitor);
+
+    // the holder's own screen says so too, and offers no download or LinkedIn link
+    await holderPage!.reload();
+    await holderPage!.getByText('Revoked by Tradecraft: Issued in error').waitFor();
+    expect(await holderPage!.getByRole('button', { name: 'Download PDF' }).count()).toBe(0);
+    expect(await holderPage!.getByRole('link', { name: 'Add to LinkedIn' }).count()).toBe(0);
+    await screenshot(holderPage!, 'certificate-holder-revoked-1280');
 
     const desktop = await newPage(DESKTOP);
     await open(desktop, `/certificates/${cert.code}`);

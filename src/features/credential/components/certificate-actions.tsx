@@ -1,12 +1,13 @@
 // The certificate's actions on /certificate: 'Download PDF' (a real PDF file made in the browser, with
 // the verification URL, a QR code and the signed credential attached) and 'Add to LinkedIn'
-// (LinkedIn's add-to-profile form, pre-filled). Opening the screen asks for the signed credential,
-// which certificate-credential signs the first time.
+// (LinkedIn's add-to-profile form, pre-filled); for a revoked certificate, the revocation instead.
+// Opening the screen asks for the signed credential, which certificate-credential signs the first time.
 import { useMutation } from '@tanstack/react-query';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconDownload } from '@tabler/icons-react';
 import { notifyError } from '../../../lib/notify.ts';
 import { useMyCredential } from '../api/use-my-credential.ts';
+import { useMyRevocation } from '../api/use-my-revocation.ts';
 import { linkedInAddToProfileUrl } from '../lib/linkedin.ts';
 import { saveFile } from '../lib/save-file.ts';
 
@@ -22,6 +23,7 @@ export function verificationUrlOf(code: string): string {
 
 export function CertificateActions({ certificate, moduleCount }: { certificate: CertificateFacts; moduleCount: number }) {
   const credential = useMyCredential(certificate.code);
+  const revocation = useMyRevocation(certificate.code);
   const verificationUrl = verificationUrlOf(certificate.code);
   const download = useMutation({
     mutationFn: async () => {
@@ -40,6 +42,15 @@ export function CertificateActions({ certificate, moduleCount }: { certificate: 
     },
     onError: (e) => notifyError('Could not make the PDF', e),
   });
+
+  // A revoked certificate is not something to download or show off: say so instead.
+  if (revocation.data) {
+    return (
+      <Text c="red.9" fw={700} role="status">
+        Revoked by Tradecraft{revocation.data.reason ? `: ${revocation.data.reason}` : ''}
+      </Text>
+    );
+  }
 
   return (
     <Group gap="xs">
