@@ -20,6 +20,7 @@ import { createRealtimeService } from './realtime/index.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { createStorageService } from './storage/index.ts';
 import { readSecrets } from './functions/registry.ts';
+import { credentialKey } from './functions/credential-key.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe/index.ts';
 
 export interface StartOptions {
@@ -145,7 +146,17 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
         : null);
   const storageRoot = storageDir ?? mkdtempSync(resolve(tmpdir(), 'stack-storage-'));
   const storage = createStorageService(context, storageRoot);
-  const realStripe = Boolean(readSecrets(config.functions, () => undefined).STRIPE_SECRET_KEY);
+  const secrets = readSecrets(config.functions, () => undefined);
+  const realStripe = Boolean(secrets.STRIPE_SECRET_KEY);
+  // The certificate issuer's key: kept beside the database like the mailbox and storage (a temporary
+  // database gets a key for this run only); supabase/functions/.env's CREDENTIAL_SIGNING_KEY wins.
+  const credentialKeyFile =
+    options.database === undefined
+      ? resolve(projectRoot, process.env.STACK_DATA_DIR || '.local', 'credential-signing-key.json')
+      : database.kind === 'pglite' && database.dataDir
+        ? resolve(database.dataDir, '..', 'credential-signing-key.json')
+        : null;
+  const signingKey = secrets.CREDENTIAL_SIGNING_KEY ? null : credentialKey(credentialKeyFile, log);
   const stripe =
     options.stripePort == null || realStripe || !config.functions.enabled
       ? null
@@ -162,6 +173,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   if (stripe) phase('stripe');
   const stripeEnv = (): Record<string, string> => ({
     SITE_URL: config.auth.siteUrl,
+    ...(signingKey && { CREDENTIAL_SIGNING_KEY: signingKey }),
     ...(stripe && { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url }),
   });
   const services: Record<string, Service> = {

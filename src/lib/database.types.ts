@@ -62,14 +62,14 @@ export type Database = {
                   ]
                 },"certificates": {
                   Row: {
-                    "code": string,"holder_name": string,"id": string,"issued_at": string,"user_id": string
+                    "code": string,"credential": string | null,"holder_name": string,"id": string,"issued_at": string,"revocation_reason": string | null,"revoked_at": string | null,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "code": string,"holder_name": string,"id"?: string,"issued_at"?: string,"user_id": string
+                    "code"?: string,"credential"?: string | null,"holder_name": string,"id"?: string,"issued_at"?: string,"revocation_reason"?: string | null,"revoked_at"?: string | null,"user_id": string
                   }
                   Update: {
-                    "code"?: string,"holder_name"?: string,"id"?: string,"issued_at"?: string,"user_id"?: string
+                    "code"?: string,"credential"?: string | null,"holder_name"?: string,"id"?: string,"issued_at"?: string,"revocation_reason"?: string | null,"revoked_at"?: string | null,"user_id"?: string
                   }
                   Relationships: [
                     
@@ -529,6 +529,40 @@ isOneToOne: false
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
             }[]
                            },
+"reinstate_certificate":
+{ Args: { "code": string }; Returns: {
+              "code": string,
+"credential": string | null,
+"holder_name": string,
+"id": string,
+"issued_at": string,
+"revocation_reason": string | null,
+"revoked_at": string | null,
+"user_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "certificates"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"revoke_certificate":
+{ Args: { "code": string,"reason"?: string }; Returns: {
+              "code": string,
+"credential": string | null,
+"holder_name": string,
+"id": string,
+"issued_at": string,
+"revocation_reason": string | null,
+"revoked_at": string | null,
+"user_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "certificates"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "start_final_exam":
 { Args: Record<PropertyKey, never>; Returns: Database["public"]['CompositeTypes']["final_exam_draw"]
                           SetofOptions: {
@@ -555,7 +589,7 @@ isOneToOne: false
       } },
 "verify_certificate":
 { Args: { "code": string }; Returns: {
-              "certificate_code": string,"holder_name": string,"issued_at": string,"valid": boolean
+              "certificate_code": string,"credential": string,"holder_name": string,"issued_at": string,"revocation_reason": string,"revoked_at": string,"valid": boolean
             }[]
                            }
           }

@@ -385,13 +385,8 @@ describe('certificate', () => {
     expect(text).toContain(appUrl(`/certificates/${code}`));
     await expectAccessible(page);
 
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => void (window as unknown as { printed: number }).printed++;
-    });
-    await page.getByRole('button', { name: 'Download PDF' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-
+    // 'Download PDF' saves a real PDF file (certificate-credential.test.ts); printing the page still
+    // gives the certificate alone on one page.
     for (const format of ['A4', 'Letter']) {
       const pdf = (await page.pdf({ format, printBackground: true })).toString('latin1');
       expect(pdf.startsWith('%PDF')).toBe(true);

@@ -309,7 +309,7 @@ describe('certificate', () => {
 
     const check = ok(await p.visitor.rpc('verify_certificate', { code: pass.certificate.code.toLowerCase() }).single<Verification>());
     expect(check).toMatchObject({ certificate_code: pass.certificate.code, holder_name: 'Grace Graduate', valid: true });
-    expect(Object.keys(check).sort()).toEqual(['certificate_code', 'holder_name', 'issued_at', 'valid']);
+    expect(Object.keys(check).sort()).toEqual(['certificate_code', 'credential', 'holder_name', 'issued_at', 'revocation_reason', 'revoked_at', 'valid']);
     expect(Date.parse(check.issued_at!)).toBe(Date.parse(pass.certificate.issued_at));
 
     expect(ok(await grad.client.from('certificates').delete().eq('user_id', grad.id).select())).toEqual([]);
@@ -318,7 +318,7 @@ describe('certificate', () => {
 
   it('an unknown code is reported invalid without details; an empty one is refused', async () => {
     const check = ok(await p.visitor.rpc('verify_certificate', { code: 'TC-0000' }).single<Verification>());
-    expect(check).toEqual({ certificate_code: 'TC-0000', holder_name: null, issued_at: null, valid: false });
+    expect(check).toEqual({ certificate_code: 'TC-0000', holder_name: null, issued_at: null, valid: false, revoked_at: null, revocation_reason: null, credential: null });
     expect(refused(await p.visitor.rpc('verify_certificate', { code: '  ' }), 400).message).toMatch(/code is required/);
   });
 

@@ -1,7 +1,7 @@
-// /certificate (signed in): the learner's certificate, ready to print or save as PDF through the
-// browser's print dialog; before it is earned, the progress toward it.
+// /certificate (signed in): the learner's certificate, to download as a PDF or add to LinkedIn (the
+// credential feature's actions); before it is earned, the progress toward it.
 import { useState } from 'react';
-import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CourseProgress } from '../../../components/course-progress.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { ExamStep } from '../../final-exam/components/exam-step.tsx';
+import { CertificateActions } from '../../credential/components/certificate-actions.tsx';
 import { CertificateSheet } from './certificate-sheet.tsx';
 import classes from './certificate.module.css';
 import { QuizModal } from './quiz-modal.tsx';
@@ -30,7 +31,7 @@ export function CertificateScreen() {
             <Anchor component={Link} to="/dashboard" fw={700} c="dark.8">
               ← Back to Dashboard
             </Anchor>
-            {certificate && <Button onClick={() => window.print()}>Download PDF</Button>}
+            {certificate && <CertificateActions certificate={certificate} moduleCount={overall.total} />}
           </Group>
         </Container>
       </Box>
@@ -39,9 +40,6 @@ export function CertificateScreen() {
         {certificate ? (
           <Stack gap="md">
             <CertificateSheet certificate={certificate} moduleCount={overall.total} />
-            <Text size="sm" className={classes.noPrint} ta="center">
-              'Download PDF' opens the print dialog: choose 'Save as PDF' as the destination.
-            </Text>
           </Stack>
         ) : (
           <Stack gap="lg">

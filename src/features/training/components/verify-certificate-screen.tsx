@@ -1,10 +1,11 @@
-// /certificates/:code (public): anyone can check a certificate — valid with its holder and date, or
-// clearly unknown.
+// /certificates/:code (public): anyone can check a certificate — valid or revoked with its holder and
+// date, or clearly unknown — and, for a signed one, whether its signature verifies.
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { CredentialCheck } from '../../credential/components/credential-check.tsx';
 import { useVerifyCertificate } from '../api/verify-certificate.ts';
 import { COURSE_NAME, formatIssueDate } from '../lib/certificate-facts.ts';
 import { VerifyCodeForm } from './verify-code-form.tsx';
@@ -22,17 +23,36 @@ export function VerifyCertificateScreen() {
       <Container size="sm" py={{ base: 'lg', sm: 56 }}>
         <Stack gap="lg">
           <Title order={1}>Verify a Certificate</Title>
-          <div aria-live="polite">
+          <Stack gap="md" aria-live="polite">
             {!verification && !error && <Text role="status">Checking code {code}...</Text>}
-            {verification?.status === 'valid' && (
-              <Alert color="green" variant="light" title="Valid certificate" styles={DARK}>
-                <Stack gap={4}>
-                  <Text>
-                    Issued to <strong>{verification.holderName}</strong> on <strong>{formatIssueDate(verification.issuedAt)}</strong> for completing {COURSE_NAME}.
-                  </Text>
-                  <Text size="sm">Certificate code: {verification.code}</Text>
-                </Stack>
-              </Alert>
+            {verification && verification.status !== 'unknown' && (
+              <>
+                <Alert
+                  color={verification.status === 'valid' ? 'green' : 'red'}
+                  variant="light"
+                  title={verification.status === 'valid' ? 'Valid certificate' : 'Revoked'}
+                  styles={DARK}
+                >
+                  <Stack gap={4}>
+                    {verification.status === 'revoked' && (
+                      <Text fw={700}>
+                        Tradecraft revoked this certificate on {formatIssueDate(verification.revokedAt!)}
+                        {verification.revocationReason ? `: ${verification.revocationReason}` : ''}. It no longer certifies completion.
+                      </Text>
+                    )}
+                    <Text>
+                      Issued to <strong>{verification.holderName}</strong> on <strong>{formatIssueDate(verification.issuedAt)}</strong> for completing {COURSE_NAME}.
+                    </Text>
+                    <Text size="sm">Certificate code: {verification.code}</Text>
+                  </Stack>
+                </Alert>
+                <CredentialCheck
+                  code={verification.code}
+                  credential={verification.credential}
+                  holderName={verification.holderName}
+                  issuedAt={verification.issuedAt}
+                />
+              </>
             )}
             {verification?.status === 'unknown' && (
               <Alert color="red" variant="light" title="Unknown certificate code" styles={DARK}>
@@ -40,7 +60,7 @@ export function VerifyCertificateScreen() {
               </Alert>
             )}
             {error && <ErrorAlert message={`The certificate could not be checked: ${error.message}`} />}
-          </div>
+          </Stack>
           <VerifyCodeForm initialCode={code} />
         </Stack>
       </Container>

@@ -1,0 +1,162 @@
+// Certificate credentials (issue 18): the certificate as a signed Open Badges 3.0 credential, the
+// issuer's published key, revocation by admins and unguessable codes — by persona, through supabase-js
+// and the Edge Functions, and checked with the same verifier the public page runs in the browser.
+import { exportJWK, generateKeyPair, SignJWT, decodeJwt, type JSONWebKeySet } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { issuerIdFor, verifyCredential } from '../../src/features/credential/lib/verify-credential.ts';
+import { issueCertificateDirectly, type IssuedCertificate } from '../support/certificates.ts';
+import { anonClient } from '../support/clients.ts';
+import { createPersonas, ok, refused, type Personas } from './personas.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+interface Revocable {
+  revoked_at: string | null;
+}
+
+let p: Personas;
+let mine: IssuedCertificate;
+let others: IssuedCertificate;
+let jwks: JSONWebKeySet;
+const issuer = () => issuerIdFor(inject('apiUrl'));
+
+async function credentialOf(db: SupabaseClient) {
+  return db.functions.invoke<{ code: string; credential: string }>('certificate-credential', { method: 'POST' });
+}
+
+async function statusOf(res: { error: unknown; response?: Response }) {
+  return (res.response ?? (res.error as { context?: Response }).context)?.status;
+}
+
+beforeAll(async () => {
+  p = await createPersonas('credential');
+  mine = await issueCertificateDirectly(p.learner.id, 'Lee Learner', p.service);
+  others = await issueCertificateDirectly(p.other.id, 'Otto Other', p.service);
+  const res = await fetch(`${inject('apiUrl')}/functions/v1/issuer/jwks`);
+  expect(res.status).toBe(200);
+  jwks = (await res.json()) as JSONWebKeySet;
+});
+
+describe('codes', () => {
+  it('carry 122 random bits (TC- and 32 hex digits); anything shorter is refused', async () => {
+    for (const c of [mine, others]) expect(c.code).toMatch(/^TC-[0-9A-F]{32}$/);
+    expect(mine.code).not.toBe(others.code);
+    // 32 hex digits = 128 bits, of which gen_random_uuid() leaves 122 random (≥ 80 required).
+    const res = await p.service.from('certificates').insert({ user_id: p.premium.id, code: 'TC-0000000001', holder_name: 'Pat' });
+    expect(refused(res, 400).code).toBe('23514');
+  });
+});
+
+describe('the issuer (public, no key needed)', () => {
+  it('publishes its Ed25519 public key as a JWKS, never the private part', async () => {
+    expect(jwks.keys).toHaveLength(1);
+    const [key] = jwks.keys;
+    expect(key).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
+    expect(key!.kid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(key).not.toHaveProperty('d');
+    const profile = await (await fetch(issuer())).json();
+    expect(profile).toMatchObject({ id: issuer(), type: ['Profile'], name: 'Tradecraft' });
+  });
+});
+
+describe('the signed credential', () => {
+  let jwt: string;
+
+  it('is signed for the holder only, once, and verifies against the published key', async () => {
+    const first = await credentialOf(p.learner.client);
+    expect(first.error).toBeNull();
+    jwt = first.data!.credential;
+    expect(first.data!.code).toBe(mine.code);
+    const again = await credentialOf(p.learner.client);
+    expect(again.data!.credential).toBe(jwt);
+
+    const check = await verifyCredential(jwt, jwks, { issuer: issuer(), holderName: 'Lee Learner', issuedAt: mine.issued_at });
+    expect(check).toEqual({ status: 'verified', keyId: jwks.keys[0]!.kid, credentialId: `urn:uuid:${mine.id}` });
+    const vc = decodeJwt(jwt);
+    expect(vc).toMatchObject({
+      '@context': ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'],
+      type: ['VerifiableCredential', 'OpenBadgeCredential'],
+      issuer: { id: issuer(), type: ['Profile'], name: 'Tradecraft' },
+      iss: issuer(),
+      jti: `urn:uuid:${mine.id}`,
+      credentialSubject: { type: ['AchievementSubject'], achievement: { type: ['Achievement'], name: 'Tradecraft Trading Fundamentals' } },
+      credentialStatus: { id: `${issuer()}/revocations`, type: '1EdTechRevocationList' },
+    });
+    expect(Date.parse(vc.validFrom as string) / 1000).toBe(vc.nbf);
+
+    // the stored copy is what the public check answers
+    const row = ok(await anonClient().rpc('verify_certificate', { code: mine.code }).single());
+    expect(row).toMatchObject({ valid: true, holder_name: 'Lee Learner', credential: jwt, revoked_at: null });
+  });
+
+  it('fails verification when one byte is edited, or when signed by another key', async () => {
+    const [header, payload, signature] = jwt.split('.') as [string, string, string];
+    const json = Buffer.from(payload, 'base64url').toString('utf8');
+    const edited = json.replace('Lee Learner', 'Lee Learnes');
+    expect(edited.length).toBe(json.length);
+    const forged = `${header}.${Buffer.from(edited).toString('base64url')}.${signature}`;
+    expect(await verifyCredential(forged, jwks, { issuer: issuer(), holderName: 'Lee Learnes', issuedAt: mine.issued_at })).toMatchObject({ status: 'failed' });
+    // one byte of the signature
+    const sig = Buffer.from(signature, 'base64url');
+    sig[10] = sig[10]! ^ 0x01;
+    const badSig = `${header}.${payload}.${sig.toString('base64url')}`;
+    expect(await verifyCredential(badSig, jwks, { issuer: issuer(), holderName: 'Lee Learner', issuedAt: mine.issued_at })).toMatchObject({ status: 'failed' });
+
+    // the same credential, same kid, signed by a key Tradecraft does not hold
+    const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+    expect((await exportJWK(privateKey)).x).not.toBe(jwks.keys[0]!.x);
+    const impostor = await new SignJWT(decodeJwt(jwt)).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: jwks.keys[0]!.kid }).sign(privateKey);
+    const check = await verifyCredential(impostor, jwks, { issuer: issuer(), holderName: 'Lee Learner', issuedAt: mine.issued_at });
+    expect(check).toEqual({ status: 'failed', reason: expect.stringMatching(/signature does not match/) });
+  });
+
+  it('is refused to visitors and to learners without a certificate; nobody else can write it', async () => {
+    expect(await statusOf(await credentialOf(p.visitor))).toBe(401);
+    expect(await statusOf(await credentialOf(p.premium.client))).toBe(404);
+    // learners (and admins) cannot write the credential or the revocation columns themselves
+    for (const who of [p.learner, p.other, p.premium, p.admin]) {
+      refused(await who.client.from('certificates').update({ credential: 'a.b.c' }).eq('id', mine.id).select(), [401, 403]);
+      refused(await who.client.from('certificates').update({ revoked_at: new Date().toISOString() }).eq('id', others.id).select(), [401, 403]);
+    }
+    refused(await p.visitor.from('certificates').update({ credential: 'a.b.c' }).eq('id', mine.id).select(), [401, 403]);
+    expect(ok(await p.service.from('certificates').select('credential').eq('id', mine.id).single()).credential).toBe(jwt);
+  });
+});
+
+describe('revocation', () => {
+  it('only admins revoke and reinstate; the public check and the revocation list then say so', async () => {
+    for (const who of [p.learner, p.other, p.premium]) {
+      expect(refused(await who.client.rpc('revoke_certificate', { code: others.code }), 403).code).toBe('42501');
+    }
+    refused(await p.visitor.rpc('revoke_certificate', { code: others.code }), 401);
+    refused(await p.admin.client.rpc('revoke_certificate', { code: 'TC-00000000000000000000000000000000' }), 404);
+    refused(await p.admin.client.rpc('revoke_certificate', { code: others.code, reason: 'x'.repeat(501) }), 400);
+
+    const revoked = ok(await p.admin.client.rpc('revoke_certificate', { code: others.code.toLowerCase(), reason: 'Exam taken by someone else' }).single<Revocable>());
+    expect(revoked).toMatchObject({ code: others.code, revocation_reason: 'Exam taken by someone else' });
+    expect(revoked.revoked_at).not.toBeNull();
+
+    const row = ok(await anonClient().rpc('verify_certificate', { code: others.code }).single<Revocable>());
+    expect(row).toMatchObject({ valid: false, holder_name: 'Otto Other', revocation_reason: 'Exam taken by someone else' });
+    expect(row.revoked_at).not.toBeNull();
+    // the holder sees it on their own row; a revoked certificate is not signed
+    expect(ok(await p.other.client.from('certificates').select('revoked_at').eq('user_id', p.other.id).single()).revoked_at).not.toBeNull();
+    expect(await statusOf(await credentialOf(p.other.client))).toBe(409);
+
+    const list = await (await fetch(`${issuer()}/revocations`)).json();
+    expect(list).toMatchObject({ id: `${issuer()}/revocations`, issuer: issuer() });
+    expect(list.revokedCredentials).toContainEqual(expect.objectContaining({ id: `urn:uuid:${others.id}`, revoked: true, revocationReason: 'Exam taken by someone else' }));
+    expect(JSON.stringify(list)).not.toContain('Otto');
+    expect(JSON.stringify(list)).not.toContain(others.code);
+
+    for (const who of [p.learner, p.other, p.premium]) refused(await who.client.rpc('reinstate_certificate', { code: others.code }), 403);
+    refused(await p.visitor.rpc('reinstate_certificate', { code: others.code }), 401);
+    ok(await p.admin.client.rpc('reinstate_certificate', { code: others.code }).single());
+    // the service role (admin scripts, the dashboard) may too
+    ok(await p.service.rpc('revoke_certificate', { code: others.code }).single());
+    ok(await p.service.rpc('reinstate_certificate', { code: others.code }).single());
+    expect(ok(await anonClient().rpc('verify_certificate', { code: others.code }).single())).toMatchObject({ valid: true, revoked_at: null, revocation_reason: null });
+    const after = await (await fetch(`${issuer()}/revocations`)).json();
+    expect(after.revokedCredentials.map((r: { id: string }) => r.id)).not.toContain(`urn:uuid:${others.id}`);
+  });
+});
