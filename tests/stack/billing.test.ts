@@ -137,7 +137,7 @@ describe('checkout with the test cards', () => {
     const sessionInvoice = stack.stripe!.store.sessions.get(session.id)!.invoice as string;
     expect(invoice).toMatchObject({ id: sessionInvoice, status: 'paid', amount_due: 4999, amount_paid: 4999, currency: 'usd', number: expect.stringMatching(/-0001$/) });
     expect(invoice!.hosted_invoice_url).toMatch(new RegExp(`^${stack.stripe!.url}/i/`));
-    expect((await fetch(invoice!.invoice_pdf!)).headers.get('content-type')).toBe('application/pdf');
+    expect((await fetch(invoice!.invoice_pdf)).headers.get('content-type')).toBe('application/pdf');
   });
 
   it('creates the Stripe customer once and refuses a second checkout while subscribed', async () => {
