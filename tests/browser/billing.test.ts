@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpUser } from '../support/clients.ts';
 import { fillSignUp, newAccount, signUpThroughUi } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { appUrl, DASHBOARD, DESKTOP, expectPath, open, PHONE, screenshot, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
@@ -163,8 +164,10 @@ describe('after upgrading', { timeout: JOURNEY }, () => {
     const pdf = await invoices.getByRole('link', { name: /^Download invoice .* \(PDF\)$/ }).getAttribute('href');
     expect((await fetch(pdf!)).headers.get('content-type')).toBe('application/pdf');
     await screenshot(page, 'billing-account-paid-1280');
+    await expectAccessible(page);
     await page.setViewportSize(PHONE);
     await screenshot(page, 'billing-account-paid-360');
+    await expectAccessible(page);
     await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: 'Manage billing' }).click();

@@ -5,8 +5,8 @@ import { Anchor, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from 
 import { useInvoices, type Invoice } from '../api/fetch-invoices.ts';
 
 const STATUS: Record<string, { label: string; color: string }> = {
-  paid: { label: 'Paid', color: 'teal.8' },
-  open: { label: 'Unpaid', color: 'red.8' },
+  paid: { label: 'Paid', color: 'teal.9' },
+  open: { label: 'Unpaid', color: 'red.9' },
   void: { label: 'Void', color: 'dimmed' },
   uncollectible: { label: 'Uncollectible', color: 'dimmed' },
 };
@@ -50,7 +50,7 @@ export function InvoiceList({ userId }: { userId: string }) {
   const invoices = useInvoices(userId);
   let body;
   if (invoices.isPending) body = <Text size="sm" c="dimmed">Loading your invoices…</Text>;
-  else if (invoices.isError) body = <Text size="sm" c="red.8">Your invoices could not be loaded. Manage billing lists them too.</Text>;
+  else if (invoices.isError) body = <Text size="sm" c="red.9">Your invoices could not be loaded. Manage billing lists them too.</Text>;
   else if (invoices.data.length === 0) body = <Text size="sm" c="dimmed">No invoices yet.</Text>;
   else
     body = (
