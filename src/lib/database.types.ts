@@ -46,6 +46,20 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"billing_invoices": {
+                  Row: {
+                    "amount_due": number,"amount_paid": number,"billing_reason": string | null,"currency": string,"hosted_invoice_url": string | null,"id": string,"invoice_pdf": string | null,"last_event_id": string | null,"number": string | null,"paid_at": string | null,"period_end": string | null,"period_start": string | null,"status": string,"stripe_created": string,"stripe_customer_id": string,"subscription_id": string | null,"synced_at": string,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount_due": number,"amount_paid": number,"billing_reason"?: string | null,"currency": string,"hosted_invoice_url"?: string | null,"id": string,"invoice_pdf"?: string | null,"last_event_id"?: string | null,"number"?: string | null,"paid_at"?: string | null,"period_end"?: string | null,"period_start"?: string | null,"status": string,"stripe_created": string,"stripe_customer_id": string,"subscription_id"?: string | null,"synced_at": string,"updated_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "amount_due"?: number,"amount_paid"?: number,"billing_reason"?: string | null,"currency"?: string,"hosted_invoice_url"?: string | null,"id"?: string,"invoice_pdf"?: string | null,"last_event_id"?: string | null,"number"?: string | null,"paid_at"?: string | null,"period_end"?: string | null,"period_start"?: string | null,"status"?: string,"stripe_created"?: string,"stripe_customer_id"?: string,"subscription_id"?: string | null,"synced_at"?: string,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"billing_subscriptions": {
                   Row: {
                     "cancel_at_period_end": boolean,"canceled_at": string | null,"current_period_end": string | null,"current_period_start": string | null,"ended_at": string | null,"id": string,"last_event_id": string | null,"price_id": string | null,"status": string,"stripe_created": string,"stripe_customer_id": string,"synced_at": string,"updated_at": string,"user_id": string
@@ -501,7 +515,7 @@ isOneToOne: false
           }
           Functions: {
             "apply_stripe_event":
-{ Args: { "event_created": string,"event_id": string,"event_type": string,"subscription": Json,"synced_at": string }; Returns: string
+{ Args: { "event_created": string,"event_id": string,"event_type": string,"invoice"?: Json,"subscription": Json,"synced_at": string }; Returns: string
                            },
 "billing_status":
 { Args: Record<PropertyKey, never>; Returns: {

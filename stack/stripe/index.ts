@@ -2,14 +2,15 @@
 // (/v1 products, prices, customers, checkout sessions, subscriptions, invoices, billing-portal
 // sessions, events), with form-encoded requests, Stripe-shaped objects and error bodies, secret-key
 // auth and Idempotency-Key — so the official `stripe` SDK works against it unmodified (its
-// host/port/protocol options). Plus the hosted Checkout and portal pages, signed webhook delivery,
+// host/port/protocol options). Plus the hosted Checkout, portal and invoice pages (with each
+// invoice's PDF), signed webhook delivery,
 // and a test clock (POST /_stand-in/clock/advance, `npm run stripe -- advance 31d`).
 // It is not a Supabase service, so it runs on its own port, next to the stack.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import { BodyTooLargeError, readBody, sendJson } from '../http/http.ts';
-import { checkoutPage, portalPage, text } from './pages.ts';
+import { checkoutPage, invoicePage, invoicePdf, portalPage, text } from './pages.ts';
 import { StripeError, StripeStore, missing, newId, type StripeObject } from './store.ts';
 import { WebhookSender } from './webhooks.ts';
 
@@ -152,9 +153,23 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}). This offline Stripe stand-in supports only the calls Tradecraft makes; see stack/stripe/index.ts.`);
   }
 
-  /** Hosted Checkout and portal pages (HTML forms). */
+  /** Hosted Checkout, portal and invoice pages (HTML forms), and invoice PDFs. */
   async function pages(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     let m: RegExpExecArray | null;
+    if (req.method === 'GET' && (m = /^(\/i\/[^/]+)(\/pdf)?$/.exec(url.pathname))) {
+      const invoice = store.invoiceAt(m[1]!);
+      if (!invoice) return sendHtml(res, 404, 'Invoice not found'), true;
+      if (!m[2]) return sendHtml(res, 200, invoicePage(store, invoice)), true;
+      const pdf = invoicePdf(store, invoice);
+      res.writeHead(200, {
+        'Content-Type': 'application/pdf',
+        'Content-Length': pdf.length,
+        'Content-Disposition': `inline; filename="Invoice-${text(invoice.number)}.pdf"`,
+        'Cache-Control': 'no-store',
+      });
+      res.end(pdf);
+      return true;
+    }
     if ((m = /^\/c\/pay\/([^/]+)$/.exec(url.pathname))) {
       const session = store.sessions.get(m[1]!);
       if (!session) return sendHtml(res, 404, 'Checkout session not found'), true;

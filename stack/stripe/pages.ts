@@ -1,17 +1,12 @@
-// The stand-in's hosted pages: Checkout (card number, expiry, CVC, Subscribe) and the customer
-// portal (plan, renewal or end date, card, Cancel / Resume / Update card, Return). Plain HTML forms,
-// readable at 360 px, labelled for screen readers.
-import type { StripeObject, StripeStore } from './store.ts';
+// The stand-in's hosted pages: Checkout (card number, expiry, CVC, Subscribe), the customer portal
+// (plan, renewal or end date, card, Cancel / Resume / Update card, invoices, Return) and each invoice's
+// hosted page and PDF. Plain HTML forms, readable at 360 px, labelled for screen readers.
+import { money, text, type StripeObject, type StripeStore } from './store.ts';
 
-/** A field of a stand-in object as text: null and undefined are empty. */
-export const text = (v: unknown): string =>
-  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : v == null ? '' : JSON.stringify(v);
+export { text };
 
 const escape = (s: unknown) =>
   text(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const money = (cents: unknown, currency: unknown) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: text(currency ?? 'usd').toUpperCase() }).format(Number(cents) / 100);
 
 const day = (seconds: unknown) =>
   new Date(Number(seconds) * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -88,9 +83,74 @@ export function portalPage(store: StripeStore, portal: StripeObject, message?: {
   const invoices = [...store.invoices.values()].filter((i) => i.customer === portal.customer).reverse();
   if (invoices.length) {
     body += `<h2>Invoices</h2><ul>${invoices
-      .map((i) => `<li>${day(i.created)} · ${money(i.amount_due, i.currency)} · ${escape(i.status)}</li>`)
+      .map((i) => `<li><a href="${escape(i.hosted_invoice_url)}">${day(i.created)}</a> · ${money(i.amount_due, i.currency)} · ${escape(i.status)}</li>`)
       .join('')}</ul>`;
   }
   body += `<p><a href="${escape(portal.return_url)}">← Return to Tradecraft</a></p>`;
   return layout('Manage billing', body);
+}
+
+const STATUS: Record<string, string> = { paid: 'Paid', open: 'Due', void: 'Void', uncollectible: 'Uncollectible' };
+
+/** Stripe's hosted invoice page: who, what, for which period, paid or due, and the PDF. */
+export function invoicePage(store: StripeStore, invoice: StripeObject): string {
+  const customer = store.customers.get(invoice.customer as string);
+  const line = (invoice.lines as { data: StripeObject[] } | undefined)?.data[0];
+  const paidAt = (invoice.status_transitions as { paid_at?: number | null } | undefined)?.paid_at;
+  return layout(
+    `Invoice ${text(invoice.number)}`,
+    `<p class="note">Tradecraft · test mode (offline Stripe stand-in)</p>
+<h1>Invoice ${escape(invoice.number)}</h1>
+<p class="amount">${money(invoice.amount_due, invoice.currency)} <span class="note">${escape(STATUS[text(invoice.status)] ?? invoice.status)}${paidAt ? ` on ${day(paidAt)}` : ''}</span></p>
+<dl><dt>Billed to</dt><dd>${escape(customer?.email ?? customer?.id)}</dd>
+<dt>Date</dt><dd>${day(invoice.created)}</dd>
+<dt>Item</dt><dd>${escape(line?.description ?? 'Tradecraft Premium')}</dd>
+<dt>Period</dt><dd>${day(invoice.period_start)} – ${day(invoice.period_end)}</dd>
+<dt>Amount</dt><dd>${money(invoice.amount_due, invoice.currency)}</dd>
+<dt>Paid</dt><dd>${money(invoice.amount_paid, invoice.currency)}</dd></dl>
+<p><a href="${escape(invoice.invoice_pdf)}">Download invoice (PDF)</a></p>`,
+  );
+}
+
+/** The invoice as a one-page PDF (Helvetica, A4), written by hand: a handful of text lines needs no library. */
+export function invoicePdf(store: StripeStore, invoice: StripeObject): Buffer {
+  const customer = store.customers.get(invoice.customer as string);
+  const paidAt = (invoice.status_transitions as { paid_at?: number | null } | undefined)?.paid_at;
+  const lines: [number, string][] = [
+    [20, 'Tradecraft'],
+    [14, `Invoice ${text(invoice.number)}`],
+    [11, `Date: ${day(invoice.created)}`],
+    [11, `Billed to: ${text(customer?.email ?? customer?.id)}`],
+    [11, `Tradecraft Premium, ${day(invoice.period_start)} - ${day(invoice.period_end)}`],
+    [11, `Amount due: ${money(invoice.amount_due, invoice.currency)}`],
+    [11, `Amount paid: ${money(invoice.amount_paid, invoice.currency)}`],
+    [11, `Status: ${STATUS[text(invoice.status)] ?? text(invoice.status)}${paidAt ? ` on ${day(paidAt)}` : ''}`],
+    [9, 'Test mode: issued by the offline Stripe stand-in.'],
+  ];
+  // PDF strings: printable ASCII only, with \, ( and ) escaped.
+  const pdfText = (s: string) => s.replace(/[^\x20-\x7e]/g, '-').replace(/[\\()]/g, (c) => `\\${c}`);
+  let y = 790;
+  const content = lines
+    .map(([size, line]) => {
+      y -= size + 12;
+      return `BT /F1 ${size} Tf 56 ${y} Td (${pdfText(line)}) Tj ET`;
+    })
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = Buffer.byteLength(pdf);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = Buffer.byteLength(pdf);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
 }

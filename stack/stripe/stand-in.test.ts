@@ -87,6 +87,37 @@ describe('hosted Checkout and the test cards', () => {
     expect(sub.items.data[0]!.current_period_end).toBe(addMonth(sub.items.data[0]!.current_period_start));
   });
 
+  it('issues a numbered, paid first invoice with a hosted page and a PDF that only its secret URL opens', async () => {
+    const { session } = await subscribe('4242 4242 4242 4242');
+    const done = await stripe.checkout.sessions.retrieve(session.id);
+    const invoice = await stripe.invoices.retrieve(done.invoice as string);
+    expect(invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_create', amount_due: 4999, amount_paid: 4999, currency: 'usd', customer: done.customer });
+    expect(invoice.number).toMatch(/^[0-9A-Z]{8}-0001$/);
+    expect(invoice.status_transitions.paid_at).toBeGreaterThan(0);
+    expect(invoice.hosted_invoice_url).toMatch(new RegExp(`^${standIn.url}/i/[0-9A-Za-z]{30,}$`));
+    expect(invoice.hosted_invoice_url).not.toContain(invoice.id);
+    expect(invoice.invoice_pdf).toBe(`${invoice.hosted_invoice_url}/pdf`);
+    const page = await fetch(invoice.hosted_invoice_url!);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Invoice ${invoice.number}`);
+    expect(html).toContain('$49.99');
+    expect(html).toContain('Paid on');
+    const pdf = await fetch(invoice.invoice_pdf!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(bytes.startsWith('%PDF-1.4')).toBe(true);
+    expect(bytes).toContain(`(Invoice ${invoice.number})`);
+    // The cross-reference table points at each object.
+    const xref = Number(/startxref\n(\d+)/.exec(bytes)![1]);
+    expect(bytes.slice(xref, xref + 4)).toBe('xref');
+    const offsets = [...bytes.matchAll(/(\d{10}) 00000 n /g)].map((m) => Number(m[1]));
+    expect(offsets).toHaveLength(5);
+    offsets.forEach((at, i) => expect(bytes.slice(at, at + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+    expect((await fetch(`${standIn.url}/i/${invoice.id}`)).status).toBe(404);
+  });
+
   it('4000 0000 0000 0002 is declined with "Your card was declined." and nothing is created', async () => {
     const { session, res } = await subscribe('4000000000000002');
     expect(res.status).toBe(402);
@@ -117,6 +148,11 @@ describe('test clock', () => {
     expect((await stripe.subscriptions.retrieve(cancelled.subscription as string)).status).toBe('canceled');
     const failed = await stripe.invoices.list({ customer: bad.customer as string });
     expect(failed.data.map((i) => i.status)).toEqual(['open', 'paid']);
+    expect(failed.data[0]).toMatchObject({ billing_reason: 'subscription_cycle', amount_due: 4999, amount_paid: 0, attempt_count: 1 });
+    expect(failed.data.map((i) => i.number)).toEqual([`${failed.data[1]!.number!.slice(0, -4)}0002`, failed.data[1]!.number]);
+    const page = await fetch(failed.data[0]!.hosted_invoice_url!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Due');
 
     standIn.store.advance(parseDuration('15d'));
     expect((await stripe.subscriptions.retrieve(bad.subscription as string)).status).toBe('canceled');
@@ -133,7 +169,7 @@ describe('webhooks', () => {
       expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
       types.add(stripe.webhooks.constructEvent(body, signature, LOCAL_WEBHOOK_SECRET).type);
     }
-    expect(types).toEqual(new Set(['customer.created', 'customer.subscription.created', 'invoice.paid', 'checkout.session.completed', 'customer.subscription.updated', 'invoice.payment_failed', 'customer.subscription.deleted']));
+    expect(types).toEqual(new Set(['customer.created', 'customer.subscription.created', 'invoice.finalized', 'invoice.paid', 'checkout.session.completed', 'customer.subscription.updated', 'invoice.payment_failed', 'customer.subscription.deleted']));
     const { body, signature } = received[0]!;
     expect(() => stripe.webhooks.constructEvent(body.replace('"livemode": false', '"livemode": true'), signature, LOCAL_WEBHOOK_SECRET)).toThrow(/signature/i);
     expect(() => stripe.webhooks.constructEvent(body, signature, 'whsec_other')).toThrow(/signature/i);

@@ -100,6 +100,13 @@ export function addMonth(seconds: number): number {
 
 const clone = <T>(value: T): T => structuredClone(value);
 
+/** A field of a stand-in object as text: null and undefined are empty. */
+export const text = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : v == null ? '' : JSON.stringify(v);
+
+export const money = (cents: unknown, currency: unknown) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: text(currency ?? 'usd').toUpperCase() }).format(Number(cents) / 100);
+
 export interface StoreOptions {
   /** Base URL of the stand-in's own pages (checkout, portal). */
   baseUrl: () => string;
@@ -227,6 +234,8 @@ export class StripeStore {
       livemode: false,
       metadata: params.metadata ?? {},
       invoice_settings: { default_payment_method: null },
+      invoice_prefix: newId('x', 8).slice(2).toUpperCase(),
+      next_invoice_sequence: 1,
       test_clock: null,
     };
     this.customers.set(customer.id, customer);
@@ -341,10 +350,9 @@ export class StripeStore {
       metadata: {},
     });
     this.subscriptions.set(subscription.id, subscription);
-    const invoice = this.invoice(subscription, 'subscription_create', 'paid');
-    Object.assign(session, { status: 'complete', payment_status: 'paid', customer: customer.id, subscription: subscription.id, invoice: invoice.id });
     this.emit('customer.subscription.created', subscription);
-    this.emit('invoice.paid', invoice);
+    const invoice = this.invoice(subscription, 'subscription_create', null);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', customer: customer.id, subscription: subscription.id, invoice: invoice.id });
     this.emit('checkout.session.completed', this.publicSession(session));
     return session;
   }
@@ -357,32 +365,74 @@ export class StripeStore {
     return this.item(subscription).current_period_end as number;
   }
 
-  private invoice(subscription: StripeObject, reason: string, status: 'paid' | 'open'): StripeObject {
+  /**
+   * A subscription's invoice for its current period: finalized (numbered, with its hosted page and
+   * PDF) and charged, as Stripe does — `invoice.finalized`, then `invoice.paid` or, when the charge
+   * fails, `invoice.payment_failed` (the invoice stays open).
+   */
+  private invoice(subscription: StripeObject, reason: string, failure: StripeError | null): StripeObject {
     const item = this.item(subscription);
     const price = item.price as StripeObject;
+    const customer = this.get(this.customers, 'customer', subscription.customer as string);
+    const sequence = Number(customer.next_invoice_sequence ?? 1);
+    customer.next_invoice_sequence = sequence + 1;
+    // Stripe's hosted invoice URLs carry their own secret, not the invoice id.
+    const page = `${this.options.baseUrl()}/i/${newId('test', 40).slice(5)}`;
     const invoice: StripeObject = {
       id: newId('in'),
       object: 'invoice',
       customer: subscription.customer,
-      status,
+      number: `${text(customer.invoice_prefix ?? 'TRADECRA')}-${String(sequence).padStart(4, '0')}`,
+      status: 'open',
       billing_reason: reason,
+      collection_method: 'charge_automatically',
       currency: price.currency,
       amount_due: price.unit_amount,
-      amount_paid: status === 'paid' ? price.unit_amount : 0,
-      amount_remaining: status === 'paid' ? 0 : price.unit_amount,
-      attempt_count: 1,
-      attempted: true,
+      amount_paid: 0,
+      amount_remaining: price.unit_amount,
+      subtotal: price.unit_amount,
+      total: price.unit_amount,
+      attempt_count: 0,
+      attempted: false,
       created: this.now(),
       period_start: item.current_period_start,
       period_end: item.current_period_end,
       livemode: false,
-      hosted_invoice_url: null,
+      hosted_invoice_url: page,
+      invoice_pdf: `${page}/pdf`,
+      lines: {
+        object: 'list',
+        data: [{ id: newId('il'), object: 'line_item', amount: price.unit_amount, currency: price.currency, description: `1 × Tradecraft Premium (at ${money(price.unit_amount, price.currency)} / month)`, period: { start: item.current_period_start, end: item.current_period_end } }],
+        has_more: false,
+      },
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-      status_transitions: { paid_at: status === 'paid' ? this.now() : null },
+      status_transitions: { finalized_at: this.now(), paid_at: null },
     };
     this.invoices.set(invoice.id, invoice);
     subscription.latest_invoice = invoice.id;
+    this.emit('invoice.finalized', invoice);
+    Object.assign(invoice, { attempt_count: 1, attempted: true });
+    if (failure) {
+      invoice.next_payment_attempt = this.now() + 3 * 86_400;
+      this.emit('invoice.payment_failed', invoice);
+    } else {
+      this.markPaid(invoice);
+    }
     return invoice;
+  }
+
+  private markPaid(invoice: StripeObject): void {
+    Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0, next_payment_attempt: null });
+    (invoice.status_transitions as Record<string, unknown>).paid_at = this.now();
+    this.emit('invoice.paid', invoice);
+  }
+
+  /** The invoice whose hosted page (or PDF) is at this path (`/i/<secret>`), if any. */
+  invoiceAt(path: string): StripeObject | undefined {
+    for (const invoice of this.invoices.values()) {
+      if (new URL(text(invoice.hosted_invoice_url), 'http://x').pathname === path) return invoice;
+    }
+    return undefined;
   }
 
   private update(subscription: StripeObject, changes: Record<string, unknown>, type = 'customer.subscription.updated'): void {
@@ -433,9 +483,9 @@ export class StripeStore {
       const open = this.invoices.get(subscription.latest_invoice as string);
       if (subscription.status === 'past_due' && open?.status === 'open') {
         if (chargeFails(card, false)) continue;
-        Object.assign(open, { status: 'paid', amount_paid: open.amount_due, amount_remaining: 0, attempt_count: (open.attempt_count as number) + 1 });
+        open.attempt_count = (open.attempt_count as number) + 1;
         this.failedSince.delete(subscription.id);
-        this.emit('invoice.paid', open);
+        this.markPaid(open);
         this.update(subscription, { status: 'active' });
       }
     }
@@ -476,16 +526,11 @@ export class StripeStore {
         item.current_period_end = addMonth(end);
         const card = this.cardOf(subscription);
         const failure = card ? chargeFails(card, false) : cardError('Your card was declined.', 'generic_decline');
-        const invoice = this.invoice(subscription, 'subscription_cycle', failure ? 'open' : 'paid');
+        this.invoice(subscription, 'subscription_cycle', failure);
         if (failure) {
-          invoice.last_finalization_error = null;
-          invoice.next_payment_attempt = now + 3 * 86_400;
           if (subscription.status !== 'past_due') this.failedSince.set(subscription.id, end);
-          this.emit('invoice.payment_failed', invoice);
           Object.assign(previous, { status: subscription.status });
           subscription.status = 'past_due';
-        } else {
-          this.emit('invoice.paid', invoice);
         }
         this.emit('customer.subscription.updated', subscription, previous);
       }

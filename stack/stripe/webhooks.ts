@@ -17,6 +17,8 @@ export interface Delivery {
   delivered: boolean;
   /** How long the endpoint took to answer the last attempt, in ms. */
   ms: number | null;
+  /** When the last attempt was sent (performance.now()). */
+  sentAt: number | null;
 }
 
 const RETRY_MS = [250, 1_000, 3_000, 10_000];
@@ -36,7 +38,7 @@ export class WebhookSender {
   send(event: StripeObject): void {
     const url = this.endpoint();
     if (!url || this.closed) return;
-    const delivery: Delivery = { event: event.id, type: event.type as string, attempts: 0, status: null, delivered: false, ms: null };
+    const delivery: Delivery = { event: event.id, type: event.type as string, attempts: 0, status: null, delivered: false, ms: null, sentAt: null };
     this.deliveries.push(delivery);
     if (this.deliveries.length > 1000) this.deliveries.shift();
     this.pending++;
@@ -44,6 +46,7 @@ export class WebhookSender {
     const attempt = async (): Promise<void> => {
       delivery.attempts++;
       const started = performance.now();
+      delivery.sentAt = started;
       try {
         const res = await fetch(url, {
           method: 'POST',

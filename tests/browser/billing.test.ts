@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpUser } from '../support/clients.ts';
 import { fillSignUp, newAccount, signUpThroughUi } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { appUrl, DASHBOARD, DESKTOP, expectPath, open, PHONE, screenshot, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
@@ -152,7 +153,22 @@ describe('after upgrading', { timeout: JOURNEY }, () => {
     expect(await page.getByTestId('account-plan').textContent()).toBe('Premium');
     expect(await page.getByTestId('plan-source').textContent()).toBe('Paid subscription — $49.99/month through Stripe');
     expect(await page.getByTestId('plan-note').first().textContent()).toMatch(/^Renews on \w+ \d{1,2}, \d{4} at \$49\.99\.$/);
+    // The first payment's invoice, with Stripe's hosted page and PDF.
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    await expect.poll(() => invoices.getByTestId('invoice').count()).toBe(1);
+    const [date, amount, status] = await invoices.getByTestId('invoice').first().getByRole('cell').allTextContents();
+    expect([date, amount, status]).toEqual([expect.stringMatching(/^\w{3} \d{1,2}, \d{4}$/), '$49.99', 'Paid']);
+    const view = await invoices.getByRole('link', { name: /^View invoice / }).getAttribute('href');
+    expect(view).toMatch(new RegExp(`^${stripeUrl()}/i/`));
+    expect(await (await fetch(view!)).text()).toContain('Paid on');
+    const pdf = await invoices.getByRole('link', { name: /^Download invoice .* \(PDF\)$/ }).getAttribute('href');
+    expect((await fetch(pdf!)).headers.get('content-type')).toBe('application/pdf');
     await screenshot(page, 'billing-account-paid-1280');
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'billing-account-paid-360');
+    await expectAccessible(page);
+    await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: 'Manage billing' }).click();
     await page.waitForURL((u) => u.href.startsWith(`${stripeUrl()}/p/session/`));
@@ -204,6 +220,8 @@ describe('after upgrading', { timeout: JOURNEY }, () => {
 
     await page.goto(appUrl('/account'));
     await expect.poll(() => page.getByTestId('plan-note').first().textContent()).toMatch(/^Your last payment failed\. Community Access continues until /);
+    // The renewal's invoice is listed unpaid above the first, paid one.
+    await expect.poll(() => page.getByTestId('invoice-status').allTextContents()).toEqual(['Unpaid', 'Paid']);
     await screenshot(page, 'billing-account-past-due-1280');
 
     // Stripe's retries fail for 14 days, then it cancels: the open dashboard locks without a reload.

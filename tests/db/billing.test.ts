@@ -176,3 +176,106 @@ describe('premium follows the Stripe subscription', () => {
     expect(await premiumRules(p.premium.client)).toBe(true);
   });
 });
+
+// Invoices (migration 20261124100000_billing_invoices.sql): stored by apply_stripe_event beside the
+// subscription, written by nobody else, read by their member only.
+function stripeInvoice(id: string, customer: string, status: string, extra: Record<string, unknown> = {}) {
+  const created = nowSeconds() - DAY;
+  return {
+    id,
+    object: 'invoice',
+    customer,
+    number: `TEST${id.slice(-4).toUpperCase()}-0001`,
+    status,
+    billing_reason: 'subscription_create',
+    currency: 'usd',
+    amount_due: 4999,
+    amount_paid: status === 'paid' ? 4999 : 0,
+    created,
+    period_start: created,
+    period_end: created + 30 * DAY,
+    hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+    invoice_pdf: `https://invoice.stripe.test/i/${id}/pdf`,
+    parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_invoiced' } },
+    status_transitions: { paid_at: status === 'paid' ? created : null },
+    ...extra,
+  };
+}
+
+async function applyInvoice(invoice: unknown, options: { eventId?: string; syncedAt?: Date } = {}) {
+  const { data, error } = await p.service.rpc('apply_stripe_event', {
+    event_id: options.eventId ?? `evt_${randomUUID()}`,
+    event_type: 'invoice.paid',
+    event_created: new Date().toISOString(),
+    subscription: null,
+    synced_at: (options.syncedAt ?? new Date(Date.now() + ++eventCount)).toISOString(),
+    invoice,
+  });
+  expect(error).toBeNull();
+  return data as string;
+}
+
+async function existingCustomer(user: TestUser): Promise<string> {
+  const [row] = ok(await p.service.from('billing_customers').select('stripe_customer_id').eq('user_id', user.id));
+  return row ? row.stripe_customer_id : customerFor(user);
+}
+
+describe('billing_invoices', () => {
+  it('only the service role writes invoices; each member reads their own only (not other members, not admins, not visitors)', async () => {
+    const customer = await existingCustomer(p.learner);
+    expect(await applyInvoice(stripeInvoice('in_learner', customer, 'paid'))).toBe('applied');
+    const forged = { id: 'in_forged', user_id: p.learner.id, stripe_customer_id: customer, status: 'paid', currency: 'usd', amount_due: 1, amount_paid: 1, stripe_created: new Date().toISOString(), synced_at: new Date().toISOString() };
+    for (const who of [p.visitor, p.learner.client, p.other.client, p.premium.client, p.admin.client]) {
+      refused(await who.from('billing_invoices').insert(forged).select());
+      refused(await who.from('billing_invoices').update({ status: 'void', amount_due: 0 }).eq('id', 'in_learner').select());
+      refused(await who.from('billing_invoices').delete().eq('id', 'in_learner').select());
+      refused(await who.rpc('apply_stripe_event', { event_id: 'evt_inv_x', event_type: 'invoice.paid', event_created: new Date().toISOString(), subscription: null, synced_at: new Date().toISOString(), invoice: stripeInvoice('in_forged', customer, 'paid') }));
+    }
+    expect(ok(await p.service.from('billing_invoices').select('id').eq('id', 'in_forged'))).toEqual([]);
+
+    const mine = ok(await p.learner.client.from('billing_invoices').select('id, user_id, number, status, amount_due, amount_paid, currency, hosted_invoice_url, invoice_pdf, subscription_id').eq('user_id', p.learner.id));
+    expect(mine).toEqual([
+      {
+        id: 'in_learner',
+        user_id: p.learner.id,
+        number: 'TESTRNER-0001',
+        status: 'paid',
+        amount_due: 4999,
+        amount_paid: 4999,
+        currency: 'usd',
+        hosted_invoice_url: 'https://invoice.stripe.test/i/in_learner',
+        invoice_pdf: 'https://invoice.stripe.test/i/in_learner/pdf',
+        subscription_id: 'sub_invoiced',
+      },
+    ]);
+    for (const who of [p.other, p.premium, p.admin]) {
+      expect(ok(await who.client.from('billing_invoices').select('id').eq('user_id', p.learner.id)), who.email).toEqual([]);
+      expect(ok(await who.client.from('billing_invoices').select('id').eq('id', 'in_learner')), who.email).toEqual([]);
+    }
+    refused(await p.visitor.from('billing_invoices').select('id'));
+  });
+
+  it('the same event twice changes nothing; an older read of Stripe never overwrites a newer one', async () => {
+    const user = await signUpUser('billing-invoice');
+    const customer = await customerFor(user);
+    const t = Date.now();
+    expect(await applyInvoice(stripeInvoice('in_order', customer, 'open'), { eventId: 'evt_inv_1', syncedAt: new Date(t) })).toBe('applied');
+    expect(await applyInvoice(stripeInvoice('in_order', customer, 'paid'), { eventId: 'evt_inv_1', syncedAt: new Date(t + 1_000) })).toBe('duplicate');
+    expect(ok(await user.client.from('billing_invoices').select('status').eq('user_id', user.id))).toEqual([{ status: 'open' }]);
+    // A failed payment's event delivered after the later paid one: the paid state stays.
+    expect(await applyInvoice(stripeInvoice('in_order', customer, 'paid'), { syncedAt: new Date(t + 2_000) })).toBe('applied');
+    expect(await applyInvoice(stripeInvoice('in_order', customer, 'open'), { syncedAt: new Date(t + 1_500) })).toBe('stale');
+    const [row] = ok(await user.client.from('billing_invoices').select('status, amount_paid, paid_at').eq('user_id', user.id));
+    expect(row).toMatchObject({ status: 'paid', amount_paid: 4999 });
+    expect(row!.paid_at).not.toBeNull();
+  });
+
+  it('keeps no drafts and no invoices of unknown customers, but records their events', async () => {
+    const user = await signUpUser('billing-invoice-draft');
+    const customer = await customerFor(user);
+    expect(await applyInvoice(stripeInvoice('in_draft', customer, 'draft'), { eventId: 'evt_inv_draft' })).toBe('recorded');
+    expect(await applyInvoice(stripeInvoice('in_stranger', 'cus_nobody', 'paid'), { eventId: 'evt_inv_stranger' })).toBe('recorded');
+    expect(ok(await p.service.from('billing_invoices').select('id').in('id', ['in_draft', 'in_stranger']))).toEqual([]);
+    expect(ok(await p.service.from('stripe_events').select('id').in('id', ['evt_inv_draft', 'evt_inv_stranger']))).toHaveLength(2);
+  });
+});

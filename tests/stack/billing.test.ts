@@ -92,6 +92,16 @@ async function deliver(event: StripeObject, signature?: string): Promise<{ statu
   return { status: res.status, body: (await res.json()) as { result?: string; error?: string } };
 }
 
+async function invoicesOf(who: Learner) {
+  const { data, error } = await who.db
+    .from('billing_invoices')
+    .select('id, number, status, amount_due, amount_paid, currency, hosted_invoice_url, invoice_pdf')
+    .eq('user_id', who.id)
+    .order('stripe_created', { ascending: false });
+  expect(error).toBeNull();
+  return data!;
+}
+
 const eventCount = async (id: string) => (await service.from('stripe_events').select('id').eq('id', id)).data!.length;
 
 beforeAll(async () => {
@@ -121,6 +131,13 @@ describe('checkout with the test cards', () => {
     expect(await isPremium(paid)).toBe(true);
     const { data: status } = await paid.db.rpc('billing_status').single();
     expect(status).toMatchObject({ is_premium: true, complimentary: false, status: 'active', cancel_at_period_end: false, grace_ends_at: null });
+    // The first invoice, as Stripe has it, with its hosted page and PDF.
+    const [invoice, ...more] = await invoicesOf(paid);
+    expect(more).toEqual([]);
+    const sessionInvoice = stack.stripe!.store.sessions.get(session.id)!.invoice as string;
+    expect(invoice).toMatchObject({ id: sessionInvoice, status: 'paid', amount_due: 4999, amount_paid: 4999, currency: 'usd', number: expect.stringMatching(/-0001$/) });
+    expect(invoice!.hosted_invoice_url).toMatch(new RegExp(`^${stack.stripe!.url}/i/`));
+    expect((await fetch(invoice!.invoice_pdf)).headers.get('content-type')).toBe('application/pdf');
   });
 
   it('creates the Stripe customer once and refuses a second checkout while subscribed', async () => {
@@ -202,6 +219,29 @@ describe('the webhook', () => {
   });
 });
 
+describe('invoices over time', () => {
+  it('a failed renewal paid with a new card: the invoice is paid, and its late payment_failed event does not undo it', { timeout: 90_000 }, async () => {
+    const who = await learner('invoice-late');
+    await pay((await checkout(who)).url, '4000 0000 0000 0341');
+    await advance('31d');
+    const [failed] = await invoicesOf(who);
+    expect(failed).toMatchObject({ status: 'open', amount_paid: 0 });
+    const failedEvent = stack.stripe!.store.events.find((e) => e.type === 'invoice.payment_failed' && (e.data as { object: { id: string } }).object.id === failed!.id)!;
+
+    const { data } = await who.db.functions.invoke<{ url: string }>('billing-portal', { method: 'POST' });
+    const res = await fetch(`${data!.url}/card`, { method: 'POST', body: new URLSearchParams({ cardnumber: '4242424242424242' }), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    await stack.stripe!.webhooks.idle();
+    expect((await invoicesOf(who)).map((i) => i.status)).toEqual(['paid', 'paid']);
+    expect(await subscriptionOf(who)).toMatchObject([{ status: 'active' }]);
+
+    const late = await deliver({ ...failedEvent, id: `evt_late_${randomUUID()}` });
+    expect(late.status).toBe(200);
+    expect((await invoicesOf(who)).map((i) => i.status)).toEqual(['paid', 'paid']);
+    expect(await isPremium(who)).toBe(true);
+  });
+});
+
 describe('the subscription over time (test clock)', () => {
   it('cancel at period end: premium until the period ends, then free', { timeout: 90_000 }, async () => {
     const who = await learner('cancel');
@@ -223,6 +263,10 @@ describe('the subscription over time (test clock)', () => {
     expect(await isPremium(who)).toBe(true);
     const { data: status } = await who.db.rpc('billing_status').single();
     expect(status).toMatchObject({ is_premium: true, status: 'past_due', grace_ends_at: expect.any(String) });
+    expect((await invoicesOf(who)).map((i) => [i.status, i.amount_paid])).toEqual([
+      ['open', 0],
+      ['paid', 4999],
+    ]);
     await advance('15d');
     expect(await subscriptionOf(who)).toMatchObject([{ status: 'canceled' }]);
     expect(await isPremium(who)).toBe(false);

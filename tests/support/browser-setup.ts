@@ -1,9 +1,12 @@
-// Global setup of the `browser` test project: a fresh stack (PGlite in memory, seeded), the SPA built
-// against it and served like `npm start` serves it. The SPA's API URL is baked in at build time, so
-// free ports are picked first (or taken from BROWSER_TEST_*_PORT), and each run builds into its own
-// folder: several runs can go on side by side. The stack logs to .local/browser-stack-<api port>.log.
+// Global setup of the `browser` test project: a fresh stack (PGlite in memory, seeded — or, with
+// BROWSER_TEST_ENGINE=postgres, a fresh PostgreSQL database at TEST_DATABASE_URL, dropped afterwards),
+// the SPA built against it and served like `npm start` serves it. The SPA's API URL is baked in at
+// build time, so free ports are picked first (or taken from BROWSER_TEST_*_PORT), and each run builds
+// into its own folder: several runs can go on side by side. BROWSER_TEST_DIST names a folder to build
+// into and keep: a later run on the same ports (tests/run.ts's browser/postgres step) reuses that build
+// instead of making its own. The stack logs to .local/browser-stack-<api port>.log.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +16,7 @@ import { startStack } from '../../stack/index.ts';
 import { createSpaServer } from '../../web/static.ts';
 import { projectRoot } from '../../stack/config.ts';
 import { ANON_KEY } from '../../stack/keys.ts';
+import { createTestDatabase } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,14 +52,23 @@ export default async function setup(project: TestProject) {
   const stackLog = resolve(projectRoot, `.local/browser-stack-${apiPort}.log`);
   mkdirSync(resolve(projectRoot, '.local'), { recursive: true });
   writeFileSync(stackLog, '');
-  const outDir = mkdtempSync(join(tmpdir(), 'tradecraft-browser-dist-'));
-  execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
-    stdio: 'inherit',
-  });
+  const engine = process.env.BROWSER_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+  const keptDist = process.env.BROWSER_TEST_DIST;
+  const outDir = keptDist ?? mkdtempSync(join(tmpdir(), 'tradecraft-browser-dist-'));
+  // A kept build is reused when it was made for this API URL (and finished: the marker is written last).
+  const marker = join(outDir, '.browser-test-build.json');
+  const built = keptDist && existsSync(marker) && (JSON.parse(readFileSync(marker, 'utf8')) as { apiUrl?: string }).apiUrl === apiUrl;
+  if (!built) {
+    execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: projectRoot,
+      env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+      stdio: 'inherit',
+    });
+    if (keptDist) writeFileSync(marker, JSON.stringify({ apiUrl }));
+  }
+  const db = engine === 'postgres' ? await createTestDatabase('tradecraft_browser') : null;
   const stack = await startStack({
-    database: { kind: 'pglite' },
+    database: db ? { kind: 'postgres', url: db.url } : { kind: 'pglite' },
     apiPort,
     mailPort,
     mailFile: null,
@@ -71,19 +84,23 @@ export default async function setup(project: TestProject) {
       config.auth.rateLimits.tokenRefresh = 10_000;
       config.auth.rateLimits.tokenVerifications = 10_000;
     },
+  }).catch(async (e: unknown) => {
+    await db?.drop();
+    throw e;
   });
   const app = createSpaServer(outDir);
   await new Promise<void>((r) => app.listen(appPort, '127.0.0.1', () => r()));
   project.provide('apiUrl', apiUrl);
   project.provide('mailUrl', stack.mailUrl!);
   project.provide('appUrl', `http://127.0.0.1:${(app.address() as AddressInfo).port}`);
-  project.provide('engine', 'pglite');
+  project.provide('engine', engine);
   project.provide('stripeUrl', stack.stripe!.url);
   project.provide('stripeSecretKey', stack.stripe!.secretKey);
   return async () => {
     app.closeAllConnections();
     await new Promise<void>((r) => app.close(() => r()));
     await stack.close();
-    rmSync(outDir, { recursive: true, force: true });
+    await db?.drop();
+    if (!keptDist) rmSync(outDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,6 @@
 // /account: the member's account and billing — who they are, their plan and where it comes from
-// (a paid subscription, a complimentary plan, or free), when it renews or ends, and the way to
-// Stripe's portal (card, cancel, resume, invoices) or to checkout when free. Stripe's portal returns here.
+// (a paid subscription, a complimentary plan, or free), when it renews or ends, the way to Stripe's
+// portal (card, cancel, resume) or to checkout when free, and their invoices. Stripe's portal returns here.
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import type { BillingStatus } from '../../../lib/account/fetch-billing.ts';
 import { useAccount } from '../../../lib/account/use-account.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatBillingDate } from '../lib/format-billing-date.ts';
+import { InvoiceList } from './invoice-list.tsx';
 import { ManageBillingButton } from './manage-billing-button.tsx';
 
 const PAID = new Set(['active', 'trialing', 'past_due']);
@@ -54,7 +55,7 @@ export function AccountScreen() {
           </Group>
         </Anchor>
         <Title order={1}>Account &amp; billing</Title>
-        <Paper withBorder p="lg" radius="md">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <Stack gap={4}>
             <Title order={2} fz="h4">
               Profile
@@ -65,7 +66,7 @@ export function AccountScreen() {
             </Text>
           </Stack>
         </Paper>
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="plan-title">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="plan-title">
           <Stack gap="sm">
             <Group justify="space-between" gap="xs">
               <Title order={2} fz="h4" id="plan-title">
@@ -93,11 +94,12 @@ export function AccountScreen() {
             </Group>
             {hasBillingAccount && (
               <Text size="xs" c="dimmed">
-                Manage billing opens Stripe: change your card, cancel or resume, and download your invoices.
+                Manage billing opens Stripe: change your card, cancel or resume.
               </Text>
             )}
           </Stack>
         </Paper>
+        {hasBillingAccount && user && <InvoiceList userId={user.id} />}
       </Stack>
     </Container>
   );
