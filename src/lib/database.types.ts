@@ -268,6 +268,32 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"module_resources": {
+                  Row: {
+                    "id": number,"kind": string,"module_id": number,"path": string,"position": number,"premium": boolean | null,"summary": string,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id"?: never,"kind": string,"module_id": number,"path": string,"position": number,"premium"?: never,"summary"?: string,"title": string
+                  }
+                  Update: {
+                    "id"?: never,"kind"?: string,"module_id"?: number,"path"?: string,"position"?: number,"premium"?: never,"summary"?: string,"title"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "module_resources_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "module_progress_overview"
+      referencedColumns: ["module_id"]
+    },{
+      foreignKeyName: "module_resources_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "modules"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"modules": {
                   Row: {
                     "description": string,"duration": string,"id": number,"lesson_count": number,"level": string,"position": number,"thumbnail": string,"title": string,"video_url": string | null
