@@ -123,7 +123,10 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     const s = series.current;
     if (!s) return;
     const drawn: IPriceLine[] = lines.map((l) => s.createPriceLine({ price: l.price, color: l.color, title: l.title, lineWidth: 2, lineStyle: l.dashed ? LineStyle.Dashed : LineStyle.Solid, axisLabelVisible: true }));
-    return () => drawn.forEach((l) => s.removePriceLine(l));
+    // On unmount the chart is removed first (the first effect's cleanup), taking its lines with it.
+    return () => {
+      if (series.current === s) drawn.forEach((l) => s.removePriceLine(l));
+    };
   }, [lines]);
 
   useEffect(() => {
