@@ -82,9 +82,11 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const markerApi = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const pick = useRef(onPick);
-  pick.current = onPick;
   const data = useRef(candles);
-  data.current = candles;
+  useEffect(() => {
+    pick.current = onPick;
+    data.current = candles;
+  });
 
   useEffect(() => {
     const c = createChart(box.current!, { autoSize: true, layout: { textColor: '#212529', background: { color: '#ffffff' } }, grid: { vertLines: { color: '#f1f3f5' }, horzLines: { color: '#f1f3f5' } } });
