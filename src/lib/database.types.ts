@@ -140,6 +140,92 @@ isOneToOne: false
       referencedColumns: ["symbol"]
     }
                   ]
+                },"chart_exercise_attempts": {
+                  Row: {
+                    "answer_position": number | null,"answer_price": number | null,"created_at": string,"exercise_id": number,"id": number,"is_correct": boolean,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "answer_position"?: number | null,"answer_price"?: number | null,"created_at"?: string,"exercise_id": number,"id"?: never,"is_correct": boolean,"user_id": string
+                  }
+                  Update: {
+                    "answer_position"?: number | null,"answer_price"?: number | null,"created_at"?: string,"exercise_id"?: number,"id"?: never,"is_correct"?: boolean,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "chart_exercise_attempts_exercise_id_fkey"
+      columns: ["exercise_id"]
+isOneToOne: false
+      referencedRelation: "chart_exercises"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"chart_exercise_bars": {
+                  Row: {
+                    "bucket_start": string,"close": number,"exercise_id": number,"high": number,"low": number,"open": number,"position": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "bucket_start": string,"close": number,"exercise_id": number,"high": number,"low": number,"open": number,"position": number
+                  }
+                  Update: {
+                    "bucket_start"?: string,"close"?: number,"exercise_id"?: number,"high"?: number,"low"?: number,"open"?: number,"position"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "chart_exercise_bars_exercise_id_fkey"
+      columns: ["exercise_id"]
+isOneToOne: false
+      referencedRelation: "chart_exercises"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"chart_exercise_keys": {
+                  Row: {
+                    "accept_from": number | null,"accept_high": number | null,"accept_low": number | null,"accept_to": number | null,"answer_position": number | null,"answer_price": number | null,"exercise_id": number,"explanation": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "accept_from"?: number | null,"accept_high"?: number | null,"accept_low"?: number | null,"accept_to"?: number | null,"answer_position"?: number | null,"answer_price"?: number | null,"exercise_id": number,"explanation": string
+                  }
+                  Update: {
+                    "accept_from"?: number | null,"accept_high"?: number | null,"accept_low"?: number | null,"accept_to"?: number | null,"answer_position"?: number | null,"answer_price"?: number | null,"exercise_id"?: number,"explanation"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "chart_exercise_keys_exercise_id_fkey"
+      columns: ["exercise_id"]
+isOneToOne: true
+      referencedRelation: "chart_exercises"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"chart_exercises": {
+                  Row: {
+                    "id": number,"kind": string,"module_id": number,"position": number,"prompt": string,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id"?: never,"kind": string,"module_id": number,"position": number,"prompt": string,"title": string
+                  }
+                  Update: {
+                    "id"?: never,"kind"?: string,"module_id"?: number,"position"?: number,"prompt"?: string,"title"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "chart_exercises_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "module_progress_overview"
+      referencedColumns: ["module_id"]
+    },{
+      foreignKeyName: "chart_exercises_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "modules"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"final_exam_attempts": {
                   Row: {
                     "correct": number | null,"id": string,"score": number | null,"started_at": string,"status": string,"submitted_at": string | null,"total": number,"user_id": string
@@ -290,6 +376,32 @@ isOneToOne: false
       referencedColumns: ["module_id"]
     },{
       foreignKeyName: "module_progress_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "modules"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"module_resources": {
+                  Row: {
+                    "id": number,"kind": string,"module_id": number,"path": string,"position": number,"premium": boolean | null,"summary": string,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id"?: never,"kind": string,"module_id": number,"path": string,"position": number,"premium"?: never,"summary"?: string,"title": string
+                  }
+                  Update: {
+                    "id"?: never,"kind"?: string,"module_id"?: number,"path"?: string,"position"?: number,"premium"?: never,"summary"?: string,"title"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "module_resources_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "module_progress_overview"
+      referencedColumns: ["module_id"]
+    },{
+      foreignKeyName: "module_resources_module_id_fkey"
       columns: ["module_id"]
 isOneToOne: false
       referencedRelation: "modules"
@@ -538,6 +650,14 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"grade_chart_exercise":
+{ Args: { "bar_time"?: string,"exercise_id": number,"price"?: number }; Returns: Database["public"]['CompositeTypes']["chart_exercise_result"]
+                          SetofOptions: {
+        from: "*"
+        to: "chart_exercise_result"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "member_cards":
 { Args: { "user_ids": (string)[] }; Returns: {
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
@@ -611,7 +731,9 @@ isOneToOne: false
             [_ in never]: never
           }
           CompositeTypes: {
-            "drawn_question": {
+            "chart_exercise_result": {
+                        "attempt_id": number | null,"exercise_id": number | null,"is_correct": boolean | null,"answer_price": number | null,"answer_time": string | null,"accept_low": number | null,"accept_high": number | null,"accept_from": string | null,"accept_to": string | null,"key_price": number | null,"key_time": string | null,"explanation": string | null,"attempt_count": number | null
+                      },"drawn_question": {
                         "question_id": number | null,"question": string | null,"options": (string)[] | null
                       },"final_exam_draw": {
                         "attempt_id": string | null,"started_at": string | null,"deadline": string | null,"server_time": string | null,"time_limit_seconds": number | null,"pass_mark": number | null,"questions": (Database["public"]['CompositeTypes']["final_exam_question"])[] | null

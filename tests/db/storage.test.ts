@@ -103,7 +103,9 @@ describe('resources: free files for learners, premium/ for premium members', () 
     for (const c of [p.learner.client, p.other.client]) {
       const r = c.storage.from('resources');
       expect((await r.download(freeResource)).data?.type).toBe('text/markdown');
-      expect((await r.list()).data!.map((f) => f.name)).toEqual(['getting-started']);
+      const folders = (await r.list()).data!.map((f) => f.name);
+      expect(folders).toEqual(expect.arrayContaining(['getting-started', 'module-01']));
+      expect(folders).not.toContain('premium');
       expect((await r.list('premium')).data).toEqual([]);
       expect((await r.download(premiumResource)).error?.message).toBe('Object not found');
       expect((await r.info(premiumResource)).error?.message).toBe('Object not found');
@@ -119,7 +121,7 @@ describe('resources: free files for learners, premium/ for premium members', () 
     for (const c of [p.premium.client, p.admin.client]) {
       const r = c.storage.from('resources');
       expect(await (await r.download(premiumResource)).data!.text()).toMatch(/^account_balance,/);
-      expect((await r.list()).data!.map((f) => f.name)).toEqual(['getting-started', 'premium']);
+      expect((await r.list()).data!.map((f) => f.name)).toEqual(expect.arrayContaining(['getting-started', 'module-01', 'premium']));
     }
   });
 

@@ -1,23 +1,30 @@
-// The dashboard route composes three features: the community dashboard, the training quiz, which
-// the dashboard opens from its 'Take Quiz' buttons, and billing's notices (checkout confirmation, past-due banner). (Features do not import each other; the app does.)
+// The dashboard route composes the features: the community dashboard, the training quiz, which
+// the dashboard opens from its 'Take Quiz' buttons, billing's notices (checkout confirmation, past-due banner), and what the
+// tutorials show under the selected module (downloadable resources, chart exercises). (Features do not import each other; the app does.)
 // The quiz is fetched when first opened, so it does not delay the first channel.
 // The public pages load only the Mantine styles they use (src/app/public-styles.ts); this page uses more.
 import '@mantine/core/styles.layer.css';
 import { lazy, Suspense } from 'react';
 import { BillingNotices } from '../../features/billing/components/billing-notices.tsx';
 import { CommunityDashboard } from '../../features/dashboard/components/community-dashboard.tsx';
+import { ModuleExtrasProvider } from '../../components/module-extras.tsx';
+import { ModuleLearningExtras } from '../module-learning-extras.tsx';
 
 const QuizModal = lazy(() => import('../../features/training/components/quiz-modal.tsx').then((m) => ({ default: m.QuizModal })));
 
+const renderModuleExtras = (moduleId: number) => <ModuleLearningExtras moduleId={moduleId} />;
+
 export default function DashboardRoute() {
   return (
-    <CommunityDashboard
-      notice={<BillingNotices />}
-      renderQuiz={(moduleId, close) => (
-        <Suspense fallback={null}>
-          <QuizModal moduleId={moduleId} onClose={close} />
-        </Suspense>
-      )}
-    />
+    <ModuleExtrasProvider value={renderModuleExtras}>
+      <CommunityDashboard
+        notice={<BillingNotices />}
+        renderQuiz={(moduleId, close) => (
+          <Suspense fallback={null}>
+            <QuizModal moduleId={moduleId} onClose={close} />
+          </Suspense>
+        )}
+      />
+    </ModuleExtrasProvider>
   );
 }

@@ -2,18 +2,12 @@
 // five; 1M, 3M and 1Y are daily bars since that many months ago.
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
+import type { Candle } from '../../../components/candle-chart.tsx';
 import { dashboardKeys } from './dashboard-keys.ts';
 
 export const TIMEFRAMES = ['1D', '1W', '1M', '3M', '1Y'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 
-export interface Candle {
-  time: number; // seconds since the epoch, UTC
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-}
 
 const MONTHS: Record<Timeframe, number> = { '1D': 0, '1W': 0, '1M': 1, '3M': 3, '1Y': 12 };
 const SESSION_BARS = 26;

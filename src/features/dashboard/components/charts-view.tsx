@@ -8,7 +8,7 @@ import { useWatchlist } from '../api/fetch-watchlist.ts';
 import { messageLength } from '../lib/message-limit.ts';
 import { TOO_LONG_STYLES } from './message-counter.tsx';
 import { postingBlockedText } from '../lib/posting-rule.ts';
-import { CandleChart } from './candle-chart.tsx';
+import { CandleChart } from '../../../components/candle-chart.tsx';
 import { PostMessageForm } from './post-message-form.tsx';
 import { ChannelChat } from './channel-chat.tsx';
 

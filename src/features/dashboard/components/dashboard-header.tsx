@@ -1,6 +1,6 @@
 // The top bar: sidebar toggles, product title, live members-online count, profile and Sign Out.
 import { Box, Burger, Button, Group, Text } from '@mantine/core';
-import { UP_COLOR } from '../lib/sign-colors.ts';
+import { UP_COLOR } from '../../../lib/sign-colors.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 
 interface Props {

@@ -8,6 +8,7 @@ import type { Level } from '../../../lib/progress/progress-types.ts';
 import { FinalExamButton, ViewCertificateButton } from '../../../components/course-progress.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ModuleList } from '../../../components/module-list.tsx';
+import { ModuleExtras } from '../../../components/module-extras.tsx';
 import { formatVideoTime } from '../lib/format-video-time.ts';
 import { AskHelpBox } from './ask-help-box.tsx';
 import { ChannelChat } from './channel-chat.tsx';
@@ -33,6 +34,7 @@ export function TutorialsView({ channel, onTakeQuiz }: Props) {
         <Stack gap="md">
           {selected && <VideoPlayer key={`video-${selected.id}`} module={selected} onTime={setSeconds} />}
           {selected && <AskHelpBox key={`help-${selected.id}`} moduleId={selected.id} videoTime={formatVideoTime(seconds)} />}
+          {selected && <ModuleExtras key={`extras-${selected.id}`} moduleId={selected.id} />}
           <section aria-labelledby="modules-title">
             <Group justify="space-between" mb="xs">
               <Title order={2} fz="h4" id="modules-title">

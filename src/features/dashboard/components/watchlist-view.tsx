@@ -3,7 +3,7 @@
 import { Paper, Table, Text } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useWatchlist } from '../api/fetch-watchlist.ts';
-import { DOWN_COLOR, UP_COLOR } from '../lib/sign-colors.ts';
+import { DOWN_COLOR, UP_COLOR } from '../../../lib/sign-colors.ts';
 import { formatChange, formatPrice, formatVolume } from '../lib/format-market-number.ts';
 import { ChannelChat } from './channel-chat.tsx';
 

@@ -1,0 +1,156 @@
+// A candlestick chart (TradingView lightweight-charts) over the given candles, used by the chart
+// channels and the chart exercises. Optional: `onPick` reports a click (the price under the pointer
+// and the candle's time), `lines` draws labelled price lines, `markers` marks candles. The container
+// carries the series' extent, and the price and time at its edges, as data attributes, so tests can
+// check what is drawn and aim a click without reading pixels.
+import { useEffect, useRef } from 'react';
+import { Box } from '@mantine/core';
+import {
+  CandlestickSeries,
+  createChart,
+  createSeriesMarkers,
+  LineStyle,
+  type IChartApi,
+  type IPriceLine,
+  type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type MouseEventParams,
+  type SeriesMarker,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { DOWN_COLOR, UP_COLOR } from '../lib/sign-colors.ts';
+
+export interface Candle {
+  time: number; // seconds since the epoch, UTC
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+export interface ChartPick {
+  price: number;
+  /** The candle under the pointer (seconds since the epoch), or null beside the candles. */
+  time: number | null;
+}
+
+export interface ChartLine {
+  price: number;
+  color: string;
+  title: string;
+  dashed?: boolean;
+}
+
+export interface ChartMarker {
+  time: number;
+  color: string;
+  text: string;
+  below?: boolean;
+}
+
+interface Props {
+  candles: Candle[];
+  label: string;
+  intraday: boolean;
+  onPick?: (pick: ChartPick) => void;
+  lines?: ChartLine[];
+  markers?: ChartMarker[];
+}
+
+const NO_LINES: ChartLine[] = [];
+const NO_MARKERS: ChartMarker[] = [];
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** Where prices and candles are drawn, as data attributes (pane coordinates, CSS pixels). */
+function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesApi<'Candlestick'>, candles: Candle[]) {
+  const height = chart.paneSize().height;
+  const top = series.coordinateToPrice(0);
+  const bottom = series.coordinateToPrice(height);
+  const first = candles[0] && chart.timeScale().timeToCoordinate(candles[0].time as UTCTimestamp);
+  const last = candles.length > 1 ? chart.timeScale().timeToCoordinate(candles[candles.length - 1]!.time as UTCTimestamp) : null;
+  box.dataset.paneHeight = String(height);
+  box.dataset.priceTop = top === null ? '' : String(top);
+  box.dataset.priceBottom = bottom === null ? '' : String(bottom);
+  box.dataset.firstX = first == null ? '' : String(first);
+  box.dataset.lastX = last == null ? '' : String(last);
+}
+
+export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  const markerApi = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
+  const pick = useRef(onPick);
+  const data = useRef(candles);
+  useEffect(() => {
+    pick.current = onPick;
+    data.current = candles;
+  });
+
+  useEffect(() => {
+    const c = createChart(box.current!, { autoSize: true, layout: { textColor: '#212529', background: { color: '#ffffff' } }, grid: { vertLines: { color: '#f1f3f5' }, horzLines: { color: '#f1f3f5' } } });
+    chart.current = c;
+    const s = c.addSeries(CandlestickSeries, { upColor: UP_COLOR, downColor: DOWN_COLOR, borderVisible: false, wickUpColor: UP_COLOR, wickDownColor: DOWN_COLOR });
+    series.current = s;
+    markerApi.current = createSeriesMarkers(s, []);
+    const onClick = (param: MouseEventParams) => {
+      if (!param.point || !pick.current) return;
+      const price = s.coordinateToPrice(param.point.y);
+      if (price === null) return;
+      pick.current({ price, time: typeof param.time === 'number' ? param.time : null });
+    };
+    const describe = () => describeScales(box.current!, c, s, data.current);
+    c.subscribeClick(onClick);
+    c.timeScale().subscribeVisibleLogicalRangeChange(describe);
+    c.timeScale().subscribeSizeChange(describe);
+    return () => {
+      c.unsubscribeClick(onClick);
+      c.remove();
+      chart.current = null;
+      series.current = null;
+      markerApi.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    series.current?.setData(candles.map((k) => ({ ...k, time: k.time as UTCTimestamp })));
+    chart.current?.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
+    chart.current?.timeScale().fitContent();
+    const frame = requestAnimationFrame(() => chart.current && series.current && describeScales(box.current!, chart.current, series.current, candles));
+    return () => cancelAnimationFrame(frame);
+  }, [candles, intraday]);
+
+  useEffect(() => {
+    const s = series.current;
+    if (!s) return;
+    const drawn: IPriceLine[] = lines.map((l) => s.createPriceLine({ price: l.price, color: l.color, title: l.title, lineWidth: 2, lineStyle: l.dashed ? LineStyle.Dashed : LineStyle.Solid, axisLabelVisible: true }));
+    // On unmount the chart is removed first (the first effect's cleanup), taking its lines with it.
+    return () => {
+      if (series.current === s) drawn.forEach((l) => s.removePriceLine(l));
+    };
+  }, [lines]);
+
+  useEffect(() => {
+    const list: SeriesMarker<Time>[] = [...markers]
+      .sort((a, b) => a.time - b.time)
+      .map((m) => ({ time: m.time as UTCTimestamp, position: m.below ? 'belowBar' : 'aboveBar', shape: m.below ? 'arrowUp' : 'arrowDown', color: m.color, text: m.text }));
+    markerApi.current?.setMarkers(list);
+  }, [markers]);
+
+  return (
+    <Box
+      ref={box}
+      role="figure"
+      aria-label={label}
+      h={{ base: 260, sm: 360 }}
+      style={onPick ? { cursor: 'crosshair' } : undefined}
+      data-testid="candle-chart"
+      data-bars-count={candles.length}
+      data-first-time={candles[0] ? iso(candles[0].time) : ''}
+      data-last-time={candles.length ? iso(candles[candles.length - 1]!.time) : ''}
+      data-lines={lines.map((l) => `${l.title}@${l.price}`).join('|')}
+      data-markers={markers.map((m) => `${m.text}@${iso(m.time)}`).join('|')}
+    />
+  );
+}

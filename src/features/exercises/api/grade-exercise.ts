@@ -1,0 +1,38 @@
+// Sends one answer to grade_chart_exercise: the database grades it, stores the attempt and returns
+// the verdict with the answer key and the explanation to draw.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '../../../lib/load-supabase.ts';
+import type { Database } from '../../../lib/database.types.ts';
+import { exercisesKeys } from './exercises-keys.ts';
+
+export type GradedExercise = Database['public']['CompositeTypes']['chart_exercise_result'];
+
+export interface ExerciseAnswer {
+  exerciseId: number;
+  /** Level exercises: the clicked price. */
+  price?: number;
+  /** Candle exercises: the clicked candle (seconds since the epoch). */
+  time?: number;
+}
+
+export async function gradeExercise(answer: ExerciseAnswer): Promise<GradedExercise> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .rpc('grade_chart_exercise', {
+      exercise_id: answer.exerciseId,
+      ...(answer.price !== undefined ? { price: Math.round(answer.price * 100) / 100 } : {}),
+      ...(answer.time !== undefined ? { bar_time: new Date(answer.time * 1000).toISOString() } : {}),
+    })
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export function useGradeExercise() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: gradeExercise,
+    meta: { errorTitle: 'Answer not graded' },
+    onSuccess: () => client.invalidateQueries({ queryKey: [...exercisesKeys.all, 'attempts'] }),
+  });
+}
