@@ -53,10 +53,10 @@ interface MemberRow {
 }
 
 async function listUsers(db: SupabaseClient) {
-  const { data, error } = await db.rpc('admin_list_members').order('joined_at').returns<MemberRow[]>();
+  const { data, error } = await db.rpc('admin_list_members').order('joined_at');
   if (error) throw new Error(error.message);
   console.table(
-    data.map((m) => ({
+    (data as MemberRow[]).map((m) => ({
       email: m.email,
       name: m.display_name,
       plan: m.plan === 'none' ? 'free' : 'premium',

@@ -45,7 +45,7 @@ describe('npm run admin', () => {
     expect((await client().auth.signInWithPassword({ email: u.email, password: u.password })).error?.code).toBe('user_banned');
     expect((await admin('list-users')).out).toMatch(new RegExp(`${u.email}.*Cli Suspended.*free.*Posting spam`));
     expect(await admin('unsuspend', u.email)).toEqual({ code: 0, out: `${server()}${u.email} is no longer suspended.\n` });
-    ok(await client().auth.signInWithPassword({ email: u.email, password: u.password }));
+    expect((await client().auth.signInWithPassword({ email: u.email, password: u.password })).error).toBeNull();
     const audit = ok(await serviceClient().from('audit_log').select('action, actor_role, reason').eq('target_user_id', u.id).order('id'));
     expect(audit).toEqual([
       { action: 'member.suspend', actor_role: 'service_role', reason: 'Posting spam' },

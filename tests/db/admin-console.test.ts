@@ -196,7 +196,7 @@ describe('suspension', () => {
     expect(ok(await p.admin.client.rpc('admin_lift_suspension', { member_id: member.id }).single())).toMatchObject({ suspended: false, suspension_reason: null });
     expect((await auditOf(p.admin.client, member.id))[0]).toMatchObject({ action: 'member.lift_suspension', after: null });
     const again = client();
-    ok(await again.auth.signInWithPassword({ email: member.email, password: member.password }));
+    expect((await again.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
     ok(await again.from('messages').insert({ channel_id: 'tutorial-help', body: 'Back again' }));
   });
 });
