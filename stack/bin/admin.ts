@@ -53,10 +53,10 @@ interface MemberRow {
 }
 
 async function listUsers(db: SupabaseClient) {
-  const { data, error } = await db.rpc('admin_list_members').order('joined_at');
-  if (error) throw new Error(error.message);
+  const res: { data: MemberRow[] | null; error: { message: string } | null } = await db.rpc('admin_list_members').order('joined_at');
+  if (res.error) throw new Error(res.error.message);
   console.table(
-    (data as MemberRow[]).map((m) => ({
+    (res.data ?? []).map((m) => ({
       email: m.email,
       name: m.display_name,
       plan: m.plan === 'none' ? 'free' : 'premium',

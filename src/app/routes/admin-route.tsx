@@ -6,7 +6,7 @@ import '@mantine/charts/styles.layer.css';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useIsAdmin } from '../../features/admin/api/fetch-is-admin.ts';
-import { ADMIN_SECTIONS, AdminConsole, type AdminSectionId } from '../../features/admin/components/admin-console.tsx';
+import { ADMIN_SECTIONS, AdminConsole } from '../../features/admin/components/admin-console.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
 export default function AdminRoute() {
@@ -17,5 +17,5 @@ export default function AdminRoute() {
   if (!isAdmin.data) return <Navigate to="/dashboard" replace />;
   const known = ADMIN_SECTIONS.find((s) => s.id === section);
   if (!known) return <Navigate to="/admin" replace />;
-  return <AdminConsole section={known.id as AdminSectionId} />;
+  return <AdminConsole section={known.id} />;
 }

@@ -102,7 +102,7 @@ export function MembersPage() {
           onChange={(e) => (setSearch(e.currentTarget.value), setPage(0))}
           style={{ flex: '1 1 220px' }}
         />
-        <Select label="Show" placeholder="Everyone" data={SEGMENTS} value={segment} onChange={(v) => (setSegment(v as Segment | null), setPage(0))} clearable w={{ base: '100%', xs: 200 }} />
+        <Select label="Show" placeholder="Everyone" data={SEGMENTS} value={segment} onChange={(v) => (setSegment(v), setPage(0))} clearable w={{ base: '100%', xs: 200 }} />
       </Group>
       {done && (
         <Alert color="teal" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDone(null)} role="status" c="dark.8">
