@@ -162,8 +162,11 @@ create trigger refuse_audit_truncate
   before truncate on public.audit_log
   for each statement execute function private.refuse_audit_change();
 
+-- The service role keeps Supabase's default update and delete (it bypasses RLS): the trigger above is
+-- what refuses them, for it and for the database owner alike. Nobody inserts but the trigger function.
 revoke all on table public.audit_log from anon, authenticated, service_role;
-grant select on table public.audit_log to authenticated, service_role;
+grant select on table public.audit_log to authenticated;
+grant select, update, delete on table public.audit_log to service_role;
 alter table public.audit_log enable row level security;
 create policy "Admins can read the audit log"
   on public.audit_log for select to authenticated

@@ -19,9 +19,9 @@ const SEGMENTS: { value: Segment; label: string }[] = [
 ];
 
 function PlanBadge({ member }: { member: AdminMember }) {
-  if (member.plan === 'paid') return <Badge color="grape" variant="filled">Paid{member.billing_status === 'past_due' ? ' · past due' : ''}</Badge>;
-  if (member.plan === 'complimentary') return <Badge color="teal" variant="filled" c="dark.9">Complimentary</Badge>;
-  return <Badge color="gray" variant="light" c="dark.6">Free</Badge>;
+  if (member.plan === 'paid') return <Badge color="grape" variant="filled" tt="none">Paid{member.billing_status === 'past_due' ? ' · past due' : ''}</Badge>;
+  if (member.plan === 'complimentary') return <Badge color="teal" variant="filled" c="dark.9" tt="none">Complimentary</Badge>;
+  return <Badge color="gray" variant="light" c="dark.6" tt="none">Free</Badge>;
 }
 
 function MemberActions({ member, onAction, onSuspend }: { member: AdminMember; onAction: (a: MemberAction, done: string) => void; onSuspend: () => void }) {
