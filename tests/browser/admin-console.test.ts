@@ -94,7 +94,7 @@ describe('admin console', () => {
     const suspendRow = page.locator('[data-testid="audit-row"][data-action="member.suspend"]');
     await suspendRow.getByText(admin.email).waitFor();
     await suspendRow.getByText('Reason: Posting links to a pump-and-dump scheme').waitFor();
-    await page.getByLabel('Action', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Action' }).click();
     await page.getByRole('option', { name: 'Granted complimentary premium' }).click();
     await expect.poll(() => page.getByTestId('audit-row').count()).toBe(1);
     await page.locator('[data-testid="audit-row"]').getByText('free → premium').waitFor();
