@@ -44,7 +44,9 @@ describe('admin console', () => {
     const [admin, member] = await Promise.all([newMember('free', 'console admin'), newMember('free', 'console member')]);
     await makeAdmin(admin);
     const page = await newPage(DESKTOP);
-    await signInAt(page, admin, '/admin');
+    await signInAt(page, admin);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('link', { name: 'Admin console' }).click();
     await heading(page, 'Overview');
     await expect.poll(async () => Number(await page.getByTestId('stat-members').textContent())).toBeGreaterThanOrEqual(2);
     await page.locator('.recharts-surface').nth(3).waitFor();
