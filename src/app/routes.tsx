@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
               { path: '/final-exam', ...page('/src/app/routes/final-exam-route.tsx') },
               { path: '/account', ...page('/src/app/routes/account-route.tsx') },
               { path: '/checkout', ...page('/src/app/routes/checkout-route.tsx') },
+              // Admin console (admins only; the route sends anyone else to /dashboard).
+              { path: '/admin/:section?', ...page('/src/app/routes/admin-route.tsx') },
             ],
           },
           { path: '/preview', ...page('/src/app/routes/preview-route.tsx') },

@@ -18,6 +18,20 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"audit_log": {
+                  Row: {
+                    "action": string,"actor_email": string | null,"actor_id": string | null,"actor_role": string,"after": Json | null,"before": Json | null,"created_at": string,"id": number,"reason": string | null,"target_email": string | null,"target_id": string | null,"target_table": string,"target_user_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "action": string,"actor_email"?: string | null,"actor_id"?: string | null,"actor_role": string,"after"?: Json | null,"before"?: Json | null,"created_at"?: string,"id"?: never,"reason"?: string | null,"target_email"?: string | null,"target_id"?: string | null,"target_table": string,"target_user_id"?: string | null
+                  }
+                  Update: {
+                    "action"?: string,"actor_email"?: string | null,"actor_id"?: string | null,"actor_role"?: string,"after"?: Json | null,"before"?: Json | null,"created_at"?: string,"id"?: never,"reason"?: string | null,"target_email"?: string | null,"target_id"?: string | null,"target_table"?: string,"target_user_id"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"badges": {
                   Row: {
                     "description": string,"icon": string,"id": string,"name": string
@@ -330,6 +344,20 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"member_suspensions": {
+                  Row: {
+                    "reason": string,"suspended_at": string,"suspended_by": string | null,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "reason": string,"suspended_at"?: string,"suspended_by"?: string | null,"user_id": string
+                  }
+                  Update: {
+                    "reason"?: string,"suspended_at"?: string,"suspended_by"?: string | null,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"messages": {
                   Row: {
                     "author_id": string | null,"body": string,"channel_id": string,"created_at": string,"edited_at": string | null,"id": number,"kind": string
@@ -626,7 +654,62 @@ isOneToOne: false
                 }
           }
           Functions: {
-            "apply_stripe_event":
+            "admin_completion_funnel":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "attempted": number,"level": string,"module_id": number,"passed": number,"position": number,"title": string
+            }[]
+                           },
+"admin_daily_activity":
+{ Args: { "days"?: number }; Returns: {
+              "active_learners": number,"day": string,"mrr_cents": number,"paid_members": number,"signups": number
+            }[]
+                           },
+"admin_lift_suspension":
+{ Args: { "member_id": string }; Returns: Database["public"]['CompositeTypes']["admin_member"]
+                          SetofOptions: {
+        from: "*"
+        to: "admin_member"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"admin_list_members":
+{ Args: { "search"?: string,"segment"?: string }; Returns: Database["public"]['CompositeTypes']["admin_member"][]
+                          SetofOptions: {
+        from: "*"
+        to: "admin_member"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
+"admin_overview_totals":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "active_learners_7d": number,"admins": number,"complimentary_members": number,"members": number,"mrr_cents": number,"paid_members": number,"premium_members": number,"signups_7d": number,"suspended": number
+            }[]
+                           },
+"admin_set_admin":
+{ Args: { "admin": boolean,"member_id": string }; Returns: Database["public"]['CompositeTypes']["admin_member"]
+                          SetofOptions: {
+        from: "*"
+        to: "admin_member"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"admin_set_complimentary":
+{ Args: { "member_id": string,"premium": boolean }; Returns: Database["public"]['CompositeTypes']["admin_member"]
+                          SetofOptions: {
+        from: "*"
+        to: "admin_member"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"admin_suspend_member":
+{ Args: { "member_id": string,"reason": string }; Returns: Database["public"]['CompositeTypes']["admin_member"]
+                          SetofOptions: {
+        from: "*"
+        to: "admin_member"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"apply_stripe_event":
 { Args: { "event_created": string,"event_id": string,"event_type": string,"invoice"?: Json,"subscription": Json,"synced_at": string }; Returns: string
                            },
 "billing_status":
@@ -731,7 +814,9 @@ isOneToOne: false
             [_ in never]: never
           }
           CompositeTypes: {
-            "chart_exercise_result": {
+            "admin_member": {
+                        "id": string | null,"email": string | null,"display_name": string | null,"plan": string | null,"complimentary": boolean | null,"billing_status": string | null,"is_admin": boolean | null,"suspended": boolean | null,"suspension_reason": string | null,"suspended_at": string | null,"modules_passed": number | null,"module_count": number | null,"current_module": number | null,"joined_at": string | null,"last_seen_at": string | null
+                      },"chart_exercise_result": {
                         "attempt_id": number | null,"exercise_id": number | null,"is_correct": boolean | null,"answer_price": number | null,"answer_time": string | null,"accept_low": number | null,"accept_high": number | null,"accept_from": string | null,"accept_to": string | null,"key_price": number | null,"key_time": string | null,"explanation": string | null,"attempt_count": number | null
                       },"drawn_question": {
                         "question_id": number | null,"question": string | null,"options": (string)[] | null

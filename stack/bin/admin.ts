@@ -1,10 +1,14 @@
 // `npm run admin -- <command>`: what the Supabase dashboard does for admins on a real project, for the
 // embedded stack (which has no dashboard). Talks to the running API with the service-role key, the
-// only key allowed to change plans and admins; the SPA never can.
-//   list-users                       every user with plan, admin flag and current module
-//   set-plan <email> <free|premium>  change a user's plan (start_date restarts today)
+// only key besides an admin's own allowed to change plans and admins; the SPA never holds it. Every
+// change goes through the same SQL functions as the admin console (/admin), so both change data the
+// same way and both are recorded in the audit log (as service_role here).
+//   list-users                       every user with plan and its source, admin flag, suspension, module
+//   set-plan <email> <free|premium>  grant or revoke complimentary premium (start_date restarts today)
 //   make-admin <email>               let a user manage content, plans, sessions and alerts
 //   revoke-admin <email>             take that right away again
+//   suspend <email> <reason…>        the user can no longer sign in or post
+//   unsuspend <email>                lift the suspension
 // The API URL is SUPABASE_URL when set, else the local stack's port (STACK_API_PORT, else
 // supabase/config.toml's); every command first prints which server it talks to. The key is
 // SUPABASE_SERVICE_ROLE_KEY when set (a hosted project), else the local demo service key.
@@ -13,7 +17,8 @@ import WebSocket from 'ws';
 import { loadConfig } from '../config.ts';
 import { SERVICE_ROLE_KEY } from '../keys.ts';
 
-const usage = 'usage: npm run admin -- list-users | set-plan <email> <free|premium> | make-admin <email> | revoke-admin <email>';
+const usage =
+  'usage: npm run admin -- list-users | set-plan <email> <free|premium> | make-admin <email> | revoke-admin <email> | suspend <email> <reason> | unsuspend <email>';
 
 /** The server and where its URL came from, as printed before every command. */
 function server(): { url: string; from: string } {
@@ -36,41 +41,58 @@ async function findUserId(db: SupabaseClient, email: string): Promise<string> {
   return data.id;
 }
 
+interface MemberRow {
+  email: string;
+  display_name: string;
+  plan: 'paid' | 'complimentary' | 'none';
+  is_admin: boolean;
+  suspended: boolean;
+  suspension_reason: string | null;
+  current_module: number;
+  joined_at: string;
+}
+
 async function listUsers(db: SupabaseClient) {
-  const [profiles, plans, admins] = await Promise.all([
-    db.from('profiles').select('id, email, display_name, current_module, created_at').order('created_at'),
-    db.from('subscriptions').select('user_id, type, start_date'),
-    db.from('admins').select('user_id'),
-  ]);
-  for (const r of [profiles, plans, admins]) if (r.error) throw new Error(r.error.message);
-  const planOf = new Map((plans.data as { user_id: string; type: string; start_date: string }[]).map((p) => [p.user_id, p]));
-  const adminIds = new Set((admins.data as { user_id: string }[]).map((a) => a.user_id));
-  const rows = (profiles.data as { id: string; email: string; display_name: string; current_module: number }[]).map((p) => ({
-    email: p.email,
-    name: p.display_name,
-    plan: planOf.get(p.id)?.type ?? '-',
-    since: planOf.get(p.id)?.start_date ?? '-',
-    admin: adminIds.has(p.id) ? 'yes' : '',
-    module: p.current_module,
-  }));
-  console.table(rows);
+  const res: { data: MemberRow[] | null; error: { message: string } | null } = await db.rpc('admin_list_members').order('joined_at');
+  if (res.error) throw new Error(res.error.message);
+  console.table(
+    (res.data ?? []).map((m) => ({
+      email: m.email,
+      name: m.display_name,
+      plan: m.plan === 'none' ? 'free' : 'premium',
+      source: m.plan === 'none' ? '' : m.plan,
+      admin: m.is_admin ? 'yes' : '',
+      suspended: m.suspended ? m.suspension_reason : '',
+      module: m.current_module,
+    })),
+  );
+}
+
+/** Runs one admin_* function; its refusals (a suspended admin, a short reason…) are its own messages. */
+async function call(db: SupabaseClient, fn: string, args: Record<string, unknown>) {
+  const { error } = await db.rpc(fn, args);
+  if (error) throw new Error(error.message);
 }
 
 async function setPlan(db: SupabaseClient, email: string, plan: string) {
   if (plan !== 'free' && plan !== 'premium') throw new Error('The plan must be free or premium.');
-  const id = await findUserId(db, email);
-  const { error } = await db.from('subscriptions').update({ type: plan }).eq('user_id', id);
-  if (error) throw new Error(error.message);
+  await call(db, 'admin_set_complimentary', { member_id: await findUserId(db, email), premium: plan === 'premium' });
   console.log(`${email} is now on the ${plan} plan.`);
 }
 
 async function setAdmin(db: SupabaseClient, email: string, admin: boolean) {
-  const id = await findUserId(db, email);
-  const { error } = admin
-    ? await db.from('admins').upsert({ user_id: id }, { onConflict: 'user_id', ignoreDuplicates: true })
-    : await db.from('admins').delete().eq('user_id', id);
-  if (error) throw new Error(error.message);
+  await call(db, 'admin_set_admin', { member_id: await findUserId(db, email), admin });
   console.log(admin ? `${email} is now an admin.` : `${email} is no longer an admin.`);
+}
+
+async function suspend(db: SupabaseClient, email: string, reason: string) {
+  await call(db, 'admin_suspend_member', { member_id: await findUserId(db, email), reason });
+  console.log(`${email} is suspended: ${reason.trim()}`);
+}
+
+async function unsuspend(db: SupabaseClient, email: string) {
+  await call(db, 'admin_lift_suspension', { member_id: await findUserId(db, email) });
+  console.log(`${email} is no longer suspended.`);
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -82,6 +104,8 @@ try {
   else if (command === 'set-plan' && args.length === 2) await setPlan(db, args[0]!, args[1]!);
   else if (command === 'make-admin' && args.length === 1) await setAdmin(db, args[0]!, true);
   else if (command === 'revoke-admin' && args.length === 1) await setAdmin(db, args[0]!, false);
+  else if (command === 'suspend' && args.length >= 2) await suspend(db, args[0]!, args.slice(1).join(' '));
+  else if (command === 'unsuspend' && args.length === 1) await unsuspend(db, args[0]!);
   else {
     console.error(usage);
     process.exitCode = 2;

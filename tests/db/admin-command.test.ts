@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { signUpUser } from '../support/clients.ts';
+import { client, serviceClient, signUpUser } from '../support/clients.ts';
 import { ok } from './personas.ts';
 
 const exec = promisify(execFile);
@@ -36,6 +36,23 @@ describe('npm run admin', () => {
     expect(list.out).toMatch(new RegExp(`${u.email}.*Cli User.*premium.*yes`));
     expect((await admin('revoke-admin', u.email)).code).toBe(0);
     expect(ok(await u.client.from('admins').select('user_id'))).toEqual([]);
+  }, 120_000);
+
+  it('suspends and unsuspends through the console\'s functions, in the audit log as service_role', async () => {
+    const u = await signUpUser('clisusp', { display_name: 'Cli Suspended' });
+    expect(await admin('suspend', u.email, 'Posting', 'spam')).toEqual({ code: 0, out: `${server()}${u.email} is suspended: Posting spam\n` });
+    expect(ok(await u.client.from('member_suspensions').select('reason').single()).reason).toBe('Posting spam');
+    expect((await client().auth.signInWithPassword({ email: u.email, password: u.password })).error?.code).toBe('user_banned');
+    expect((await admin('list-users')).out).toMatch(new RegExp(`${u.email}.*Cli Suspended.*free.*Posting spam`));
+    expect(await admin('unsuspend', u.email)).toEqual({ code: 0, out: `${server()}${u.email} is no longer suspended.\n` });
+    expect((await client().auth.signInWithPassword({ email: u.email, password: u.password })).error).toBeNull();
+    const audit = ok(await serviceClient().from('audit_log').select('action, actor_role, reason').eq('target_user_id', u.id).order('id'));
+    expect(audit).toEqual([
+      { action: 'member.suspend', actor_role: 'service_role', reason: 'Posting spam' },
+      { action: 'member.lift_suspension', actor_role: 'service_role', reason: null },
+    ]);
+    const short = await admin('suspend', u.email, 'x');
+    expect(short).toEqual({ code: 1, out: `${server()}Give a reason of 3 to 500 characters; the member reads it.\n` });
   }, 120_000);
 
   it('refuses an unknown user, an unknown plan and an unknown command', async () => {

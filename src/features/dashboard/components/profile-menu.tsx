@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { initialsOf } from '../lib/initials-of.ts';
 import { DownloadDataButton } from './download-data-button.tsx';
+import { AdminConsoleLink } from './admin-console-link.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 
 function DisplayNameEditor({ current, onSave }: { current: string; onSave: (name: string) => Promise<void> }) {
@@ -107,6 +108,7 @@ export function ProfileMenu() {
           <EarnedBadges />
           <CourseProgress />
           <DownloadDataButton />
+          {user && <AdminConsoleLink userId={user.id} />}
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -1,0 +1,14 @@
+// Query keys of the admin console. Every admin read is keyed under ['admin'], so a write can refresh
+// the whole console (members, overview, audit log) in one invalidation.
+import type { AuditFilters } from './fetch-audit-log.ts';
+import type { MemberQuery } from './fetch-members.ts';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  isAdmin: (userId: string) => ['admin', 'is-admin', userId] as const,
+  members: (query: MemberQuery) => ['admin', 'members', query] as const,
+  audit: (filters: AuditFilters) => ['admin', 'audit', filters] as const,
+  totals: ['admin', 'overview', 'totals'] as const,
+  daily: (days: number) => ['admin', 'overview', 'daily', days] as const,
+  funnel: ['admin', 'overview', 'funnel'] as const,
+};
