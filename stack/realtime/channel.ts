@@ -1,6 +1,7 @@
 // One joined channel of one socket: its config, the JWT it acts with (re-checked at `exp` and on
 // every access_token message), its postgres_changes bindings, broadcast relay and presence.
 import type { JwtClaims } from '../keys.ts';
+import type { SigningKeys } from '../signing-keys.ts';
 import { checkToken, channelToken } from './access-token.ts';
 import type { Connection } from './connection.ts';
 import type { UserBroadcast } from './frames.ts';
@@ -10,6 +11,7 @@ import { limits } from './limits.ts';
 import type { PresenceDiff, PresenceRegistry } from './presence.ts';
 
 export interface ChannelShared {
+  keys: SigningKeys;
   hub: Hub;
   presence: PresenceRegistry<Channel>;
 }
@@ -57,9 +59,10 @@ export class Channel {
   }
 
   /** A new access_token: a valid one replaces the claims, a bad one ends the channel. */
-  reauthorize(payload: unknown): void {
+  async reauthorize(payload: unknown): Promise<void> {
     const given = payload && typeof payload === 'object' ? (payload as Record<string, unknown>).access_token : undefined;
-    const check = checkToken(channelToken(given, this.conn.socketJwt));
+    const check = await checkToken(this.shared.keys, channelToken(given, this.conn.socketJwt));
+    if (this.closed) return;
     if (!check.ok) {
       this.shutdown(check.message);
       return;

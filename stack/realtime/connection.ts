@@ -22,6 +22,8 @@ export class Connection {
   private windowStart = Date.now();
   private windowCount = 0;
   private idleCheck: NodeJS.Timeout;
+  /** Messages are handled one after another (a join verifies its token asynchronously first). */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private ws: WebSocket,
@@ -30,13 +32,14 @@ export class Connection {
     private hooks: ConnectionHooks,
   ) {
     ws.on('message', (data, isBinary) => {
-      try {
-        this.receive(toBuffer(data), isBinary);
-      } catch (e) {
-        // A bug answering one client must not take the stack down: that client is closed instead.
-        hooks.log(`realtime: closing a socket after: ${e instanceof Error ? e.stack : String(e)}`);
-        ws.close(1011, 'Internal error');
-      }
+      const buffer = toBuffer(data);
+      this.queue = this.queue
+        .then(() => this.receive(buffer, isBinary))
+        .catch((e: unknown) => {
+          // A bug answering one client must not take the stack down: that client is closed instead.
+          hooks.log(`realtime: closing a socket after: ${e instanceof Error ? e.stack : String(e)}`);
+          ws.close(1011, 'Internal error');
+        });
     });
     ws.on('close', () => this.cleanup());
     ws.on('error', () => ws.terminate());
@@ -77,6 +80,11 @@ export class Connection {
     this.ws.send(data);
   }
 
+  /** False once the socket closes (a join that was still verifying its token is then dropped). */
+  get open(): boolean {
+    return this.ws.readyState === this.ws.OPEN;
+  }
+
   forget(channel: Channel): void {
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
   }
@@ -90,7 +98,7 @@ export class Connection {
     for (const channel of [...this.channels.values()]) channel.detach();
   }
 
-  private receive(data: Buffer, isBinary: boolean): void {
+  private async receive(data: Buffer, isBinary: boolean): Promise<void> {
     this.lastSeen = Date.now();
     let msg: InboundMessage;
     try {
@@ -110,7 +118,7 @@ export class Connection {
     if (msg.event === 'phx_join') {
       // A rejoin of a topic replaces the old channel, as Phoenix does.
       const previous = this.channels.get(msg.topic);
-      const channel = joinChannel(this, msg, this.hooks);
+      const channel = await joinChannel(this, msg, this.hooks);
       if (channel) {
         previous?.detach();
         this.channels.set(msg.topic, channel);
@@ -122,7 +130,7 @@ export class Connection {
       this.sendMessage(msg.joinRef, msg.ref, msg.topic, 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } });
       return;
     }
-    handleChannelEvent(channel, msg);
+    await handleChannelEvent(channel, msg);
   }
 
   private overRate(): boolean {

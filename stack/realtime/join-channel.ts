@@ -9,7 +9,7 @@ import type { InboundMessage } from './frames.ts';
 import { readJoinConfig } from './join-config.ts';
 import { isMemberTopic, memberOnlyReason } from './member-topics.ts';
 
-export function joinChannel(conn: Connection, msg: InboundMessage, hooks: ConnectionHooks): Channel | null {
+export async function joinChannel(conn: Connection, msg: InboundMessage, hooks: ConnectionHooks): Promise<Channel | null> {
   const refuse = (reason: string) => {
     conn.sendMessage(msg.joinRef, msg.ref, msg.topic, 'phx_reply', { status: 'error', response: { reason } });
     return null;
@@ -18,7 +18,8 @@ export function joinChannel(conn: Connection, msg: InboundMessage, hooks: Connec
   const config = readJoinConfig(msg.payload);
   if ('error' in config) return refuse(config.error);
   const payload = (msg.payload && typeof msg.payload === 'object' ? msg.payload : {}) as Record<string, unknown>;
-  const auth = checkToken(channelToken(payload.access_token ?? payload.user_token, conn.socketJwt));
+  const auth = await checkToken(hooks.keys, channelToken(payload.access_token ?? payload.user_token, conn.socketJwt));
+  if (!conn.open) return null;
   if (!auth.ok) return refuse(`InvalidJWTToken: ${auth.message}`);
   const subtopic = msg.topic.replace(/^realtime:/, '');
   if (auth.role === 'anon' && isMemberTopic(subtopic, hooks.memberTopics)) return refuse(memberOnlyReason(subtopic));

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, header, readBody, sendJson } from '../http/http.ts';
 import { effectiveBearer } from '../keys.ts';
+import type { SigningKeys } from '../signing-keys.ts';
 import { checkToken } from './access-token.ts';
 import type { Hub } from './hub.ts';
 import { limits } from './limits.ts';
@@ -39,7 +40,7 @@ function deliver(hub: Hub, m: RestMessage): void {
 }
 
 export async function handleRestBroadcast(
-  req: IncomingMessage, res: ServerResponse, path: string, url: URL, hub: Hub, memberTopics: string[],
+  req: IncomingMessage, res: ServerResponse, path: string, url: URL, hub: Hub, memberTopics: string[], keys: SigningKeys,
 ): Promise<void> {
   const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(path);
   if (req.method !== 'POST' || (path !== '/api/broadcast' && !single)) {
@@ -47,7 +48,7 @@ export async function handleRestBroadcast(
     return;
   }
   const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
-  const auth = token ? checkToken(token) : null;
+  const auth = token ? await checkToken(keys, token) : null;
   if (!auth?.ok) {
     sendJson(res, 401, { message: 'Unauthorized' });
     return;
