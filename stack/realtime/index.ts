@@ -54,6 +54,7 @@ export function createRealtimeService(ctx: StackContext): Service {
   );
   const hooks = {
     keys: ctx.keys,
+    engine: ctx.engine,
     hub,
     presence,
     log: ctx.log,
@@ -65,7 +66,7 @@ export function createRealtimeService(ctx: StackContext): Service {
 
   return {
     async handle(req, res, path, url) {
-      if (path.startsWith('/api/broadcast')) return handleRestBroadcast(req, res, path, url, hub, ctx.config.realtime.memberTopics, ctx.keys);
+      if (path.startsWith('/api/broadcast')) return handleRestBroadcast(req, res, path, url, hub, ctx.config.realtime.memberTopics, ctx.keys, ctx.engine);
       sendJson(res, 404, { message: 'Not found' });
     },
 
