@@ -28,10 +28,10 @@ export interface StackConfig {
   storage: StorageConfig;
   realtime: {
     /**
-     * Topics (globs, `*` = anything) that only signed-in users may join or broadcast to: the app's
-     * live topics. Until the stack has private channels decided by realtime.messages policies, this
-     * is how anon spoofing of presence and broadcasts is kept out. STACK_REALTIME_MEMBER_TOPICS
-     * (comma-separated) replaces the list.
+     * Topics (globs, `*` = anything) that only signed-in users may join or broadcast to, even as a
+     * public channel: a guard kept beside private channels (whose realtime.messages policies decide;
+     * the app's `online` presence is one). STACK_REALTIME_MEMBER_TOPICS (comma-separated) replaces
+     * the list.
      */
     memberTopics: string[];
   };
