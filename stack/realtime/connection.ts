@@ -31,15 +31,20 @@ export class Connection {
     readonly socketJwt: string,
     private hooks: ConnectionHooks,
   ) {
+    // A bug answering one client must not take the stack down: that client is closed instead.
+    const fail = (e: unknown) => {
+      hooks.log(`realtime: closing a socket after: ${e instanceof Error ? e.stack : String(e)}`);
+      ws.close(1011, 'Internal error');
+    };
     ws.on('message', (data, isBinary) => {
-      const buffer = toBuffer(data);
-      this.queue = this.queue
-        .then(() => this.receive(buffer, isBinary))
-        .catch((e: unknown) => {
-          // A bug answering one client must not take the stack down: that client is closed instead.
-          hooks.log(`realtime: closing a socket after: ${e instanceof Error ? e.stack : String(e)}`);
-          ws.close(1011, 'Internal error');
-        });
+      let msg: InboundMessage | null;
+      try {
+        msg = this.accept(toBuffer(data), isBinary);
+      } catch (e) {
+        return fail(e);
+      }
+      // Channel messages are handled in order, one at a time (a join may first ask the database).
+      if (msg) this.queue = this.queue.then(() => this.dispatch(msg)).catch(fail);
     });
     ws.on('close', () => this.cleanup());
     ws.on('error', () => ws.terminate());
@@ -98,23 +103,34 @@ export class Connection {
     for (const channel of [...this.channels.values()]) channel.detach();
   }
 
-  private async receive(data: Buffer, isBinary: boolean): Promise<void> {
+  /**
+   * What is decided on arrival: the frame decodes, heartbeats are answered, the per-socket rate
+   * limit applies (so a client flooding the queue is cut off at once). The message to dispatch, or null.
+   */
+  private accept(data: Buffer, isBinary: boolean): InboundMessage | null {
     this.lastSeen = Date.now();
     let msg: InboundMessage;
     try {
       msg = decodeFrame(data, isBinary, this.vsn);
     } catch (e) {
-      if (e instanceof FrameError) return this.ws.close(1003, e.message.slice(0, 120));
+      if (e instanceof FrameError) {
+        this.ws.close(1003, e.message.slice(0, 120));
+        return null;
+      }
       throw e;
     }
     if (msg.topic === 'phoenix' && msg.event === 'heartbeat') {
       this.sendMessage(null, msg.ref, 'phoenix', 'phx_reply', { status: 'ok', response: {} });
-      return;
+      return null;
     }
     if (this.overRate()) {
       for (const channel of [...this.channels.values()]) channel.shutdown('Too many messages per second');
-      return;
+      return null;
     }
+    return msg;
+  }
+
+  private async dispatch(msg: InboundMessage): Promise<void> {
     if (msg.event === 'phx_join') {
       // A rejoin of a topic replaces the old channel, as Phoenix does.
       const previous = this.channels.get(msg.topic);
