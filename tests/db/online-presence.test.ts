@@ -1,7 +1,7 @@
 // 'Online Now' is a private Realtime channel: the policies on realtime.messages let signed-in members
 // (free, premium, admin) join the `online` topic, see presence and track themselves; a visitor cannot
 // join, and no one can broadcast on it.
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, waitFor } from '../support/realtime.ts';
 import { createPersonas, type Personas } from './personas.ts';
@@ -23,8 +23,8 @@ function join(c: SupabaseClient, key: string, onNote?: () => void): Promise<{ ch
   if (onNote) channel.on('broadcast', { event: 'note' }, onNote);
   return new Promise((resolve) => {
     channel.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') resolve({ channel, outcome: status });
-      else if (status === 'CHANNEL_ERROR') resolve({ channel, outcome: err?.message ?? status });
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve({ channel, outcome: status });
+      else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR) resolve({ channel, outcome: err?.message ?? status });
     });
   });
 }

@@ -4,7 +4,7 @@
 // and presence, and whose broadcast and presence are relayed. Public and private channels of one
 // topic never see each other's messages.
 import { randomUUID } from 'node:crypto';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANON_KEY } from '../../stack/keys.ts';
 import { anonClient, serviceClient, signUpUser, type TestUser } from '../support/clients.ts';
@@ -38,8 +38,8 @@ function join(c: SupabaseClient, name: string, priv = true, onBroadcast?: (p: un
   channel.on('presence', { event: 'sync' }, () => undefined);
   return new Promise((resolve) => {
     channel.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') resolve({ channel, outcome: status });
-      else if (status === 'CHANNEL_ERROR') resolve({ channel, outcome: err?.message ?? status });
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve({ channel, outcome: status });
+      else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR) resolve({ channel, outcome: err?.message ?? status });
     });
   });
 }
