@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { startStack, type RunningStack } from '../stack/index.ts';
 import type { EngineOptions } from '../stack/db/engine.ts';
-import { ANON_KEY, signJwt } from '../stack/keys.ts';
+import { ANON_KEY } from '../stack/keys.ts';
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
 import { ms, percentile } from './measure.ts';
 
@@ -60,17 +60,23 @@ parentPort.on('message', () => { clearInterval(heartbeat); sockets.forEach((ws) 
 
 const epochMs = () => performance.timeOrigin + performance.now();
 
+/** `count` users' access tokens, signed as Auth signs them (the stack's ES256 key). */
+function userTokens(stack: RunningStack, count: number): Promise<string[]> {
+  const now = Math.floor(Date.now() / 1000);
+  return Promise.all(
+    Array.from({ length: count }, () => stack.context.keys.sign({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 })),
+  );
+}
+
 class Subscribers {
+  readonly count: number;
   /** Row id → arrival times (epoch ms), one per subscriber that got it. */
   readonly arrivals = new Map<number, number[]>();
   readonly ready: Promise<void>;
   private worker: Worker;
 
-  constructor(apiUrl: string, readonly count: number) {
-    const now = Math.floor(Date.now() / 1000);
-    const tokens = Array.from({ length: count }, () =>
-      signJwt({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }),
-    );
+  constructor(apiUrl: string, tokens: string[]) {
+    this.count = tokens.length;
     const url = `${apiUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${ANON_KEY}&vsn=2.0.0`;
     this.worker = new Worker(SUBSCRIBERS_WORKER, { eval: true, workerData: { url, tokens, topic: TOPIC } });
     this.ready = new Promise((resolve, reject) => {
@@ -115,7 +121,7 @@ interface FanoutRow {
 }
 
 async function fanout(stack: RunningStack, engine: string, n: number, nextId: () => number): Promise<FanoutRow> {
-  const subs = new Subscribers(stack.apiUrl, n);
+  const subs = new Subscribers(stack.apiUrl, await userTokens(stack, n));
   await subs.ready;
   const latencies: number[] = [];
   let lost = 0;
@@ -144,7 +150,7 @@ interface SustainedRow {
 
 /** Writers insert as fast as they can for a few seconds; counts what reaches the subscribers. */
 async function sustained(stack: RunningStack, engine: string, n: number, nextId: () => number): Promise<SustainedRow> {
-  const subs = new Subscribers(stack.apiUrl, n);
+  const subs = new Subscribers(stack.apiUrl, await userTokens(stack, n));
   await subs.ready;
   const ids: number[] = [];
   const started = epochMs();

@@ -2,7 +2,7 @@
 // /rest/v1 at 1, 10 and 50 concurrent clients, beside the same SQL run directly on the engine (same
 // role switch and claims, same transaction shape), on PGlite and on PostgreSQL.
 import { startStack, type RunningStack } from '../stack/index.ts';
-import { ANON_KEY, signJwt } from '../stack/keys.ts';
+import { ANON_KEY } from '../stack/keys.ts';
 import type { EngineOptions } from '../stack/db/engine.ts';
 import { load, ms, type Stats } from './measure.ts';
 
@@ -41,11 +41,12 @@ async function prepare(stack: RunningStack) {
     'select distinct on (owner_id) id, owner_id from public.bench_notes order by owner_id, id',
   );
   const now = Math.floor(Date.now() / 1000);
-  return rows.map((r) => ({
+  // Signed as Auth signs them (the stack's ES256 key), so the numbers include verifying them.
+  return Promise.all(rows.map(async (r) => ({
     id: r.id,
     owner: r.owner_id,
-    token: signJwt({ sub: r.owner_id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }),
-  }));
+    token: await stack.context.keys.sign({ sub: r.owner_id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }),
+  })));
 }
 
 async function direct(stack: RunningStack, sql: string, params: (u: { id: number; owner: string }) => unknown[], user: { id: number; owner: string }) {

@@ -28,10 +28,10 @@ export interface StackConfig {
   storage: StorageConfig;
   realtime: {
     /**
-     * Topics (globs, `*` = anything) that only signed-in users may join or broadcast to: the app's
-     * live topics. Until the stack has private channels decided by realtime.messages policies, this
-     * is how anon spoofing of presence and broadcasts is kept out. STACK_REALTIME_MEMBER_TOPICS
-     * (comma-separated) replaces the list.
+     * Topics (globs, `*` = anything) that only signed-in users may join or broadcast to, even as a
+     * public channel: a guard kept beside private channels (whose realtime.messages policies decide;
+     * the app's `online` presence is one). STACK_REALTIME_MEMBER_TOPICS (comma-separated) replaces
+     * the list.
      */
     memberTopics: string[];
   };
@@ -39,6 +39,8 @@ export interface StackConfig {
     siteUrl: string;
     additionalRedirectUrls: string[];
     jwtExpiry: number;
+    /** `[auth] signing_keys_path` (absolute): the CLI's JWT signing keys file; null: the stack's own under .local. */
+    signingKeysPath: string | null;
     refreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
     enableSignup: boolean;
@@ -224,6 +226,7 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
       siteUrl,
       additionalRedirectUrls: strings(auth.additional_redirect_urls, []).map(movePort),
       jwtExpiry: num(auth.jwt_expiry, 3600),
+      signingKeysPath: typeof auth.signing_keys_path === 'string' && auth.signing_keys_path ? resolve(dirname(path), auth.signing_keys_path) : null,
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
       enableSignup: bool(auth.enable_signup, true) && bool(email.enabled ?? email.enable_signup, true),

@@ -9,8 +9,10 @@ import { loadConfig, projectRoot, type StackConfig } from './config.ts';
 import { createEngine, type Engine, type EngineOptions } from './db/engine.ts';
 import { migrate, type MigrateResult } from './db/migrate.ts';
 import { DEFAULT_GATE_LIMITS, type GateLimits } from './http/client-gate.ts';
+import { checkApiKey, openStoragePath, refusalOnSocket, sendRefusal } from './http/gateway.ts';
 import { applyCors, guarded, parseTarget, sendJson } from './http/http.ts';
 import { assertSafeToListen } from './keys.ts';
+import { SigningKeys } from './signing-keys.ts';
 import { Mailbox } from './mail/mailbox.ts';
 import { createMailServer } from './mail/server.ts';
 import type { Service, StackContext } from './service.ts';
@@ -56,6 +58,12 @@ export interface StartOptions {
   stripePort?: number | null;
   /** Keep the Stripe stand-in's state in this file across restarts (default: memory only). */
   stripeFile?: string | null;
+  /**
+   * Where the stack keeps its JWT signing key (CLI format) when config.toml sets no signing_keys_path;
+   * null: a key generated in memory for this run. Default: .local/signing_keys.json (beside .local/db)
+   * for the default database or a persisted PGlite, memory otherwise.
+   */
+  signingKeysFile?: string | null;
   /** Told how long each phase of start-up took (`npm start` prints them). */
   onPhase?: (phase: string, ms: number) => void;
 }
@@ -123,10 +131,28 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
         ? resolve(database.dataDir, '..', 'mail.json')
         : null;
   const mailbox = new Mailbox(mailFile ?? undefined);
+  const ownKeysFile =
+    options.signingKeysFile !== undefined
+      ? options.signingKeysFile
+      : options.database === undefined
+        ? resolve(projectRoot, process.env.STACK_DATA_DIR || '.local', 'signing_keys.json')
+        : database.kind === 'pglite' && database.dataDir
+          ? resolve(database.dataDir, '..', 'signing_keys.json')
+          : null;
+  let keys: SigningKeys;
+  try {
+    keys = await SigningKeys.load(
+      config.auth.signingKeysPath ? { file: config.auth.signingKeysPath, create: false } : { file: ownKeysFile, create: true },
+    );
+  } catch (e) {
+    await engine.close();
+    throw e;
+  }
   const context: StackContext = {
     engine,
     config,
     mailbox,
+    keys,
     apiUrl: '',
     log,
     trustForwarded: options.trustForwarded ?? false,
@@ -210,14 +236,28 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       if (r?.service !== services.functions && applyCors(req, res)) return;
       if (!r) return sendJson(res, 400, { message: 'Invalid request target' });
       if (!r.service) return sendJson(res, 404, { message: 'no Route matched with those values' });
+      // The gateway's key rule; Auth applies it per route itself, Edge Functions have verify_jwt.
+      const keyed =
+        r.service === services.rest || r.service === services.realtime || (r.service === services.storage && !openStoragePath(req.method ?? 'GET', r.path));
+      const refusal = keyed ? await checkApiKey(context.keys, req, r.url) : null;
+      if (refusal) return sendRefusal(res, refusal);
       await r.service.handle(req, res, r.path, r.url);
     }),
   );
   server.on('upgrade', (req, socket, head) => {
     try {
       const r = route(req.url);
-      if (r?.service?.upgrade) r.service.upgrade(req, socket, head, r.path, r.url);
-      else socket.destroy();
+      if (!r?.service?.upgrade) return socket.destroy();
+      const { service, path, url } = r;
+      checkApiKey(context.keys, req, url)
+        .then((refusal) => {
+          if (refusal) socket.end(refusalOnSocket(refusal));
+          else service.upgrade!(req, socket, head, path, url);
+        })
+        .catch((e: unknown) => {
+          log(`stack: unhandled error on upgrade ${JSON.stringify(req.url)}: ${e instanceof Error ? e.stack : String(e)}`);
+          socket.destroy();
+        });
     } catch (e) {
       log(`stack: unhandled error on upgrade ${JSON.stringify(req.url)}: ${e instanceof Error ? e.stack : String(e)}`);
       socket.destroy();

@@ -1,6 +1,7 @@
-// The Supabase CLI's local JWT secret and demo keys, and HS256 signing/verification of JWTs.
-// Using the CLI's values means the same .env works against `supabase start` and the embedded stack.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The Supabase CLI's local JWT secret (the legacy HS256 secret) and demo keys. Using the CLI's values
+// means the same .env works against `supabase start` and the embedded stack. User access tokens are
+// signed with the asymmetric keys of signing-keys.ts, which also verifies every JWT.
+import { SignJWT } from 'jose';
 
 /** The CLI's public demo secret: right on loopback, fatal anywhere else (see assertSafeToListen). */
 const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -13,8 +14,8 @@ const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 /** With a real secret, the anon and service_role keys are signed with it (same claims every start). */
 const projectKey = (role: string) => signJwt({ iss: 'supabase', role, iat: 1763856000, exp: 2079216000 }, JWT_SECRET);
-export const ANON_KEY = usesDemoSecret ? DEMO_ANON_KEY : projectKey('anon');
-export const SERVICE_ROLE_KEY = usesDemoSecret ? DEMO_SERVICE_ROLE_KEY : projectKey('service_role');
+export const ANON_KEY = usesDemoSecret ? DEMO_ANON_KEY : await projectKey('anon');
+export const SERVICE_ROLE_KEY = usesDemoSecret ? DEMO_SERVICE_ROLE_KEY : await projectKey('service_role');
 /** New-style opaque keys; the CLI's gateway swaps them for the JWTs above. Public: demo secret only. */
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
@@ -39,51 +40,13 @@ export function assertSafeToListen(host: string): void {
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number; iat?: number };
 
-function b64url(input: Buffer | string): string {
-  return Buffer.from(input).toString('base64url');
+function secretBytes(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
 }
 
-export function signJwt(claims: JwtClaims, secret = JWT_SECRET): string {
-  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64url(JSON.stringify(claims));
-  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${sig}`;
-}
-
-export type VerifyResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'malformed' | 'alg' | 'signature' | 'expired' | 'not_yet_valid'; message: string };
-
-/** Verifies an HS256 JWT. `leeway` seconds of clock skew are allowed on exp/nbf/iat, as PostgREST does. */
-export function verifyJwt(token: string, secret = JWT_SECRET, leeway = 30, now = Date.now() / 1000): VerifyResult {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed', message: 'Expected 3 parts in JWT; got ' + parts.length };
-  const [head, body, sig] = parts as [string, string, string];
-  let header: { alg?: string };
-  let claims: JwtClaims;
-  try {
-    header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg?: string };
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as JwtClaims;
-  } catch {
-    return { ok: false, reason: 'malformed', message: 'JWT cryptographic operation failed' };
-  }
-  if (!claims || typeof claims !== 'object' || Array.isArray(claims)) {
-    return { ok: false, reason: 'malformed', message: 'JWT cryptographic operation failed' };
-  }
-  if (header.alg !== 'HS256') return { ok: false, reason: 'alg', message: 'Wrong or unsupported encoding algorithm' };
-  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'signature', message: 'JWT cryptographic operation failed' };
-  }
-  if (typeof claims.exp === 'number' && now - leeway >= claims.exp) return { ok: false, reason: 'expired', message: 'JWT expired' };
-  if (typeof claims.nbf === 'number' && now + leeway < claims.nbf) {
-    return { ok: false, reason: 'not_yet_valid', message: 'JWT not yet valid' };
-  }
-  if (typeof claims.iat === 'number' && now + leeway < claims.iat) {
-    return { ok: false, reason: 'not_yet_valid', message: 'JWT issued at future' };
-  }
-  return { ok: true, claims };
+/** An HS256 JWT signed with the legacy secret: the project's API keys, Storage's signed URLs, tests. */
+export function signJwt(claims: JwtClaims, secret = JWT_SECRET): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretBytes(secret));
 }
 
 /**

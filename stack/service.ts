@@ -5,11 +5,14 @@ import type { StackConfig } from './config.ts';
 import type { Engine } from './db/engine.ts';
 import type { Mailbox } from './mail/mailbox.ts';
 import type { GateLimits } from './http/client-gate.ts';
+import type { SigningKeys } from './signing-keys.ts';
 
 export interface StackContext {
   engine: Engine;
   config: StackConfig;
   mailbox: Mailbox;
+  /** Signs user access tokens and verifies every JWT a request carries (signing-keys.ts). */
+  keys: SigningKeys;
   /** Public base URL of the API, e.g. http://127.0.0.1:54321 (set once the server listens). */
   apiUrl: string;
   log: (line: string) => void;

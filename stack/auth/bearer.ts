@@ -3,7 +3,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/engine.ts';
 import { header } from '../http/http.ts';
-import { effectiveBearer, verifyJwt, type JwtClaims } from '../keys.ts';
+import { effectiveBearer, type JwtClaims } from '../keys.ts';
+import type { SigningKeys } from '../signing-keys.ts';
 import { AuthError, forbidden } from './errors.ts';
 import { findUserById, isUuid, type LoadedUser } from './users.ts';
 
@@ -15,11 +16,11 @@ export interface Caller {
   sessionId: string | null;
 }
 
-function bearerClaims(req: IncomingMessage): JwtClaims {
+async function bearerClaims(keys: SigningKeys, req: IncomingMessage): Promise<JwtClaims> {
   const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   // GoTrue parses with no clock leeway.
-  const v = verifyJwt(token, undefined, 0);
+  const v = await keys.verify(token, 0);
   if (!v.ok) {
     const why = v.reason === 'expired' ? 'token has invalid claims: token is expired' : v.message;
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
@@ -27,8 +28,8 @@ function bearerClaims(req: IncomingMessage): JwtClaims {
   return v.claims;
 }
 
-export async function authenticateUser(q: Queryable, req: IncomingMessage): Promise<Caller> {
-  const claims = bearerClaims(req);
+export async function authenticateUser(keys: SigningKeys, q: Queryable, req: IncomingMessage): Promise<Caller> {
+  const claims = await bearerClaims(keys, req);
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   if (!sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   if (!isUuid(sub)) throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
@@ -42,8 +43,8 @@ export async function authenticateUser(q: Queryable, req: IncomingMessage): Prom
   return { claims, user, sessionId: sid };
 }
 
-export function requireAdmin(req: IncomingMessage): JwtClaims {
-  const claims = bearerClaims(req);
+export async function requireAdmin(keys: SigningKeys, req: IncomingMessage): Promise<JwtClaims> {
+  const claims = await bearerClaims(keys, req);
   if (typeof claims.role !== 'string' || !ADMIN_ROLES.has(claims.role)) throw forbidden('not_admin', 'User not allowed');
   return claims;
 }

@@ -2,7 +2,7 @@
 // limits and admin/user authentication as middleware, and GoTrue's error bodies for every failure.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Service, StackContext } from '../service.ts';
-import { header } from '../http/http.ts';
+import { checkApiKey, sendRefusal } from '../http/gateway.ts';
 import { requireAdmin } from './bearer.ts';
 import { createCall, type AuthCall } from './call.ts';
 import { AuthError, OAuthError, sendAuthError } from './errors.ts';
@@ -24,7 +24,7 @@ interface Route {
   handler: (call: AuthCall) => Promise<void>;
   limit?: Limit;
   admin?: boolean;
-  /** Reachable without an apikey, like the CLI gateway's open auth routes (email links). */
+  /** Reachable without an apikey, like the gateway's open auth routes (email links, the JWKS). */
   open?: boolean;
 }
 
@@ -35,7 +35,7 @@ const USER_ID = '([^/]+)';
 const ROUTES: Route[] = [
   { method: 'GET', path: /^\/health$/, handler: health },
   { method: 'GET', path: /^\/settings$/, handler: settings },
-  { method: 'GET', path: /^\/\.well-known\/jwks\.json$/, handler: jwks },
+  { method: 'GET', path: /^\/\.well-known\/jwks\.json$/, handler: jwks, open: true },
   { method: 'POST', path: /^\/signup$/, handler: signup, limit: 'signInSignUps' },
   { method: 'POST', path: /^\/token$/, handler: token, limit: 'tokenRefresh' },
   { method: 'POST', path: /^\/logout$/, handler: logout },
@@ -60,12 +60,6 @@ function decodePathParam(segment: string): string {
   }
 }
 
-/** The hosted gateway's answer to a request without an apikey (docs/architecture.md, "Keys…"). */
-function sendNoApiKey(res: ServerResponse): void {
-  res.writeHead(401, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }));
-}
-
 export function createAuthService(ctx: StackContext): Service {
   const limiter = new RateLimiter();
   const mailBudget = new MailBudget();
@@ -80,12 +74,14 @@ export function createAuthService(ctx: StackContext): Service {
       }
       throw new AuthError(404, 'not_found', 'Not Found');
     }
-    if (!route.open && !header(req, 'apikey') && !url.searchParams.get('apikey')) {
-      sendNoApiKey(res);
+    // The gateway's key rule (docs/architecture.md, "Keys…"), except on the routes it leaves open.
+    const refusal = route.open ? null : await checkApiKey(ctx.keys, req, url);
+    if (refusal) {
+      sendRefusal(res, refusal);
       return;
     }
     const call = createCall(ctx, req, res, url, route.path.exec(path)!.slice(1).map(decodePathParam), mailBudget);
-    if (route.admin) requireAdmin(req);
+    if (route.admin) await requireAdmin(ctx.keys, req);
     if (route.limit) limiter.take(route.limit, call.client.ip, ctx.config.auth.rateLimits[route.limit]);
     await route.handler(call);
   }

@@ -15,7 +15,7 @@ export async function logout(call: AuthCall): Promise<void> {
   if (!(scope in SCOPES)) throw validationFailed(`Unsupported logout scope "${scope}"`);
   const { ctx } = call;
   await ctx.engine.transaction(async (tx) => {
-    const caller = await authenticateUser(tx, call.req);
+    const caller = await authenticateUser(call.ctx.keys, tx, call.req);
     const params = scope === 'global' ? [caller.user.row.id] : [caller.user.row.id, caller.sessionId];
     await tx.query(SCOPES[scope as keyof typeof SCOPES], params);
   });

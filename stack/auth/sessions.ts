@@ -1,10 +1,9 @@
 // Sessions, refresh tokens and the token response (docs/architecture.md, "Auth"): one auth.sessions
-// row per sign-in, a chain of 12-character refresh tokens per session, an HS256 access token per
-// issue.
+// row per sign-in, a chain of 12-character refresh tokens per session, an access token per issue,
+// signed with the project's current signing key (ES256 by default, `kid` in the header).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Queryable } from '../db/engine.ts';
-import { signJwt } from '../keys.ts';
 import type { StackContext } from '../service.ts';
 import { addAmrClaim, readAmr } from './amr-claims.ts';
 import { findUserById, INSTANCE_ID, userJson, type Json, type LoadedUser } from './users.ts';
@@ -36,11 +35,11 @@ export async function insertRefreshToken(tx: Queryable, userId: string, sessionI
 
 export const storableIp = (ip: string) => (isIP(ip) ? ip : null);
 
-export function accessToken(ctx: StackContext, user: LoadedUser, sessionId: string, amr: { method: string; timestamp: number }[]) {
+export async function accessToken(ctx: StackContext, user: LoadedUser, sessionId: string, amr: { method: string; timestamp: number }[]) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.config.auth.jwtExpiry;
   const u = user.row;
-  const token = signJwt({
+  const token = await ctx.keys.sign({
     iss: `${ctx.apiUrl}/auth/v1`,
     sub: u.id,
     aud: u.aud || 'authenticated',
@@ -69,7 +68,7 @@ export async function tokenResponse(
 ): Promise<Json> {
   const user = await findUserById(tx, userId);
   if (!user) throw new Error(`user ${userId} vanished while issuing tokens`);
-  const { token, exp, iat } = accessToken(ctx, user, sessionId, await readAmr(tx, sessionId));
+  const { token, exp, iat } = await accessToken(ctx, user, sessionId, await readAmr(tx, sessionId));
   return {
     access_token: token,
     token_type: 'bearer',

@@ -1,5 +1,5 @@
-// GET /settings (GoTrue's settings.go shape), GET /health and the JWKS (empty: tokens are HS256, and
-// GoTrue lists only asymmetric keys there).
+// GET /settings (GoTrue's settings.go shape), GET /health and the JWKS (the public halves of the
+// signing keys; GoTrue never lists the HS256 secret there).
 import type { AuthCall } from './call.ts';
 
 const PROVIDERS = [
@@ -27,5 +27,5 @@ export async function health(call: AuthCall): Promise<void> {
 }
 
 export async function jwks(call: AuthCall): Promise<void> {
-  call.send(200, { keys: [] }, { 'Cache-Control': 'public, max-age=600' });
+  call.send(200, call.ctx.keys.jwks, { 'Cache-Control': 'public, max-age=600' });
 }

@@ -11,7 +11,7 @@ import { requestRedirect } from './redirect.ts';
 import { findUserByEmail, findUserById, mergeMetadata, userJson } from './users.ts';
 
 export async function getUser(call: AuthCall): Promise<void> {
-  const caller = await authenticateUser(call.ctx.engine, call.req);
+  const caller = await authenticateUser(call.ctx.keys, call.ctx.engine, call.req);
   call.send(200, userJson(caller.user));
 }
 
@@ -24,7 +24,7 @@ interface EmailChange {
 export async function updateUser(call: AuthCall): Promise<void> {
   const { ctx } = call;
   const cfg = ctx.config.auth;
-  const caller = await authenticateUser(ctx.engine, call.req);
+  const caller = await authenticateUser(ctx.keys, ctx.engine, call.req);
   const body = await call.json();
   const user = caller.user.row;
   if (body.app_metadata !== undefined && body.app_metadata !== null) {

@@ -326,3 +326,35 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to postgres, anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- realtime schema (supabase/realtime's migrations): realtime.messages, on which the project's RLS
+-- policies decide who may receive (select) and send (insert) on a private channel's topic, and
+-- realtime.topic(), the topic being authorised. Policies are the project's and live in
+-- supabase/migrations, as on Supabase. Not partitioned here (Realtime partitions it by day to expire
+-- stored broadcasts; the stand-in stores none).
+-- ---------------------------------------------------------------------------------------------
+create schema if not exists realtime;
+grant usage on schema realtime to postgres, anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated;
+grant all on realtime.messages to postgres, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+grant execute on function realtime.topic() to postgres, anon, authenticated, service_role;

@@ -6,7 +6,8 @@ import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage,
 import { watch, type FSWatcher } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { clientIp, header, sendJson } from '../http/http.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY, effectiveBearer, verifyJwt } from '../keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, effectiveBearer } from '../keys.ts';
+import type { SigningKeys } from '../signing-keys.ts';
 import type { Service, StackContext } from '../service.ts';
 import { workerEnvironment } from './environment.ts';
 import { findFunction, readSecrets, type FunctionSpec } from './registry.ts';
@@ -38,12 +39,12 @@ function sendFailure(res: ServerResponse, failure: WorkerFailure): void {
   sendJson(res, status, { code, message });
 }
 
-/** The relay's legacy JWT check: a Bearer token signed with the project's JWT secret, unexpired. */
-function checkJwt(req: IncomingMessage): { status: 401; message: string } | null {
+/** The relay's JWT check: a Bearer token signed with a signing key (JWKS) or the legacy secret, unexpired. */
+async function checkJwt(keys: SigningKeys, req: IncomingMessage): Promise<{ status: 401; message: string } | null> {
   const authorization = header(req, 'authorization');
   if (!authorization) return { status: 401, message: 'Missing authorization header' };
   const token = effectiveBearer(undefined, authorization);
-  if (!/^Bearer\s+\S/i.test(authorization) || !token || !verifyJwt(token, undefined, 0).ok) {
+  if (!/^Bearer\s+\S/i.test(authorization) || !token || !(await keys.verify(token, 0)).ok) {
     return { status: 401, message: 'Invalid JWT' };
   }
   return null;
@@ -214,7 +215,7 @@ export function createFunctionsService(context: StackContext, options: Functions
         return;
       }
       if (spec.verifyJwt && req.method !== 'OPTIONS') {
-        const denied = checkJwt(req);
+        const denied = await checkJwt(context.keys, req);
         if (denied) {
           sendJson(res, denied.status, { code: denied.status, message: denied.message });
           return;

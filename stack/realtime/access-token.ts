@@ -1,6 +1,7 @@
 // Which JWT a channel acts with and whether it is still good, with Realtime's error wording
 // (docs/architecture.md, "Realtime"): claims must verify, carry `role` and `exp`, and not be expired.
-import { effectiveBearer, verifyJwt, type JwtClaims } from '../keys.ts';
+import { effectiveBearer, type JwtClaims } from '../keys.ts';
+import type { SigningKeys } from '../signing-keys.ts';
 
 export type TokenCheck = { ok: true; token: string; claims: JwtClaims; role: string; exp: number } | { ok: false; message: string };
 
@@ -14,8 +15,9 @@ export function channelToken(given: unknown, socketJwt: string): string {
   return typeof given === 'string' && given !== '' && !given.startsWith('sb_') ? given : socketJwt;
 }
 
-export function checkToken(token: string, now = Date.now() / 1000): TokenCheck {
-  const verified = verifyJwt(token, undefined, 0, now);
+/** Verifies against the project's signing keys (JWKS) or the legacy secret, as Realtime does. */
+export async function checkToken(keys: SigningKeys, token: string, now = Date.now() / 1000): Promise<TokenCheck> {
+  const verified = await keys.verify(token, 0, now);
   if (!verified.ok) {
     if (verified.reason === 'expired') {
       const exp = decodeExp(token);

@@ -17,15 +17,14 @@ function payloadSize(message: UserBroadcast): number {
 
 const TOO_LARGE = 'Payload size exceeds tenant limit';
 
-export function handleChannelEvent(channel: Channel, msg: InboundMessage): void {
+export async function handleChannelEvent(channel: Channel, msg: InboundMessage): Promise<void> {
   switch (msg.event) {
     case 'phx_leave':
       channel.reply(msg.ref, 'ok');
       channel.close();
       return;
     case 'access_token':
-      channel.reauthorize(msg.payload);
-      return;
+      return channel.reauthorize(msg.payload);
     case 'broadcast': {
       const broadcast = msg.userBroadcast ?? toUserBroadcast(msg.payload);
       if (!broadcast) return channel.reply(msg.ref, 'error', { reason: 'invalid broadcast payload' });

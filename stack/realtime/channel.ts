@@ -1,6 +1,9 @@
 // One joined channel of one socket: its config, the JWT it acts with (re-checked at `exp` and on
 // every access_token message), its postgres_changes bindings, broadcast relay and presence.
 import type { JwtClaims } from '../keys.ts';
+import type { Engine } from '../db/engine.ts';
+import type { SigningKeys } from '../signing-keys.ts';
+import { writeAccess, type Access } from './authorize.ts';
 import { checkToken, channelToken } from './access-token.ts';
 import type { Connection } from './connection.ts';
 import type { UserBroadcast } from './frames.ts';
@@ -10,12 +13,23 @@ import { limits } from './limits.ts';
 import type { PresenceDiff, PresenceRegistry } from './presence.ts';
 
 export interface ChannelShared {
+  keys: SigningKeys;
+  engine: Engine;
   hub: Hub;
   presence: PresenceRegistry<Channel>;
 }
 
 export class Channel {
   readonly name: string;
+  /**
+   * Where the channel meets others: its topic, or `private:<topic>` for a private channel, so public
+   * and private channels of one topic never see each other's broadcasts or presence (as in Realtime).
+   */
+  readonly room: string;
+  /** What the realtime.messages policies let it receive (everything on a public channel). */
+  readonly canRead: Access;
+  /** What they let it send; checked on the first send, as Realtime does. */
+  private canWrite: Promise<Access> | null = null;
   claims: JwtClaims;
   role: string;
   private expiry: NodeJS.Timeout | null = null;
@@ -29,8 +43,11 @@ export class Channel {
     readonly config: JoinConfig,
     auth: { claims: JwtClaims; role: string; exp: number },
     private shared: ChannelShared,
+    canRead: Access = { broadcast: true, presence: true },
   ) {
     this.name = topic.replace(/^realtime:/, '');
+    this.room = config.private ? `private:${topic}` : topic;
+    this.canRead = canRead;
     this.claims = auth.claims;
     this.role = auth.role;
     this.scheduleExpiry(auth.exp);
@@ -57,15 +74,17 @@ export class Channel {
   }
 
   /** A new access_token: a valid one replaces the claims, a bad one ends the channel. */
-  reauthorize(payload: unknown): void {
+  async reauthorize(payload: unknown): Promise<void> {
     const given = payload && typeof payload === 'object' ? (payload as Record<string, unknown>).access_token : undefined;
-    const check = checkToken(channelToken(given, this.conn.socketJwt));
+    const check = await checkToken(this.shared.keys, channelToken(given, this.conn.socketJwt));
+    if (this.closed) return;
     if (!check.ok) {
       this.shutdown(check.message);
       return;
     }
     this.claims = check.claims;
     this.role = check.role;
+    this.canWrite = null; // new claims: the policies decide again on the next send
     this.scheduleExpiry(check.exp);
   }
 
@@ -103,19 +122,28 @@ export class Channel {
     if (this.expiry) clearTimeout(this.expiry);
     this.conn.forget(this);
     this.shared.hub.remove(this);
-    const diff = this.shared.presence.untrack(this.topic, this);
+    const diff = this.shared.presence.untrack(this.room, this);
     if (diff) this.fanOutPresence(diff);
   }
 
-  broadcast(message: UserBroadcast, ref: string | null): void {
+  /** Whether the policies let this channel send `extension` (always on a public channel). */
+  private async mayWrite(extension: keyof Access): Promise<boolean> {
+    if (!this.config.private) return true;
+    this.canWrite ??= writeAccess(this.shared.engine, this.name, this.role, this.claims).catch(() => ({ broadcast: false, presence: false }));
+    return (await this.canWrite)[extension];
+  }
+
+  async broadcast(message: UserBroadcast, ref: string | null): Promise<void> {
+    // A private channel's broadcast that the policies do not allow is dropped, as Realtime does.
+    if (!(await this.mayWrite('broadcast')) || this.closed) return;
     if (this.config.broadcastAck) this.reply(ref, 'ok');
-    for (const other of this.shared.hub.channels(this.topic)) {
+    for (const other of this.shared.hub.channels(this.room)) {
       if (other === this && !this.config.broadcastSelf) continue;
-      other.conn.sendBroadcast(this.topic, message);
+      if (other.canRead.broadcast) other.conn.sendBroadcast(this.topic, message);
     }
   }
 
-  presenceEvent(payload: unknown, ref: string | null): void {
+  async presenceEvent(payload: unknown, ref: string | null): Promise<void> {
     const now = Date.now();
     this.presenceCalls = this.presenceCalls.filter((t) => now - t < limits.presenceWindowMs);
     if (this.presenceCalls.length >= limits.presenceCallsPerWindow) {
@@ -126,12 +154,17 @@ export class Channel {
     const p = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
     this.config.presenceEnabled = true;
     if (p.event === 'track') {
+      if (!(await this.mayWrite('presence'))) {
+        this.reply(ref, 'error', { reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${this.name}` });
+        return;
+      }
+      if (this.closed) return;
       const meta = p.payload && typeof p.payload === 'object' && !Array.isArray(p.payload) ? (p.payload as Record<string, unknown>) : {};
       this.reply(ref, 'ok');
-      this.fanOutPresence(this.shared.presence.track(this.topic, this, this.config.presenceKey, meta));
+      this.fanOutPresence(this.shared.presence.track(this.room, this, this.config.presenceKey, meta));
     } else if (p.event === 'untrack') {
       this.reply(ref, 'ok');
-      const diff = this.shared.presence.untrack(this.topic, this);
+      const diff = this.shared.presence.untrack(this.room, this);
       if (diff) this.fanOutPresence(diff);
     } else {
       this.reply(ref, 'error', { reason: 'unknown presence event' });
@@ -139,8 +172,8 @@ export class Channel {
   }
 
   private fanOutPresence(diff: PresenceDiff): void {
-    for (const other of this.shared.hub.channels(this.topic)) {
-      if (other.config.presenceEnabled) other.push('presence_diff', diff);
+    for (const other of this.shared.hub.channels(this.room)) {
+      if (other.config.presenceEnabled && other.canRead.presence) other.push('presence_diff', diff);
     }
   }
 }

@@ -22,6 +22,8 @@ export class Connection {
   private windowStart = Date.now();
   private windowCount = 0;
   private idleCheck: NodeJS.Timeout;
+  /** Messages are handled one after another (a join verifies its token asynchronously first). */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private ws: WebSocket,
@@ -29,14 +31,20 @@ export class Connection {
     readonly socketJwt: string,
     private hooks: ConnectionHooks,
   ) {
+    // A bug answering one client must not take the stack down: that client is closed instead.
+    const fail = (e: unknown) => {
+      hooks.log(`realtime: closing a socket after: ${e instanceof Error ? e.stack : String(e)}`);
+      ws.close(1011, 'Internal error');
+    };
     ws.on('message', (data, isBinary) => {
+      let msg: InboundMessage | null;
       try {
-        this.receive(toBuffer(data), isBinary);
+        msg = this.accept(toBuffer(data), isBinary);
       } catch (e) {
-        // A bug answering one client must not take the stack down: that client is closed instead.
-        hooks.log(`realtime: closing a socket after: ${e instanceof Error ? e.stack : String(e)}`);
-        ws.close(1011, 'Internal error');
+        return fail(e);
       }
+      // Channel messages are handled in order, one at a time (a join may first ask the database).
+      if (msg) this.queue = this.queue.then(() => this.dispatch(msg)).catch(fail);
     });
     ws.on('close', () => this.cleanup());
     ws.on('error', () => ws.terminate());
@@ -77,6 +85,11 @@ export class Connection {
     this.ws.send(data);
   }
 
+  /** False once the socket closes (a join that was still verifying its token is then dropped). */
+  get open(): boolean {
+    return this.ws.readyState === this.ws.OPEN;
+  }
+
   forget(channel: Channel): void {
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
   }
@@ -90,27 +103,38 @@ export class Connection {
     for (const channel of [...this.channels.values()]) channel.detach();
   }
 
-  private receive(data: Buffer, isBinary: boolean): void {
+  /**
+   * What is decided on arrival: the frame decodes, heartbeats are answered, the per-socket rate
+   * limit applies (so a client flooding the queue is cut off at once). The message to dispatch, or null.
+   */
+  private accept(data: Buffer, isBinary: boolean): InboundMessage | null {
     this.lastSeen = Date.now();
     let msg: InboundMessage;
     try {
       msg = decodeFrame(data, isBinary, this.vsn);
     } catch (e) {
-      if (e instanceof FrameError) return this.ws.close(1003, e.message.slice(0, 120));
+      if (e instanceof FrameError) {
+        this.ws.close(1003, e.message.slice(0, 120));
+        return null;
+      }
       throw e;
     }
     if (msg.topic === 'phoenix' && msg.event === 'heartbeat') {
       this.sendMessage(null, msg.ref, 'phoenix', 'phx_reply', { status: 'ok', response: {} });
-      return;
+      return null;
     }
     if (this.overRate()) {
       for (const channel of [...this.channels.values()]) channel.shutdown('Too many messages per second');
-      return;
+      return null;
     }
+    return msg;
+  }
+
+  private async dispatch(msg: InboundMessage): Promise<void> {
     if (msg.event === 'phx_join') {
       // A rejoin of a topic replaces the old channel, as Phoenix does.
       const previous = this.channels.get(msg.topic);
-      const channel = joinChannel(this, msg, this.hooks);
+      const channel = await joinChannel(this, msg, this.hooks);
       if (channel) {
         previous?.detach();
         this.channels.set(msg.topic, channel);
@@ -122,7 +146,7 @@ export class Connection {
       this.sendMessage(msg.joinRef, msg.ref, msg.topic, 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } });
       return;
     }
-    handleChannelEvent(channel, msg);
+    await handleChannelEvent(channel, msg);
   }
 
   private overRate(): boolean {

@@ -5,19 +5,20 @@ export class Hub {
   private topics = new Map<string, Set<Channel>>();
 
   add(channel: Channel): void {
-    let set = this.topics.get(channel.topic);
-    if (!set) this.topics.set(channel.topic, (set = new Set()));
+    let set = this.topics.get(channel.room);
+    if (!set) this.topics.set(channel.room, (set = new Set()));
     set.add(channel);
   }
 
   remove(channel: Channel): void {
-    const set = this.topics.get(channel.topic);
+    const set = this.topics.get(channel.room);
     set?.delete(channel);
-    if (set && !set.size) this.topics.delete(channel.topic);
+    if (set && !set.size) this.topics.delete(channel.room);
   }
 
-  channels(topic: string): Iterable<Channel> {
-    return this.topics.get(topic) ?? [];
+  /** The channels of a room: a topic, or `private:<topic>` for private channels (Channel.room). */
+  channels(room: string): Iterable<Channel> {
+    return this.topics.get(room) ?? [];
   }
 
   *all(): Iterable<Channel> {

@@ -53,6 +53,8 @@ export function createRealtimeService(ctx: StackContext): Service {
     ctx.log,
   );
   const hooks = {
+    keys: ctx.keys,
+    engine: ctx.engine,
     hub,
     presence,
     log: ctx.log,
@@ -64,7 +66,7 @@ export function createRealtimeService(ctx: StackContext): Service {
 
   return {
     async handle(req, res, path, url) {
-      if (path.startsWith('/api/broadcast')) return handleRestBroadcast(req, res, path, url, hub, ctx.config.realtime.memberTopics);
+      if (path.startsWith('/api/broadcast')) return handleRestBroadcast(req, res, path, url, hub, ctx.config.realtime.memberTopics, ctx.keys, ctx.engine);
       sendJson(res, 404, { message: 'Not found' });
     },
 
@@ -73,12 +75,21 @@ export function createRealtimeService(ctx: StackContext): Service {
       const vsn = readVsn(url.searchParams.get('vsn'));
       if (!vsn) return refuse(socket, '400 Bad Request', 'Unsupported serializer version');
       const token = socketToken(url.searchParams.get('apikey') ?? header(req, 'x-api-key'));
-      if (!token || !checkToken(token).ok) return refuse(socket, '403 Forbidden', 'Unauthorized');
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        const conn = new Connection(ws, vsn, token, hooks);
-        connections.add(conn);
-        ws.on('close', () => connections.delete(conn));
-      });
+      if (!token) return refuse(socket, '403 Forbidden', 'Unauthorized');
+      checkToken(ctx.keys, token)
+        .then((check) => {
+          if (!check.ok) return refuse(socket, '403 Forbidden', 'Unauthorized');
+          if (socket.destroyed) return;
+          wss.handleUpgrade(req, socket, head, (ws) => {
+            const conn = new Connection(ws, vsn, token, hooks);
+            connections.add(conn);
+            ws.on('close', () => connections.delete(conn));
+          });
+        })
+        .catch((e: unknown) => {
+          ctx.log(`realtime: upgrade failed: ${e instanceof Error ? e.stack : String(e)}`);
+          socket.destroy();
+        });
     },
 
     async schemaChanged() {

@@ -1,10 +1,15 @@
 // Broadcast over HTTP: `POST /api/broadcast` with {messages:[{topic, event,
 // payload, private}]}, and httpSend's `POST /api/broadcast/<topic>/events/<event>`; both answer 202.
-// Private topics need realtime.messages policies this stack does not have, so they reach nobody.
+// A private message is sent only if the realtime.messages policies let the caller write a broadcast
+// on its topic (authorize.ts), and reaches the private channels allowed to read it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, header, readBody, sendJson } from '../http/http.ts';
 import { effectiveBearer } from '../keys.ts';
+import type { SigningKeys } from '../signing-keys.ts';
 import { checkToken } from './access-token.ts';
+import type { Engine } from '../db/engine.ts';
+import type { TokenCheck } from './access-token.ts';
+import { writeAccess } from './authorize.ts';
 import type { Hub } from './hub.ts';
 import { limits } from './limits.ts';
 import { isMemberTopic, memberOnlyReason } from './member-topics.ts';
@@ -30,16 +35,20 @@ function readMessages(body: unknown): RestMessage[] | null {
   return out;
 }
 
-function deliver(hub: Hub, m: RestMessage): void {
-  if (m.private) return;
+async function deliver(hub: Hub, engine: Engine, auth: Extract<TokenCheck, { ok: true }>, m: RestMessage): Promise<void> {
   const topic = `realtime:${m.topic}`;
-  for (const channel of hub.channels(topic)) {
+  if (m.private) {
+    const can = await writeAccess(engine, m.topic, auth.role, auth.claims).catch(() => ({ broadcast: false }));
+    if (!can.broadcast) return;
+  }
+  for (const channel of hub.channels(m.private ? `private:${topic}` : topic)) {
+    if (!channel.canRead.broadcast) continue;
     channel.conn.sendBroadcast(topic, { event: m.event, payload: m.payload, binary: !!m.raw, viaBinaryFrame: !!m.raw });
   }
 }
 
 export async function handleRestBroadcast(
-  req: IncomingMessage, res: ServerResponse, path: string, url: URL, hub: Hub, memberTopics: string[],
+  req: IncomingMessage, res: ServerResponse, path: string, url: URL, hub: Hub, memberTopics: string[], keys: SigningKeys, engine: Engine,
 ): Promise<void> {
   const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(path);
   if (req.method !== 'POST' || (path !== '/api/broadcast' && !single)) {
@@ -47,7 +56,7 @@ export async function handleRestBroadcast(
     return;
   }
   const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
-  const auth = token ? checkToken(token) : null;
+  const auth = token ? await checkToken(keys, token) : null;
   if (!auth?.ok) {
     sendJson(res, 401, { message: 'Unauthorized' });
     return;
@@ -79,7 +88,7 @@ export async function handleRestBroadcast(
     sendJson(res, 403, { message: memberOnlyReason(refused.topic) });
     return;
   }
-  for (const m of messages) deliver(hub, m);
+  for (const m of messages) await deliver(hub, engine, auth, m);
   res.writeHead(202);
   res.end();
 }

@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPgError } from '../db/engine.ts';
 import { ClientGate } from '../http/client-gate.ts';
 import { clientIp, header } from '../http/http.ts';
-import { effectiveBearer, verifyJwt } from '../keys.ts';
+import { effectiveBearer } from '../keys.ts';
+import type { VerifyResult } from '../signing-keys.ts';
 import type { Service, StackContext } from '../service.ts';
 import type { Call } from './call.ts';
 import { similarName } from './similar-name.ts';
@@ -39,9 +40,7 @@ function findRelation(cache: SchemaCache, schema: string, name: string): Relatio
 }
 
 /** Who a request counts against: the signed-in user (a verified token's sub), else the caller's IP. */
-function clientKey(req: IncomingMessage, trustForwarded: boolean): string {
-  const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
-  const verified = token ? verifyJwt(token) : null;
+function clientKey(req: IncomingMessage, trustForwarded: boolean, verified: VerifyResult | null): string {
   const sub = verified?.ok ? verified.claims.sub : undefined;
   return typeof sub === 'string' && sub !== '' ? `user:${sub}` : `ip:${clientIp(req, trustForwarded)}`;
 }
@@ -70,7 +69,9 @@ export function createRestService(ctx: StackContext): Service {
   }
   const gate = ctx.restLimits ? new ClientGate(ctx.restLimits) : null;
 
-  async function serve(req: IncomingMessage, res: ServerResponse, path: string, url: URL, setActor: (a: Actor) => void): Promise<void> {
+  async function serve(
+    req: IncomingMessage, res: ServerResponse, path: string, url: URL, verified: VerifyResult | null, setActor: (a: Actor) => void,
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
       res.writeHead(200, { Allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' });
@@ -85,7 +86,7 @@ export function createRestService(ctx: StackContext): Service {
     const isRpc = segments.length === 2 && segments[0] === 'rpc';
     if (!isRpc && segments.length !== 1) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     const schema = chooseSchema(req, ctx.config.schemas);
-    const actor = resolveActor(header(req, 'apikey'), header(req, 'authorization'), cache);
+    const actor = resolveActor(verified, cache);
     setActor(actor);
     const accept = header(req, 'accept');
     if (settings.planEnabled && accept?.toLowerCase().includes('application/vnd.pgrst.plan')) {
@@ -118,12 +119,15 @@ export function createRestService(ctx: StackContext): Service {
       let actor: Actor | null = null;
       let release: (() => void) | null = null;
       try {
+        // The bearer token (after the gateway's rewrite of sb_ keys), verified once per request.
+        const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
+        const verified = token ? await ctx.keys.verify(token) : null;
         if (gate) {
-          const admission = gate.enter(clientKey(req, ctx.trustForwarded));
+          const admission = gate.enter(clientKey(req, ctx.trustForwarded, verified));
           if (!admission.ok) throw overRate(admission.retryAfter);
           release = await admission.ready;
         }
-        await serve(req, res, path, url, (a) => (actor = a));
+        await serve(req, res, path, url, verified, (a) => (actor = a));
       } catch (e) {
         const head = req.method === 'HEAD';
         if (e instanceof RestError) sendRestError(res, e, head);

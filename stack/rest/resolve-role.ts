@@ -1,7 +1,8 @@
 // Who a request acts as, as PostgREST decides it: the bearer token (after the CLI gateway's rewrite of
-// sb_ keys) is verified; its `role` claim is the database role; no token means anon. JWT failures are
+// sb_ keys), verified by the caller against the signing keys; its `role` claim is the database role; no token means anon. JWT failures are
 // 401 PGRST301/PGRST303 with the WWW-Authenticate header PostgREST sends.
-import { effectiveBearer, verifyJwt, type JwtClaims } from '../keys.ts';
+import type { JwtClaims } from '../keys.ts';
+import type { VerifyResult } from '../signing-keys.ts';
 import { RestError } from './rest-error.ts';
 import type { SchemaCache } from './schema-cache.ts';
 
@@ -20,11 +21,10 @@ function jwtError(code: string, message: string): RestError {
   });
 }
 
-export function resolveActor(apikey: string | undefined, authorization: string | undefined, cache: SchemaCache): Actor {
-  const token = effectiveBearer(apikey, authorization);
+/** `verified`: the request's bearer token checked by SigningKeys.verify; null when it sent none. */
+export function resolveActor(verified: VerifyResult | null, cache: SchemaCache): Actor {
   let claims: JwtClaims = {};
-  if (token) {
-    const verified = verifyJwt(token);
+  if (verified) {
     if (!verified.ok) {
       const expired = verified.reason === 'expired' || verified.reason === 'not_yet_valid';
       throw jwtError(expired ? 'PGRST303' : 'PGRST301', verified.message);

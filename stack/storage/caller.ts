@@ -4,7 +4,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Engine, Queryable } from '../db/engine.ts';
 import { header } from '../http/http.ts';
-import { effectiveBearer, verifyJwt, type JwtClaims } from '../keys.ts';
+import { effectiveBearer, type JwtClaims } from '../keys.ts';
+import type { SigningKeys } from '../signing-keys.ts';
 import { errors } from './errors.ts';
 
 export interface Caller {
@@ -17,10 +18,10 @@ export interface Caller {
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function resolveCaller(req: IncomingMessage): Caller {
+export async function resolveCaller(keys: SigningKeys, req: IncomingMessage): Promise<Caller> {
   const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
   if (!token) return { role: 'anon', claims: { role: 'anon' }, userId: null };
-  const verified = verifyJwt(token);
+  const verified = await keys.verify(token);
   if (!verified.ok) {
     throw errors.invalidJwt(verified.reason === 'expired' ? 'jwt expired' : verified.reason === 'malformed' ? 'jwt malformed' : 'invalid signature');
   }

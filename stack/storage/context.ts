@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StorageConfig } from '../config.ts';
 import type { Engine } from '../db/engine.ts';
+import type { SigningKeys } from '../signing-keys.ts';
 import type { FileStore } from './files.ts';
 
 export interface StorageContext {
@@ -9,6 +10,8 @@ export interface StorageContext {
   files: FileStore;
   config: StorageConfig;
   log: (line: string) => void;
+  /** Verifies the JWTs requests carry and signs URL tokens with the legacy secret. */
+  keys: SigningKeys;
 }
 
 export interface Request {

@@ -17,7 +17,7 @@ export interface StorageService extends Service {
 }
 
 export function createStorageService(stack: StackContext, root: string): StorageService {
-  const ctx: StorageContext = { engine: stack.engine, files: new FileStore(root), config: stack.config.storage, log: stack.log };
+  const ctx: StorageContext = { engine: stack.engine, files: new FileStore(root), config: stack.config.storage, log: stack.log, keys: stack.keys };
   let resumable: Resumable | null = null;
 
   return {

@@ -44,9 +44,9 @@ function tusError(e: unknown): TusHookError {
   return new TusHookError(e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 400, JSON.stringify(e.body()));
 }
 
-function callerOf(headers: Headers): Caller {
+function callerOf(ctx: StorageContext, headers: Headers): Promise<Caller> {
   const fake = { headers: Object.fromEntries(headers.entries()) } as unknown as IncomingMessage;
-  return resolveCaller(fake);
+  return resolveCaller(ctx.keys, fake);
 }
 
 async function md5Of(path: string): Promise<string> {
@@ -76,7 +76,7 @@ function createServer(ctx: StorageContext): Server {
     allowedHeaders: ['apikey', 'x-upsert', 'x-client-info'],
     async onIncomingRequest(req, uploadId) {
       try {
-        const caller = callerOf(req.headers);
+        const caller = await callerOf(ctx, req.headers);
         if (req.method !== 'POST' && uploadId) {
           const upload = await datastore.getUpload(uploadId).catch(() => null);
           if (upload && (upload.metadata?.caller ?? '') !== (caller.userId ?? caller.role)) {
@@ -89,7 +89,7 @@ function createServer(ctx: StorageContext): Server {
     },
     async onUploadCreate(req, upload) {
       try {
-        const caller = callerOf(req.headers);
+        const caller = await callerOf(ctx, req.headers);
         const meta = upload.metadata ?? {};
         const bucketId = meta.bucketName;
         if (!bucketId) throw errors.missingParameter('bucketName');
@@ -109,7 +109,7 @@ function createServer(ctx: StorageContext): Server {
       const meta = upload.metadata ?? {};
       const path = join(directory, upload.id);
       try {
-        const caller = callerOf(req.headers);
+        const caller = await callerOf(ctx, req.headers);
         const bucketId = meta.bucketName!;
         const name = checkKey(meta.objectName ?? '');
         const bucket = await findBucket(ctx.engine, bucketId);

@@ -22,7 +22,7 @@ interface Params {
 type Handler = (ctx: StorageContext, r: Request, p: Params) => Promise<unknown>;
 type Route = { methods: string[]; pattern: string[]; handler: Handler };
 
-const caller = (r: Request): Caller => resolveCaller(r.req);
+const caller = (ctx: StorageContext, r: Request): Promise<Caller> => resolveCaller(ctx.keys, r.req);
 
 async function download(ctx: StorageContext, r: Request, who: Caller | null, bucket: string, key: string) {
   const object = await runAs(ctx.engine, who, (tx) => findObject(tx, bucket, key));
@@ -40,36 +40,36 @@ const route = (methods: string, path: string, handler: Handler): Route => ({
 });
 
 export const ROUTES: Route[] = [
-  route('GET', '/bucket', (ctx, r) => bucketList(ctx, caller(r))),
-  route('POST', '/bucket', async (ctx, r) => bucketCreate(ctx, caller(r), await readJson(r.req))),
-  route('GET', '/bucket/:id', (ctx, r, p) => bucketGet(ctx, caller(r), p.id)),
-  route('PUT', '/bucket/:id', async (ctx, r, p) => bucketUpdate(ctx, caller(r), p.id, await readJson(r.req))),
-  route('DELETE', '/bucket/:id', (ctx, r, p) => bucketDelete(ctx, caller(r), p.id)),
-  route('POST', '/bucket/:id/empty', (ctx, r, p) => bucketEmpty(ctx, caller(r), p.id)),
+  route('GET', '/bucket', async (ctx, r) => bucketList(ctx, await caller(ctx, r))),
+  route('POST', '/bucket', async (ctx, r) => bucketCreate(ctx, await caller(ctx, r), await readJson(r.req))),
+  route('GET', '/bucket/:id', async (ctx, r, p) => bucketGet(ctx, await caller(ctx, r), p.id)),
+  route('PUT', '/bucket/:id', async (ctx, r, p) => bucketUpdate(ctx, await caller(ctx, r), p.id, await readJson(r.req))),
+  route('DELETE', '/bucket/:id', async (ctx, r, p) => bucketDelete(ctx, await caller(ctx, r), p.id)),
+  route('POST', '/bucket/:id/empty', async (ctx, r, p) => bucketEmpty(ctx, await caller(ctx, r), p.id)),
 
-  route('POST', '/object/list/:bucket', async (ctx, r, p) => listObjects(ctx, caller(r), p.bucket, await readJson(r.req))),
-  route('POST', '/object/move', async (ctx, r) => moveObject(ctx, caller(r), await readJson(r.req))),
-  route('POST', '/object/copy', async (ctx, r) => copyObject(ctx, caller(r), await readJson(r.req), wantsUpsert(r))),
+  route('POST', '/object/list/:bucket', async (ctx, r, p) => listObjects(ctx, await caller(ctx, r), p.bucket, await readJson(r.req))),
+  route('POST', '/object/move', async (ctx, r) => moveObject(ctx, await caller(ctx, r), await readJson(r.req))),
+  route('POST', '/object/copy', async (ctx, r) => copyObject(ctx, await caller(ctx, r), await readJson(r.req), wantsUpsert(r))),
 
-  route('POST', '/object/sign/:bucket', async (ctx, r, p) => signMany(ctx, caller(r), p.bucket, await readJson(r.req))),
+  route('POST', '/object/sign/:bucket', async (ctx, r, p) => signMany(ctx, await caller(ctx, r), p.bucket, await readJson(r.req))),
   route('POST', '/object/sign/:bucket/*key', async (ctx, r, p) => {
     const body = await readJson(r.req);
-    await runAs(ctx.engine, caller(r), (tx) => findObject(tx, p.bucket, p.key));
-    return { signedURL: signDownload(p.bucket, p.key, body.expiresIn) };
+    await runAs(ctx.engine, await caller(ctx, r), (tx) => findObject(tx, p.bucket, p.key));
+    return { signedURL: await signDownload(p.bucket, p.key, body.expiresIn) };
   }),
   route('GET|HEAD', '/object/sign/:bucket/*key', async (ctx, r, p) => {
-    verifyToken(r.url.searchParams.get('token'), p.bucket, p.key);
+    await verifyToken(ctx.keys, r.url.searchParams.get('token'), p.bucket, p.key);
     await download(ctx, r, null, p.bucket, p.key);
   }),
   route('POST', '/object/upload/sign/:bucket/*key', async (ctx, r, p) => {
-    const who = caller(r);
+    const who = await caller(ctx, r);
     await findBucket(ctx.engine, p.bucket);
     const upsert = wantsUpsert(r);
     if (!isServiceRole(who)) await checkCanWrite(ctx, who, p.bucket, p.key, upsert);
-    return signUpload(p.bucket, p.key, who.userId, upsert);
+    return await signUpload(p.bucket, p.key, who.userId, upsert);
   }),
   route('PUT', '/object/upload/sign/:bucket/*key', async (ctx, r, p) => {
-    const token = verifyToken(r.url.searchParams.get('token'), p.bucket, p.key);
+    const token = await verifyToken(ctx.keys, r.url.searchParams.get('token'), p.bucket, p.key);
     await handleUpload(ctx, r, p.bucket, p.key, { upsert: token.upsert, as: null, owner: token.owner });
     return { Key: `${p.bucket}/${p.key}` };
   }),
@@ -78,22 +78,22 @@ export const ROUTES: Route[] = [
     await publicBucket(ctx, p.bucket);
     return infoJson(await findObject(ctx.engine, p.bucket, p.key));
   }),
-  route('GET', '/object/info/authenticated/:bucket/*key', async (ctx, r, p) => infoJson(await objectInfo(ctx, caller(r), p.bucket, p.key))),
-  route('GET', '/object/info/:bucket/*key', async (ctx, r, p) => infoJson(await objectInfo(ctx, caller(r), p.bucket, p.key))),
+  route('GET', '/object/info/authenticated/:bucket/*key', async (ctx, r, p) => infoJson(await objectInfo(ctx, await caller(ctx, r), p.bucket, p.key))),
+  route('GET', '/object/info/:bucket/*key', async (ctx, r, p) => infoJson(await objectInfo(ctx, await caller(ctx, r), p.bucket, p.key))),
 
   route('GET|HEAD', '/object/public/:bucket/*key', async (ctx, r, p) => {
     await publicBucket(ctx, p.bucket);
     await download(ctx, r, null, p.bucket, p.key);
   }),
-  route('GET|HEAD', '/object/authenticated/:bucket/*key', (ctx, r, p) => download(ctx, r, caller(r), p.bucket, p.key)),
-  route('GET|HEAD', '/object/:bucket/*key', (ctx, r, p) => download(ctx, r, caller(r), p.bucket, p.key)),
-  route('POST|PUT', '/object/:bucket/*key', (ctx, r, p) => {
-    const who = caller(r);
+  route('GET|HEAD', '/object/authenticated/:bucket/*key', async (ctx, r, p) => download(ctx, r, await caller(ctx, r), p.bucket, p.key)),
+  route('GET|HEAD', '/object/:bucket/*key', async (ctx, r, p) => download(ctx, r, await caller(ctx, r), p.bucket, p.key)),
+  route('POST|PUT', '/object/:bucket/*key', async (ctx, r, p) => {
+    const who = await caller(ctx, r);
     const upsert = r.method === 'PUT' || wantsUpsert(r);
     return handleUpload(ctx, r, p.bucket, p.key, { upsert, as: who, owner: who.userId });
   }),
-  route('DELETE', '/object/:bucket', async (ctx, r, p) => removeObjects(ctx, caller(r), p.bucket, await readJson(r.req))),
-  route('DELETE', '/object/:bucket/*key', (ctx, r, p) => removeObject(ctx, caller(r), p.bucket, p.key)),
+  route('DELETE', '/object/:bucket', async (ctx, r, p) => removeObjects(ctx, await caller(ctx, r), p.bucket, await readJson(r.req))),
+  route('DELETE', '/object/:bucket/*key', async (ctx, r, p) => removeObject(ctx, await caller(ctx, r), p.bucket, p.key)),
 
   route('GET|HEAD|POST', '/render/*key', async () => {
     throw errors.notSupported('image transformation');

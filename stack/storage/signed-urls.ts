@@ -2,31 +2,36 @@
 // Download tokens carry {url: "<bucket>/<key>"} and expire after `expiresIn` seconds; upload tokens
 // also carry the owner and whether to upsert, and last two hours. Signing checks the caller's right
 // (read for downloads, write for uploads); using a token needs no other credential.
-import { signJwt, verifyJwt } from '../keys.ts';
+import { signJwt } from '../keys.ts';
+import type { SigningKeys } from '../signing-keys.ts';
 import { runAs, type Caller } from './caller.ts';
 import type { StorageContext } from './context.ts';
 import { errors } from './errors.ts';
 
 const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
 
-export function signDownload(bucketId: string, name: string, expiresIn: unknown): string {
+export async function signDownload(bucketId: string, name: string, expiresIn: unknown): Promise<string> {
   const seconds = Number(expiresIn);
   if (!Number.isFinite(seconds) || seconds < 1) throw errors.invalidParameter('expiresIn', 'expiresIn must be a positive number of seconds');
   const now = Math.floor(Date.now() / 1000);
-  const token = signJwt({ url: `${bucketId}/${name}`, iat: now, exp: now + Math.floor(seconds) });
+  const token = await signJwt({ url: `${bucketId}/${name}`, iat: now, exp: now + Math.floor(seconds) });
   return `/object/sign/${bucketId}/${name}?token=${token}`;
 }
 
-export function signUpload(bucketId: string, name: string, owner: string | null, upsert: boolean): { url: string; token: string } {
+export async function signUpload(bucketId: string, name: string, owner: string | null, upsert: boolean): Promise<{ url: string; token: string }> {
   const now = Math.floor(Date.now() / 1000);
-  const token = signJwt({ url: `${bucketId}/${name}`, owner: owner ?? undefined, upsert, iat: now, exp: now + UPLOAD_TOKEN_SECONDS });
+  const token = await signJwt({ url: `${bucketId}/${name}`, owner: owner ?? undefined, upsert, iat: now, exp: now + UPLOAD_TOKEN_SECONDS });
   return { url: `/object/upload/sign/${bucketId}/${name}?token=${token}`, token };
 }
 
 /** The claims of a token for exactly this object, or Storage's refusal. */
-export function verifyToken(token: string | null, bucketId: string, name: string): { owner: string | null; upsert: boolean } {
+export async function verifyToken(
+  keys: SigningKeys, token: string | null, bucketId: string, name: string,
+): Promise<{ owner: string | null; upsert: boolean }> {
   if (!token) throw errors.missingParameter('token');
-  const verified = verifyJwt(token, undefined, 0);
+  const verified = await keys.verify(token, 0);
+  // URL tokens are the legacy secret's (HS256) only, as Storage signs them.
+  if (verified.ok && verified.alg !== 'HS256') throw errors.invalidSignature();
   if (!verified.ok) throw verified.reason === 'expired' ? errors.expiredSignature() : errors.invalidSignature();
   if (verified.claims.url !== `${bucketId}/${name}`) throw errors.invalidSignature();
   return {
@@ -48,9 +53,9 @@ export async function signMany(ctx: StorageContext, caller: Caller, bucketId: st
     );
     return new Set(rows.map((r) => r.name));
   });
-  return paths.map((path) =>
+  return Promise.all(paths.map(async (path) =>
     visible.has(path)
-      ? { error: null, path, signedURL: signDownload(bucketId, path, body.expiresIn) }
+      ? { error: null, path, signedURL: await signDownload(bucketId, path, body.expiresIn) }
       : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
-  );
+  ));
 }

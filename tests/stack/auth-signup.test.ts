@@ -112,7 +112,8 @@ describe('sign-up', () => {
     const health = await (await rawAuth('/health')).json();
     expect(health).toMatchObject({ name: 'GoTrue' });
     const keys = await rawAuth('/.well-known/jwks.json');
-    expect(await keys.json()).toEqual({ keys: [] });
+    // The public half of the ES256 signing key (tests/stack/signing-keys.test.ts has the rest).
+    expect(await keys.json()).toMatchObject({ keys: [{ kty: 'EC', alg: 'ES256', use: 'sig' }] });
   });
 
   it('names the GoTrue routes it does not serve instead of failing silently', async () => {

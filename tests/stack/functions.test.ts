@@ -154,8 +154,8 @@ describe('verify_jwt', () => {
     const now = Math.floor(Date.now() / 1000);
     const tokens = [
       'not-a-jwt',
-      signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: now + 600 }, 'another-secret-that-is-at-least-32-chars'),
-      signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: now - 10 }),
+      await signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: now + 600 }, 'another-secret-that-is-at-least-32-chars'),
+      await signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: now - 10 }),
     ];
     for (const token of tokens) {
       const { error } = await anon.functions.invoke('echo', { headers: { Authorization: `Bearer ${token}` } });

@@ -39,13 +39,16 @@ describe('where the stack listens', () => {
   it('with a real secret: own keys, the published demo keys refused, any address allowed', () => {
     const code = `
       import * as k from './stack/keys.ts';
+      import { SigningKeys } from './stack/signing-keys.ts';
+      const keys = await SigningKeys.load({ file: null, create: true });
+      const anon = await keys.verify(k.ANON_KEY);
       const safe = (h) => { try { k.assertSafeToListen(h); return true; } catch { return false; } };
       console.log(JSON.stringify({
         demo: k.usesDemoSecret,
-        anonVerifies: k.verifyJwt(k.ANON_KEY).ok,
-        anonRole: k.verifyJwt(k.ANON_KEY).claims?.role,
+        anonVerifies: anon.ok,
+        anonRole: anon.ok ? anon.claims.role : null,
         secretKeyMapped: k.effectiveBearer(k.SECRET_KEY, undefined) === k.SERVICE_ROLE_KEY,
-        demoServiceKeyVerifies: k.verifyJwt('${'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'}').ok,
+        demoServiceKeyVerifies: (await keys.verify('${'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'}')).ok,
         anyAddress: safe('0.0.0.0'),
       }));`;
     expect(inChild(code, { STACK_JWT_SECRET: 'a-real-secret-0123456789-abcdefghijklmnop' })).toEqual({

@@ -145,8 +145,8 @@ describe('postgres_changes', () => {
 
   it('still delivers to the others when a policy raises for one subscriber', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const boom = signJwt({ sub: randomUUID(), role: 'authenticated', exp: now + 3600, boom: 'yes' });
-    const fine = signJwt({ sub: randomUUID(), role: 'authenticated', exp: now + 3600 });
+    const boom = await signJwt({ sub: randomUUID(), role: 'authenticated', exp: now + 3600, boom: 'yes' });
+    const fine = await signJwt({ sub: randomUUID(), role: 'authenticated', exp: now + 3600 });
     const id = itemId();
     const seen = { boom: [] as Change[], fine: [] as Change[] };
     await Promise.all(

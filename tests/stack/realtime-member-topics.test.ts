@@ -33,7 +33,7 @@ describe('member-only live topics', () => {
   });
 
   it('lets a signed-in member join and track presence there', async () => {
-    const member = await subscribed(realtimeClient(userToken()).channel('online', { config: { presence: { key: 'me' } } }));
+    const member = await subscribed(realtimeClient(await userToken()).channel('online', { config: { presence: { key: 'me' } } }));
     expect(await member.track({ user_id: 'me' })).toBe('ok');
   });
 
@@ -41,7 +41,7 @@ describe('member-only live topics', () => {
     const anon = await broadcastAs(ANON_KEY, 'online');
     expect(anon.status).toBe(403);
     expect(((await anon.json()) as { message: string }).message).toMatch(/Unauthorized/);
-    expect((await broadcastAs(userToken(), 'online')).status).toBe(202);
+    expect((await broadcastAs(await userToken(), 'online')).status).toBe(202);
   });
 
   it('leaves other public topics open to anon', async () => {

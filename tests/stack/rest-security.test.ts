@@ -9,13 +9,13 @@ import { anonClient, client, randomIp, serviceClient, signUpUser } from '../supp
 import { ANON_KEY, SERVICE_ROLE_KEY, signJwt } from '../../stack/keys.ts';
 
 /** A supabase-js client that keeps the headers of the last response it received. */
-function recordingClient(key = ANON_KEY) {
+function recordingClient(token = ANON_KEY) {
   const seen: { headers: Headers | null } = { headers: null };
-  const db = createClient(inject('apiUrl'), key, {
+  const db = createClient(inject('apiUrl'), ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
     global: {
-      headers: { 'X-Forwarded-For': randomIp() },
+      headers: { 'X-Forwarded-For': randomIp(), Authorization: `Bearer ${token}` },
       fetch: async (input, init) => {
         const res = await fetch(input, init);
         seen.headers = res.headers;
@@ -89,26 +89,26 @@ describe('row level security (rest_notes: owners only)', () => {
 
 describe('tokens and roles', () => {
   it('answers 401 PGRST301 for a malformed or forged token and PGRST303 for an expired one', async () => {
-    const forged = signJwt({ role: 'service_role', exp: Math.floor(Date.now() / 1000) + 60 }, 'not-the-secret-but-32-characters-long!!');
-    const bad = await client({ key: forged }).from('rest_items').select('id');
+    const forged = await signJwt({ role: 'service_role', exp: Math.floor(Date.now() / 1000) + 60 }, 'not-the-secret-but-32-characters-long!!');
+    const bad = await client({ token: forged }).from('rest_items').select('id');
     expect(bad.status).toBe(401);
     expect(bad.error).toMatchObject({ code: 'PGRST301', message: 'JWT cryptographic operation failed' });
-    const expired = signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 120 });
-    const old = await client({ key: expired }).from('rest_items').select('id');
+    const expired = await signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 120 });
+    const old = await client({ token: expired }).from('rest_items').select('id');
     expect(old.status).toBe(401);
     expect(old.error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
   });
 
   it('answers 401 for a role claim that is not a database role', async () => {
-    const token = signJwt({ role: 'nobody_at_all', exp: Math.floor(Date.now() / 1000) + 60 });
-    const r = await client({ key: token }).from('rest_items').select('id');
+    const token = await signJwt({ role: 'nobody_at_all', exp: Math.floor(Date.now() / 1000) + 60 });
+    const r = await client({ token }).from('rest_items').select('id');
     expect(r.status).toBe(401);
     expect(r.error).toMatchObject({ code: '22023', message: 'role "nobody_at_all" does not exist' });
   });
 
   it('never lets a token switch to a role outside the API roles', async () => {
-    const token = signJwt({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 60 });
-    const r = await client({ key: token }).from('rest_items').select('id');
+    const token = await signJwt({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 60 });
+    const r = await client({ token }).from('rest_items').select('id');
     expect(r.status).toBe(403);
     expect(r.error?.code).toBe('42501');
   });
@@ -116,7 +116,7 @@ describe('tokens and roles', () => {
 
 describe('response headers', () => {
   it('sends Proxy-Status on errors and WWW-Authenticate on 401s', async () => {
-    const { db, seen } = recordingClient(signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 120 }));
+    const { db, seen } = recordingClient(await signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 120 }));
     await db.from('rest_items').select('id');
     expect(seen.headers?.get('www-authenticate')).toBe('Bearer error="invalid_token", error_description="JWT expired"');
     expect(seen.headers?.get('proxy-status')).toBe('PostgREST; error=PGRST303');

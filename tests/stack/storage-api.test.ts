@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients.ts';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 
 const service = serviceClient();
 const bucket = `api-${randomUUID().slice(0, 8)}`;
@@ -356,7 +356,7 @@ describe('bad requests', () => {
     expect((await unknown.json()).statusCode).toBe('404');
     const badJson = await fetch(`${storageUrl()}/object/list/${bucket}`, { method: 'POST', headers: { ...asService, 'content-type': 'application/json' }, body: '{nope' });
     expect((await rawError(badJson)).body).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
-    const badJwt = await fetch(`${storageUrl()}/bucket`, { headers: { apikey: 'x', authorization: 'Bearer not.a.jwt' } });
+    const badJwt = await fetch(`${storageUrl()}/bucket`, { headers: { apikey: ANON_KEY, authorization: 'Bearer not.a.jwt' } });
     expect((await rawError(badJwt)).body).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });
     const render = await fetch(`${storageUrl()}/render/image/public/avatars/x.png`);
     expect(render.status).toBe(400);

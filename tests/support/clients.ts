@@ -17,13 +17,18 @@ export interface ClientOptions {
   url?: string;
   /** A fetch of one's own, e.g. to read response headers supabase-js does not expose. */
   fetch?: typeof fetch;
+  /** A JWT sent as `Authorization: Bearer …` beside the (valid) API key, as an app's own token would be. */
+  token?: string;
 }
 
 export function client(options: ClientOptions = {}): SupabaseClient {
   return createClient(options.url ?? inject('apiUrl'), options.key ?? ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
-    global: { headers: { 'X-Forwarded-For': options.ip ?? randomIp() }, ...(options.fetch ? { fetch: options.fetch } : {}) },
+    global: {
+      headers: { 'X-Forwarded-For': options.ip ?? randomIp(), ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    },
   });
 }
 

@@ -44,8 +44,8 @@ export async function startOwnStack(): Promise<OwnStack> {
   };
 }
 
-/** A signed-in user's access token as GoTrue would issue it, valid for `ttl` seconds. */
-export function userToken(sub: string = randomUUID(), ttl = 3600): string {
+/** A signed-in user's access token with GoTrue's claims, valid for `ttl` seconds (legacy HS256 secret). */
+export function userToken(sub: string = randomUUID(), ttl = 3600): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return signJwt({ aud: 'authenticated', exp: now + ttl, iat: now, sub, role: 'authenticated', email: `${sub.slice(0, 8)}@example.com` });
 }

@@ -19,7 +19,8 @@ export function useOnlineMembers(userId: string): OnlineMember[] {
   useEffect(() => {
     if (!userId) return;
     const leave = joinRealtime((supabase) => {
-      const channel = supabase.channel('online', { config: { presence: { key: userId } } });
+      // Private: the realtime.messages policies let only signed-in members in (migration 20261124170000).
+      const channel = supabase.channel('online', { config: { private: true, presence: { key: userId } } });
       channel.on('presence', { event: 'sync' }, () => {
         const ids = Object.keys(channel.presenceState()).filter((id) => UUID.test(id)).sort();
         setPresentIds((prev) => (prev.join() === ids.join() ? prev : ids));
