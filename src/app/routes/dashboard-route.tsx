@@ -1,4 +1,4 @@
-// The dashboard route composes three features: the community dashboard, the training quiz, which
+// The dashboard route composes four features: the community dashboard, the lessons inside its tutorials channels, the training quiz, which
 // the dashboard opens from its 'Take Quiz' buttons, and billing's notices (checkout confirmation, past-due banner). (Features do not import each other; the app does.)
 // The quiz is fetched when first opened, so it does not delay the first channel.
 // The public pages load only the Mantine styles they use (src/app/public-styles.ts); this page uses more.
@@ -6,6 +6,7 @@ import '@mantine/core/styles.layer.css';
 import { lazy, Suspense } from 'react';
 import { BillingNotices } from '../../features/billing/components/billing-notices.tsx';
 import { CommunityDashboard } from '../../features/dashboard/components/community-dashboard.tsx';
+import { LessonPane } from '../../features/lessons/components/lesson-pane.tsx';
 
 const QuizModal = lazy(() => import('../../features/training/components/quiz-modal.tsx').then((m) => ({ default: m.QuizModal })));
 
@@ -13,6 +14,7 @@ export default function DashboardRoute() {
   return (
     <CommunityDashboard
       notice={<BillingNotices />}
+      renderLesson={(slot) => <LessonPane {...slot} />}
       renderQuiz={(moduleId, close) => (
         <Suspense fallback={null}>
           <QuizModal moduleId={moduleId} onClose={close} />
