@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
 import { newMember, signInAt } from './dashboard-support.ts';
+import { expectAccessible } from './support/axe.ts';
 import { PHONE, screenshot, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
@@ -70,7 +71,7 @@ describe('a lesson', () => {
     await openLesson(page, /Lesson 15\.7: Your Long-Term Development Plan/);
     expect(await player(page).getAttribute('src')).toMatch(/\/storage\/v1\/object\/sign\/lesson-videos\/browser-test\/.+\?token=/);
     await eventually(() => ranges.some((r) => r.status() === 206 && /^bytes \d+-\d+\/17295$/.test(r.headers()['content-range'] ?? ''))).toBe(true);
-    await page.getByTestId('lesson-notes').getByRole('heading', { name: 'Key points' }).waitFor();
+    await page.getByTestId('lesson-notes').getByRole('heading', { name: 'Key points', level: 4 }).waitFor();
     await eventually(() => moduleBar(page).innerText()).toMatch(/0 of 7 lessons watched/);
 
     // captions on by default, 'c' hides them; speed from the control; 'k' plays and pauses
@@ -88,11 +89,14 @@ describe('a lesson', () => {
     await page.keyboard.press('k');
     const paused = await saved;
     expect(paused.position_seconds).toBeGreaterThan(0.5);
-    // seeking with the arrow key while paused saves the new second
+    // a seek while paused saves the new second, from the timeline or the arrow key
+    saved = nextSave(page);
+    await player(page).evaluate((v: HTMLVideoElement) => (v.currentTime = 2));
+    expect((await saved).position_seconds).toBe(2);
     saved = nextSave(page);
     await page.keyboard.press('ArrowRight');
     const place = await saved;
-    expect(place.position_seconds).toBeCloseTo(paused.position_seconds + 5, 0);
+    expect(place.position_seconds).toBeCloseTo(7, 0);
     expect(place.watched_at).toBeNull();
     await eventually(() => page.getByLabel('Timestamp').inputValue()).toBe(`00:${String(Math.floor(place.position_seconds)).padStart(2, '0')}`);
 
@@ -118,6 +122,7 @@ describe('a lesson', () => {
     await signInAt(page, member, `/dashboard/advanced/lessons/${lessonId}`);
     await openLesson(page, /Lesson 15\.7/);
     await screenshot(page, 'lessons-1280-player');
+    await expectAccessible(page);
     const sidebar = await page.locator('#channel-sidebar').elementHandle();
     await page.getByRole('link', { name: /Previous lesson: Daily Loss Limits/ }).click();
     await page.getByRole('heading', { name: /Lesson 15\.6: Daily Loss Limits/ }).waitFor();

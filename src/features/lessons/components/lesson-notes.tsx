@@ -1,6 +1,6 @@
 // A lesson's written notes: markdown rendered to React elements (markdown-to-jsx; raw HTML in the
 // text is not parsed, so notes can never inject markup) inside Mantine's typography styles. The notes'
-// own headings sit one level under the lesson's title.
+// own headings sit under the 'Lesson notes' heading.
 import { Alert, Skeleton, Stack, Title, Typography } from '@mantine/core';
 import { Markdown } from 'markdown-to-jsx/react';
 import { useLessonNotes } from '../api/fetch-lesson-notes.ts';
@@ -8,7 +8,7 @@ import { useLessonNotes } from '../api/fetch-lesson-notes.ts';
 const OPTIONS = {
   disableParsingRawHTML: true,
   forceBlock: true,
-  overrides: { h1: { component: 'h3' }, h2: { component: 'h3' }, h3: { component: 'h4' } },
+  overrides: { h1: { component: 'h4' }, h2: { component: 'h4' }, h3: { component: 'h5' } },
 } as const;
 
 export function LessonNotes({ lessonId }: { lessonId: number }) {

@@ -98,12 +98,24 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
           </Group>
         </div>
         <Group gap="xs">
-          <Button component={Link} to={previous ? href(previous.id) : '#'} disabled={!previous} variant="default" size="xs" leftSection={<IconChevronLeft size={16} />} aria-label={previous ? `Previous lesson: ${previous.title}` : 'No previous lesson'}>
-            Previous
-          </Button>
-          <Button component={Link} to={next ? href(next.id) : '#'} disabled={!next} size="xs" rightSection={<IconChevronRight size={16} />} aria-label={next ? `Next lesson: ${next.title}` : 'No next lesson'}>
-            Next
-          </Button>
+          {previous ? (
+            <Button component={Link} to={href(previous.id)} variant="default" size="xs" leftSection={<IconChevronLeft size={16} />} aria-label={`Previous lesson: ${previous.title}`}>
+              Previous
+            </Button>
+          ) : (
+            <Button disabled variant="default" size="xs" leftSection={<IconChevronLeft size={16} />}>
+              Previous
+            </Button>
+          )}
+          {next ? (
+            <Button component={Link} to={href(next.id)} size="xs" rightSection={<IconChevronRight size={16} />} aria-label={`Next lesson: ${next.title}`}>
+              Next
+            </Button>
+          ) : (
+            <Button disabled size="xs" rightSection={<IconChevronRight size={16} />}>
+              Next
+            </Button>
+          )}
         </Group>
       </Group>
       {belowPlayer}

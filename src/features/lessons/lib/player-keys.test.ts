@@ -21,6 +21,8 @@ describe('resume', () => {
   it('starts at the saved second, or at the start when the lesson was finished or never started', () => {
     expect(resumeAt(42.5, 60)).toBe(42.5);
     expect(resumeAt(58, 60)).toBe(0);
+    expect(resumeAt(9.2, 12)).toBe(9.2); // a short video: only past 90 % starts over
+    expect(resumeAt(11, 12)).toBe(0);
     expect(resumeAt(undefined, 60)).toBe(0);
     expect(resumeAt(10, Number.NaN)).toBe(0);
   });

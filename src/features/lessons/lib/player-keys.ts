@@ -33,10 +33,10 @@ export function playerAction(e: { key: string; ctrlKey: boolean; metaKey: boolea
   }
 }
 
-/** Where playback starts: the saved second, unless the lesson was (nearly) finished, then the start. */
+/** Where playback starts: the saved second, unless the lesson was watched to its last seconds (and past 90 %), then the start. */
 export function resumeAt(saved: number | undefined, duration: number): number {
   if (!saved || !Number.isFinite(duration) || duration <= 0) return 0;
-  return saved >= duration - 3 ? 0 : Math.min(saved, duration);
+  return saved >= Math.max(duration - 3, duration * 0.9) ? 0 : Math.min(saved, duration);
 }
 
 /** Saves while playing at most every SAVE_EVERY seconds of movement. */
