@@ -45,7 +45,9 @@ export const routes: RouteObject[] = [
             element: <SignedInOnly />,
             children: [
               // One route for both, so switching channels does not remount the dashboard.
-              { path: '/dashboard/:channelId?', ...page('/src/app/routes/dashboard-route.tsx') },
+              // A tutorials channel's lesson (/dashboard/basics/lessons/12) is a child with no element
+              // of its own: the dashboard reads :lessonId and stays mounted from lesson to lesson.
+              { path: '/dashboard/:channelId?', ...page('/src/app/routes/dashboard-route.tsx'), children: [{ path: 'lessons/:lessonId' }] },
               { path: '/certificate', ...page('/src/app/routes/certificate-route.tsx') },
               // The final exam (issue 18): the way to the certificate.
               { path: '/final-exam', ...page('/src/app/routes/final-exam-route.tsx') },

@@ -2,7 +2,7 @@
 // Used by the tutorials channels (a row's title picks the module whose video plays) and by the
 // certificate page (what stands between the learner and the certificate). The quiz itself belongs to
 // the training feature and is opened by the page.
-import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DataIcon } from './data-icon.tsx';
 import type { ModuleProgress } from '../lib/progress/progress-types.ts';
 
@@ -27,6 +27,21 @@ function Title({ module: m }: { module: ModuleProgress }) {
           {m.duration} · {m.lesson_count} lessons
         </Text>
       </div>
+    </Group>
+  );
+}
+
+/** Lessons watched of the module's lessons; passing the quiz still completes the module. */
+function LessonsWatched({ module: m }: { module: ModuleProgress }) {
+  const total = Math.max(m.lesson_count, 0);
+  const done = Math.min(m.lessons_watched, total);
+  const label = `${done} of ${total} lessons watched`;
+  return (
+    <Group gap="xs" wrap="nowrap" mt={6} data-testid="lessons-watched">
+      <Progress value={total ? (done * 100) / total : 0} size="sm" color="teal.8" style={{ flex: 1 }} aria-label={`Module ${m.id}: ${label}`} />
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Text>
     </Group>
   );
 }
@@ -76,6 +91,7 @@ export function ModuleList({ modules, highlightId, onSelect, onTakeQuiz }: Props
                 </Button>
               </Group>
             </Group>
+            <LessonsWatched module={m} />
           </Paper>
         );
       })}

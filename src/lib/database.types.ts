@@ -254,6 +254,52 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"lesson_progress": {
+                  Row: {
+                    "lesson_id": number,"position_seconds": number,"updated_at": string,"user_id": string,"watched_at": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "lesson_id": number,"position_seconds"?: number,"updated_at"?: string,"user_id": string,"watched_at"?: string | null
+                  }
+                  Update: {
+                    "lesson_id"?: number,"position_seconds"?: number,"updated_at"?: string,"user_id"?: string,"watched_at"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "lesson_progress_lesson_id_fkey"
+      columns: ["lesson_id"]
+isOneToOne: false
+      referencedRelation: "lessons"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"lessons": {
+                  Row: {
+                    "captions_path": string | null,"created_at": string,"duration_seconds": number,"id": number,"module_id": number,"notes": string,"position": number,"published": boolean,"title": string,"updated_at": string,"video_path": string | null,"video_url": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "captions_path"?: string | null,"created_at"?: string,"duration_seconds"?: number,"id"?: never,"module_id": number,"notes"?: string,"position": number,"published"?: boolean,"title": string,"updated_at"?: string,"video_path"?: string | null,"video_url"?: string | null
+                  }
+                  Update: {
+                    "captions_path"?: string | null,"created_at"?: string,"duration_seconds"?: number,"id"?: never,"module_id"?: number,"notes"?: string,"position"?: number,"published"?: boolean,"title"?: string,"updated_at"?: string,"video_path"?: string | null,"video_url"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "lessons_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "module_progress_overview"
+      referencedColumns: ["module_id"]
+    },{
+      foreignKeyName: "lessons_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "modules"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"live_sessions": {
                   Row: {
                     "access": string,"channel_id": string,"description": string,"duration_minutes": number,"host_name": string,"id": number,"join_url": string | null,"starts_at": string,"title": string
@@ -635,6 +681,26 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"module_lesson_progress": {
+                  Row: {
+                    "lesson_count": number | null,"module_id": number,"watched_count": number | null
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "lessons_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "module_progress_overview"
+      referencedColumns: ["module_id"]
+    },{
+      foreignKeyName: "lessons_module_id_fkey"
+      columns: ["module_id"]
+isOneToOne: false
+      referencedRelation: "modules"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"module_progress_overview": {
                   Row: {
                     "attempt_count": number | null,"best_score": number | null,"completed": boolean | null,"last_attempt_at": string | null,"level": string,"module_id": number,"passed_at": string | null,"position": number,"title": string
@@ -777,6 +843,20 @@ isOneToOne: false
                           SetofOptions: {
         from: "*"
         to: "certificates"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"save_lesson_progress":
+{ Args: { "lesson_id": number,"position_seconds": number }; Returns: {
+              "lesson_id": number,
+"position_seconds": number,
+"updated_at": string,
+"user_id": string,
+"watched_at": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "lesson_progress"
         isOneToOne: true
         isSetofReturn: false
       } },

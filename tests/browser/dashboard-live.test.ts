@@ -116,9 +116,10 @@ describe('tutorials', () => {
     await page.getByTestId('message-list').getByText(`[Module 3 · 04:12] ${question}`).waitFor();
   });
 
-  it('plays the module video when the module has one', async () => {
+  it('plays the lesson video when the lesson has one (an external URL here)', async () => {
     const admin = serviceClient();
-    expect((await admin.from('modules').update({ video_url: '/videos/module-6.mp4' }).eq('id', 6)).error).toBeNull();
+    const url = 'https://videos.example.com/module-6.mp4';
+    expect((await admin.from('lessons').update({ video_url: url }).eq('module_id', 6).eq('position', 1)).error).toBeNull();
     try {
       const page = await newPage();
       await signInAt(page, await newMember('free'), '/dashboard/intermediate');
@@ -126,11 +127,11 @@ describe('tutorials', () => {
       await page.getByRole('button', { name: /Module 6:/ }).click();
       const video = page.locator('video');
       await video.waitFor();
-      expect(await video.getAttribute('src')).toBe('/videos/module-6.mp4');
+      expect(await video.getAttribute('src')).toBe(url);
       expect(await video.getAttribute('controls')).not.toBeNull();
       expect(await page.getByTestId('video-placeholder').count()).toBe(0);
     } finally {
-      await admin.from('modules').update({ video_url: null }).eq('id', 6);
+      await admin.from('lessons').update({ video_url: null }).eq('module_id', 6).eq('position', 1);
     }
   });
 

@@ -11,6 +11,8 @@ export interface ModuleProgress {
   description: string;
   duration: string;
   lesson_count: number;
+  /** Lessons of the module the learner has watched (90 %, decided by save_lesson_progress). */
+  lessons_watched: number;
   video_url: string | null;
   thumbnail: string;
   completed: boolean;

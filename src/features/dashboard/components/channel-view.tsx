@@ -7,7 +7,7 @@ import { CalendarView } from './calendar-view.tsx';
 import { ChannelChat } from './channel-chat.tsx';
 import { ChannelHeader } from './channel-header.tsx';
 import { PremiumGate } from './premium-gate.tsx';
-import { TutorialsView } from './tutorials-view.tsx';
+import { TutorialsView, type RenderLesson } from './tutorials-view.tsx';
 import { WatchlistView } from './watchlist-view.tsx';
 
 // The chart library is the dashboard's largest dependency: load it only when a chart channel opens.
@@ -18,13 +18,14 @@ const ALERT_CHANNELS = ['market-alerts', 'breaking-news'];
 interface Props {
   channel: Channel;
   onTakeQuiz: (moduleId: number) => void;
+  renderLesson?: RenderLesson;
 }
 
-function Content({ channel, onTakeQuiz }: Props) {
+function Content({ channel, onTakeQuiz, renderLesson }: Props) {
   if (!channel.can_read) return <PremiumGate />;
   switch (channel.type) {
     case 'tutorials':
-      return <TutorialsView channel={channel} onTakeQuiz={onTakeQuiz} />;
+      return <TutorialsView channel={channel} onTakeQuiz={onTakeQuiz} renderLesson={renderLesson} />;
     case 'charts':
       return (
         <Suspense

@@ -15,6 +15,7 @@ import { messagesQuery } from '../api/fetch-messages.ts';
 import { useOnlineMembers } from '../api/use-online-members.ts';
 import { ChannelSidebar } from './channel-sidebar.tsx';
 import { ChannelView } from './channel-view.tsx';
+import type { RenderLesson } from './tutorials-view.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 
 const DEFAULT_CHANNEL = 'basics';
@@ -24,6 +25,8 @@ export interface CommunityDashboardProps {
   renderQuiz?: (moduleId: number, close: () => void) => ReactNode;
   /** Shown above the open channel, e.g. billing news (supplied by the app). */
   notice?: ReactNode;
+  /** A tutorials channel's lesson pane (supplied by the app). */
+  renderLesson?: RenderLesson;
 }
 
 /** The dashboard once the member's profile and plan are known, so nothing renders against a half-known account. */
@@ -37,7 +40,7 @@ export function CommunityDashboard(props: CommunityDashboardProps) {
   return <Dashboard {...props} channelId={channelId} />;
 }
 
-function Dashboard({ renderQuiz, notice, channelId }: CommunityDashboardProps & { channelId: string }) {
+function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDashboardProps & { channelId: string }) {
   const { user, signOut } = useAuth();
   const { plan } = useAccount();
   const userId = user?.id ?? '';
@@ -77,7 +80,7 @@ function Dashboard({ renderQuiz, notice, channelId }: CommunityDashboardProps & 
       <AppShell.Main>
         {notice}
         {channel ? (
-          <ChannelView channel={channel} onTakeQuiz={setQuizModule} />
+          <ChannelView channel={channel} onTakeQuiz={setQuizModule} renderLesson={renderLesson} />
         ) : channels.isError ? (
           <ErrorAlert message={`The channels could not be loaded: ${channels.error.message}`} />
         ) : (

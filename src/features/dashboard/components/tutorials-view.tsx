@@ -1,7 +1,10 @@
-// Tutorial channels: the selected module's video, 'Ask for Help at This Timestamp', the level's
-// module list with progress and quizzes, and the channel's help chat.
-import { useState } from 'react';
+// Tutorial channels: the open lesson (player, notes, the module's lessons; supplied by the app from
+// the lessons feature), 'Ask for Help at This Timestamp' with the player's time, the level's module
+// list with progress and quizzes, and the channel's help chat. The lesson comes from the URL
+// (/dashboard/<channel>/lessons/<id>); without one, the open module's next lesson to watch.
+import { useCallback, useState, type ReactNode } from 'react';
 import { Grid, Group, Stack, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import type { Level } from '../../../lib/progress/progress-types.ts';
@@ -14,26 +17,57 @@ import { AskHelpBox } from './ask-help-box.tsx';
 import { ChannelChat } from './channel-chat.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
+export interface LessonSlot {
+  channelId: string;
+  modules: { id: number; title: string; thumbnail: string }[];
+  moduleId: number | null;
+  lessonId: number | null;
+  onTime: (seconds: number) => void;
+  onModule: (moduleId: number) => void;
+  belowPlayer?: ReactNode;
+}
+export type RenderLesson = (slot: LessonSlot) => ReactNode;
+
 interface Props {
   channel: Channel;
   onTakeQuiz: (moduleId: number) => void;
+  renderLesson?: RenderLesson;
 }
 
-export function TutorialsView({ channel, onTakeQuiz }: Props) {
+export function TutorialsView({ channel, onTakeQuiz, renderLesson }: Props) {
   // Shared with the quiz: a graded attempt updates this list at once.
   const progress = useCourseProgress();
+  const navigate = useNavigate();
+  const { lessonId } = useParams();
   const [picked, setPicked] = useState<number | null>(null);
   const [seconds, setSeconds] = useState(0);
   const list = progress.byLevel[(channel.level ?? 'BEGINNER') as Level] ?? [];
-  // The first module not yet completed, unless the learner picked one.
+  // The first module not yet completed, unless the learner picked one (or opened one of its lessons).
   const selected = list.find((m) => m.id === picked) ?? list.find((m) => !m.completed) ?? list[0];
+  const onModule = useCallback((id: number) => setPicked(id), []);
+  const helpBox = selected && <AskHelpBox key={`help-${selected.id}`} moduleId={selected.id} videoTime={formatVideoTime(seconds)} />;
+  const lesson = Number(lessonId);
 
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="md">
-          {selected && <VideoPlayer key={`video-${selected.id}`} module={selected} onTime={setSeconds} />}
-          {selected && <AskHelpBox key={`help-${selected.id}`} moduleId={selected.id} videoTime={formatVideoTime(seconds)} />}
+          {renderLesson ? (
+            renderLesson({
+              channelId: channel.id,
+              modules: list,
+              moduleId: selected?.id ?? null,
+              lessonId: lessonId && Number.isSafeInteger(lesson) ? lesson : lessonId ? -1 : null,
+              onTime: setSeconds,
+              onModule,
+              belowPlayer: helpBox,
+            })
+          ) : (
+            <>
+              {selected && <VideoPlayer key={`video-${selected.id}`} module={selected} onTime={setSeconds} />}
+              {helpBox}
+            </>
+          )}
           {selected && <ModuleExtras key={`extras-${selected.id}`} moduleId={selected.id} />}
           <section aria-labelledby="modules-title">
             <Group justify="space-between" mb="xs">
@@ -53,6 +87,7 @@ export function TutorialsView({ channel, onTakeQuiz }: Props) {
               onSelect={(id) => {
                 setPicked(id);
                 setSeconds(0);
+                if (lessonId) void navigate(`/dashboard/${channel.id}`);
               }}
               onTakeQuiz={onTakeQuiz}
             />

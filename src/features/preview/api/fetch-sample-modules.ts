@@ -10,6 +10,8 @@ export interface SampleModule {
   difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
   duration: string;
   lessons: number;
+  /** Lessons the signed-in learner has watched; null for a visitor. */
+  lessonsWatched: number | null;
   completed: boolean;
 }
 
@@ -26,11 +28,19 @@ async function fetchCompletedIds(supabase: Supabase, userId: string): Promise<Se
   return new Set(data.map((r) => r.module_id));
 }
 
+async function fetchWatchedCounts(supabase: Supabase): Promise<Map<number, number>> {
+  // The view counts only the caller's own watched lessons.
+  const { data, error } = await supabase.from('module_lesson_progress').select('module_id, watched_count').in('module_id', SAMPLE_MODULE_IDS);
+  if (error) throw error;
+  return new Map(data.map((r) => [r.module_id ?? 0, r.watched_count ?? 0]));
+}
+
 export async function fetchSampleModules(userId: string | null): Promise<SampleModule[]> {
   const supabase = await loadSupabase();
-  const [modules, completed] = await Promise.all([
+  const [modules, completed, watched] = await Promise.all([
     supabase.from('modules').select('id, level, title, duration, lesson_count').in('id', SAMPLE_MODULE_IDS).order('position'),
     userId ? fetchCompletedIds(supabase, userId) : Promise.resolve(new Set<number>()),
+    userId ? fetchWatchedCounts(supabase) : Promise.resolve(null),
   ]);
   if (modules.error) throw modules.error;
   return modules.data.map((m) => ({
@@ -39,6 +49,7 @@ export async function fetchSampleModules(userId: string | null): Promise<SampleM
     difficulty: DIFFICULTY[m.level as keyof typeof DIFFICULTY] ?? 'Beginner',
     duration: m.duration,
     lessons: m.lesson_count,
+    lessonsWatched: watched ? Math.min(watched.get(m.id) ?? 0, m.lesson_count) : null,
     completed: completed.has(m.id),
   }));
 }

@@ -1,5 +1,5 @@
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { Badge, Card, Group, Loader, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Progress, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { LineIcon } from '../../../components/line-icon.tsx';
 import { useSampleModules } from '../api/fetch-sample-modules.ts';
 
@@ -32,6 +32,14 @@ export function SampleModules({ userId }: { userId: string | null }) {
           <Text size="sm" c="dimmed" mt={4}>
             {m.lessons} {m.lessons === 1 ? 'lesson' : 'lessons'} · {m.duration}
           </Text>
+          {m.lessonsWatched !== null && (
+            <>
+              <Progress value={m.lessons ? (m.lessonsWatched * 100) / m.lessons : 0} size="sm" color="teal.8" mt="xs" aria-label={`${m.title}: ${m.lessonsWatched} of ${m.lessons} lessons watched`} />
+              <Text size="xs" c="dimmed" mt={4} data-testid="sample-lessons-watched">
+                {m.lessonsWatched} of {m.lessons} lessons watched
+              </Text>
+            </>
+          )}
           <Text size="sm" fw={600} mt="xs" c={m.completed ? 'teal.9' : 'dark.6'}>
             {m.completed ? '✓ Completed' : 'Not completed'}
           </Text>

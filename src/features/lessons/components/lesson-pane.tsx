@@ -1,0 +1,126 @@
+// A lesson inside a tutorials channel (/dashboard/<channel>/lessons/<id>): the player, the lesson's
+// title with previous/next, whatever the channel puts under the player ('Ask for Help'), the module's
+// lesson list and the notes. Without a lesson in the URL it shows the open module's first lesson not
+// yet watched. The dashboard supplies the channel, its modules and the open module (features do not
+// import each other; the app joins them).
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DataIcon } from '../../../components/data-icon.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useLessons } from '../api/fetch-lessons.ts';
+import { useLessonProgress } from '../api/fetch-lesson-progress.ts';
+import { useSaveLessonProgress } from '../api/save-lesson-progress.ts';
+import { neighbours, pickLesson } from '../lib/pick-lesson.ts';
+import { formatClock } from '../lib/player-keys.ts';
+import { LessonNotes } from './lesson-notes.tsx';
+import { LessonPlayer } from './lesson-player.tsx';
+import { ModuleLessons } from './module-lessons.tsx';
+
+export interface LessonPaneProps {
+  channelId: string;
+  /** The channel's modules, in course order. */
+  modules: { id: number; title: string; thumbnail: string }[];
+  /** The open module (picked in the module list, or the learner's current one). */
+  moduleId: number | null;
+  /** The lesson in the URL, if any. */
+  lessonId: number | null;
+  onTime: (seconds: number) => void;
+  /** Tells the channel which module the shown lesson belongs to. */
+  onModule: (moduleId: number) => void;
+  belowPlayer?: ReactNode;
+}
+
+export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onModule, belowPlayer }: LessonPaneProps) {
+  const userId = useAuth().user?.id ?? '';
+  const lessons = useLessons();
+  const places = useLessonProgress(userId);
+  const save = useSaveLessonProgress(userId);
+  const list = lessons.data ?? [];
+  const lesson = pickLesson(list, moduleId, lessonId, (id) => places.data?.get(id)?.watched_at != null);
+  const href = (id: number) => `/dashboard/${channelId}/lessons/${id}`;
+
+  useEffect(() => {
+    if (lesson && lesson.module_id !== moduleId) onModule(lesson.module_id);
+  }, [lesson, moduleId, onModule]);
+
+  if (lessons.isPending) return <Skeleton h={320} maw={860} radius="md" aria-label="Loading the lesson" />;
+  if (lessons.isError) return <Alert color="red" title="The lessons could not be loaded">{lessons.error.message}</Alert>;
+  const module = lesson && modules.find((m) => m.id === lesson.module_id);
+  if (!lesson || !module) {
+    return (
+      <Alert color="yellow" title="Lesson not found">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">This lesson does not exist, is not published yet, or belongs to another channel.</Text>
+          <Button component={Link} to={`/dashboard/${channelId}`} size="xs" variant="light">
+            Back to the channel's lessons
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { previous, next } = neighbours(list, modules.map((m) => m.id), lesson.id);
+  const inModule = list.filter((l) => l.module_id === lesson.module_id);
+  const place = places.data?.get(lesson.id);
+  const title = `Lesson ${module.id}.${lesson.position}: ${lesson.title}`;
+
+  return (
+    <Stack gap="md" component="article" aria-labelledby="lesson-title">
+      <LessonPlayer
+        key={lesson.id}
+        lesson={lesson}
+        title={title}
+        icon={<DataIcon name={module.thumbnail} size={56} stroke={1.25} />}
+        savedSeconds={userId === '' || places.isSuccess ? (place?.position_seconds ?? 0) : undefined}
+        onTime={onTime}
+        onSave={(seconds) => save.mutate({ lessonId: lesson.id, seconds }, { onError: (e) => notifyError('Your place in the lesson was not saved', e) })}
+      />
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div style={{ flex: 1, minWidth: 220 }}>
+          <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+            Module {module.id}: {module.title}
+          </Text>
+          <Title order={2} fz="h3" id="lesson-title">
+            {title}
+          </Title>
+          <Group gap={6} mt={4}>
+            <Badge variant="light" color="gray" c="dark.6">
+              {formatClock(lesson.duration_seconds)}
+            </Badge>
+            {place?.watched_at && (
+              <Badge color="teal.9" data-testid="lesson-watched">
+                Watched
+              </Badge>
+            )}
+          </Group>
+        </div>
+        <Group gap="xs">
+          {previous ? (
+            <Button component={Link} to={href(previous.id)} variant="default" size="xs" leftSection={<IconChevronLeft size={16} />} aria-label={`Previous lesson: ${previous.title}`}>
+              Previous
+            </Button>
+          ) : (
+            <Button disabled variant="default" size="xs" leftSection={<IconChevronLeft size={16} />}>
+              Previous
+            </Button>
+          )}
+          {next ? (
+            <Button component={Link} to={href(next.id)} size="xs" rightSection={<IconChevronRight size={16} />} aria-label={`Next lesson: ${next.title}`}>
+              Next
+            </Button>
+          ) : (
+            <Button disabled size="xs" rightSection={<IconChevronRight size={16} />}>
+              Next
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {belowPlayer}
+      <ModuleLessons lessons={inModule} activeId={lesson.id} places={places.data} href={href} />
+      <LessonNotes lessonId={lesson.id} />
+    </Stack>
+  );
+}
