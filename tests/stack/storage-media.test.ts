@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceClient, signUpUser } from '../support/clients.ts';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 
 const service = serviceClient();
 const bucket = `media-${randomUUID().slice(0, 8)}`;
@@ -125,7 +125,7 @@ function tusUpload(data: Buffer, o: TusOptions): { upload: tus.Upload; done: Pro
       endpoint: `${storageUrl()}/upload/resumable`,
       uploadUrl: o.uploadUrl,
       retryDelays: [],
-      headers: { authorization: `Bearer ${token}`, apikey: token, 'x-upsert': String(o.upsert ?? false) },
+      headers: { authorization: `Bearer ${token}`, apikey: ANON_KEY, 'x-upsert': String(o.upsert ?? false) },
       uploadDataDuringCreation: false,
       removeFingerprintOnSuccess: true,
       metadata: { bucketName: bucket, objectName: o.objectName, contentType: o.contentType ?? 'video/mp4', cacheControl: '3600' },
@@ -201,7 +201,7 @@ describe('resumable (TUS) uploads', () => {
     const first = await startThenAbort(data, 'tus/owned.mp4');
     const hijack = await fetch(first.upload.url!, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${token}`, apikey: token, 'tus-resumable': '1.0.0', 'upload-offset': String(1024 * 1024), 'content-type': 'application/offset+octet-stream' },
+      headers: { authorization: `Bearer ${token}`, apikey: ANON_KEY, 'tus-resumable': '1.0.0', 'upload-offset': String(1024 * 1024), 'content-type': 'application/offset+octet-stream' },
       body: randomBytes(10),
     });
     expect(hijack.status).toBe(403);
