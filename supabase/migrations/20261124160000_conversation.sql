@@ -423,17 +423,23 @@ begin
   if numnode(v_query) = 0 then
     return;
   end if;
-  -- Security invoker: row-level security on messages decides what the caller can find.
+  -- Security invoker: row-level security on messages decides what the caller can find. The newest 30
+  -- hits first, then their author cards.
   return query
-    select m.id, m.channel_id, m.parent_id, a.display_name, a.initials, m.body, m.created_at,
-      ts_rank(to_tsvector('english', m.body), v_query)
-    from public.messages m
-    cross join lateral private.author_card(m.author_id) a
-    where to_tsvector('english', m.body) @@ v_query
-      and m.deleted_at is null
-      and (search_messages.channel is null or m.channel_id = search_messages.channel)
-    order by m.created_at desc, m.id desc
-    limit 30;
+    with hits as (
+      select m.id, m.channel_id, m.parent_id, m.author_id, m.body, m.created_at
+      from public.messages m
+      where to_tsvector('english', m.body) @@ v_query
+        and m.deleted_at is null
+        and (search_messages.channel is null or m.channel_id = search_messages.channel)
+      order by m.created_at desc, m.id desc
+      limit 30
+    )
+    select h.id, h.channel_id, h.parent_id, a.display_name, a.initials, h.body, h.created_at,
+      ts_rank(to_tsvector('english', h.body), v_query)
+    from hits h
+    cross join lateral private.author_card(h.author_id) a
+    order by h.created_at desc, h.id desc;
 end;
 $$;
 comment on function public.search_messages(text, text) is 'Full-text search (English, web-search syntax) over the messages the caller may read, newest first, 30 at most; optionally in one channel.';
@@ -470,16 +476,17 @@ stable
 set search_path = ''
 as $$
   -- Security invoker: only readable messages are counted; the read position is the caller's own.
-  select c.id, count(m.id), r.last_read_at
+  select c.id, count(m.id), coalesce(r.last_read_at, j.joined)
   from public.channels c
+  cross join (select p.created_at as joined from public.profiles p where p.id = (select auth.uid())) j
   left join public.channel_reads r on r.channel_id = c.id and r.user_id = (select auth.uid())
   left join public.messages m on m.channel_id = c.id and m.parent_id is null and m.deleted_at is null
     and m.author_id is distinct from (select auth.uid())
-    and m.created_at > coalesce(r.last_read_at, (select p.created_at from public.profiles p where p.id = (select auth.uid())))
+    and m.created_at > coalesce(r.last_read_at, j.joined)
   where (select auth.uid()) is not null
-  group by c.id, r.last_read_at;
+  group by c.id, r.last_read_at, j.joined;
 $$;
-comment on function public.unread_counts() is 'For each channel, how many messages (not replies, not the caller''s own) arrived after the caller''s read position (or, before they first read it, since they joined).';
+comment on function public.unread_counts() is 'For each channel, how many messages (not replies, not the caller''s own) arrived after the caller''s read position, and that position (before they first read a channel: when they joined).';
 revoke execute on function public.unread_counts() from public, anon;
 grant execute on function public.unread_counts() to authenticated, service_role;
 

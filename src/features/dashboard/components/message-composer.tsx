@@ -105,9 +105,7 @@ export function MessageComposer({ label, disabledText, placeholder, onSend, ment
           disabled={disabled}
           value={text}
           autoComplete="off"
-          role={mentionChannelId ? 'combobox' : undefined}
           aria-autocomplete={mentionChannelId ? 'list' : undefined}
-          aria-expanded={mentionChannelId ? options.length > 0 : undefined}
           aria-controls={options.length > 0 ? listId : undefined}
           aria-activedescendant={options.length > 0 ? `${listId}-${active}` : undefined}
           onChange={(e) => {
