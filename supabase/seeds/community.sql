@@ -350,7 +350,8 @@ from seed_posts p join seed_ids s on s.key = p.key
 where p.key in ('ex01', 'ex07', 'th04', 'ls01');
 
 -- ---------------------------------------------------------------------------------------------
--- live sessions: join links for the upcoming ones, and a few past sessions
+-- live sessions: join links for the upcoming ones, and past premium sessions (the calendar lists
+-- upcoming ones; past ones are there for a recordings list)
 -- ---------------------------------------------------------------------------------------------
 update public.live_sessions
 set join_url = 'https://meet.tradecraft.example/' || trim(both '-' from regexp_replace(lower(title), '[^a-z0-9]+', '-', 'g'))
@@ -362,10 +363,7 @@ insert into public.live_sessions (channel_id, title, description, host_name, sta
    'Alex Admin', date_trunc('hour', now()) - interval '13 days 4 hours', 60, 'premium', 'https://meet.tradecraft.example/weekly-market-outlook-last-week'),
   ('live-sessions', 'Live Trading Room: Opening Range',
    'The first 30 minutes traded live: defining the range, entries, stops and size.',
-   'Priya Premium', date_trunc('hour', now()) - interval '6 days 3 hours', 90, 'premium', 'https://meet.tradecraft.example/live-trading-room-opening-range'),
-  ('earnings-calendar', 'Reading a Guidance Cut',
-   'Why a company can beat its numbers and still fall: guidance, margins and expectations.',
-   'Alex Admin', date_trunc('hour', now()) - interval '5 days 2 hours', 45, 'free', 'https://meet.tradecraft.example/reading-a-guidance-cut');
+   'Priya Premium', date_trunc('hour', now()) - interval '6 days 3 hours', 90, 'premium', 'https://meet.tradecraft.example/live-trading-room-opening-range');
 
 -- ---------------------------------------------------------------------------------------------
 -- read positions of the demo accounts: read up to a day ago, so the sidebar shows what is new
