@@ -1,6 +1,7 @@
 // Unread counts per channel (rpc unread_counts: messages after the member's read position, their own
 // and replies left out) and the member's read position, written for themselves only (channel_reads,
-// RLS). New messages anywhere the member can read (Realtime, under RLS) read the counts again.
+// RLS). New messages anywhere the member can read (Realtime, under RLS) are counted in the cache;
+// the counts are read again when the subscription (re)starts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
@@ -22,8 +23,11 @@ export function useUnreadCounts(userId: string) {
   const key = dashboardKeys.unread(userId);
   useRealtimeCache(`unread:${userId}`, [{ table: 'messages', event: 'INSERT' }], {
     enabled: !!userId,
+    // Counted here, not read again: one new message must not make every member's browser call the database.
     onChange: (change, client) => {
-      if (change.eventType === 'INSERT' && change.new.parent_id == null && change.new.author_id !== userId) void client.invalidateQueries({ queryKey: key });
+      if (change.eventType !== 'INSERT' || change.new.parent_id != null || change.new.author_id === userId) return;
+      const channelId = String(change.new.channel_id);
+      client.setQueryData<Record<string, ChannelUnread>>(key, (d) => (d ? { ...d, [channelId]: { lastReadAt: d[channelId]?.lastReadAt ?? null, unread: (d[channelId]?.unread ?? 0) + 1 } } : d));
     },
     onSubscribed: (client) => void client.invalidateQueries({ queryKey: key }),
   });
@@ -39,8 +43,8 @@ export function useMarkRead(userId: string) {
       const { error } = await supabase.from('channel_reads').upsert({ user_id: userId, channel_id: channelId, last_read_at: readAt });
       if (error) throw error;
     },
-    onMutate: ({ channelId }) =>
-      client.setQueryData<Record<string, ChannelUnread>>(dashboardKeys.unread(userId), (d) => (d?.[channelId] ? { ...d, [channelId]: { ...d[channelId], unread: 0 } } : d)),
-    onSettled: () => client.invalidateQueries({ queryKey: dashboardKeys.unread(userId) }),
+    onMutate: ({ channelId, readAt }) =>
+      client.setQueryData<Record<string, ChannelUnread>>(dashboardKeys.unread(userId), (d) => (d ? { ...d, [channelId]: { lastReadAt: readAt, unread: 0 } } : d)),
+    onError: () => client.invalidateQueries({ queryKey: dashboardKeys.unread(userId) }),
   });
 }

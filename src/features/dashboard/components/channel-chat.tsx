@@ -3,7 +3,7 @@
 // and the thread pane. The open thread and a focused message live in the URL (?thread=, ?message=),
 // so Back closes a thread and a search result is a link. Reading the channel moves the member's read
 // position to its newest message.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
@@ -56,7 +56,8 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
   }, [newest, userId, channel.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const openThread = useCallback((m: { id: number }) => setParams({ thread: String(m.id) }), [setParams]);
-  const ctx: MessageContext = { userId, isAdmin, canPost: disabledText === null, onOpenThread: openThread };
+  const canPost = disabledText === null;
+  const ctx: MessageContext = useMemo(() => ({ userId, isAdmin, canPost, onOpenThread: openThread }), [userId, isAdmin, canPost, openThread]);
   const loadOlder = useCallback(() => void chat.loadOlder(), [chat.loadOlder]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (

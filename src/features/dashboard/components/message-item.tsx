@@ -2,7 +2,7 @@
 // (and "edited"), the body with @mentions, its reactions, its thread link, and the actions a member
 // may take (react and reply where they may post; edit and delete their own; admins pin and delete).
 // The database decides every one of these; the buttons only mirror its rules.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Popover, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconDots, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconRobot, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
@@ -186,7 +186,8 @@ function Actions({ message, ctx, onEdit }: { message: ChatMessage; ctx: MessageC
   );
 }
 
-export function MessageItem({ message, ctx, highlighted = false }: { message: ChatMessage; ctx?: MessageContext; highlighted?: boolean }) {
+/** Memoised: a list re-renders only the messages that changed (the cache replaces a message's object only when it changes). */
+export const MessageItem = memo(function MessageItem({ message, ctx, highlighted = false }: { message: ChatMessage; ctx?: MessageContext; highlighted?: boolean }) {
   const [editing, setEditing] = useState(false);
   const bot = message.kind === 'bot';
   const author = message.deleted_at ? 'Removed' : message.author_name || (bot ? 'Tradecraft Bot' : 'Member');
@@ -243,4 +244,4 @@ export function MessageItem({ message, ctx, highlighted = false }: { message: Ch
       </Box>
     </Group>
   );
-}
+});
