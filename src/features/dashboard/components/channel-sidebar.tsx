@@ -45,7 +45,7 @@ function ChannelLink({ channel, active, onNavigate, unread = 0 }: { channel: Cha
       leftSection={<DataIcon name={channel.icon} />}
       rightSection={
         unread > 0 ? (
-          <Badge size="sm" color="red" variant="filled" circle={unread < 10} data-testid={`unread-${channel.id}`} aria-hidden>
+          <Badge size="sm" color="red.9" variant="filled" circle={unread < 10} data-testid={`unread-${channel.id}`} aria-hidden>
             {unread > 99 ? '99+' : unread}
           </Badge>
         ) : undefined

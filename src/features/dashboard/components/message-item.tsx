@@ -34,7 +34,7 @@ function Body({ message, userId }: { message: ChatMessage; userId: string }) {
         'text' in part ? (
           part.text
         ) : (
-          <Text key={i} span fw={600} c={part.userId === userId ? 'orange.9' : 'blue.8'} bg={part.userId === userId ? 'orange.0' : 'blue.0'} px={2} style={{ borderRadius: 4 }} data-testid="mention">
+          <Text key={i} span fw={600} c={part.userId === userId ? 'dark.8' : 'blue.9'} bg={part.userId === userId ? 'yellow.2' : 'blue.0'} px={2} style={{ borderRadius: 4 }} data-testid="mention">
             {part.mention}
           </Text>
         ),
@@ -100,7 +100,8 @@ function Reactions({ message, ctx }: { message: ChatMessage; ctx: MessageContext
               size="compact-xs"
               radius="xl"
               variant={r.mine ? 'light' : 'default'}
-              color={meta.color}
+              color="blue"
+              c={r.mine ? 'blue.9' : undefined}
               leftSection={<Icon size={14} aria-hidden="true" />}
               aria-pressed={r.mine}
               aria-label={`${meta.label}, ${r.count} (${names})`}
@@ -216,7 +217,7 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
           {message.kind === 'alert' && <Badge size="xs" color="red">ALERT</Badge>}
           {message.author_is_premium && !message.deleted_at && <Badge size="xs" color="grape">VIP</Badge>}
           {message.pinned_at && (
-            <Badge size="xs" color="yellow" c="yellow.9" variant="light" leftSection={<IconPin size={10} aria-hidden="true" />}>
+            <Badge size="xs" color="gray" c="dark.7" variant="light" leftSection={<IconPin size={10} aria-hidden="true" />}>
               Pinned
             </Badge>
           )}
@@ -232,7 +233,7 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
         {editing ? <EditBox message={message} onDone={() => setEditing(false)} /> : <Body message={message} userId={ctx?.userId ?? ''} />}
         {ctx && <Reactions message={message} ctx={ctx} />}
         {ctx?.onOpenThread && message.reply_count > 0 && (
-          <Button variant="subtle" size="compact-xs" mt={2} leftSection={<IconMessageReply size={14} aria-hidden="true" />} onClick={() => ctx.onOpenThread?.(message)} data-testid="thread-link">
+          <Button variant="subtle" c="blue.9" size="compact-xs" mt={2} leftSection={<IconMessageReply size={14} aria-hidden="true" />} onClick={() => ctx.onOpenThread?.(message)} data-testid="thread-link">
             {message.reply_count} {message.reply_count === 1 ? 'reply' : 'replies'}
             {message.last_reply_at && (
               <Text span size="xs" c="dimmed" ml={6}>

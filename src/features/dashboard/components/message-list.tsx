@@ -77,7 +77,7 @@ export function MessageList({ label, messages, loading, hasMore, loadingOlder, o
       )}
       {messages.map((m) => (
         <Fragment key={m.id}>
-          {m.id === firstUnread && <Divider color="red.6" label={<Text size="xs" c="red.8" fw={700}>New</Text>} labelPosition="right" my={4} data-testid="unread-marker" />}
+          {m.id === firstUnread && <Divider color="red.6" label={<Text size="xs" c="red.9" fw={700}>New</Text>} labelPosition="right" my={4} data-testid="unread-marker" />}
           <MessageItem message={m} ctx={ctx} highlighted={m.id === focusId} />
         </Fragment>
       ))}

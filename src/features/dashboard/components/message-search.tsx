@@ -24,7 +24,7 @@ export function MessageSearch() {
   const q = query.trim();
   const words = q.split(/\s+/).filter((w) => w.length > 1 && !/^(or|and|-)$/i.test(w)).map((w) => w.replace(/^[-"]+|"+$/g, ''));
   return (
-    <Popover opened={opened && q.length >= 2} onChange={setOpened} position="bottom-end" width="min(420px, 92vw)" shadow="md" withinPortal>
+    <Popover opened={opened && q.length >= 2} onChange={setOpened} position="bottom-end" width="min(420px, 92vw)" shadow="md" withinPortal withRoles={false}>
       <Popover.Target>
         <TextInput
           aria-label="Search messages"
