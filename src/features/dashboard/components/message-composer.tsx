@@ -105,7 +105,6 @@ export function MessageComposer({ label, disabledText, placeholder, onSend, ment
           disabled={disabled}
           value={text}
           autoComplete="off"
-          aria-autocomplete={mentionChannelId ? 'list' : undefined}
           aria-controls={options.length > 0 ? listId : undefined}
           aria-activedescendant={options.length > 0 ? `${listId}-${active}` : undefined}
           onChange={(e) => {

@@ -26,6 +26,7 @@ export function MessageSearch() {
   return (
     <Popover opened={opened && q.length >= 2} onChange={setOpened} position="bottom-end" width="min(420px, 92vw)" shadow="md" withinPortal withRoles={false}>
       <Popover.Target>
+        <Box>
         <TextInput
           aria-label="Search messages"
           placeholder="Search messages"
@@ -41,6 +42,7 @@ export function MessageSearch() {
           w={{ base: '100%', sm: 240 }}
           data-testid="message-search"
         />
+        </Box>
       </Popover.Target>
       <Popover.Dropdown p={0}>
         <ScrollArea.Autosize mah={400} type="auto">
