@@ -51,7 +51,7 @@ function ThreadBody({ channel, parentId, ctx, focusId }: Omit<Props, 'onClose' |
 export function ThreadPane({ parentId, onClose, ...rest }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Drawer opened={parentId !== null} onClose={onClose} position="right" size={phone ? '100%' : 'md'} title={<Text fw={700}>Thread in #{rest.channel.name}</Text>} aria-label="Thread">
+    <Drawer opened={parentId !== null} onClose={onClose} position="right" size={phone ? '100%' : 'md'} title={<Text fw={700}>Thread in #{rest.channel.name}</Text>}>
       {parentId !== null && <ThreadBody parentId={parentId} {...rest} />}
     </Drawer>
   );
