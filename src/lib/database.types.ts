@@ -102,6 +102,32 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"channel_reads": {
+                  Row: {
+                    "channel_id": string,"last_read_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "channel_id": string,"last_read_at"?: string,"user_id"?: string
+                  }
+                  Update: {
+                    "channel_id"?: string,"last_read_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "channel_reads_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "channel_reads_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"channels": {
                   Row: {
                     "access": string,"description": string,"group_name": string,"icon": string,"id": string,"level": string | null,"name": string,"position": number,"type": string
@@ -404,16 +430,80 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
-                },"messages": {
+                },"message_mentions": {
                   Row: {
-                    "author_id": string | null,"body": string,"channel_id": string,"created_at": string,"edited_at": string | null,"id": number,"kind": string
+                    "author_id": string | null,"channel_id": string,"created_at": string,"message_id": number,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "author_id"?: string | null,"body": string,"channel_id": string,"created_at"?: string,"edited_at"?: string | null,"id"?: never,"kind"?: string
+                    "author_id"?: string | null,"channel_id": string,"created_at"?: string,"message_id": number,"user_id": string
                   }
                   Update: {
-                    "author_id"?: string | null,"body"?: string,"channel_id"?: string,"created_at"?: string,"edited_at"?: string | null,"id"?: never,"kind"?: string
+                    "author_id"?: string | null,"channel_id"?: string,"created_at"?: string,"message_id"?: number,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "message_mentions_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "message_mentions_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "message_mentions_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: false
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "message_mentions_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: false
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"message_reactions": {
+                  Row: {
+                    "created_at": string,"message_id": number,"reaction": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"message_id": number,"reaction": string,"user_id"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"message_id"?: number,"reaction"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "message_reactions_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: false
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "message_reactions_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: false
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"messages": {
+                  Row: {
+                    "author_id": string | null,"body": string,"channel_id": string,"created_at": string,"deleted_at": string | null,"edited_at": string | null,"id": number,"kind": string,"parent_id": number | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "author_id"?: string | null,"body": string,"channel_id": string,"created_at"?: string,"deleted_at"?: string | null,"edited_at"?: string | null,"id"?: never,"kind"?: string,"parent_id"?: number | null
+                  }
+                  Update: {
+                    "author_id"?: string | null,"body"?: string,"channel_id"?: string,"created_at"?: string,"deleted_at"?: string | null,"edited_at"?: string | null,"id"?: never,"kind"?: string,"parent_id"?: number | null
                   }
                   Relationships: [
                     {
@@ -427,6 +517,18 @@ isOneToOne: false
       columns: ["channel_id"]
 isOneToOne: false
       referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "messages_parent_id_fkey"
+      columns: ["parent_id"]
+isOneToOne: false
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "messages_parent_id_fkey"
+      columns: ["parent_id"]
+isOneToOne: false
+      referencedRelation: "messages"
       referencedColumns: ["id"]
     }
                   ]
@@ -495,6 +597,44 @@ isOneToOne: false
                   }
                   Relationships: [
                     
+                  ]
+                },"pinned_messages": {
+                  Row: {
+                    "channel_id": string,"message_id": number,"pinned_at": string,"pinned_by": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "channel_id": string,"message_id": number,"pinned_at"?: string,"pinned_by"?: string | null
+                  }
+                  Update: {
+                    "channel_id"?: string,"message_id"?: number,"pinned_at"?: string,"pinned_by"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "pinned_messages_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "pinned_messages_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "pinned_messages_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: true
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "pinned_messages_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: true
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"profiles": {
                   Row: {
@@ -641,7 +781,7 @@ isOneToOne: false
           Views: {
             "channel_messages": {
                   Row: {
-                    "author_id": string | null,"author_initials": string | null,"author_is_premium": boolean | null,"author_name": string | null,"body": string,"channel_id": string,"created_at": string,"edited_at": string | null,"id": number,"kind": string
+                    "author_id": string | null,"author_initials": string | null,"author_is_premium": boolean | null,"author_name": string | null,"body": string,"channel_id": string,"created_at": string,"deleted_at": string | null,"edited_at": string | null,"id": number,"kind": string,"last_reply_at": string | null,"mentions": Json | null,"parent_id": number | null,"pinned_at": string | null,"reactions": Json | null,"reply_count": number | null
                   }
                   ComputedFields: never
                   Relationships: [
@@ -656,6 +796,18 @@ isOneToOne: false
       columns: ["channel_id"]
 isOneToOne: false
       referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "messages_parent_id_fkey"
+      columns: ["parent_id"]
+isOneToOne: false
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "messages_parent_id_fkey"
+      columns: ["parent_id"]
+isOneToOne: false
+      referencedRelation: "messages"
       referencedColumns: ["id"]
     }
                   ]
@@ -860,6 +1012,16 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"search_members":
+{ Args: { "channel": string,"prefix": string }; Returns: {
+              "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
+            }[]
+                           },
+"search_messages":
+{ Args: { "channel"?: string,"query": string }; Returns: {
+              "author_initials": string,"author_name": string,"body": string,"channel_id": string,"created_at": string,"id": number,"parent_id": number,"rank": number
+            }[]
+                           },
 "start_final_exam":
 { Args: Record<PropertyKey, never>; Returns: Database["public"]['CompositeTypes']["final_exam_draw"]
                           SetofOptions: {
@@ -884,6 +1046,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"unread_counts":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "channel_id": string,"last_read_at": string,"unread": number
+            }[]
+                           },
 "verify_certificate":
 { Args: { "code": string }; Returns: {
               "certificate_code": string,"credential": string,"holder_name": string,"issued_at": string,"revocation_reason": string,"revoked_at": string,"valid": boolean

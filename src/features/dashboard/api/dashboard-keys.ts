@@ -4,6 +4,13 @@ export const dashboardKeys = {
   /** Rights and member counts depend on the plan, so the list is read again when it changes. */
   channels: (userId: string, plan: string) => ['dashboard', 'channels', userId, plan] as const,
   messages: (channelId: string) => ['dashboard', 'messages', channelId] as const,
+  /** A thread: its first message and the replies. */
+  thread: (parentId: number) => ['dashboard', 'thread', parentId] as const,
+  pins: (channelId: string) => ['dashboard', 'pins', channelId] as const,
+  search: (query: string, channelId: string | null) => ['dashboard', 'search', query, channelId] as const,
+  mentionCandidates: (channelId: string, prefix: string) => ['dashboard', 'mention-candidates', channelId, prefix] as const,
+  /** Unread counts and read positions of every channel, for the signed-in member. */
+  unread: (userId: string) => ['dashboard', 'unread', userId] as const,
   watchlist: () => ['dashboard', 'watchlist'] as const,
   chartBars: (symbol: string, timeframe: string) => ['dashboard', 'chart-bars', symbol, timeframe] as const,
   liveSessions: (channelId: string) => ['dashboard', 'live-sessions', channelId] as const,

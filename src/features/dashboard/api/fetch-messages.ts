@@ -8,7 +8,37 @@ import { dashboardKeys } from './dashboard-keys.ts';
 
 export const PAGE_SIZE = 50;
 
-export type ChatMessage = Database['public']['Views']['channel_messages']['Row'] & { pending?: boolean };
+type MessageRow = Database['public']['Views']['channel_messages']['Row'];
+
+export type ReactionKind = 'like' | 'heart' | 'fire' | 'rocket' | 'eyes' | 'check';
+/** One reaction on a message: how many, whether the reader is among them, the first names. */
+export interface ReactionSummary {
+  reaction: ReactionKind;
+  count: number;
+  mine: boolean;
+  names: string[];
+}
+export interface MentionCard {
+  user_id: string;
+  name: string;
+}
+
+export type ChatMessage = Omit<MessageRow, 'reactions' | 'mentions' | 'reply_count'> & {
+  reactions: ReactionSummary[];
+  mentions: MentionCard[];
+  reply_count: number;
+  pending?: boolean;
+};
+
+/** A channel_messages row with its JSON columns typed. */
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    ...row,
+    reactions: (row.reactions ?? []) as unknown as ReactionSummary[],
+    mentions: (row.mentions ?? []) as unknown as MentionCard[],
+    reply_count: Number(row.reply_count ?? 0),
+  };
+}
 
 export interface MessagePage {
   messages: ChatMessage[];
@@ -17,7 +47,8 @@ export interface MessagePage {
 
 export async function fetchMessages(channelId: string, before?: Pick<ChatMessage, 'id' | 'created_at'>): Promise<MessagePage> {
   const supabase = await loadSupabase();
-  let query = supabase.from('channel_messages').select('*').eq('channel_id', channelId);
+  // Replies live in their thread (use-thread.ts), not in the channel.
+  let query = supabase.from('channel_messages').select('*').eq('channel_id', channelId).is('parent_id', null);
   if (before) {
     // Keyset paging on (created_at, id): messages sharing a timestamp are neither skipped nor repeated.
     const at = `"${before.created_at}"`;
@@ -25,7 +56,7 @@ export async function fetchMessages(channelId: string, before?: Pick<ChatMessage
   }
   const { data, error } = await query.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(PAGE_SIZE);
   if (error) throw error;
-  return { messages: data.reverse(), hasMore: data.length === PAGE_SIZE };
+  return { messages: data.map(toChatMessage).reverse(), hasMore: data.length === PAGE_SIZE };
 }
 
 type Cursor = Pick<ChatMessage, 'id' | 'created_at'>;

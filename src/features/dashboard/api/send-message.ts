@@ -12,15 +12,16 @@ import { updateNewestPage, type ChatMessage, type MessagePages } from './fetch-m
 export class SendError extends Error {}
 
 /** Why the database refused, in the words a member understands. */
-function explain(error: { code?: string; message: string }): string {
+export function explain(error: { code?: string; message: string }): string {
   if (error.code === '42501') return "You can't post in this channel";
   if (error.code === '23514') return 'Messages must be between 1 and 2000 characters';
   return error.message;
 }
 
-export async function sendMessage(channelId: string, body: string): Promise<{ id: number; created_at: string }> {
+export async function sendMessage(channelId: string, body: string, parentId?: number): Promise<{ id: number; created_at: string }> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('messages').insert({ channel_id: channelId, body }).select('id, created_at').single();
+  const row = { channel_id: channelId, body, ...(parentId ? { parent_id: parentId } : {}) };
+  const { data, error } = await supabase.from('messages').insert(row).select('id, created_at').single();
   if (error) throw new SendError(explain(error));
   return data;
 }
@@ -52,6 +53,13 @@ export function useSendMessage(channelId: string, author: Author) {
         kind: 'chat',
         created_at: new Date().toISOString(),
         edited_at: null,
+        parent_id: null,
+        deleted_at: null,
+        reply_count: 0,
+        last_reply_at: null,
+        reactions: [],
+        mentions: [],
+        pinned_at: null,
         pending: true,
       };
       edit((m) => mergeMessages(m, [temp]));

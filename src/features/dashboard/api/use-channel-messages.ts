@@ -1,13 +1,20 @@
 // A channel's messages kept live: the newest page, older pages on demand, and Realtime changes for
 // this channel written into the cached pages (INSERT and UPDATE re-read from channel_messages for the
-// author card, DELETE removed). Sends go through useSendMessage.
-import { useInfiniteQuery } from '@tanstack/react-query';
+// author card, DELETE removed). Replies go to their thread's cache and refresh the parent's reply
+// count; a reaction or a pin re-reads its message. Sends go through useSendMessage.
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../lib/notify.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
 import { mergeMessages } from '../lib/merge-messages.ts';
+import { dashboardKeys } from './dashboard-keys.ts';
 import { fetchMessage } from './fetch-message.ts';
+import { addReply, dropMessage, putMessage, refreshMessage, type Thread } from './message-cache.ts';
 import { fetchMessages, flattenPages, messagesQuery, updateNewestPage, type ChatMessage, type MessagePages } from './fetch-messages.ts';
 import { useSendMessage, type Author } from './send-message.ts';
+
+function isShownReply(client: QueryClient, id: number): boolean {
+  return client.getQueriesData<Thread>({ queryKey: ['dashboard', 'thread'] }).some(([, t]) => t?.replies.some((r) => r.id === id));
+}
 
 export function useChannelMessages(channelId: string, enabled: boolean, author: Author) {
   const query = useInfiniteQuery({ ...messagesQuery(channelId), enabled });
@@ -21,14 +28,38 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
       // A delete carries only the primary key under RLS, so a channel filter can never match it:
       // listen to all deletes and drop the id if it is cached.
       { table: 'messages', event: 'DELETE' },
+      // Reactions and pins carry their message's id (part of their key, so deletes carry it too).
+      { table: 'message_reactions' },
+      { table: 'pinned_messages' },
     ],
     {
       enabled,
       onChange: (change, client) => {
+        const refresh = (id: number) => void refreshMessage(client, id).catch((e: unknown) => notifyError('Could not refresh a message', e));
+        if (change.table === 'message_reactions' || change.table === 'pinned_messages') {
+          const row = change.eventType === 'DELETE' ? change.old : change.new;
+          const id = Number(row.message_id);
+          // Only messages on screen matter; another channel's are read when it opens.
+          if (flattenPages(client.getQueryData<MessagePages>(key)).some((x) => x.id === id) || client.getQueryData(dashboardKeys.thread(id)) !== undefined || isShownReply(client, id)) refresh(id);
+          if (change.table === 'pinned_messages') void client.invalidateQueries({ queryKey: dashboardKeys.pins(channelId) });
+          return;
+        }
         if (change.eventType === 'DELETE') {
-          const id = Number(change.old.id);
-          const drop = (m: ChatMessage[]) => m.filter((x) => x.id !== id);
-          client.setQueryData<MessagePages>(key, (d) => updateNewestPage(d, drop, drop));
+          dropMessage(client, Number(change.old.id));
+          return;
+        }
+        const parentId = change.new.parent_id == null ? null : Number(change.new.parent_id);
+        if (parentId !== null) {
+          // A reply: into its thread if open, and its parent's reply count everywhere.
+          fetchMessage(Number(change.new.id)).then(
+            (m) => {
+              if (!m) return;
+              if (change.eventType === 'INSERT') addReply(client, m);
+              else putMessage(client, m);
+            },
+            (e: unknown) => notifyError('Could not load a reply', e),
+          );
+          refresh(parentId);
           return;
         }
         // An edit only matters for a message in the cache; an older one is read when its page is.

@@ -1,12 +1,23 @@
-// A channel's conversation: the live message list and the composer under the posting rule.
+// A channel's conversation: the live message list (a "New" line at the reader's last read position,
+// a search result brought into view), the composer under the posting rule with @mention autocomplete,
+// and the thread pane. The open thread and a focused message live in the URL (?thread=, ?message=),
+// so Back closes a thread and a search result is a link. Reading the channel moves the member's read
+// position to its newest message.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAccount } from '../../../lib/account/use-account.ts';
 import type { Channel } from '../api/fetch-channels.ts';
+import { dashboardKeys } from '../api/dashboard-keys.ts';
 import { useChannelMessages } from '../api/use-channel-messages.ts';
+import { useIsAdmin } from '../api/use-is-admin.ts';
+import { useMarkRead, type ChannelUnread } from '../api/use-unread.ts';
 import { FREEMIUM_TEXT, postingBlockedText } from '../lib/posting-rule.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
+import type { MessageContext } from './message-item.tsx';
+import { ThreadPane } from './thread-pane.tsx';
 
 interface Props {
   channel: Channel;
@@ -16,11 +27,39 @@ interface Props {
   height?: number | string;
 }
 
+const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
+
 export function ChannelChat({ channel, title, closedText, height = 'max(260px, calc(100dvh - 340px))' }: Props) {
   const { profile, isPremium } = useAccount();
+  const userId = profile?.id ?? '';
   const chat = useChannelMessages(channel.id, channel.can_read, { profile, isPremium });
+  const isAdmin = useIsAdmin(userId);
+  const [params, setParams] = useSearchParams();
+  const threadId = idParam(params.get('thread'));
+  const focusId = idParam(params.get('message'));
   const headingId = `chat-title-${channel.id}`;
   const disabledText = closedText ?? postingBlockedText(channel);
+
+  // The read position as it was when the channel opened: the "New" line stays put while reading.
+  const client = useQueryClient();
+  const [unreadSince] = useState(() => client.getQueryData<Record<string, ChannelUnread>>(dashboardKeys.unread(userId))?.[channel.id]?.lastReadAt ?? null);
+  const markRead = useMarkRead(userId);
+  const newest = chat.messages.findLast((m) => !m.pending)?.created_at;
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!newest || !userId || newest === marked.current) return;
+    const timer = setTimeout(() => {
+      marked.current = newest;
+      markRead.mutate({ channelId: channel.id, readAt: newest });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [newest, userId, channel.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const openThread = useCallback((m: { id: number }) => setParams({ thread: String(m.id) }), [setParams]);
+  const canPost = disabledText === null;
+  const ctx: MessageContext = useMemo(() => ({ userId, isAdmin, canPost, onOpenThread: openThread }), [userId, isAdmin, canPost, openThread]);
+  const loadOlder = useCallback(() => void chat.loadOlder(), [chat.loadOlder]); // eslint-disable-line react-hooks/exhaustive-deps
+
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} fz="h4" id={headingId} mb="xs">
@@ -32,10 +71,13 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
         loading={chat.loading}
         hasMore={chat.hasMore}
         loadingOlder={chat.loadingOlder}
-        onLoadOlder={() => void chat.loadOlder()}
+        onLoadOlder={loadOlder}
         height={height}
+        ctx={ctx}
+        unreadSince={unreadSince}
+        focusId={threadId === null ? focusId : null}
       />
-      <MessageComposer label={`Message #${channel.name}`} placeholder={`Message #${channel.name}`} disabledText={disabledText} onSend={chat.send} />
+      <MessageComposer label={`Message #${channel.name}`} placeholder={`Message #${channel.name}`} disabledText={disabledText} onSend={chat.send} mentionChannelId={disabledText === null ? channel.id : undefined} />
       {disabledText === FREEMIUM_TEXT && (
         <Text size="sm" mt={6}>
           <Anchor component={Link} to="/checkout">
@@ -44,6 +86,7 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
           to post in #{channel.name}.
         </Text>
       )}
+      <ThreadPane channel={channel} parentId={threadId} ctx={ctx} focusId={focusId} onClose={() => setParams({})} />
     </section>
   );
 }

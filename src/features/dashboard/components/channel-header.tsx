@@ -1,8 +1,11 @@
-// The open channel's name, description and member count, all from channel_overview.
+// The open channel's name, description and member count (from channel_overview), its pinned
+// messages and the message search box.
 import { useEffect, useRef } from 'react';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { DataIcon } from '../../../components/data-icon.tsx';
 import type { Channel } from '../api/fetch-channels.ts';
+import { MessageSearch } from './message-search.tsx';
+import { PinnedMessages } from './pinned-messages.tsx';
 
 export function ChannelHeader({ channel }: { channel: Channel }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -23,6 +26,12 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
             {channel.access}
           </Badge>
         )}
+        <Group gap="xs" ml={{ base: 0, sm: 'auto' }} wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+          <PinnedMessages channel={channel} />
+          <Box style={{ flex: 1 }}>
+            <MessageSearch />
+          </Box>
+        </Group>
       </Group>
       <Text size="sm">{channel.description}</Text>
       <Text size="sm" c="dimmed" data-testid="member-count">

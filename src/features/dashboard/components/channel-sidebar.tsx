@@ -2,12 +2,13 @@
 // each toggled by its heading; channels the plan cannot read are shown but disabled. 'Online Now' sits
 // at the bottom.
 import { useState } from 'react';
-import { AppShell, Box, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Box, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataIcon } from '../../../components/data-icon.tsx';
 import type { Channel } from '../api/fetch-channels.ts';
 import type { OnlineMember } from '../api/use-online-members.ts';
+import type { ChannelUnread } from '../api/use-unread.ts';
 import { OnlineNowList } from './online-now-list.tsx';
 
 const GROUPS = [
@@ -22,9 +23,11 @@ interface Props {
   activeId: string;
   members: OnlineMember[];
   onNavigate: () => void;
+  /** Unread messages per channel id (the open channel counts as read). */
+  unread?: Record<string, ChannelUnread>;
 }
 
-function ChannelLink({ channel, active, onNavigate }: { channel: Channel; active: boolean; onNavigate: () => void }) {
+function ChannelLink({ channel, active, onNavigate, unread = 0 }: { channel: Channel; active: boolean; onNavigate: () => void; unread?: number }) {
   const label = `# ${channel.name}`;
   if (!channel.can_read) {
     // NavLink only styles `disabled`; the button itself must be disabled for keyboards and readers.
@@ -37,14 +40,22 @@ function ChannelLink({ channel, active, onNavigate }: { channel: Channel; active
       onClick={onNavigate}
       active={active}
       aria-current={active ? 'page' : undefined}
-      label={label}
+      label={unread > 0 ? <Text span fw={700} size="sm">{label}</Text> : label}
+      aria-label={unread > 0 ? `${label}, ${unread} unread` : undefined}
       leftSection={<DataIcon name={channel.icon} />}
+      rightSection={
+        unread > 0 ? (
+          <Badge size="sm" color="red.9" variant="filled" circle={unread < 10} data-testid={`unread-${channel.id}`} aria-hidden>
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+        ) : undefined
+      }
       variant="filled"
     />
   );
 }
 
-export function ChannelSidebar({ channels, activeId, members, onNavigate }: Props) {
+export function ChannelSidebar({ channels, activeId, members, onNavigate, unread }: Props) {
   // BASICS starts open, and so does the group holding the open channel — also after the channel
   // changes by URL (a link, Back) — so the current channel is always in view; each stays toggleable.
   const activeGroup = channels.find((c) => c.id === activeId)?.group_name;
@@ -80,7 +91,7 @@ export function ChannelSidebar({ channels, activeId, members, onNavigate }: Prop
                   {channels
                     .filter((c) => c.group_name === g.name)
                     .map((c) => (
-                      <ChannelLink key={c.id} channel={c} active={c.id === activeId} onNavigate={onNavigate} />
+                      <ChannelLink key={c.id} channel={c} active={c.id === activeId} onNavigate={onNavigate} unread={c.id === activeId ? 0 : unread?.[c.id]?.unread} />
                     ))}
                 </Box>
               )}

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useChannels } from '../api/fetch-channels.ts';
 import { messagesQuery } from '../api/fetch-messages.ts';
 import { useOnlineMembers } from '../api/use-online-members.ts';
+import { useUnreadCounts } from '../api/use-unread.ts';
 import { ChannelSidebar } from './channel-sidebar.tsx';
 import { ChannelView } from './channel-view.tsx';
 import type { RenderLesson } from './tutorials-view.tsx';
@@ -46,6 +47,7 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
   const userId = user?.id ?? '';
   const channels = useChannels(userId, plan);
   const members = useOnlineMembers(userId);
+  const unread = useUnreadCounts(userId);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const [quizModule, setQuizModule] = useState<number | null>(null);
@@ -75,7 +77,7 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
         />
       </AppShell.Header>
       <AppShell.Navbar id="channel-sidebar" aria-label="Channels" inert={navHidden} style={navHidden ? { visibility: 'hidden' } : undefined}>
-        <ChannelSidebar channels={list} activeId={channel?.id ?? channelId} members={members} onNavigate={mobile.close} />
+        <ChannelSidebar channels={list} activeId={channel?.id ?? channelId} members={members} onNavigate={mobile.close} unread={unread.data} />
       </AppShell.Navbar>
       <AppShell.Main>
         {notice}

@@ -1,16 +1,212 @@
-// One chat message: initials avatar, author, badges (VIP for premium authors, ALERT, BOT), time, body.
-import { Avatar, Badge, Box, Group, Text } from '@mantine/core';
-import { IconRobot } from '@tabler/icons-react';
+// One chat message: initials avatar, author, badges (VIP for premium authors, ALERT, BOT, PINNED), time
+// (and "edited"), the body with @mentions, its reactions, its thread link, and the actions a member
+// may take (react and reply where they may post; edit and delete their own; admins pin and delete).
+// The database decides every one of these; the buttons only mirror its rules.
+import { memo, useState } from 'react';
+import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Popover, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconDots, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconRobot, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
+import { useDeleteMessage, useEditMessage, useTogglePin, useToggleReaction } from '../api/message-actions.ts';
+import { avatarColor } from '../lib/avatar-color.ts';
 import { formatMessageTime } from '../lib/format-message-time.ts';
+import { decodeMentions, encodeMentions, splitMentions } from '../lib/mentions.ts';
+import { REACTIONS, reactionOf } from '../lib/reactions.ts';
 
-export function MessageItem({ message }: { message: ChatMessage }) {
-  const bot = message.kind === 'bot';
-  const author = message.author_name || (bot ? 'Tradecraft Bot' : 'Member');
+export interface MessageContext {
+  userId: string;
+  isAdmin: boolean;
+  canPost: boolean;
+  /** Opens the message's thread; absent inside the thread pane. */
+  onOpenThread?: (message: ChatMessage) => void;
+}
+
+function Body({ message, userId }: { message: ChatMessage; userId: string }) {
+  if (message.deleted_at) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic" data-testid="message-body">
+        This message was deleted.
+      </Text>
+    );
+  }
   return (
-    <Group component="article" data-testid="message" data-message-id={message.id} align="flex-start" wrap="nowrap" gap="sm" py={6} aria-busy={message.pending || undefined}>
-      <Avatar radius="xl" color={bot ? 'indigo' : message.kind === 'alert' ? 'red' : 'blue'} variant="filled" aria-hidden>
-        {message.author_initials || (bot ? <IconRobot size={20} aria-hidden="true" /> : '?')}
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-body">
+      {splitMentions(message.body, message.mentions).map((part, i) =>
+        'text' in part ? (
+          part.text
+        ) : (
+          <Text key={i} span fw={600} c={part.userId === userId ? 'dark.8' : 'blue.9'} bg={part.userId === userId ? 'yellow.2' : 'blue.0'} px={2} style={{ borderRadius: 4 }} data-testid="mention">
+            {part.mention}
+          </Text>
+        ),
+      )}
+      {message.edited_at && (
+        <Text span size="xs" c="dimmed" ml={6} title={`Edited ${formatMessageTime(message.edited_at)}`}>
+          (edited)
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+function EditBox({ message, onDone }: { message: ChatMessage; onDone: () => void }) {
+  const edit = useEditMessage();
+  const [text, setText] = useState(() => decodeMentions(message.body, message.mentions));
+  const save = () => {
+    const body = encodeMentions(text.trim(), message.mentions.map((m) => ({ userId: m.user_id, name: m.name })));
+    if (!body) return;
+    edit.mutate({ id: message.id, body }, { onSuccess: onDone });
+  };
+  return (
+    <Box mt={4}>
+      <Textarea
+        aria-label="Edit message"
+        autosize
+        minRows={1}
+        maxRows={8}
+        value={text}
+        autoFocus
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onDone();
+          if (e.key === 'Enter' && !e.shiftKey) (e.preventDefault(), save());
+        }}
+      />
+      <Group gap="xs" mt={6}>
+        <Button size="xs" onClick={save} loading={edit.isPending} disabled={!text.trim()}>
+          Save
+        </Button>
+        <Button size="xs" variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+      </Group>
+    </Box>
+  );
+}
+
+function Reactions({ message, ctx }: { message: ChatMessage; ctx: MessageContext }) {
+  const toggle = useToggleReaction();
+  const [picking, setPicking] = useState(false);
+  const canReact = ctx.canPost && !message.deleted_at && !message.pending;
+  if (message.reactions.length === 0 && !canReact) return null;
+  return (
+    <Group gap={4} mt={4} data-testid="reactions">
+      {message.reactions.map((r) => {
+        const meta = reactionOf(r.reaction);
+        const Icon = meta.icon;
+        const names = r.names.join(', ') + (r.count > r.names.length ? ` and ${r.count - r.names.length} more` : '');
+        return (
+          <Tooltip key={r.reaction} label={`${meta.label}: ${names}`} withArrow openDelay={300}>
+            <Button
+              size="compact-xs"
+              radius="xl"
+              variant={r.mine ? 'light' : 'default'}
+              color="blue"
+              c={r.mine ? 'blue.9' : undefined}
+              leftSection={<Icon size={14} aria-hidden="true" />}
+              aria-pressed={r.mine}
+              aria-label={`${meta.label}, ${r.count} (${names})`}
+              disabled={!canReact}
+              onClick={() => toggle.mutate({ message, reaction: r.reaction, userId: ctx.userId })}
+              data-testid={`reaction-${r.reaction}`}
+            >
+              {r.count}
+            </Button>
+          </Tooltip>
+        );
+      })}
+      {canReact && (
+        <Popover opened={picking} onChange={setPicking} position="top-start" withArrow shadow="md">
+          <Popover.Target>
+            <ActionIcon variant="subtle" color="gray" size="sm" radius="xl" aria-label="Add a reaction" onClick={() => setPicking((o) => !o)}>
+              <IconMoodPlus size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown p={4}>
+            <Group gap={2}>
+              {REACTIONS.map((r) => (
+                <Tooltip key={r.kind} label={r.label} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color={r.color}
+                    size="lg"
+                    aria-label={r.label}
+                    onClick={() => {
+                      setPicking(false);
+                      toggle.mutate({ message, reaction: r.kind, userId: ctx.userId });
+                    }}
+                  >
+                    <r.icon size={20} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              ))}
+            </Group>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </Group>
+  );
+}
+
+function Actions({ message, ctx, onEdit }: { message: ChatMessage; ctx: MessageContext; onEdit: () => void }) {
+  const remove = useDeleteMessage();
+  const pin = useTogglePin();
+  const own = message.author_id === ctx.userId;
+  const canReply = ctx.onOpenThread && ctx.canPost && !message.parent_id;
+  const canPin = ctx.isAdmin && !message.parent_id;
+  if (message.pending || message.deleted_at || !(own || ctx.isAdmin || canReply)) return null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions">
+          <IconDots size={16} aria-hidden="true" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canReply && (
+          <Menu.Item leftSection={<IconMessageReply size={16} />} onClick={() => ctx.onOpenThread?.(message)}>
+            Reply in thread
+          </Menu.Item>
+        )}
+        {own && (
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+            Edit
+          </Menu.Item>
+        )}
+        {canPin && (
+          <Menu.Item leftSection={message.pinned_at ? <IconPinnedOff size={16} /> : <IconPin size={16} />} onClick={() => pin.mutate(message)}>
+            {message.pinned_at ? 'Unpin' : 'Pin to channel'}
+          </Menu.Item>
+        )}
+        {(own || ctx.isAdmin) && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => window.confirm('Delete this message?') && remove.mutate(message)}>
+            Delete
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Memoised: a list re-renders only the messages that changed (the cache replaces a message's object only when it changes). */
+export const MessageItem = memo(function MessageItem({ message, ctx, highlighted = false }: { message: ChatMessage; ctx?: MessageContext; highlighted?: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const bot = message.kind === 'bot';
+  const author = message.deleted_at ? 'Removed' : message.author_name || (bot ? 'Tradecraft Bot' : 'Member');
+  return (
+    <Group
+      component="article"
+      data-testid="message"
+      data-message-id={message.id}
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+      py={6}
+      px={4}
+      aria-busy={message.pending || undefined}
+      style={{ borderRadius: 6, background: highlighted ? 'var(--mantine-color-yellow-1)' : undefined, transition: 'background 1s' }}
+    >
+      <Avatar radius="xl" color={bot ? 'indigo' : message.kind === 'alert' ? 'red' : avatarColor(message.author_id)} variant="filled" aria-hidden>
+        {message.deleted_at ? '' : message.author_initials || (bot ? <IconRobot size={20} aria-hidden="true" /> : '?')}
       </Avatar>
       <Box style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="wrap">
@@ -19,15 +215,34 @@ export function MessageItem({ message }: { message: ChatMessage }) {
           </Text>
           {bot && <Badge size="xs" color="indigo">BOT</Badge>}
           {message.kind === 'alert' && <Badge size="xs" color="red">ALERT</Badge>}
-          {message.author_is_premium && <Badge size="xs" color="grape">VIP</Badge>}
+          {message.author_is_premium && !message.deleted_at && <Badge size="xs" color="grape">VIP</Badge>}
+          {message.pinned_at && (
+            <Badge size="xs" color="gray" c="dark.7" variant="light" leftSection={<IconPin size={10} aria-hidden="true" />}>
+              Pinned
+            </Badge>
+          )}
           <Text size="xs" c="dimmed" component="time" dateTime={message.created_at}>
             {message.pending ? 'Sending…' : formatMessageTime(message.created_at)}
           </Text>
+          {ctx && (
+            <Box ml="auto">
+              <Actions message={message} ctx={ctx} onEdit={() => setEditing(true)} />
+            </Box>
+          )}
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-body">
-          {message.body}
-        </Text>
+        {editing ? <EditBox message={message} onDone={() => setEditing(false)} /> : <Body message={message} userId={ctx?.userId ?? ''} />}
+        {ctx && <Reactions message={message} ctx={ctx} />}
+        {ctx?.onOpenThread && message.reply_count > 0 && (
+          <Button variant="subtle" c="blue.9" size="compact-xs" mt={2} leftSection={<IconMessageReply size={14} aria-hidden="true" />} onClick={() => ctx.onOpenThread?.(message)} data-testid="thread-link">
+            {message.reply_count} {message.reply_count === 1 ? 'reply' : 'replies'}
+            {message.last_reply_at && (
+              <Text span size="xs" c="dimmed" ml={6}>
+                last {formatMessageTime(message.last_reply_at)}
+              </Text>
+            )}
+          </Button>
+        )}
       </Box>
     </Group>
   );
-}
+});

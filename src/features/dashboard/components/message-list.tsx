@@ -1,9 +1,9 @@
 // The scrolling message log: newest at the bottom, kept there as messages arrive while the reader
 // is at the bottom; scrolling near the top loads the previous page without jumping.
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Box, Loader, Text } from '@mantine/core';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { Box, Divider, Loader, Text } from '@mantine/core';
 import type { ChatMessage } from '../api/fetch-messages.ts';
-import { MessageItem } from './message-item.tsx';
+import { MessageItem, type MessageContext } from './message-item.tsx';
 
 interface Props {
   label: string;
@@ -13,9 +13,14 @@ interface Props {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   height: number | string;
+  ctx?: MessageContext;
+  /** The reader's read position when the channel opened: a "New" line goes above the first later message. */
+  unreadSince?: string | null;
+  /** A message to bring into view and highlight (a search result); older pages load until it is found. */
+  focusId?: number | null;
 }
 
-export function MessageList({ label, messages, loading, hasMore, loadingOlder, onLoadOlder, height }: Props) {
+export function MessageList({ label, messages, loading, hasMore, loadingOlder, onLoadOlder, height, ctx, unreadSince, focusId }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -36,6 +41,19 @@ export function MessageList({ label, messages, loading, hasMore, loadingOlder, o
   useEffect(() => {
     if (loadingOlder && box.current) heightBeforeOlder.current = box.current.scrollHeight;
   }, [loadingOlder]);
+
+  const focusShown = focusId != null && messages.some((m) => m.id === focusId);
+  useEffect(() => {
+    if (focusId == null || loading) return;
+    if (focusShown) {
+      box.current?.querySelector(`[data-message-id="${focusId}"]`)?.scrollIntoView({ block: 'center' });
+      atBottom.current = false;
+    } else if (hasMore && !loadingOlder) {
+      onLoadOlder();
+    }
+  }, [focusId, focusShown, loading, hasMore, loadingOlder, onLoadOlder]);
+
+  const firstUnread = unreadSince ? messages.find((m) => !m.pending && m.author_id !== ctx?.userId && Date.parse(m.created_at) > Date.parse(unreadSince))?.id : undefined;
 
   const onScroll = () => {
     const el = box.current!;
@@ -58,7 +76,10 @@ export function MessageList({ label, messages, loading, hasMore, loadingOlder, o
         </Text>
       )}
       {messages.map((m) => (
-        <MessageItem key={m.id} message={m} />
+        <Fragment key={m.id}>
+          {m.id === firstUnread && <Divider color="red.6" label={<Text size="xs" c="red.9" fw={700}>New</Text>} labelPosition="right" my={4} data-testid="unread-marker" />}
+          <MessageItem message={m} ctx={ctx} highlighted={m.id === focusId} />
+        </Fragment>
       ))}
     </Box>
   );

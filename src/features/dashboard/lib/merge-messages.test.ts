@@ -13,6 +13,13 @@ const msg = (id: number, at: string, extra: Partial<ChatMessage> = {}): ChatMess
   kind: 'chat',
   created_at: at,
   edited_at: null,
+  parent_id: null,
+  deleted_at: null,
+  reply_count: 0,
+  last_reply_at: null,
+  reactions: [],
+  mentions: [],
+  pinned_at: null,
   ...extra,
 });
 

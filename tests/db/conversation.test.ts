@@ -1,0 +1,225 @@
+// Conversation rules by persona: replies (threads), reactions, pins, mentions, search, read positions
+// and their rate limits, all decided in the database, and the live side: premium-channel replies and
+// reactions never reach a free learner.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sleep, subscribed, waitFor } from '../support/realtime.ts';
+import { createPersonas, ok, refused, type Personas } from './personas.ts';
+
+let p: Personas;
+const listening: SupabaseClient[] = [];
+beforeAll(async () => {
+  p = await createPersonas('conversation');
+});
+afterAll(async () => {
+  for (const c of listening) await c.removeAllChannels();
+});
+
+async function post(c: SupabaseClient, channel_id: string, body: string, parent_id?: number) {
+  const [row] = ok(await c.from('messages').insert({ channel_id, body, ...(parent_id ? { parent_id } : {}) }).select('id, channel_id, parent_id'));
+  return row!;
+}
+
+describe('replies in threads', () => {
+  it('a reply goes in its parent\'s channel and counts on the parent; threads are one level deep', async () => {
+    const root = await post(p.learner.client, 'tutorial-help', 'What is a stop order?');
+    // The channel sent is ignored: a reply lives where its parent does.
+    const [reply] = ok(await p.other.client.from('messages').insert({ channel_id: 'basics', parent_id: root.id, body: 'An order that becomes a market order at your price.' }).select('channel_id, parent_id'));
+    expect(reply).toEqual({ channel_id: 'tutorial-help', parent_id: root.id });
+    const seen = ok(await p.learner.client.from('channel_messages').select('reply_count, last_reply_at').eq('id', root.id).single());
+    expect(seen.reply_count).toBe(1);
+    expect(seen.last_reply_at).not.toBeNull();
+    const child = ok(await p.service.from('messages').select('id').eq('parent_id', root.id).single());
+    expect(refused(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', parent_id: child.id, body: 'nested' }), 400).message).toMatch(/one level deep/);
+  });
+
+  it('a free learner cannot reply where they cannot post, nor to a message they cannot read', async () => {
+    const open = await post(p.premium.client, 'general', 'Thoughts on the open?');
+    const closed = await post(p.premium.client, 'expert-analysis', 'Premium idea');
+    refused(await p.learner.client.from('messages').insert({ channel_id: 'general', parent_id: open.id, body: 'me too' }), 403);
+    expect(refused(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', parent_id: closed.id, body: 'peek' }), [400, 409]).message).toMatch(/does not exist/);
+    refused(await p.visitor.from('messages').insert({ channel_id: 'tutorial-help', parent_id: open.id, body: 'x' }), 401);
+    ok(await p.premium.client.from('messages').insert({ channel_id: 'general', parent_id: open.id, body: 'Watching the gap.' }));
+    ok(await p.admin.client.from('messages').insert({ channel_id: 'expert-analysis', parent_id: closed.id, body: 'Agreed.' }));
+    expect(ok(await p.learner.client.from('channel_messages').select('id').eq('parent_id', closed.id))).toEqual([]);
+  });
+
+  it('deleting a message with replies leaves it as removed; the tombstone goes with its last reply', async () => {
+    const root = await post(p.learner.client, 'basics', 'Question to be removed');
+    const reply = await post(p.other.client, 'basics', 'An answer', root.id);
+    ok(await p.learner.client.from('messages').delete().eq('id', root.id));
+    const tomb = ok(await p.other.client.from('channel_messages').select('body, deleted_at, reply_count').eq('id', root.id).single());
+    expect(tomb.body).toBe('');
+    expect(tomb.deleted_at).not.toBeNull();
+    expect(tomb.reply_count).toBe(1);
+    expect(refused(await p.learner.client.from('messages').update({ body: 'back' }).eq('id', root.id)).message).toMatch(/deleted/);
+    ok(await p.other.client.from('messages').delete().eq('id', reply.id));
+    expect(ok(await p.service.from('messages').select('id').eq('id', root.id))).toEqual([]);
+  });
+
+  it('another learner cannot delete or edit a reply that is not theirs', async () => {
+    const root = await post(p.learner.client, 'basics', 'Mine');
+    const reply = await post(p.learner.client, 'basics', 'Mine too', root.id);
+    expect(ok(await p.other.client.from('messages').delete().eq('id', reply.id).select())).toEqual([]);
+    expect(ok(await p.other.client.from('messages').update({ body: 'x' }).eq('id', reply.id).select())).toEqual([]);
+    ok(await p.learner.client.from('messages').update({ body: 'Mine, edited' }).eq('id', reply.id));
+    expect(ok(await p.other.client.from('channel_messages').select('body, edited_at').eq('id', reply.id).single()).edited_at).not.toBeNull();
+  });
+});
+
+describe('reactions', () => {
+  it('members toggle their own reactions; counts, mine and names come with the message', async () => {
+    const m = await post(p.learner.client, 'tutorial-help', 'React to me');
+    ok(await p.learner.client.from('message_reactions').insert({ message_id: m.id, reaction: 'like' }));
+    ok(await p.other.client.from('message_reactions').insert({ message_id: m.id, reaction: 'like' }));
+    ok(await p.premium.client.from('message_reactions').insert({ message_id: m.id, reaction: 'rocket' }));
+    refused(await p.other.client.from('message_reactions').insert({ message_id: m.id, reaction: 'like' }), 409);
+    refused(await p.other.client.from('message_reactions').insert({ message_id: m.id, reaction: 'smile' }), 400);
+    const { reactions } = ok(await p.other.client.from('channel_messages').select('reactions').eq('id', m.id).single());
+    expect(reactions).toEqual([
+      { reaction: 'like', count: 2, mine: true, names: ['Lee Learner', 'Otto Other'] },
+      { reaction: 'rocket', count: 1, mine: false, names: ['Pat Premium'] },
+    ]);
+    // Another learner cannot remove someone else's reaction, nor react as them.
+    expect(ok(await p.other.client.from('message_reactions').delete().eq('message_id', m.id).eq('user_id', p.learner.id).select())).toEqual([]);
+    refused(await p.other.client.from('message_reactions').insert({ message_id: m.id, reaction: 'heart', user_id: p.learner.id }), 403);
+    ok(await p.other.client.from('message_reactions').delete().eq('message_id', m.id).eq('user_id', p.other.id).eq('reaction', 'like'));
+    expect(ok(await p.service.from('message_reactions').select('user_id').eq('message_id', m.id).eq('reaction', 'like'))).toEqual([{ user_id: p.learner.id }]);
+  });
+
+  it('a free learner cannot react where they cannot post, and never sees premium reactions', async () => {
+    const open = await post(p.premium.client, 'general', 'React here?');
+    const closed = await post(p.premium.client, 'expert-analysis', 'Premium only');
+    refused(await p.learner.client.from('message_reactions').insert({ message_id: open.id, reaction: 'like' }), 403);
+    refused(await p.learner.client.from('message_reactions').insert({ message_id: closed.id, reaction: 'like' }), 403);
+    refused(await p.visitor.from('message_reactions').insert({ message_id: open.id, reaction: 'like' }), 401);
+    ok(await p.premium.client.from('message_reactions').insert({ message_id: closed.id, reaction: 'fire' }));
+    ok(await p.admin.client.from('message_reactions').insert({ message_id: open.id, reaction: 'check' }));
+    expect(ok(await p.learner.client.from('message_reactions').select('message_id').eq('message_id', closed.id))).toEqual([]);
+    expect(ok(await p.learner.client.from('message_reactions').select('reaction').eq('message_id', open.id))).toEqual([{ reaction: 'check' }]);
+  });
+
+  it('a flood of reactions gets a clear 429', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await post(p.service, 'basics', `reaction target ${i}`)).id);
+    const kinds = ['like', 'heart', 'fire', 'rocket', 'eyes', 'check'];
+    const rows = ids.flatMap((message_id) => kinds.map((reaction) => ({ message_id, reaction })));
+    ok(await p.other.client.from('message_reactions').insert(rows.slice(0, 30)));
+    const error = refused(await p.other.client.from('message_reactions').insert({ message_id: ids[0]!, reaction: 'like', user_id: p.other.id }), 429);
+    // (ids[0] 'like' exists already, but the limit is checked first)
+    expect(error.code).toBe('reaction_rate_limited');
+    expect(error.message).toMatch(/reacting too fast/);
+  });
+});
+
+describe('pins', () => {
+  it('admins pin and unpin; every reader sees the pin; others cannot', async () => {
+    const m = await post(p.premium.client, 'general', 'Rules of the channel');
+    refused(await p.learner.client.from('pinned_messages').insert({ message_id: m.id }), 403);
+    refused(await p.premium.client.from('pinned_messages').insert({ message_id: m.id }), 403);
+    ok(await p.admin.client.from('pinned_messages').insert({ message_id: m.id }));
+    expect(ok(await p.learner.client.from('pinned_messages').select('message_id, channel_id').eq('message_id', m.id))).toEqual([{ message_id: m.id, channel_id: 'general' }]);
+    expect(ok(await p.learner.client.from('channel_messages').select('pinned_at').eq('id', m.id).single()).pinned_at).not.toBeNull();
+    expect(ok(await p.premium.client.from('pinned_messages').delete().eq('message_id', m.id).select())).toEqual([]);
+    const closed = await post(p.premium.client, 'expert-analysis', 'Premium pin');
+    ok(await p.admin.client.from('pinned_messages').insert({ message_id: closed.id }));
+    expect(ok(await p.learner.client.from('pinned_messages').select('message_id').eq('message_id', closed.id))).toEqual([]);
+    ok(await p.admin.client.from('pinned_messages').delete().eq('message_id', m.id));
+    expect(ok(await p.learner.client.from('pinned_messages').select('message_id').eq('message_id', m.id))).toEqual([]);
+  });
+});
+
+describe('mentions', () => {
+  it('are recorded for mentioned members who can read the channel, and follow edits', async () => {
+    const m = await post(p.premium.client, 'expert-analysis', `<@${p.admin.id}> and <@${p.learner.id}>: have a look`);
+    const mentioned = ok(await p.service.from('message_mentions').select('user_id').eq('message_id', m.id));
+    expect(mentioned).toEqual([{ user_id: p.admin.id }]); // the free learner cannot read #expert-analysis
+    expect(ok(await p.learner.client.from('message_mentions').select('message_id').eq('message_id', m.id))).toEqual([]);
+    const { mentions } = ok(await p.admin.client.from('channel_messages').select('mentions').eq('id', m.id).single());
+    expect(mentions).toEqual(expect.arrayContaining([{ user_id: p.admin.id, name: 'Ada Admin' }]));
+
+    const open = await post(p.learner.client, 'basics', `Thanks <@${p.other.id}>!`);
+    expect(ok(await p.other.client.from('message_mentions').select('user_id, author_id').eq('message_id', open.id))).toEqual([{ user_id: p.other.id, author_id: p.learner.id }]);
+    ok(await p.learner.client.from('messages').update({ body: `Thanks <@${p.premium.id}>!` }).eq('id', open.id));
+    expect(ok(await p.service.from('message_mentions').select('user_id').eq('message_id', open.id))).toEqual([{ user_id: p.premium.id }]);
+    refused(await p.learner.client.from('message_mentions').insert({ message_id: open.id, user_id: p.other.id, channel_id: 'basics' }), [401, 403]);
+  });
+
+  it('autocomplete lists members who can read the channel, for members who can read it', async () => {
+    const names = async (c: SupabaseClient, prefix: string, channel: string) => ok(await c.rpc('search_members', { prefix, channel })).map((r: { display_name: string }) => r.display_name);
+    expect(await names(p.learner.client, 'Ot', 'basics')).toContain('Otto Other');
+    expect(await names(p.learner.client, 'Pat', 'basics')).toContain('Pat Premium');
+    expect(await names(p.premium.client, 'Lee', 'expert-analysis')).not.toContain('Lee Learner');
+    expect(await names(p.learner.client, 'Pat', 'expert-analysis')).toEqual([]);
+    expect(await names(p.learner.client, '%', 'basics')).toEqual([]);
+    refused(await p.visitor.rpc('search_members', { prefix: 'P', channel: 'basics' }), 401);
+  });
+});
+
+describe('search', () => {
+  it('finds readable messages by words, never premium ones for a free learner', async () => {
+    const word = `zebrafish${Date.now()}`;
+    const open = await post(p.learner.client, 'tutorial-help', `How do ${word} candles work?`);
+    const closed = await post(p.premium.client, 'expert-analysis', `Premium ${word} setup`);
+    const ids = async (c: SupabaseClient, query: string, channel?: string) =>
+      ok(await c.rpc('search_messages', { query, ...(channel ? { channel } : {}) })).map((r: { id: number }) => r.id);
+    expect(await ids(p.learner.client, word)).toEqual([open.id]);
+    expect(await ids(p.premium.client, word)).toEqual([closed.id, open.id]);
+    expect(await ids(p.premium.client, word, 'tutorial-help')).toEqual([open.id]);
+    expect(await ids(p.learner.client, word, 'expert-analysis')).toEqual([]);
+    expect(refused(await p.learner.client.rpc('search_messages', { query: ' ' }), 400).message).toMatch(/2 to 200/);
+    refused(await p.visitor.rpc('search_messages', { query: word }), 401);
+  });
+});
+
+describe('read positions and unread counts', () => {
+  it('each member writes only their own position; counts follow it', async () => {
+    const unread = async (c: SupabaseClient) => Object.fromEntries(ok(await c.rpc('unread_counts')).map((r: { channel_id: string; unread: number }) => [r.channel_id, r.unread]));
+    const before = (await unread(p.other.client))['advanced'] ?? 0;
+    const m = await post(p.learner.client, 'advanced', 'Unread for the others');
+    expect((await unread(p.other.client))['advanced']).toBe(before + 1);
+    expect((await unread(p.learner.client))['advanced'] ?? 0).toBe(0); // one's own messages are read
+    expect(await unread(p.learner.client)).not.toHaveProperty('x');
+    const [read] = ok(await p.other.client.from('messages').select('created_at').eq('id', m.id));
+    ok(await p.other.client.from('channel_reads').upsert({ user_id: p.other.id, channel_id: 'advanced', last_read_at: read!.created_at }));
+    expect((await unread(p.other.client))['advanced']).toBe(0);
+    // Never in the future, and not another member's position.
+    ok(await p.other.client.from('channel_reads').upsert({ user_id: p.other.id, channel_id: 'advanced', last_read_at: '2999-01-01T00:00:00Z' }));
+    expect(new Date(ok(await p.other.client.from('channel_reads').select('last_read_at').eq('channel_id', 'advanced').single()).last_read_at).getFullYear()).toBeLessThan(2999);
+    refused(await p.other.client.from('channel_reads').insert({ user_id: p.learner.id, channel_id: 'advanced' }), 403);
+    expect(ok(await p.other.client.from('channel_reads').select('user_id').eq('user_id', p.learner.id))).toEqual([]);
+    refused(await p.learner.client.from('channel_reads').insert({ user_id: p.learner.id, channel_id: 'expert-analysis' }), 403);
+    ok(await p.premium.client.from('channel_reads').insert({ user_id: p.premium.id, channel_id: 'expert-analysis' }));
+    refused(await p.visitor.rpc('unread_counts'), 401);
+    const learnerCounts = await unread(p.learner.client);
+    expect(learnerCounts['expert-analysis'] ?? 0).toBe(0);
+  });
+});
+
+describe('live', () => {
+  it('premium-channel replies and reactions reach premium readers and never a free learner', async () => {
+    const seen = { learner: [] as string[], premium: [] as string[] };
+    for (const who of ['learner', 'premium'] as const) {
+      const c = p[who].client;
+      listening.push(c);
+      await subscribed(
+        c.channel(`conv-${who}`)
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (e) => seen[who].push(`m:${String(e.new.parent_id)}:${String(e.new.body)}`))
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'message_reactions' }, (e) => seen[who].push(`r:${String(e.new.message_id)}`)),
+      );
+    }
+    const closed = await post(p.admin.client, 'expert-analysis', 'Live premium root');
+    await post(p.premium.client, 'expert-analysis', 'Live premium reply', closed.id);
+    ok(await p.premium.client.from('message_reactions').insert({ message_id: closed.id, reaction: 'eyes' }));
+    const open = await post(p.learner.client, 'basics', 'Live open root');
+    await post(p.other.client, 'basics', 'Live open reply', open.id);
+    ok(await p.admin.client.from('message_reactions').insert({ message_id: open.id, reaction: 'like' }));
+
+    await waitFor(() => seen.premium.includes(`r:${open.id}`) && seen.premium.includes(`m:${closed.id}:Live premium reply`), 5000, 'premium sees both');
+    await waitFor(() => seen.learner.includes(`r:${open.id}`) && seen.learner.includes(`m:${open.id}:Live open reply`), 5000, 'learner sees the open thread');
+    expect(seen.premium).toContain(`r:${closed.id}`);
+    await sleep(300);
+    expect(seen.learner).not.toContain(`r:${closed.id}`);
+    expect(seen.learner.filter((s) => s.includes('Live premium'))).toEqual([]);
+  });
+});
