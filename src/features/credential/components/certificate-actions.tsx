@@ -9,7 +9,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useMyCredential } from '../api/use-my-credential.ts';
 import { useMyRevocation } from '../api/use-my-revocation.ts';
 import { linkedInAddToProfileUrl } from '../lib/linkedin.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 export interface CertificateFacts {
   code: string;
