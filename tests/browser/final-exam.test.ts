@@ -1,10 +1,13 @@
 // The final exam in Chromium against the real stack. A learner whose modules are passed (set up through
 // the database test helpers) finds the exam on /certificate, starts it, leaves and comes back to the
-// same questions and clock, passes it and gets the certificate; another fails it and is told when it
-// reopens, with no answer key in the review. Screens at 1280 and 360 px.
+// same questions and clock, passes it, gets the certificate, downloads it as a PDF (read back) and a
+// signed-out visitor on a phone sees it verified; another fails it and is told when it reopens, with
+// no answer key in the review. Screens at 1280 and 360 px.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
+import { parsePdf } from '../support/pdf.ts';
 import { correctAsShown, passModules } from '../support/quiz.ts';
 import { newAccount, signUpThroughUi } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -30,7 +33,7 @@ async function candidate(page: Page, label: string) {
 }
 
 describe('final exam', () => {
-  it('is reached from /certificate, resumes after a reload with the same clock, and a pass issues the certificate', async () => {
+  it('is reached from /certificate, resumes after a reload with the same clock; a pass issues the certificate, its PDF, verified signed out at 360 px', async () => {
     const page = await newPage();
     const account = await candidate(page, 'examinee');
 
@@ -106,6 +109,20 @@ describe('final exam', () => {
     await expectPath(page, '/certificate');
     await eventually(() => page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }).count()).toBe(1);
     expect(await page.getByRole('article', { name: 'Certificate of Completion' }).textContent()).toContain(account.name);
+
+    // The certificate as a file: a real PDF naming the holder and the page that verifies it.
+    const download = page.getByRole('button', { name: 'Download PDF' });
+    await download.waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const pdf = await parsePdf(readFileSync(await file.path()));
+    expect(pdf.text).toContain(account.name);
+    const verifyUrl = pdf.links[0]!;
+    expect(new URL(verifyUrl).pathname).toMatch(/^\/certificates\/TC-[0-9A-F]{32}$/);
+    // Anyone may check it: signed out, on a phone, the signature checked against the published key.
+    const visitor = await newPage(PHONE);
+    await open(visitor, new URL(verifyUrl).pathname);
+    expect(await visitor.getByRole('alert').filter({ hasText: 'Valid certificate' }).textContent({ timeout: 15_000 })).toContain(account.name);
+    await visitor.getByRole('alert').filter({ hasText: 'Signature verified' }).waitFor();
 
     // The exam is over for good: the page says so.
     await open(page, '/final-exam');
