@@ -116,10 +116,12 @@ export function MessageComposer({ label, disabledText, placeholder, onSend, ment
           onSelect={(e) => setCaret(e.currentTarget.selectionStart ?? 0)}
           onKeyDown={(e) => {
             if (options.length === 0) return;
-            if (e.key === 'ArrowDown') (e.preventDefault(), setActive((a) => (a + 1) % options.length));
-            else if (e.key === 'ArrowUp') (e.preventDefault(), setActive((a) => (a - 1 + options.length) % options.length));
-            else if (e.key === 'Enter' || e.key === 'Tab') (e.preventDefault(), pick(options[active] ?? options[0]!));
-            else if (e.key === 'Escape') (e.preventDefault(), setDismissed(mention?.start ?? null));
+            if (e.key === 'ArrowDown') setActive((a) => (a + 1) % options.length);
+            else if (e.key === 'ArrowUp') setActive((a) => (a - 1 + options.length) % options.length);
+            else if (e.key === 'Enter' || e.key === 'Tab') pick(options[active] ?? options[0]!);
+            else if (e.key === 'Escape') setDismissed(mention?.start ?? null);
+            else return;
+            e.preventDefault();
           }}
           error={length.error ?? error}
           styles={TOO_LONG_STYLES}

@@ -48,6 +48,9 @@ function Body({ message, userId }: { message: ChatMessage; userId: string }) {
   );
 }
 
+/** The edit box takes the focus when it opens (the member asked to edit: their next keys are the text). */
+const focusOnOpen = (el: HTMLTextAreaElement | null) => el?.focus();
+
 function EditBox({ message, onDone }: { message: ChatMessage; onDone: () => void }) {
   const edit = useEditMessage();
   const [text, setText] = useState(() => decodeMentions(message.body, message.mentions));
@@ -64,11 +67,14 @@ function EditBox({ message, onDone }: { message: ChatMessage; onDone: () => void
         minRows={1}
         maxRows={8}
         value={text}
-        autoFocus
+        ref={focusOnOpen}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onDone();
-          if (e.key === 'Enter' && !e.shiftKey) (e.preventDefault(), save());
+          if (e.key === 'Enter' && !e.shiftKey) {
+            e.preventDefault();
+            save();
+          }
         }}
       />
       <Group gap="xs" mt={6}>
