@@ -130,10 +130,12 @@ describe('quiz: a perfect score', () => {
     const before = requests.slice(0, gradedAt);
     expect(before.filter((r) => r.url().includes('/rest/v1/rpc/start_quiz')).map((r) => JSON.parse(r.postData()!))).toEqual([{ module_id: 1 }]);
     for (const r of before) {
+      // (The tutorials below also read which chart exercises the learner has already got right: their own graded attempts.)
+      if (new URL(r.url()).pathname.endsWith('/chart_exercise_attempts')) continue;
       expect(r.url()).not.toMatch(/quiz_answer_keys|correct|explanation/i);
       expect(r.postData() ?? '').not.toMatch(/correct|score|explanation/i);
-      // Reads only, besides starting the attempt.
-      if (r.url().includes('/rest/v1/') && r.method() !== 'GET') expect(r.url()).toMatch(/\/rest\/v1\/rpc\/start_quiz$/);
+      // Reads only, besides starting the attempt (and the member's own read position in the channel).
+      if (r.url().includes('/rest/v1/') && r.method() !== 'GET') expect(`${r.method()} ${new URL(r.url()).pathname}`).toMatch(/^POST \/rest\/v1\/(rpc\/start_quiz|channel_reads)$/);
     }
 
     await eventually(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
