@@ -85,10 +85,10 @@ describe('upgrading', { timeout: JOURNEY }, () => {
     await screenshot(page, 'billing-returned-1280');
 
     const nav = page.getByRole('navigation', { name: 'Channels' });
-    await page.getByRole('button', { name: 'MARKET DISCUSSION' }).click();
+    await nav.getByRole('button', { name: 'MARKET DISCUSSION', exact: true }).click();
     await nav.getByRole('link', { name: /# general/ }).click();
     await post(page, 'general', `First paid message ${Math.random().toString(36).slice(2, 8)}`);
-    await page.getByRole('button', { name: 'PREMIUM' }).click();
+    await nav.getByRole('button', { name: 'PREMIUM', exact: true }).click();
     await nav.getByRole('link', { name: /# expert-analysis/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('# expert-analysis');
     expect(await premiumGate(page).count()).toBe(0);
