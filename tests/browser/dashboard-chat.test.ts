@@ -180,10 +180,23 @@ describe('history', () => {
     const list = page.getByTestId('message-list');
     const bodies = async () => (await ours.getByTestId('message-body').allTextContents()).map((t) => Number(t.slice(-3)));
 
-    await list.evaluate((el) => (el.scrollTop = 0));
-    await expect.poll(() => ours.count()).toBe(100);
-    await list.evaluate((el) => (el.scrollTop = 0));
-    await expect.poll(() => ours.count()).toBe(120);
+    // Scrolled to the top as a reader keeps doing: the list restores the reader's place after each page
+    // it prepends, so a scroll that lands while a page is being drawn is undone, as it would be for them.
+    const scrollUpUntil = (count: number) =>
+      expect
+        .poll(async () => {
+          // Down a little, then to the top, a frame apart: a real scroll each time, even from the top.
+          await list.evaluate(async (el) => {
+            el.scrollTop = 120;
+            await new Promise(requestAnimationFrame);
+            el.scrollTop = 0;
+            await new Promise(requestAnimationFrame);
+          });
+          return ours.count();
+        })
+        .toBe(count);
+    await scrollUpUntil(100);
+    await scrollUpUntil(120);
     expect(await bodies()).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
     await list.getByText('Start of the channel').waitFor();
   });
