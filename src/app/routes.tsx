@@ -78,8 +78,11 @@ export const routes: RouteObject[] = [
 export const PRERENDERED_PATHS = ['/', '/pricing', '/preview', '/login', '/signup', '/forgot-password', '/terms', '/privacy'] as const;
 
 /**
- * Pre-rendered pages whose code loads as soon as they have painted, because they read data when they
- * open. The others are complete as HTML (links, text, forms held until the app runs): their code loads
- * on the visitor's first interaction, or at once for a visitor who may be signed in (web/prerender.ts).
+ * Pre-rendered pages whose code loads as soon as they have painted: `/preview` reads data when it
+ * opens, and the sign-in forms are used at once (a box ticked while the app is taking the page over
+ * could be lost, as the CI run of 2026-11-23 showed: keepUserInput only knows what was changed before
+ * the app started; recording every input from the first event would let them load on demand too).
+ * The others are complete as HTML (links and text): their code loads on the visitor's first
+ * interaction, or at once for a visitor who may be signed in (web/prerender.ts).
  */
-export const LOADED_AT_ONCE: readonly string[] = ['/preview'];
+export const LOADED_AT_ONCE: readonly string[] = ['/preview', '/login', '/signup', '/forgot-password'];

@@ -33,7 +33,8 @@ describe('conversation between two members', () => {
     await a.getByRole('button', { name: 'Send', exact: true }).click();
     const asked = messages(a).filter({ hasText: word });
     await expect.poll(() => asked.getAttribute('data-message-id'), { timeout: 30_000 }).toMatch(/^\d+$/);
-    expect(await asked.getByTestId('mention').textContent()).toBe(`@${helper.name}`);
+    // The stored message names the mention once the member's card has arrived with it.
+    await expect.poll(() => asked.getByTestId('mention').textContent(), { timeout: 15_000 }).toBe(`@${helper.name}`);
 
     // The helper, elsewhere, sees the channel's unread count, then the "New" line above the question.
     const badge = b.getByTestId('unread-tutorial-help');
