@@ -30,6 +30,8 @@ async function heading(page: Page, name: string) {
 async function memberAction(page: Page, member: Member, item: string) {
   await page.getByRole('button', { name: `Actions for ${member.name}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
+  // The menu closes with a short transition; checks made meanwhile would see it half gone.
+  await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
 describe('admin console', () => {

@@ -88,6 +88,7 @@ describe('chart exercises', () => {
       await expect.poll(() => chart.getAttribute('data-bars-count')).toBe('36');
       if (wide) {
         await clickChart(chart, 79.5, 0.5); // a price where rallies stopped: resistance, not support
+        await expect.poll(() => card.getByLabel('Your answer (price)').inputValue()).not.toBe('');
         const typed = Number(await card.getByLabel('Your answer (price)').inputValue());
         expect(Math.abs(typed - 79.5)).toBeLessThan(0.4);
         const wrong = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/grade_chart_exercise'));
@@ -99,7 +100,9 @@ describe('chart exercises', () => {
         await card.getByRole('button', { name: 'Try again' }).click();
       }
       await clickChart(chart, 72.0, 0.7);
-      const typed = Number(await card.getByLabel('Your answer (price)').inputValue());
+      const answer = card.getByLabel('Your answer (price)');
+      await expect.poll(() => answer.inputValue()).not.toBe(''); // the pick renders after the click returns
+      const typed = Number(await answer.inputValue());
       expect(typed).toBeGreaterThanOrEqual(71.0);
       expect(typed).toBeLessThanOrEqual(72.8);
       await card.getByRole('button', { name: 'Check answer' }).click();

@@ -16,9 +16,6 @@ export function newAccount(label = 'learner'): TestAccount {
 }
 
 export async function fillSignUp(page: Page, a: TestAccount, confirmation = a.password): Promise<void> {
-  // Once the app runs: a box ticked while it takes the pre-rendered page over can be lost (known, see
-  // LOADED_AT_ONCE in src/app/routes.tsx); typing before it runs is tested in prerender.test.ts.
-  await page.locator('html[data-app]').waitFor({ state: 'attached' });
   await page.getByLabel('Full Name').fill(a.name);
   await page.getByLabel('Email').fill(a.email);
   await page.getByLabel(/^Password/).fill(a.password);
