@@ -83,7 +83,10 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
         plain.push(`${ident(scope.alias)}.${ident(name)}`);
       }
     } else if (item.kind === 'field') {
-      let expr = fieldSql(item, scope, ctx.params);
+      // PostgREST's legacy `count` (no parentheses, allowed with aggregates off) is `"rel"."count"`,
+      // which Postgres reads as count(rel) when no column is named count: the level's row count.
+      const legacyCount = item.column === 'count' && !item.path.length && !scope.columns.has('count') && !scope.computed?.has('count');
+      let expr = legacyCount ? 'count(*)' : fieldSql(item, scope, ctx.params);
       if (item.cast) expr = castSql(expr, item.cast, ctx.cache);
       const lastKey = item.path[item.path.length - 1]?.key;
       add(expr, item.alias ?? (lastKey !== undefined ? String(lastKey) : item.column));

@@ -177,6 +177,26 @@ describe('pgrst.db_aggregates_enabled', () => {
   });
 });
 
+describe('the legacy count (no parentheses)', () => {
+  it('counts rows with aggregates off, on its own or per parent inside an embed, as PostgREST still does', async () => {
+    const total = await db().from('rest_books').select('count').single();
+    expect(total.error).toBeNull();
+    expect(total.data).toEqual({ count: 4 });
+    const perAuthor = await db().from('rest_authors').select('name, rest_books(count)').lte('id', 2).order('id');
+    expect(perAuthor.error).toBeNull();
+    expect(perAuthor.data).toEqual([
+      { name: 'Ada', rest_books: [{ count: 2 }] },
+      { name: 'Grace', rest_books: [{ count: 1 }] },
+    ]);
+    const renamed = await db().from('rest_authors').select('name, books:rest_books(n:count)').eq('id', 1).single();
+    expect(renamed.data).toEqual({ name: 'Ada', books: [{ n: 2 }] });
+    // Beside a plain column there is no GROUP BY (PostgREST does not add one): Postgres refuses it.
+    const mixed = await db().from('rest_books').select('id, count');
+    expect(mixed.status).toBe(400);
+    expect(mixed.error?.code).toBe('42803');
+  });
+});
+
 describe('pgrst.db_plan_enabled', () => {
   it('is off by default (406, as PostgREST answers a plan it does not produce); on, the stand-in says plans are not supported', async () => {
     const off = await db().from('rest_books').select('id').explain();
