@@ -9,7 +9,7 @@ import { AuthError, OAuthError, sendAuthError } from './errors.ts';
 import { logout } from './logout.ts';
 import { MailBudget, RateLimiter } from './rate-limit.ts';
 import { recover } from './recover.ts';
-import { health, jwks, settings } from './settings.ts';
+import { health, jwks, openidConfiguration, settings } from './settings.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
 import { getUser, updateUser } from './user.ts';
@@ -36,6 +36,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: /^\/health$/, handler: health },
   { method: 'GET', path: /^\/settings$/, handler: settings },
   { method: 'GET', path: /^\/\.well-known\/jwks\.json$/, handler: jwks, open: true },
+  { method: 'GET', path: /^\/\.well-known\/openid-configuration$/, handler: openidConfiguration, open: true },
   { method: 'POST', path: /^\/signup$/, handler: signup, limit: 'signInSignUps' },
   { method: 'POST', path: /^\/token$/, handler: token, limit: 'tokenRefresh' },
   { method: 'POST', path: /^\/logout$/, handler: logout },

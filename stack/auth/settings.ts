@@ -1,5 +1,5 @@
-// GET /settings (GoTrue's settings.go shape), GET /health and the JWKS (the public halves of the
-// signing keys; GoTrue never lists the HS256 secret there).
+// GET /settings (GoTrue's settings.go shape), GET /health, the JWKS (the public halves of the
+// signing keys; GoTrue never lists the HS256 secret there) and the OpenID discovery document.
 import type { AuthCall } from './call.ts';
 
 const PROVIDERS = [
@@ -28,4 +28,24 @@ export async function health(call: AuthCall): Promise<void> {
 
 export async function jwks(call: AuthCall): Promise<void> {
   call.send(200, call.ctx.keys.jwks, { 'Cache-Control': 'public, max-age=600' });
+}
+
+/** GET /.well-known/openid-configuration: GoTrue's discovery document, naming this stack's URLs. */
+export async function openidConfiguration(call: AuthCall): Promise<void> {
+  const base = `${call.ctx.apiUrl}/auth/v1`;
+  call.send(200, {
+    issuer: base,
+    authorization_endpoint: `${base}/authorize`,
+    token_endpoint: `${base}/token`,
+    userinfo_endpoint: `${base}/userinfo`,
+    jwks_uri: `${base}/.well-known/jwks.json`,
+    scopes_supported: ['openid'],
+    response_types_supported: ['code', 'token'],
+    code_challenge_methods_supported: ['plain', 'S256'],
+    response_modes_supported: ['query'],
+    subject_types_supported: ['public'],
+    claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'sid'],
+    // GoTrue states RS256 here whatever the project's keys are; the JWKS says what each key is.
+    token_endpoint_auth_signing_alg_values_supported: ['RS256'],
+  });
 }

@@ -116,6 +116,17 @@ describe('sign-up', () => {
     expect(await keys.json()).toMatchObject({ keys: [{ kty: 'EC', alg: 'ES256', use: 'sig' }] });
   });
 
+  it('serves the OpenID discovery document without an apikey, pointing at its own issuer and JWKS', async () => {
+    const res = await fetch(`${inject('apiUrl')}/auth/v1/.well-known/openid-configuration`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc).toMatchObject({ issuer: `${inject('apiUrl')}/auth/v1`, jwks_uri: `${inject('apiUrl')}/auth/v1/.well-known/jwks.json`, subject_types_supported: ['public'] });
+    // The issuer is the one the access tokens carry.
+    const { data } = await client().auth.signUp({ email: uniqueEmail(), password: 'Correct-horse-7' });
+    expect(jwtPayload(data.session!.access_token).iss).toBe(doc.issuer);
+    expect((await fetch(doc.jwks_uri)).status).toBe(200);
+  });
+
   it('names the GoTrue routes it does not serve instead of failing silently', async () => {
     const otp = await rawAuth('/otp', { method: 'POST', body: JSON.stringify({ email: 'a@b.co' }) });
     expect(otp.status).toBe(404);
