@@ -8,9 +8,25 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** Reads the whole body; rejects with BodyTooLargeError past `limit` bytes (the rest is drained). */
+/** The client closed its connection before its request body was read: there is no one to answer. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection before its request body was read');
+  }
+}
+
+/**
+ * Reads the whole body; rejects with BodyTooLargeError past `limit` bytes (the rest is drained), and
+ * with ClientGoneError when the connection closes first — also when it closed while the request
+ * waited its turn (a destroyed request never emits 'end', so waiting for it would hang for ever and,
+ * behind a per-client gate, hold that client's slot).
+ */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolveBody, reject) => {
+    if (req.destroyed && !req.readableEnded) {
+      reject(new ClientGoneError());
+      return;
+    }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();
@@ -27,6 +43,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     });
     req.on('end', () => (over ? reject(new BodyTooLargeError(limit)) : resolveBody(Buffer.concat(chunks))));
     req.on('error', reject);
+    req.on('close', () => {
+      if (!req.readableEnded) reject(new ClientGoneError());
+    });
   });
 }
 
@@ -121,6 +140,10 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<voi
 export function guarded(name: string, log: (line: string) => void, handler: Handler): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const fail = (e: unknown) => {
+      if (e instanceof ClientGoneError) {
+        res.destroy(); // nobody is listening: nothing to answer, nothing to log
+        return;
+      }
       log(`${name}: unhandled error on ${req.method} ${JSON.stringify(req.url)}: ${e instanceof Error ? e.stack : String(e)}`);
       if (res.headersSent) res.destroy();
       else sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure' });

@@ -126,6 +126,8 @@ export function createRestService(ctx: StackContext): Service {
           const admission = gate.enter(clientKey(req, ctx.trustForwarded, verified));
           if (!admission.ok) throw overRate(admission.retryAfter);
           release = await admission.ready;
+          // Its client hung up while it waited in line: nobody is left to answer.
+          if (req.destroyed) return;
         }
         await serve(req, res, path, url, verified, (a) => (actor = a));
       } catch (e) {

@@ -49,7 +49,7 @@ export function readUpload(req: IncomingMessage): Promise<UploadSource> {
     });
   }
   // The client may already be gone (it dropped while the permission probe ran): 'close' has fired.
-  if (req.destroyed && !req.complete) return Promise.reject(errors.invalidRequest('Upload aborted'));
+  if (req.destroyed && !req.readableEnded) return Promise.reject(errors.invalidRequest('Upload aborted'));
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {

@@ -1,7 +1,9 @@
 // Per-client limits of /rest/v1: a client past its request rate gets 429 over_request_rate_limit with
 // Retry-After (others are unaffected), and a client that floods holds only its own few slots, so
-// another client's short read is answered long before the flood is.
+// another client's short read is answered long before the flood is; requests whose client went away
+// while they waited in its line give their slot back.
 import { Agent, get } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANON_KEY } from '../../stack/keys.ts';
 import { randomIp } from '../support/clients.ts';
@@ -57,5 +59,38 @@ describe('per-client limits', () => {
     const doneBeforeShort = floodDone;
     expect((await Promise.all(flood)).every((s) => s === 200)).toBe(true);
     expect(doneBeforeShort).toBeLessThan(75);
+  });
+
+  it('gives the slots of requests whose client hung up while they waited back to that client', async () => {
+    const ip = randomIp();
+    const { hostname, port } = new URL(stack.apiUrl);
+    const body = '{"x":1}';
+    const head = `POST /rest/v1/rpc/no_such_function HTTP/1.1\r\nHost: ${hostname}:${port}\r\napikey: ${ANON_KEY}\r\nX-Forwarded-For: ${ip}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const open = () =>
+      new Promise<Socket>((ok, fail) => {
+        const socket = connect(Number(port), hostname, () => ok(socket));
+        socket.on('error', fail);
+      });
+    const settle = () => new Promise((r) => setTimeout(r, 300));
+    // Two requests hold the client's two slots, their bodies not yet sent…
+    const holders = await Promise.all([open(), open()]);
+    for (const s of holders) s.write(head);
+    await settle();
+    // …while ten whole requests wait in the client's line, and their connections close.
+    const waiting = await Promise.all(Array.from({ length: 10 }, open));
+    for (const s of waiting) s.write(head + body);
+    await settle();
+    for (const s of waiting) s.destroy();
+    await settle();
+    // The holders finish; their slots pass to the closed requests, which must give them back.
+    const answered = holders.map((s) => new Promise<string>((ok) => s.once('data', (d: Buffer) => ok(d.toString('latin1').split('\r\n')[0]!))));
+    for (const s of holders) s.write(body);
+    expect(await Promise.all(answered)).toEqual(['HTTP/1.1 404 Not Found', 'HTTP/1.1 404 Not Found']);
+    for (const s of holders) s.destroy();
+    const after = await fetch(`${stack.apiUrl}/rest/v1/modules?select=id&limit=1`, {
+      headers: { apikey: ANON_KEY, 'X-Forwarded-For': ip },
+      signal: AbortSignal.timeout(15_000),
+    });
+    expect(after.status).toBe(200);
   });
 });
