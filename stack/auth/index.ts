@@ -14,6 +14,7 @@ import { signup } from './signup.ts';
 import { token } from './token.ts';
 import { getUser, updateUser } from './user.ts';
 import { verifyGet, verifyPost } from './verify.ts';
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
 import { createAdminUser, deleteAdminUser, getAdminUser, listUsers, updateAdminUser } from './admin-users.ts';
 
 type Limit = 'tokenRefresh' | 'signInSignUps' | 'tokenVerifications';
@@ -28,10 +29,11 @@ interface Route {
   open?: boolean;
 }
 
-/** GoTrue routes this stand-in does not serve (OTP sign-in, OAuth, MFA, SSO, invites…). */
-const UNSUPPORTED = /^\/(otp|magiclink|resend|authorize|callback|factors|sso|saml|invite|reauthenticate|user\/identities|admin\/(?!users(\/|$)).*)/;
+/** GoTrue routes this stand-in does not serve (OTP sign-in, OAuth, SSO, invites…). */
+const UNSUPPORTED = /^\/(otp|magiclink|resend|authorize|callback|sso|saml|invite|reauthenticate|user\/identities|admin\/(?!users(\/|$)).*)/;
 
 const USER_ID = '([^/]+)';
+const FACTOR_ID = '([^/]+)';
 const ROUTES: Route[] = [
   { method: 'GET', path: /^\/health$/, handler: health },
   { method: 'GET', path: /^\/settings$/, handler: settings },
@@ -45,11 +47,18 @@ const ROUTES: Route[] = [
   { method: 'POST', path: /^\/recover$/, handler: recover, limit: 'signInSignUps' },
   { method: 'GET', path: /^\/verify$/, handler: verifyGet, limit: 'tokenVerifications', open: true },
   { method: 'POST', path: /^\/verify$/, handler: verifyPost, limit: 'tokenVerifications', open: true },
+  { method: 'POST', path: /^\/factors$/, handler: enrollFactor },
+  { method: 'POST', path: new RegExp(`^/factors/${FACTOR_ID}/challenge$`), handler: challengeFactor },
+  { method: 'POST', path: new RegExp(`^/factors/${FACTOR_ID}/verify$`), handler: verifyFactor },
+  { method: 'DELETE', path: new RegExp(`^/factors/${FACTOR_ID}$`), handler: unenrollFactor },
   { method: 'GET', path: /^\/admin\/users$/, handler: listUsers, admin: true },
   { method: 'POST', path: /^\/admin\/users$/, handler: createAdminUser, admin: true },
   { method: 'GET', path: new RegExp(`^/admin/users/${USER_ID}$`), handler: getAdminUser, admin: true },
   { method: 'PUT', path: new RegExp(`^/admin/users/${USER_ID}$`), handler: updateAdminUser, admin: true },
   { method: 'DELETE', path: new RegExp(`^/admin/users/${USER_ID}$`), handler: deleteAdminUser, admin: true },
+  { method: 'GET', path: new RegExp(`^/admin/users/${USER_ID}/factors$`), handler: adminListFactors, admin: true },
+  { method: 'PUT', path: new RegExp(`^/admin/users/${USER_ID}/factors/${FACTOR_ID}$`), handler: adminUpdateFactor, admin: true },
+  { method: 'DELETE', path: new RegExp(`^/admin/users/${USER_ID}/factors/${FACTOR_ID}$`), handler: adminDeleteFactor, admin: true },
 ];
 
 /** A path segment as text; a malformed %-escape is kept as sent (it then matches no user). */
