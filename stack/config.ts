@@ -60,6 +60,8 @@ export interface StackConfig {
 export interface MfaConfig {
   maxEnrolledFactors: number;
   totp: { enrollEnabled: boolean; verifyEnabled: boolean };
+  /** Seconds a challenge stays good: GoTrue's GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION (300), which config.toml does not set. */
+  challengeExpiry: number;
 }
 
 export interface FunctionConfig {
@@ -252,6 +254,7 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
       mfa: {
         maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
         totp: { enrollEnabled: bool(totp.enroll_enabled, false), verifyEnabled: bool(totp.verify_enabled, false) },
+        challengeExpiry: 300,
       },
     },
     functions: functionsConfig(root, dirname(path)),

@@ -13,8 +13,7 @@ import { AuthError, forbidden, unprocessable, validationFailed } from './errors.
 import { insertRefreshToken, storableIp, tokenResponse } from './sessions.ts';
 import { FACTOR_COLUMNS, factorJson, findFactors, isUuid, type FactorRow, type Json } from './users.ts';
 
-/** GoTrue's defaults (GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION, _FACTOR_EXPIRY_DURATION, _MAX_VERIFIED_FACTORS). */
-const CHALLENGE_EXPIRY_SECONDS = 300;
+/** GoTrue's defaults (GOTRUE_MFA_FACTOR_EXPIRY_DURATION, _MAX_VERIFIED_FACTORS). */
 const FACTOR_EXPIRY_SECONDS = 300;
 const MAX_VERIFIED_FACTORS = 10;
 /** pquerna/otp's defaults, which GoTrue uses to make and check codes: 20-byte secret, SHA1, 6 digits, 30 s, ±1 step. */
@@ -124,7 +123,7 @@ export async function challengeFactor(call: AuthCall): Promise<void> {
       [id, factor.id, challengeIp(call)],
     );
     await tx.query('update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1', [factor.id]);
-    return { id, type: factor.factor_type, expires_at: Math.floor(new Date(r.rows[0]!.created_at).getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS };
+    return { id, type: factor.factor_type, expires_at: Math.floor(new Date(r.rows[0]!.created_at).getTime() / 1000) + ctx.config.auth.mfa.challengeExpiry };
   });
   call.send(200, challenge);
 }
@@ -152,7 +151,7 @@ export async function verifyFactor(call: AuthCall): Promise<void> {
     const found = await tx.query<ChallengeRow>(
       `select id, verified_at, created_at + make_interval(secs => $3) < now() as expired, ip_address = $4::inet as same_ip
          from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
-      [challengeId, factor.id, CHALLENGE_EXPIRY_SECONDS, challengeIp(call)],
+      [challengeId, factor.id, ctx.config.auth.mfa.challengeExpiry, challengeIp(call)],
     );
     const challenge = found.rows[0];
     if (!challenge) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');

@@ -49,7 +49,7 @@ describe('TOTP enrollment and verification', () => {
     expect(jwtPayload(session!.access_token)).toMatchObject({ aal: 'aal1', amr: [{ method: 'password' }] });
     const { data } = await user.client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
-    expect(data!.currentAuthenticationMethods.map((m) => m.method)).toEqual(['password']);
+    expect(data!.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toEqual(['password']);
   });
 
   it('enrolls an unverified factor with a secret, an otpauth URI and an SVG QR code', async () => {
@@ -213,38 +213,48 @@ describe('auth.admin.mfa', () => {
   });
 });
 
-describe('[auth.mfa] switches in config.toml', () => {
+describe('[auth.mfa] settings, on a stack of their own', () => {
   let side: Awaited<ReturnType<typeof startSideStack>>;
+  let c: SupabaseClient;
+  let factor: Awaited<ReturnType<typeof enrollTotp>>;
   beforeAll(async () => {
-    side = await startSideStack((c) => {
-      c.auth.mfa = { maxEnrolledFactors: 1, totp: { enrollEnabled: true, verifyEnabled: false } };
+    side = await startSideStack((cfg) => {
+      cfg.auth.mfa = { maxEnrolledFactors: 1, totp: { enrollEnabled: true, verifyEnabled: true }, challengeExpiry: 1 };
     });
+    c = client({ url: side.apiUrl });
+    expect((await c.auth.signUp({ email: uniqueEmail('mfa-cfg'), password: 'Correct-horse-7' })).error).toBeNull();
+    factor = await enrollTotp(c, 'Only one');
   });
   afterAll(async () => {
     await side?.stop();
   });
 
-  it('refuses a challenge while TOTP verification is off, and a factor past max_enrolled_factors', async () => {
-    const c = client({ url: side.apiUrl });
-    expect((await c.auth.signUp({ email: uniqueEmail('mfa-off'), password: 'Correct-horse-7' })).error).toBeNull();
-    const factor = await enrollTotp(c, 'Only one');
-    const challenge = await c.auth.mfa.challenge({ factorId: factor.id });
-    expect(challenge.error).toMatchObject({ status: 422, code: 'mfa_totp_verify_not_enabled', message: 'MFA verification is disabled for TOTP' });
+  it('refuses a factor past max_enrolled_factors', async () => {
     const second = await c.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Two' });
     expect(second.error).toMatchObject({ status: 422, code: 'too_many_enrolled_mfa_factors' });
   });
 
-  it('refuses enrollment while TOTP enrollment is off (the Supabase CLI default)', async () => {
-    const off = await startSideStack((cfg) => {
-      cfg.auth.mfa.totp = { enrollEnabled: false, verifyEnabled: false };
-    });
-    try {
-      const c = client({ url: off.apiUrl });
-      expect((await c.auth.signUp({ email: uniqueEmail('mfa-none'), password: 'Correct-horse-7' })).error).toBeNull();
-      const { error } = await c.auth.mfa.enroll({ factorType: 'totp' });
-      expect(error).toMatchObject({ status: 422, code: 'mfa_totp_enroll_not_enabled', message: 'MFA enroll is disabled for TOTP' });
-    } finally {
-      await off.stop();
-    }
+  it('refuses an expired challenge with mfa_challenge_expired, and forgets it', async () => {
+    const { data: challenge } = await c.auth.mfa.challenge({ factorId: factor.id });
+    await new Promise((r) => setTimeout(r, 2100));
+    const late = await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge!.id, code: codeFor(factor.totp.secret) });
+    expect(late.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
+    expect(late.error?.message).toBe(`MFA challenge ${challenge!.id} has expired, verify against another challenge or create a new challenge.`);
+    const again = await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge!.id, code: codeFor(factor.totp.secret) });
+    expect(again.error).toMatchObject({ status: 422, code: 'mfa_factor_not_found' });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
+  });
+
+  // The switches are read on every request, so flipping them here is a restart with another config.toml.
+  it('refuses challenges while [auth.mfa.totp] verify_enabled is false', async () => {
+    side.config.auth.mfa.totp.verifyEnabled = false;
+    const challenge = await c.auth.mfa.challenge({ factorId: factor.id });
+    expect(challenge.error).toMatchObject({ status: 422, code: 'mfa_totp_verify_not_enabled', message: 'MFA verification is disabled for TOTP' });
+  });
+
+  it('refuses enrollment while enroll_enabled is false (the Supabase CLI default)', async () => {
+    side.config.auth.mfa.totp.enrollEnabled = false;
+    const { error } = await c.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Another' });
+    expect(error).toMatchObject({ status: 422, code: 'mfa_totp_enroll_not_enabled', message: 'MFA enroll is disabled for TOTP' });
   });
 });
