@@ -14,6 +14,11 @@ export interface RateLimits {
   tokenVerifications: number;
   /** Per hour, all emails. */
   emailSent: number;
+  /**
+   * Per 5 minutes per IP, each of MFA challenge and verify: GoTrue's
+   * GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY (15 a minute), which config.toml does not set.
+   */
+  mfaChallengeAndVerify: number;
 }
 
 export interface StackConfig {
@@ -250,6 +255,7 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
         signInSignUps: num(rate.sign_in_sign_ups, 30),
         tokenVerifications: num(rate.token_verifications, 30),
         emailSent: num(rate.email_sent, 360000),
+        mfaChallengeAndVerify: 75,
       },
       mfa: {
         maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),

@@ -220,6 +220,7 @@ describe('[auth.mfa] settings, on a stack of their own', () => {
   beforeAll(async () => {
     side = await startSideStack((cfg) => {
       cfg.auth.mfa = { maxEnrolledFactors: 1, totp: { enrollEnabled: true, verifyEnabled: true }, challengeExpiry: 1 };
+      cfg.auth.rateLimits.mfaChallengeAndVerify = 5;
     });
     c = client({ url: side.apiUrl });
     expect((await c.auth.signUp({ email: uniqueEmail('mfa-cfg'), password: 'Correct-horse-7' })).error).toBeNull();
@@ -243,6 +244,19 @@ describe('[auth.mfa] settings, on a stack of their own', () => {
     const again = await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge!.id, code: codeFor(factor.totp.secret) });
     expect(again.error).toMatchObject({ status: 422, code: 'mfa_factor_not_found' });
     expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
+  });
+
+  it('limits verify attempts per address, so six-digit codes cannot be tried one after another', async () => {
+    const { data: challenge } = await c.auth.mfa.challenge({ factorId: factor.id });
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { error } = await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge!.id, code: wrongCode(factor.totp.secret) });
+      codes.push(error?.code);
+    }
+    // Two verifies were spent on the expired challenge: three more wrong codes, then 429.
+    expect(codes).toEqual([...Array(3).fill('mfa_verification_failed'), ...Array(3).fill('over_request_rate_limit')]);
+    const right = await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge!.id, code: codeFor(factor.totp.secret) });
+    expect(right.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
 
   // The switches are read on every request, so flipping them here is a restart with another config.toml.
