@@ -14,6 +14,11 @@ export interface RateLimits {
   tokenVerifications: number;
   /** Per hour, all emails. */
   emailSent: number;
+  /**
+   * Per 5 minutes per IP, each of MFA challenge and verify: GoTrue's
+   * GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY (15 a minute), which config.toml does not set.
+   */
+  mfaChallengeAndVerify: number;
 }
 
 export interface StackConfig {
@@ -50,9 +55,18 @@ export interface StackConfig {
     maxFrequency: number;
     otpExpiry: number;
     rateLimits: RateLimits;
+    mfa: MfaConfig;
   };
   /** Edge Functions: `[edge_runtime]` and every `[functions.<name>]` table. */
   functions: FunctionsConfig;
+}
+
+/** `[auth.mfa]`: the CLI's defaults are 10 factors and TOTP off (its config.toml template). */
+export interface MfaConfig {
+  maxEnrolledFactors: number;
+  totp: { enrollEnabled: boolean; verifyEnabled: boolean };
+  /** Seconds a challenge stays good: GoTrue's GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION (300), which config.toml does not set. */
+  challengeExpiry: number;
 }
 
 export interface FunctionConfig {
@@ -194,6 +208,8 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
   const auth = table(root.auth);
   const email = table(auth.email);
   const rate = table(auth.rate_limit);
+  const mfa = table(auth.mfa);
+  const totp = table(mfa.totp);
   const inbucket = table(root.local_smtp ?? root.inbucket);
   const configuredSite = str(auth.site_url, 'http://127.0.0.1:3000');
   const appPort = envPort('STACK_APP_PORT', Number(new URL(configuredSite).port || 3000));
@@ -239,6 +255,12 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
         signInSignUps: num(rate.sign_in_sign_ups, 30),
         tokenVerifications: num(rate.token_verifications, 30),
         emailSent: num(rate.email_sent, 360000),
+        mfaChallengeAndVerify: 75,
+      },
+      mfa: {
+        maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
+        totp: { enrollEnabled: bool(totp.enroll_enabled, false), verifyEnabled: bool(totp.verify_enabled, false) },
+        challengeExpiry: 300,
       },
     },
     functions: functionsConfig(root, dirname(path)),

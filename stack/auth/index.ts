@@ -1,6 +1,7 @@
 // The embedded stack's /auth/v1: GoTrue's routes behind the gateway's apikey check, with per-IP rate
 // limits and admin/user authentication as middleware, and GoTrue's error bodies for every failure.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RateLimits } from '../config.ts';
 import type { Service, StackContext } from '../service.ts';
 import { checkApiKey, sendRefusal } from '../http/gateway.ts';
 import { requireAdmin } from './bearer.ts';
@@ -14,9 +15,10 @@ import { signup } from './signup.ts';
 import { token } from './token.ts';
 import { getUser, updateUser } from './user.ts';
 import { verifyGet, verifyPost } from './verify.ts';
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
 import { createAdminUser, deleteAdminUser, getAdminUser, listUsers, updateAdminUser } from './admin-users.ts';
 
-type Limit = 'tokenRefresh' | 'signInSignUps' | 'tokenVerifications';
+type Limit = 'tokenRefresh' | 'signInSignUps' | 'tokenVerifications' | 'mfaChallenge' | 'mfaVerify';
 
 interface Route {
   method: string;
@@ -28,10 +30,11 @@ interface Route {
   open?: boolean;
 }
 
-/** GoTrue routes this stand-in does not serve (OTP sign-in, OAuth, MFA, SSO, invites…). */
-const UNSUPPORTED = /^\/(otp|magiclink|resend|authorize|callback|factors|sso|saml|invite|reauthenticate|user\/identities|admin\/(?!users(\/|$)).*)/;
+/** GoTrue routes this stand-in does not serve (OTP sign-in, OAuth, SSO, invites…). */
+const UNSUPPORTED = /^\/(otp|magiclink|resend|authorize|callback|sso|saml|invite|reauthenticate|user\/identities|admin\/(?!users(\/|$)).*)/;
 
 const USER_ID = '([^/]+)';
+const FACTOR_ID = '([^/]+)';
 const ROUTES: Route[] = [
   { method: 'GET', path: /^\/health$/, handler: health },
   { method: 'GET', path: /^\/settings$/, handler: settings },
@@ -45,12 +48,23 @@ const ROUTES: Route[] = [
   { method: 'POST', path: /^\/recover$/, handler: recover, limit: 'signInSignUps' },
   { method: 'GET', path: /^\/verify$/, handler: verifyGet, limit: 'tokenVerifications', open: true },
   { method: 'POST', path: /^\/verify$/, handler: verifyPost, limit: 'tokenVerifications', open: true },
+  { method: 'POST', path: /^\/factors$/, handler: enrollFactor },
+  { method: 'POST', path: new RegExp(`^/factors/${FACTOR_ID}/challenge$`), handler: challengeFactor, limit: 'mfaChallenge' },
+  { method: 'POST', path: new RegExp(`^/factors/${FACTOR_ID}/verify$`), handler: verifyFactor, limit: 'mfaVerify' },
+  { method: 'DELETE', path: new RegExp(`^/factors/${FACTOR_ID}$`), handler: unenrollFactor },
   { method: 'GET', path: /^\/admin\/users$/, handler: listUsers, admin: true },
   { method: 'POST', path: /^\/admin\/users$/, handler: createAdminUser, admin: true },
   { method: 'GET', path: new RegExp(`^/admin/users/${USER_ID}$`), handler: getAdminUser, admin: true },
   { method: 'PUT', path: new RegExp(`^/admin/users/${USER_ID}$`), handler: updateAdminUser, admin: true },
   { method: 'DELETE', path: new RegExp(`^/admin/users/${USER_ID}$`), handler: deleteAdminUser, admin: true },
+  { method: 'GET', path: new RegExp(`^/admin/users/${USER_ID}/factors$`), handler: adminListFactors, admin: true },
+  { method: 'PUT', path: new RegExp(`^/admin/users/${USER_ID}/factors/${FACTOR_ID}$`), handler: adminUpdateFactor, admin: true },
+  { method: 'DELETE', path: new RegExp(`^/admin/users/${USER_ID}/factors/${FACTOR_ID}$`), handler: adminDeleteFactor, admin: true },
 ];
+
+/** Challenge and verify are counted apart, each against GoTrue's MFA limit. */
+const limitOf = (limits: RateLimits, limit: Limit) =>
+  limit === 'mfaChallenge' || limit === 'mfaVerify' ? limits.mfaChallengeAndVerify : limits[limit];
 
 /** A path segment as text; a malformed %-escape is kept as sent (it then matches no user). */
 function decodePathParam(segment: string): string {
@@ -83,7 +97,7 @@ export function createAuthService(ctx: StackContext): Service {
     }
     const call = createCall(ctx, req, res, url, route.path.exec(path)!.slice(1).map(decodePathParam), mailBudget);
     if (route.admin) await requireAdmin(ctx.keys, req);
-    if (route.limit) limiter.take(route.limit, call.client.ip, ctx.config.auth.rateLimits[route.limit]);
+    if (route.limit) limiter.take(route.limit, call.client.ip, limitOf(ctx.config.auth.rateLimits, route.limit));
     await route.handler(call);
   }
 

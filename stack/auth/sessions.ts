@@ -35,6 +35,14 @@ export async function insertRefreshToken(tx: Queryable, userId: string, sessionI
 
 export const storableIp = (ip: string) => (isIP(ip) ? ip : null);
 
+/** The second-factor methods of GoTrue's AMR claims (models.IsAAL2Claim). */
+const SECOND_FACTORS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
+
+/** GoTrue's Session.CalculateAALAndAMR: aal2 once a second factor is among the session's claims. */
+export function aalOf(amr: { method: string }[]): 'aal1' | 'aal2' {
+  return amr.some((a) => SECOND_FACTORS.has(a.method)) ? 'aal2' : 'aal1';
+}
+
 export async function accessToken(ctx: StackContext, user: LoadedUser, sessionId: string, amr: { method: string; timestamp: number }[]) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.config.auth.jwtExpiry;
@@ -50,7 +58,7 @@ export async function accessToken(ctx: StackContext, user: LoadedUser, sessionId
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
     role: u.role || 'authenticated',
-    aal: 'aal1',
+    aal: aalOf(amr),
     amr,
     session_id: sessionId,
     is_anonymous: u.is_anonymous,

@@ -46,9 +46,25 @@ export interface IdentityRow {
   email: string | null;
 }
 
+/** auth.mfa_factors as the stack reads it (the secret stays in the database). */
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+  phone: string | null;
+  last_challenged_at: Date | null;
+}
+
+export const FACTOR_COLUMNS = 'id, user_id, friendly_name, factor_type::text, status::text, created_at, updated_at, phone, last_challenged_at';
+
 export interface LoadedUser {
   row: UserRow;
   identities: IdentityRow[];
+  factors: FactorRow[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,7 +73,12 @@ export const isUuid = (s: string) => UUID.test(s);
 async function withIdentities(q: Queryable, row: UserRow | undefined): Promise<LoadedUser | null> {
   if (!row) return null;
   const ids = await q.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at, id', [row.id]);
-  return { row, identities: ids.rows };
+  return { row, identities: ids.rows, factors: await findFactors(q, row.id) };
+}
+
+export async function findFactors(q: Queryable, userId: string): Promise<FactorRow[]> {
+  const r = await q.query<FactorRow>(`select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1 order by created_at, id`, [userId]);
+  return r.rows;
 }
 
 export async function findUserById(q: Queryable, id: string, forUpdate = false): Promise<LoadedUser | null> {
@@ -92,8 +113,24 @@ function identityJson(i: IdentityRow): Json {
   };
 }
 
+/** A factor as GoTrue's models.Factor serialises it (friendly_name omitted when empty). */
+export function factorJson(f: FactorRow): Json {
+  const body: Json = {
+    id: f.id,
+    created_at: iso(f.created_at),
+    updated_at: iso(f.updated_at),
+    status: f.status,
+    friendly_name: f.friendly_name || undefined,
+    factor_type: f.factor_type,
+    phone: f.phone ?? '',
+    last_challenged_at: iso(f.last_challenged_at) ?? null,
+  };
+  if (body.friendly_name === undefined) delete body.friendly_name;
+  return body;
+}
+
 /** The user JSON: always-present keys always, optional timestamps only when set (Go's omitempty). */
-export function userJson({ row, identities }: LoadedUser): Json {
+export function userJson({ row, identities, factors }: LoadedUser): Json {
   const body: Json = {
     id: row.id,
     aud: row.aud ?? '',
@@ -112,6 +149,7 @@ export function userJson({ row, identities }: LoadedUser): Json {
     app_metadata: row.raw_app_meta_data ?? {},
     user_metadata: row.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     banned_until: iso(row.banned_until),

@@ -65,6 +65,7 @@ const PATHS = [
   '/auth/v1/', '/auth/v1/settings', '/auth/v1/health', '/auth/v1/token', '/auth/v1/token?grant_type=password', '/auth/v1/token?grant_type=%',
   '/auth/v1/signup', '/auth/v1/recover', '/auth/v1/verify?token=x&type=recovery&redirect_to=%', '/auth/v1/verify?redirect_to=http://[',
   '/auth/v1/user', '/auth/v1/admin/users/%', '/auth/v1/admin/users?page=%&per_page=-1', '/auth/v1/logout', '/auth/v1/otp', '/auth/v1/authorize',
+  '/auth/v1/factors', '/auth/v1/factors/%/verify', '/auth/v1/factors/x/challenge', '/auth/v1/admin/users/%/factors/%',
   '/realtime/v1/websocket', '/realtime/v1/websocket?apikey=%&vsn=1.0.0', '/realtime/v1/api/broadcast', '/realtime/v1/%',
   '/api/messages', '/api/messages?to=%', '/api/messages/%', '/m/%', '/m/../../', '/api/messages/' + 'x'.repeat(5000),
 ];
