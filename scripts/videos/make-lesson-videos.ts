@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { loadConfig, projectRoot } from '../../stack/config.ts';
 import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 import { publishLessonVideos, type PublishSummary } from './publish-videos.ts';
@@ -42,7 +43,10 @@ async function main() {
     process.on('disconnect', () => process.exit(0));
     process.on('SIGTERM', () => abort.abort());
   } else console.log(`Server: ${url}`);
-  const db = createClient(url, process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const db = createClient(url, process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket
+  });
   const t0 = performance.now();
   let lastLog = 0;
   const summary = await publishLessonVideos(db, {

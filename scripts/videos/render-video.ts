@@ -206,6 +206,8 @@ export async function renderLessonVideo(plan: LessonVideoPlan, cacheDir: string,
         '-an', '-fflags', '+bitexact', '-f', 'webm', join(work, 'lesson.webm')],
       options.niceness,
     );
+    // Only the video and its captions are kept.
+    await Promise.all([...plan.slides.map((_, i) => rm(join(work, `slide-${i}.png`))), rm(join(work, 'slides.txt'))]);
     await rm(dir, { recursive: true, force: true });
     await rename(work, dir);
   } catch (e) {
