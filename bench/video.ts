@@ -97,7 +97,7 @@ export async function benchVideo(): Promise<string> {
       `| back and forth between two opened lessons | ${warm.length} | ${ms(warm, 50)} | ${ms(warm, 90)} | ${ms(warm, 100)} |`,
       '',
       `Click → first frame of the new lesson's video (readyState ≥ 2) in headless Chromium, timed in the page. ` +
-        `Videos: the generated WebM (VP9, 1280×720, 4 fps, ~120 kB) of the first ${lessons.length} basics lessons` +
+        `Videos: the generated WebM (VP9, 1280×720, 4 fps, ~110 kB) of the first ${lessons.length} basics lessons` +
         `${made.rendered ? `, ${made.rendered} rendered for this run` : ', from the cache'}; preload="metadata".`,
     ].join('\n');
   } finally {
