@@ -48,6 +48,7 @@ const optional: [string, string, string, string][] = [
   ['hardening', 'Hardening: one client flooding, a sign-in storm', './hardening.ts', 'benchHardening'],
   ['soak', 'Soak: signed-in members with live subscriptions', './soak.ts', 'benchSoak'],
   ['start', 'Start-up: npm start ready, fresh database and restart', './start.ts', 'benchStart'],
+  ['video', 'Lesson video: click a lesson → first video frame', './video.ts', 'benchVideo'],
 ];
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;

@@ -1,10 +1,12 @@
 // `npm start`: starts the embedded stack (PGlite under .local/, or DATABASE_URL), builds the SPA when
 // its inputs changed since the last build (build.ts), and serves it on site_url's port (3000). The
 // SPA is built against the stack it starts unless VITE_SUPABASE_URL says otherwise (spa-backend.ts).
-// The last line says how long start-up took and where the time went, phase by phase.
+// The last line says how long start-up took and where the time went, phase by phase. Two seconds
+// later, lessons without a video start getting a generated one (scripts/videos/, LESSON_VIDEOS=off).
 import { resolve } from 'node:path';
 import { projectRoot } from '../stack/config.ts';
 import { closeOnSignal, ensureEnvFile, printStack, runStack } from '../stack/bin/run.ts';
+import { startLessonVideosInBackground } from '../scripts/videos/background.ts';
 import { buildSpa } from './build.ts';
 import { applySpaBackend, describeSpaBackend } from './spa-backend.ts';
 import { createSpaServer } from './static.ts';
@@ -30,7 +32,10 @@ const appUrl = `http://127.0.0.1:${stack.config.appPort}`;
 printStack(stack, appUrl, describeSpaBackend(spa, stack.apiUrl));
 const spaPhase = `SPA ${spaBuild.built ? 'build' : 'unchanged'} ${seconds(spaBuild.ms)}`;
 console.log(`Ready in ${seconds(performance.now())} (${phases.join(', ')}; ${spaPhase}). Press Ctrl-C to stop.`);
+// Lessons without a video get a generated one, in the background (LESSON_VIDEOS=off skips it).
+const videos = startLessonVideosInBackground(stack.apiUrl);
 closeOnSignal(async () => {
+  await videos.stop();
   app.closeAllConnections();
   await new Promise<void>((r) => app.close(() => r()));
   await stack.close();

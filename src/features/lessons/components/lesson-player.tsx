@@ -9,6 +9,7 @@ import { IconBadgeCc } from '@tabler/icons-react';
 import type { LessonSummary } from '../api/fetch-lessons.ts';
 import { useCaptionsUrl, useSignedVideoUrl } from '../api/sign-lesson-media.ts';
 import { formatClock, playerAction, resumeAt, SAVE_EVERY, SEEK_SECONDS } from '../lib/player-keys.ts';
+import classes from './lesson-player.module.css';
 
 const SPEEDS = ['0.75', '1', '1.25', '1.5', '2'];
 const SPEED_KEY = 'tradecraft.playbackRate';
@@ -168,6 +169,7 @@ export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave
               playsInline
               preload="metadata"
               aria-label={title}
+              className={classes.video}
               style={{ borderRadius: 8, background: '#000', width: '100%' }}
               onLoadedMetadata={(e) => {
                 e.currentTarget.playbackRate = Number(speed);

@@ -1,0 +1,220 @@
+// Draws a lesson's slides (lesson-slides.ts) as 1280×720 PNGs with @napi-rs/canvas and the Inter font
+// (@expo-google-fonts/inter), and encodes them with the ffmpeg of @ffmpeg-installer/ffmpeg into a
+// small WebM (VP9, 4 frames a second, a keyframe every second so seeking lands at once). The bottom
+// of each slide is left empty for the captions the player overlays. The result is cached under
+// `<cacheDir>/<key>/` (key = lesson id + a hash of the plan), so a restart renders nothing again.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { toWebVtt, type LessonVideoPlan, type Slide } from './lesson-slides.ts';
+
+export const WIDTH = 1280;
+export const HEIGHT = 720;
+export const FPS = 4;
+/** The longest stretch without a keyframe: a seek decodes at most this much (40 frames of a still). */
+const KEYFRAME_SECONDS = 10;
+/** Bumped when the drawing or the encoding changes, so cached videos are made again. */
+const RENDER_VERSION = 1;
+
+const BG = '#102039';
+const ACCENT = '#4dabf7';
+const INK = '#ffffff';
+const MUTED = '#c5d3e8';
+const LEFT = 96;
+const RIGHT = WIDTH - 96;
+/** Slides keep their text above this line: the captions sit below it. */
+const TEXT_BOTTOM = 540;
+
+let fontsReady = false;
+function registerFonts() {
+  if (fontsReady) return;
+  const require = createRequire(import.meta.url);
+  for (const [file, family] of [
+    ['@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf', 'Inter'],
+    ['@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf', 'Inter SemiBold'],
+    ['@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf', 'Inter Bold'],
+  ] as const) {
+    if (!GlobalFonts.registerFromPath(require.resolve(file), family)) throw new Error(`Could not load the font ${file}`);
+  }
+  fontsReady = true;
+}
+
+/** `text` broken into lines no wider than `width` (at most `max` lines; the last one ends with … when cut). */
+function wrap(ctx: SKRSContext2D, text: string, width: number, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (ctx.measureText(next).width <= width || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= max) return lines;
+  const kept = lines.slice(0, max);
+  kept[max - 1] = `${kept[max - 1]!.replace(/[\s,;:.]+$/, '')}…`;
+  return kept;
+}
+
+function drawBackground(ctx: SKRSContext2D, slide: Slide, index: number, count: number) {
+  // A flat colour: a gradient costs the encoder ten times the bytes of the text.
+  ctx.fillStyle = BG;
+  ctx.fillRect(0, 0, WIDTH, HEIGHT);
+  ctx.fillStyle = ACCENT;
+  ctx.fillRect(0, 0, 12, HEIGHT);
+  ctx.textBaseline = 'alphabetic';
+  ctx.font = '22px "Inter SemiBold"';
+  ctx.fillStyle = ACCENT;
+  ctx.fillText('TRADECRAFT', LEFT, 72);
+  ctx.font = '22px Inter';
+  ctx.fillStyle = MUTED;
+  const right = `${slide.eyebrow}  ·  ${index + 1}/${count}`;
+  ctx.fillText(right, RIGHT - ctx.measureText(right).width, 72);
+}
+
+function drawTitle(ctx: SKRSContext2D, slide: Slide) {
+  ctx.font = '30px "Inter SemiBold"';
+  ctx.fillStyle = ACCENT;
+  ctx.fillText(slide.eyebrow.toUpperCase(), LEFT, 230);
+  ctx.font = '68px "Inter Bold"';
+  ctx.fillStyle = INK;
+  const title = wrap(ctx, slide.heading, RIGHT - LEFT, 3);
+  title.forEach((l, i) => ctx.fillText(l, LEFT, 320 + i * 82));
+  ctx.font = '32px Inter';
+  ctx.fillStyle = MUTED;
+  slide.lines.slice(0, 1).forEach((l) => ctx.fillText(l, LEFT, 320 + title.length * 82 + 24));
+}
+
+function drawPoints(ctx: SKRSContext2D, slide: Slide) {
+  ctx.font = '52px "Inter Bold"';
+  ctx.fillStyle = INK;
+  const heading = wrap(ctx, slide.heading, RIGHT - LEFT, 2);
+  heading.forEach((l, i) => ctx.fillText(l, LEFT, 170 + i * 62));
+  const top = 170 + (heading.length - 1) * 62 + 70;
+  // The largest size at which every point fits above the captions.
+  for (const size of [38, 34, 30, 27, 24]) {
+    ctx.font = `${size}px Inter`;
+    const gap = Math.round(size * 0.6);
+    const blocks = slide.lines.map((p) => wrap(ctx, p, RIGHT - LEFT - 48, 2));
+    const height = blocks.reduce((h, b) => h + b.length * size * 1.3 + gap, 0);
+    if (top + height > TEXT_BOTTOM && size > 24) continue;
+    let y = top + size;
+    for (const [i, block] of blocks.entries()) {
+      ctx.fillStyle = ACCENT;
+      if (slide.kind === 'key-points') {
+        ctx.font = `${size}px "Inter Bold"`;
+        ctx.fillText(`${i + 1}`, LEFT, y);
+        ctx.font = `${size}px Inter`;
+      } else {
+        ctx.beginPath();
+        ctx.arc(LEFT + 10, y - size * 0.35, size * 0.16, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      ctx.fillStyle = MUTED;
+      for (const line of block) {
+        ctx.fillText(line, LEFT + 48, y);
+        y += size * 1.3;
+      }
+      y += gap;
+    }
+    return;
+  }
+}
+
+/** One slide as a PNG. */
+export async function drawSlide(slide: Slide, index: number, count: number): Promise<Buffer> {
+  registerFonts();
+  const canvas = createCanvas(WIDTH, HEIGHT);
+  const ctx = canvas.getContext('2d');
+  drawBackground(ctx, slide, index, count);
+  if (slide.kind === 'title') drawTitle(ctx, slide);
+  else drawPoints(ctx, slide);
+  return canvas.encode('png');
+}
+
+export function planHash(plan: LessonVideoPlan): string {
+  return createHash('sha256').update(JSON.stringify({ RENDER_VERSION, FPS, WIDTH, HEIGHT, slides: plan.slides })).digest('hex').slice(0, 16);
+}
+
+export interface RenderedVideo {
+  video: string;
+  captions: string;
+  bytes: number;
+  seconds: number;
+  cached: boolean;
+}
+
+function run(bin: string, args: string[], niceness: number | undefined): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
+    if (niceness !== undefined && child.pid) {
+      try {
+        // Keep the app responsive: the encoder gets what the machine has to spare.
+        setPriority(child.pid, niceness);
+      } catch {
+        // not allowed here: run at normal priority
+      }
+    }
+    child.once('error', fail);
+    child.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`ffmpeg exited with ${code}: ${err}`))));
+  });
+}
+
+/**
+ * The lesson's video and captions, rendered into `<cacheDir>/<key>-<hash>/` unless already there.
+ * `niceness` lowers the encoder's priority (the background run at start-up passes 19).
+ */
+export async function renderLessonVideo(plan: LessonVideoPlan, cacheDir: string, key: string, options: { niceness?: number; threads?: number } = {}): Promise<RenderedVideo> {
+  const dir = join(cacheDir, `${key}-${planHash(plan)}`);
+  const video = join(dir, 'lesson.webm');
+  const captions = join(dir, 'lesson.vtt');
+  if (existsSync(video) && existsSync(captions)) {
+    return { video, captions, bytes: (await stat(video)).size, seconds: plan.seconds, cached: true };
+  }
+  const work = `${dir}.tmp-${process.pid}`;
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  try {
+    // The concat demuxer shows each slide for its time (the last one is listed twice, as it requires).
+    const list: string[] = [];
+    for (const [i, slide] of plan.slides.entries()) {
+      await writeFile(join(work, `slide-${i}.png`), await drawSlide(slide, i, plan.slides.length));
+      list.push(`file 'slide-${i}.png'`, `duration ${slide.end - slide.start}`);
+    }
+    list.push(`file 'slide-${plan.slides.length - 1}.png'`);
+    await writeFile(join(work, 'slides.txt'), `${list.join('\n')}\n`);
+    await writeFile(join(work, 'lesson.vtt'), toWebVtt(plan.cues));
+    // VP9 at constant quality: a still slide costs almost nothing between keyframes, and a keyframe
+    // of a slide costs ~14 kB, so there is one where each slide starts and one every 10 s after.
+    await run(
+      ffmpeg.path,
+      ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', join(work, 'slides.txt'),
+        '-vf', `fps=${FPS},format=yuv420p`, '-t', String(plan.seconds),
+        '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '52', '-g', String(KEYFRAME_SECONDS * FPS),
+        '-force_key_frames', plan.slides.map((s) => s.start).join(','),
+        '-deadline', 'good', '-cpu-used', '4', '-row-mt', '1', '-threads', String(options.threads ?? 1),
+        '-an', '-fflags', '+bitexact', '-f', 'webm', join(work, 'lesson.webm')],
+      options.niceness,
+    );
+    // Only the video and its captions are kept.
+    await Promise.all([...plan.slides.map((_, i) => rm(join(work, `slide-${i}.png`))), rm(join(work, 'slides.txt'))]);
+    await rm(dir, { recursive: true, force: true });
+    await rename(work, dir);
+  } catch (e) {
+    await rm(work, { recursive: true, force: true });
+    throw e;
+  }
+  return { video, captions, bytes: (await stat(video)).size, seconds: plan.seconds, cached: false };
+}
+
+export const readRendered = (r: RenderedVideo) => Promise.all([readFile(r.video), readFile(r.captions, 'utf8')]);
