@@ -40,7 +40,7 @@ create table public.message_reports (
 );
 comment on table public.message_reports is 'Members'' reports of messages. A member inserts (message_id, reason, note) and reads their own; admins read all and resolve them through admin_* functions.';
 comment on column public.message_reports.message_id is 'The reported message; null once it is deleted (the report and its copy of the text stay).';
-comment on column public.message_reports.channel_id is 'The message''s channel (set by the database).';
+comment on column public.message_reports.channel_id is 'The message''s channel (set by the database, whatever was sent).';
 comment on column public.message_reports.message_author_id is 'Who wrote the message (set by the database).';
 comment on column public.message_reports.message_body is 'The text as it was when reported (set by the database).';
 comment on column public.message_reports.reason is 'spam, harassment, scam (scam or pump-and-dump) or other.';
@@ -489,7 +489,7 @@ comment on view public.channel_messages is 'Messages the caller may read, with a
 -- ---------------------------------------------------------------------------------------------
 revoke all on table public.message_reports, public.hidden_messages, public.channel_mutes from anon, authenticated;
 grant select on table public.message_reports to authenticated;
-grant insert (message_id, reason, note) on table public.message_reports to authenticated;
+grant insert (message_id, channel_id, reason, note) on table public.message_reports to authenticated;
 grant select on table public.hidden_messages, public.channel_mutes to authenticated;
 
 alter table public.message_reports enable row level security;

@@ -38,7 +38,7 @@ async function auditSince(since: number): Promise<AuditRow[]> {
 
 async function lastAuditId(): Promise<number> {
   const rows = ok(await p.admin.client.from('audit_log').select('id').order('id', { ascending: false }).limit(1));
-  return (rows[0] as { id: number } | undefined)?.id ?? 0;
+  return (rows[0])?.id ?? 0;
 }
 
 interface QueueRow {
@@ -66,7 +66,7 @@ async function queue(): Promise<QueueRow[]> {
 describe('reports', () => {
   it('a member reports a message they can read, once, with a reason and an optional note', async () => {
     const id = await post(p.other, 'Buy $MOON now, 100x guaranteed');
-    const report = ok(await p.learner.client.from('message_reports').insert({ message_id: id, reason: 'scam', note: '  pump and dump  ' }).select('*').single());
+    const report = ok(await p.learner.client.from('message_reports').insert({ message_id: id, channel_id: 'general', reason: 'scam', note: '  pump and dump  ' }).select('*').single());
     expect(report).toMatchObject({ message_id: id, reporter_id: p.learner.id, channel_id: CHANNEL, message_author_id: p.other.id, message_body: 'Buy $MOON now, 100x guaranteed', reason: 'scam', note: 'pump and dump', resolution: null });
     // once per message
     expect(refused(await p.learner.client.from('message_reports').insert({ message_id: id, reason: 'spam' }), 409).code).toBe('23505');
