@@ -36,7 +36,7 @@ function ConfirmModal({ confirm, busy, onClose, onConfirm }: { confirm: Confirm 
         <Text size="sm">{confirm?.text}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button color={confirm?.color} loading={busy} onClick={() => confirm && onConfirm(confirm)} data-autofocus>
+          <Button color={confirm?.color} c={confirm?.color === 'orange' ? 'dark.9' : undefined} loading={busy} onClick={() => confirm && onConfirm(confirm)} data-autofocus>
             {confirm?.confirm}
           </Button>
         </Group>
