@@ -44,7 +44,7 @@ async function auditAfter(since: number): Promise<AuditRow[]> {
 async function lastAuditId(): Promise<number> {
   const { data, error } = await serviceClient().from('audit_log').select('id').order('id', { ascending: false }).limit(1);
   if (error) throw error;
-  return (data[0] as { id: number } | undefined)?.id ?? 0;
+  return (data[0])?.id ?? 0;
 }
 
 const messageIn = (page: Page, id: number) => page.locator(`[data-testid="message"][data-message-id="${id}"]`);
