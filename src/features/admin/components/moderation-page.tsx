@@ -176,7 +176,7 @@ export function ModerationPage() {
                 <Text size="xs">{mutedText(m.muted_until)}</Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>Reason: {m.reason}</Text>
               </Stack>
-              <Button size="xs" variant="default" onClick={() => setConfirm({ title: `Lift ${m.display_name}'s mute?`, text: `${m.display_name} can post in #${m.channel_name} again.`, confirm: 'Lift mute', color: 'blue', action: { kind: 'lift-mute', channelId: m.channel_id, memberId: m.user_id }, done: `${m.display_name} can post again` })}>
+              <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => setConfirm({ title: `Lift ${m.display_name}'s mute?`, text: `${m.display_name} can post in #${m.channel_name} again.`, confirm: 'Lift mute', color: 'blue', action: { kind: 'lift-mute', channelId: m.channel_id, memberId: m.user_id }, done: `${m.display_name} can post again` })}>
                 Lift
               </Button>
             </Group>
