@@ -5,8 +5,9 @@
 // before and after; a muted member cannot post, reply or react in that channel until the mute ends,
 // and a suspended member is still refused.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type TestUser } from '../support/clients.ts';
+import { sleep, subscribed, waitFor } from '../support/realtime.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 
 const CHANNEL = 'tutorial-help'; // free: every learner posts there
@@ -306,5 +307,42 @@ describe('mutes', () => {
     expect(ok(await s.client.from('channel_overview').select('can_post').eq('id', CHANNEL).single()).can_post).toBe(false);
     refused(await s.client.from('messages').insert({ channel_id: CHANNEL, body: 'let me in' }), 403);
     ok(await p.admin.client.rpc('admin_lift_suspension', { member_id: s.id }));
+  });
+});
+
+describe('live', () => {
+  afterAll(async () => {
+    for (const who of [p.learner, p.premium, p.other]) await who.client.removeAllChannels();
+  });
+
+  it('a hide reaches the readers of the channel (ids only), a premium channel\'s only premium readers; a mute only the muted member', async () => {
+    const hides = (who: TestUser, name: string) => {
+      const seen: Record<string, unknown>[] = [];
+      return subscribed(who.client.channel(name).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'hidden_messages' }, (e) => seen.push(e.new))).then(() => seen);
+    };
+    const mutes = (who: TestUser, name: string) => {
+      const seen: Record<string, unknown>[] = [];
+      return subscribed(who.client.channel(name).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'channel_mutes' }, (e) => seen.push(e.new))).then(() => seen);
+    };
+    const [learnerHides, premiumHides, learnerMutes, otherMutes] = await Promise.all([
+      hides(p.learner, 'mod-hides-learner'),
+      hides(p.premium, 'mod-hides-premium'),
+      mutes(p.learner, 'mod-mutes-learner'),
+      mutes(p.other, 'mod-mutes-other'),
+    ]);
+    const open = await post(p.other, 'Hidden live');
+    const closed = await post(p.premium, 'Hidden live for premium', 'expert-analysis');
+    ok(await p.admin.client.rpc('admin_hide_message', { message_id: open }));
+    ok(await p.admin.client.rpc('admin_hide_message', { message_id: closed }));
+    ok(await p.admin.client.rpc('admin_mute_member', { channel_id: CHANNEL, member_id: p.other.id, duration: '1h', reason: 'Live mute' }));
+
+    await waitFor(() => learnerHides.some((h) => h.message_id === open), 5000, 'the hide for the learner');
+    await waitFor(() => premiumHides.some((h) => h.message_id === closed), 5000, 'the premium hide for the premium member');
+    await waitFor(() => otherMutes.some((m) => m.user_id === p.other.id), 5000, 'the mute for the muted member');
+    expect(Object.keys(learnerHides.find((h) => h.message_id === open)!).sort()).toEqual(['channel_id', 'hidden_at', 'message_id']);
+    await sleep(300);
+    expect(learnerHides.some((h) => h.message_id === closed)).toBe(false);
+    expect(learnerMutes).toEqual([]);
+    ok(await p.admin.client.rpc('admin_lift_mute', { channel_id: CHANNEL, member_id: p.other.id }));
   });
 });
