@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { messageOf, notifySuccess } from '../../../lib/notify.ts';
 import type { ChatMessage } from '../api/fetch-messages.ts';
 import { REPORT_NOTE_MAX, REPORT_REASONS, useReportMessage, type ReportReason } from '../api/report-message.ts';
+import { decodeMentions } from '../lib/mentions.ts';
 
 export function ReportMessageModal({ message, onClose }: { message: ChatMessage | null; onClose: () => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -29,7 +30,7 @@ export function ReportMessageModal({ message, onClose }: { message: ChatMessage 
         <Stack>
           {message && (
             <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-              {message.author_name}: “{message.body}”
+              {message.author_name}: “{decodeMentions(message.body, message.mentions)}”
             </Text>
           )}
           <Radio.Group label="Why are you reporting it?" required value={reason} onChange={(v) => setReason(v)}>
