@@ -102,6 +102,32 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"channel_mutes": {
+                  Row: {
+                    "channel_id": string,"muted_at": string,"muted_by": string | null,"muted_until": string | null,"reason": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "channel_id": string,"muted_at"?: string,"muted_by"?: string | null,"muted_until"?: string | null,"reason": string,"user_id": string
+                  }
+                  Update: {
+                    "channel_id"?: string,"muted_at"?: string,"muted_by"?: string | null,"muted_until"?: string | null,"reason"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "channel_mutes_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "channel_mutes_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"channel_reads": {
                   Row: {
                     "channel_id": string,"last_read_at": string,"user_id": string
@@ -279,6 +305,44 @@ isOneToOne: false
                   }
                   Relationships: [
                     
+                  ]
+                },"hidden_messages": {
+                  Row: {
+                    "channel_id": string,"hidden_at": string,"message_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "channel_id": string,"hidden_at"?: string,"message_id": number
+                  }
+                  Update: {
+                    "channel_id"?: string,"hidden_at"?: string,"message_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "hidden_messages_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "hidden_messages_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "hidden_messages_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: true
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "hidden_messages_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: true
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"lesson_progress": {
                   Row: {
@@ -488,6 +552,44 @@ isOneToOne: false
       referencedColumns: ["id"]
     },{
       foreignKeyName: "message_reactions_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: false
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"message_reports": {
+                  Row: {
+                    "channel_id": string,"created_at": string,"id": number,"message_author_id": string | null,"message_body": string,"message_id": number | null,"note": string | null,"reason": string,"reporter_id": string,"resolution": string | null,"resolved_at": string | null,"resolved_by": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "channel_id": string,"created_at"?: string,"id"?: never,"message_author_id"?: string | null,"message_body"?: string,"message_id"?: number | null,"note"?: string | null,"reason": string,"reporter_id"?: string,"resolution"?: string | null,"resolved_at"?: string | null,"resolved_by"?: string | null
+                  }
+                  Update: {
+                    "channel_id"?: string,"created_at"?: string,"id"?: never,"message_author_id"?: string | null,"message_body"?: string,"message_id"?: number | null,"note"?: string | null,"reason"?: string,"reporter_id"?: string,"resolution"?: string | null,"resolved_at"?: string | null,"resolved_by"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "message_reports_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "message_reports_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "message_reports_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: false
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "message_reports_message_id_fkey"
       columns: ["message_id"]
 isOneToOne: false
       referencedRelation: "messages"
@@ -781,7 +883,7 @@ isOneToOne: false
           Views: {
             "channel_messages": {
                   Row: {
-                    "author_id": string | null,"author_initials": string | null,"author_is_premium": boolean | null,"author_name": string | null,"body": string,"channel_id": string,"created_at": string,"deleted_at": string | null,"edited_at": string | null,"id": number,"kind": string,"last_reply_at": string | null,"mentions": Json | null,"parent_id": number | null,"pinned_at": string | null,"reactions": Json | null,"reply_count": number | null
+                    "author_id": string | null,"author_initials": string | null,"author_is_premium": boolean | null,"author_name": string | null,"body": string,"channel_id": string,"created_at": string,"deleted_at": string | null,"edited_at": string | null,"hidden_at": string | null,"id": number,"kind": string,"last_reply_at": string | null,"mentions": Json | null,"parent_id": number | null,"pinned_at": string | null,"reactions": Json | null,"reply_count": number | null,"reported_by_me": boolean | null
                   }
                   ComputedFields: never
                   Relationships: [
@@ -872,7 +974,12 @@ isOneToOne: false
                 }
           }
           Functions: {
-            "admin_completion_funnel":
+            "admin_active_mutes":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "channel_id": string,"channel_name": string,"display_name": string,"email": string,"muted_at": string,"muted_until": string,"reason": string,"user_id": string
+            }[]
+                           },
+"admin_completion_funnel":
 { Args: Record<PropertyKey, never>; Returns: {
               "attempted": number,"level": string,"module_id": number,"passed": number,"position": number,"title": string
             }[]
@@ -881,6 +988,18 @@ isOneToOne: false
 { Args: { "days"?: number }; Returns: {
               "active_learners": number,"day": string,"mrr_cents": number,"paid_members": number,"signups": number
             }[]
+                           },
+"admin_delete_message":
+{ Args: { "message_id": number }; Returns: undefined
+                           },
+"admin_dismiss_reports":
+{ Args: { "message_id": number }; Returns: undefined
+                           },
+"admin_hide_message":
+{ Args: { "message_id": number }; Returns: undefined
+                           },
+"admin_lift_mute":
+{ Args: { "channel_id": string,"member_id": string }; Returns: undefined
                            },
 "admin_lift_suspension":
 { Args: { "member_id": string }; Returns: Database["public"]['CompositeTypes']["admin_member"]
@@ -897,6 +1016,26 @@ isOneToOne: false
         to: "admin_member"
         isOneToOne: false
         isSetofReturn: true
+      } },
+"admin_moderation_queue":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "author_email": string,"author_id": string,"author_muted": boolean,"author_muted_until": string,"author_name": string,"body": string,"channel_id": string,"channel_name": string,"deleted": boolean,"first_reported_at": string,"hidden": boolean,"last_reported_at": string,"message_created_at": string,"message_id": number,"notes": (string)[],"reasons": (string)[],"report_count": number
+            }[]
+                           },
+"admin_mute_member":
+{ Args: { "channel_id": string,"duration": string,"member_id": string,"reason": string }; Returns: {
+              "channel_id": string,
+"muted_at": string,
+"muted_by": string | null,
+"muted_until": string | null,
+"reason": string,
+"user_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "channel_mutes"
+        isOneToOne: true
+        isSetofReturn: false
       } },
 "admin_overview_totals":
 { Args: Record<PropertyKey, never>; Returns: {
@@ -927,6 +1066,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"admin_unhide_message":
+{ Args: { "message_id": number }; Returns: undefined
+                           },
 "apply_stripe_event":
 { Args: { "event_created": string,"event_id": string,"event_type": string,"invoice"?: Json,"subscription": Json,"synced_at": string }; Returns: string
                            },

@@ -11,4 +11,6 @@ export const adminKeys = {
   totals: ['admin', 'overview', 'totals'] as const,
   daily: (days: number) => ['admin', 'overview', 'daily', days] as const,
   funnel: ['admin', 'overview', 'funnel'] as const,
+  queue: ['admin', 'moderation', 'queue'] as const,
+  mutes: ['admin', 'moderation', 'mutes'] as const,
 };

@@ -2,17 +2,19 @@
 // the open section. Only admins get here (AdminOnly); the database refuses everyone else anyway.
 import { AppShell, Anchor, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconChartBar, IconListDetails, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconChartBar, IconFlag, IconListDetails, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
 import { MembersPage } from './members-page.tsx';
+import { ModerationPage } from './moderation-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
 
 export const ADMIN_SECTIONS = [
   { id: 'overview', path: '/admin', label: 'Overview', icon: IconChartBar, page: OverviewPage },
   { id: 'members', path: '/admin/members', label: 'Members', icon: IconUsers, page: MembersPage },
+  { id: 'moderation', path: '/admin/moderation', label: 'Moderation', icon: IconFlag, page: ModerationPage },
   { id: 'audit', path: '/admin/audit', label: 'Audit log', icon: IconListDetails, page: AuditLogPage },
 ] as const satisfies readonly { id: string; path: string; label: string; icon: ComponentType<{ size?: number }>; page: ComponentType }[];
 

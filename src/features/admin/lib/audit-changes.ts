@@ -30,6 +30,12 @@ export const ACTION_LABELS: Record<string, string> = {
   'member.revoke_admin': 'Revoked admin',
   'member.suspend': 'Suspended member',
   'member.lift_suspension': 'Lifted suspension',
+  'member.mute': 'Muted member in a channel',
+  'member.lift_mute': 'Lifted mute',
+  'message.hide': 'Hid message',
+  'message.unhide': 'Showed hidden message',
+  'message.delete': 'Deleted message',
+  'reports.dismiss': 'Dismissed reports',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace('.', ': ');

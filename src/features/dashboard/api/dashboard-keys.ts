@@ -11,6 +11,8 @@ export const dashboardKeys = {
   mentionCandidates: (channelId: string, prefix: string) => ['dashboard', 'mention-candidates', channelId, prefix] as const,
   /** Unread counts and read positions of every channel, for the signed-in member. */
   unread: (userId: string) => ['dashboard', 'unread', userId] as const,
+  /** The signed-in member's mutes in force. */
+  mutes: (userId: string) => ['dashboard', 'mutes', userId] as const,
   watchlist: () => ['dashboard', 'watchlist'] as const,
   chartBars: (symbol: string, timeframe: string) => ['dashboard', 'chart-bars', symbol, timeframe] as const,
   liveSessions: (channelId: string) => ['dashboard', 'live-sessions', channelId] as const,

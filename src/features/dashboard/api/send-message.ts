@@ -60,6 +60,8 @@ export function useSendMessage(channelId: string, author: Author) {
         reactions: [],
         mentions: [],
         pinned_at: null,
+        hidden_at: null,
+        reported_by_me: false,
         pending: true,
       };
       edit((m) => mergeMessages(m, [temp]));

@@ -1,7 +1,8 @@
 // A channel's messages kept live: the newest page, older pages on demand, and Realtime changes for
 // this channel written into the cached pages (INSERT and UPDATE re-read from channel_messages for the
 // author card, DELETE removed). Replies go to their thread's cache and refresh the parent's reply
-// count; a reaction or a pin re-reads its message. Sends go through useSendMessage.
+// count; a reaction or a pin re-reads its message, and so does a hide (dropped where it can no longer
+// be read). Sends go through useSendMessage.
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../lib/notify.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
@@ -31,11 +32,31 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
       // Reactions and pins carry their message's id (part of their key, so deletes carry it too).
       { table: 'message_reactions' },
       { table: 'pinned_messages' },
+      // An admin hid or showed a message again: read it once more (gone for members, marked for its
+      // author and admins). The messages UPDATE never reaches those who can no longer read the row.
+      { table: 'hidden_messages', event: 'INSERT', filter: `channel_id=eq.${channelId}` },
+      { table: 'hidden_messages', event: 'DELETE' },
     ],
     {
       enabled,
       onChange: (change, client) => {
         const refresh = (id: number) => void refreshMessage(client, id).catch((e: unknown) => notifyError('Could not refresh a message', e));
+        if (change.table === 'hidden_messages') {
+          const row = change.eventType === 'DELETE' ? change.old : change.new;
+          const id = Number(row.message_id);
+          if (change.eventType === 'DELETE') {
+            // Shown again: a root message comes back into the channel's newest page if it belongs there.
+            fetchMessage(id).then(
+              (m) => {
+                if (!m || m.channel_id !== channelId) return;
+                if (m.parent_id) putMessage(client, m);
+                else client.setQueryData<MessagePages>(key, (d) => updateNewestPage(d, (list) => mergeMessages(list, [m])));
+              },
+              (e: unknown) => notifyError('Could not load a message', e),
+            );
+          } else refresh(id);
+          return;
+        }
         if (change.table === 'message_reactions' || change.table === 'pinned_messages') {
           const row = change.eventType === 'DELETE' ? change.old : change.new;
           const id = Number(row.message_id);

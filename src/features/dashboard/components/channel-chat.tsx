@@ -12,6 +12,7 @@ import type { Channel } from '../api/fetch-channels.ts';
 import { dashboardKeys } from '../api/dashboard-keys.ts';
 import { useChannelMessages } from '../api/use-channel-messages.ts';
 import { useIsAdmin } from '../api/use-is-admin.ts';
+import { muteText, useMyMute } from '../api/use-my-mutes.ts';
 import { useMarkRead, type ChannelUnread } from '../api/use-unread.ts';
 import { FREEMIUM_TEXT, postingBlockedText } from '../lib/posting-rule.ts';
 import { MessageComposer } from './message-composer.tsx';
@@ -38,7 +39,8 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
   const threadId = idParam(params.get('thread'));
   const focusId = idParam(params.get('message'));
   const headingId = `chat-title-${channel.id}`;
-  const disabledText = closedText ?? postingBlockedText(channel);
+  const mute = useMyMute(userId, channel.id);
+  const disabledText = closedText ?? (mute ? muteText(mute) : postingBlockedText(channel));
 
   // The read position as it was when the channel opened: the "New" line stays put while reading.
   const client = useQueryClient();
@@ -78,6 +80,11 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
         focusId={threadId === null ? focusId : null}
       />
       <MessageComposer label={`Message #${channel.name}`} placeholder={`Message #${channel.name}`} disabledText={disabledText} onSend={chat.send} mentionChannelId={disabledText === null ? channel.id : undefined} />
+      {mute && (
+        <Text size="sm" mt={6} data-testid="mute-notice">
+          {muteText(mute)}. Reason: {mute.reason}
+        </Text>
+      )}
       {disabledText === FREEMIUM_TEXT && (
         <Text size="sm" mt={6}>
           <Anchor component={Link} to="/checkout">

@@ -1,16 +1,19 @@
 // One chat message: initials avatar, author, badges (VIP for premium authors, ALERT, BOT, PINNED), time
 // (and "edited"), the body with @mentions, its reactions, its thread link, and the actions a member
-// may take (react and reply where they may post; edit and delete their own; admins pin and delete).
+// may take (react and reply where they may post; edit and delete their own; report someone else's;
+// admins pin and delete). A message an admin hid shows so to its author and to admins (nobody else
+// reads it).
 // The database decides every one of these; the buttons only mirror its rules.
 import { memo, useState } from 'react';
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Popover, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconDots, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconRobot, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconDots, IconEyeOff, IconFlag, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconRobot, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
 import { useDeleteMessage, useEditMessage, useTogglePin, useToggleReaction } from '../api/message-actions.ts';
 import { avatarColor } from '../lib/avatar-color.ts';
 import { formatMessageTime } from '../lib/format-message-time.ts';
 import { decodeMentions, encodeMentions, splitMentions } from '../lib/mentions.ts';
 import { REACTIONS, reactionOf } from '../lib/reactions.ts';
+import { ReportMessageModal } from './report-message-modal.tsx';
 
 export interface MessageContext {
   userId: string;
@@ -159,8 +162,12 @@ function Actions({ message, ctx, onEdit }: { message: ChatMessage; ctx: MessageC
   const own = message.author_id === ctx.userId;
   const canReply = ctx.onOpenThread && ctx.canPost && !message.parent_id;
   const canPin = ctx.isAdmin && !message.parent_id;
-  if (message.pending || message.deleted_at || !(own || ctx.isAdmin || canReply)) return null;
+  const canReport = !own && message.kind !== 'bot' && message.author_id !== null;
+  const [reporting, setReporting] = useState(false);
+  if (message.pending || message.deleted_at || !(own || ctx.isAdmin || canReply || canReport)) return null;
   return (
+    <>
+    {reporting && <ReportMessageModal message={message} onClose={() => setReporting(false)} />}
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions">
@@ -188,8 +195,19 @@ function Actions({ message, ctx, onEdit }: { message: ChatMessage; ctx: MessageC
             Delete
           </Menu.Item>
         )}
+        {canReport &&
+          (message.reported_by_me ? (
+            <Menu.Item leftSection={<IconCheck size={16} />} disabled>
+              Reported
+            </Menu.Item>
+          ) : (
+            <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setReporting(true)}>
+              Report message
+            </Menu.Item>
+          ))}
       </Menu.Dropdown>
     </Menu>
+    </>
   );
 }
 
@@ -222,6 +240,16 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
           {bot && <Badge size="xs" color="indigo">BOT</Badge>}
           {message.kind === 'alert' && <Badge size="xs" color="red">ALERT</Badge>}
           {message.author_is_premium && !message.deleted_at && <Badge size="xs" color="grape">VIP</Badge>}
+          {message.hidden_at && !message.deleted_at && (
+            <Badge size="xs" color="orange" c="dark.8" variant="light" leftSection={<IconEyeOff size={10} aria-hidden="true" />} title={message.author_id === ctx?.userId ? 'A moderator hid this message: only you and the admins can see it' : 'Hidden from members'}>
+              {message.author_id === ctx?.userId ? 'Hidden by a moderator' : 'Hidden'}
+            </Badge>
+          )}
+          {message.reported_by_me && !message.deleted_at && (
+            <Badge size="xs" color="gray" c="dark.7" variant="light" leftSection={<IconFlag size={10} aria-hidden="true" />}>
+              Reported
+            </Badge>
+          )}
           {message.pinned_at && (
             <Badge size="xs" color="gray" c="dark.7" variant="light" leftSection={<IconPin size={10} aria-hidden="true" />}>
               Pinned

@@ -20,6 +20,8 @@ const msg = (id: number, at: string, extra: Partial<ChatMessage> = {}): ChatMess
   reactions: [],
   mentions: [],
   pinned_at: null,
+  hidden_at: null,
+  reported_by_me: false,
   ...extra,
 });
 
