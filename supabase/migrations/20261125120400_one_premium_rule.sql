@@ -4,27 +4,43 @@
 -- (private.author_card: channel_messages, member_cards, search_members) and the premium channels'
 -- member count (private.count_channel_members) looked at complimentary plans only, and
 -- private.member_can_read_channel (mentions) repeated the rule in its own words.
--- private.premium_source(member) is now the one place the rule lives; every other function asks it.
+-- The view private.premium_members is now the one place the rule lives: private.premium_source(member)
+-- reads one member's row of it for every per-member question (is_premium, member_plan, the VIP flag,
+-- mentions), and the premium member count counts it.
 
+-- The rule, as a set: who is premium and why ('paid' wins over 'complimentary'). A view, so the
+-- planner inlines it: asked about one member it reads that member's rows by index; counted over all
+-- members it is scanned once.
+create view private.premium_members as
+select distinct on (x.user_id) x.user_id, x.source
+from (
+  select b.user_id, 'paid'::text as source, 1 as rank
+  from public.billing_subscriptions b
+  where b.status in ('active', 'trialing')
+     or (b.status = 'past_due' and now() < coalesce(b.current_period_start, b.current_period_end) + private.billing_grace_period())
+  union all
+  select s.user_id, 'complimentary'::text, 2
+  from public.subscriptions s
+  where s.type = 'premium'
+) x
+order by x.user_id, x.rank;
+comment on view private.premium_members is 'The one premium rule: members with a Stripe subscription that is active, trialing, or past_due within the grace period (paid), or a complimentary premium plan granted by an admin (complimentary).';
+revoke all on table private.premium_members from public, anon, authenticated;
+
+-- PL/pgSQL rather than SQL: its query plan is kept for the session, so asking per row (a page of
+-- messages, the members list) does not plan the view again on every call.
 create function private.premium_source(member_id uuid)
 returns text
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select case
-    when premium_source.member_id is null then null
-    when exists (
-      select 1 from public.billing_subscriptions b
-      where b.user_id = premium_source.member_id
-        and (b.status in ('active', 'trialing')
-             or (b.status = 'past_due' and now() < coalesce(b.current_period_start, b.current_period_end) + private.billing_grace_period()))
-    ) then 'paid'
-    when exists (select 1 from public.subscriptions s where s.user_id = premium_source.member_id and s.type = 'premium') then 'complimentary'
-  end;
+begin
+  return (select m.source from private.premium_members m where m.user_id = premium_source.member_id);
+end;
 $$;
-comment on function private.premium_source(uuid) is 'The one premium rule: paid (a Stripe subscription that is active, trialing, or past_due within the grace period), complimentary (premium granted by an admin) or null (not premium).';
+comment on function private.premium_source(uuid) is 'paid, complimentary or null (not premium): one member''s row of private.premium_members, the one premium rule.';
 revoke execute on function private.premium_source(uuid) from public, anon, authenticated;
 
 create or replace function private.is_premium()
@@ -84,12 +100,12 @@ as $$
     when count_channel_members.access = 'premium' then (
       select count(*) from public.profiles p
       where exists (select 1 from public.admins a where a.user_id = p.id)
-         or private.premium_source(p.id) is not null
+         or exists (select 1 from private.premium_members m where m.user_id = p.id)
     )
     else (select count(*) from public.profiles)
   end;
 $$;
-comment on function private.count_channel_members(text) is 'How many users can read a channel of this access level (premium: premium members by private.premium_source, and admins).';
+comment on function private.count_channel_members(text) is 'How many users can read a channel of this access level (premium: private.premium_members, and admins).';
 
 create or replace function private.member_can_read_channel(user_id uuid, channel_id text)
 returns boolean
