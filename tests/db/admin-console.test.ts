@@ -245,3 +245,104 @@ describe('overview', () => {
     expect(totals.members).toBeGreaterThanOrEqual(totals.signups_7d);
   });
 });
+
+describe('audit of course content and learners\' records (security review 4)', () => {
+  /** Audit rows written by the admin persona on one table, oldest first. */
+  async function adminWrites(table: string, since: number): Promise<AuditRow[]> {
+    return ok(await p.admin.client.from('audit_log').select('*').eq('target_table', table).eq('actor_id', p.admin.id).gt('id', since).order('id')) as AuditRow[];
+  }
+  async function lastId(): Promise<number> {
+    const rows = ok(await p.service.from('audit_log').select('id').order('id', { ascending: false }).limit(1));
+    return rows[0]?.id ?? 0;
+  }
+
+  it('records an admin\'s inserts, edits and deletes of lessons, resources, chart exercises (bars, keys) and badges; non-admins write none', async () => {
+    const since = await lastId();
+    // Rows only this test uses (an unpublished lesson, a resource and a badge of its own); the chart
+    // exercise rows are edited and put back.
+    const lesson = ok(await p.admin.client.from('lessons').insert({ module_id: 14, position: 97, title: 'Audit draft', notes: 'x', published: false }).select('id').single());
+    ok(await p.admin.client.from('lessons').update({ title: 'Audit draft, edited' }).eq('id', lesson.id).select());
+    ok(await p.admin.client.from('lessons').delete().eq('id', lesson.id).select());
+    const resource = ok(await p.admin.client.from('module_resources').insert({ module_id: 14, position: 97, kind: 'checklist', title: 'Audit sheet', path: `module-14/audit-${Date.now()}.pdf` }).select('id').single());
+    ok(await p.admin.client.from('module_resources').update({ summary: 'Edited' }).eq('id', resource.id).select());
+    ok(await p.admin.client.from('module_resources').delete().eq('id', resource.id).select());
+    const badgeId = `audit-badge-${Date.now()}`;
+    ok(await p.admin.client.from('badges').insert({ id: badgeId, name: 'Audit badge' }).select());
+    ok(await p.admin.client.from('badges').update({ description: 'Edited' }).eq('id', badgeId).select());
+    ok(await p.admin.client.from('badges').delete().eq('id', badgeId).select());
+    const [exercise] = ok(await p.admin.client.from('chart_exercises').select('id, title').order('module_id', { ascending: false }).limit(1));
+    const [bar] = ok(await p.admin.client.from('chart_exercise_bars').select('position, high').eq('exercise_id', exercise!.id).order('position').limit(1));
+    const key = ok(await p.admin.client.from('chart_exercise_keys').select('explanation').eq('exercise_id', exercise!.id).single());
+    ok(await p.admin.client.from('chart_exercises').update({ title: `${exercise!.title} (audit)` }).eq('id', exercise!.id).select());
+    ok(await p.admin.client.from('chart_exercises').update({ title: exercise!.title }).eq('id', exercise!.id).select());
+    ok(await p.admin.client.from('chart_exercise_bars').update({ high: Number(bar!.high) + 0.01 }).eq('exercise_id', exercise!.id).eq('position', bar!.position).select());
+    ok(await p.admin.client.from('chart_exercise_bars').update({ high: bar!.high }).eq('exercise_id', exercise!.id).eq('position', bar!.position).select());
+    ok(await p.admin.client.from('chart_exercise_keys').update({ explanation: `${key.explanation}.` }).eq('exercise_id', exercise!.id).select());
+    ok(await p.admin.client.from('chart_exercise_keys').update({ explanation: key.explanation }).eq('exercise_id', exercise!.id).select());
+
+    const ops = (rows: AuditRow[]) => rows.map((r) => r.action);
+    expect(ops(await adminWrites('lessons', since))).toEqual(['lessons.insert', 'lessons.update', 'lessons.delete']);
+    expect(ops(await adminWrites('module_resources', since))).toEqual(['module_resources.insert', 'module_resources.update', 'module_resources.delete']);
+    expect(ops(await adminWrites('badges', since))).toEqual(['badges.insert', 'badges.update', 'badges.delete']);
+    expect(ops(await adminWrites('chart_exercises', since))).toEqual(['chart_exercises.update', 'chart_exercises.update']);
+    expect(ops(await adminWrites('chart_exercise_bars', since))).toEqual(['chart_exercise_bars.update', 'chart_exercise_bars.update']);
+    expect(ops(await adminWrites('chart_exercise_keys', since))).toEqual(['chart_exercise_keys.update', 'chart_exercise_keys.update']);
+    const [edit] = (await adminWrites('lessons', since)).slice(1);
+    expect(edit).toMatchObject({ actor_role: 'admin', actor_email: p.admin.email, target_id: String(lesson.id) });
+    expect(edit!.before).toMatchObject({ title: 'Audit draft' });
+    expect(edit!.after).toMatchObject({ title: 'Audit draft, edited' });
+
+    // A visitor, a learner, another learner and a premium member change none of it, so nothing is logged.
+    refused(await p.visitor.from('badges').insert({ id: `${badgeId}-x`, name: 'x' }), 401);
+    for (const who of [p.learner, p.other, p.premium]) {
+      refused(await who.client.from('badges').insert({ id: `${badgeId}-x`, name: 'x' }), 403);
+      expect(ok(await who.client.from('lessons').update({ title: 'Hacked' }).eq('module_id', 1).select())).toEqual([]);
+      expect(ok(await who.client.from('chart_exercise_keys').update({ explanation: 'Hacked' }).eq('exercise_id', exercise!.id).select())).toEqual([]);
+      expect(ok(await who.client.from('audit_log').select('id').gt('id', since))).toEqual([]);
+    }
+  });
+
+  it('records an admin\'s corrections and resets of another member\'s progress, never a member\'s own writes', async () => {
+    const u = await signUpUser('adminconsole-progress', { display_name: 'Pam Progress' });
+    const lesson = ok(await p.service.from('lessons').select('id').eq('module_id', 1).eq('position', 1).single());
+    const [exercise] = ok(await u.client.from('chart_exercises').select('id').eq('module_id', 3));
+    // The member's own writes, through the functions meant for them: not admin writes.
+    ok(await u.client.rpc('save_lesson_progress', { lesson_id: lesson.id, position_seconds: 5 }));
+    ok(await u.client.rpc('grade_chart_exercise', { exercise_id: exercise!.id, price: 72 }));
+    // An admin's own progress is not an admin write either.
+    ok(await p.admin.client.rpc('save_lesson_progress', { lesson_id: lesson.id, position_seconds: 5 }));
+    expect(await auditOf(p.admin.client, u.id)).toEqual([]);
+    expect((await auditOf(p.admin.client, p.admin.id)).filter((r) => r.target_table === 'lesson_progress')).toEqual([]);
+    // Rows a learner can only get by taking quizzes, written here by the service role (recorded as such).
+    const now = new Date().toISOString();
+    ok(await p.service.from('module_progress').insert({ user_id: u.id, module_id: 1, best_score: 40, attempt_count: 1, last_attempt_at: now }));
+    ok(await p.service.from('quiz_attempts').insert({ user_id: u.id, module_id: 1, answers: [0], correct: 0, total: 1, score: 0, passed: false }));
+    ok(await p.service.from('user_badges').insert({ user_id: u.id, badge_id: 'quiz-master' }));
+    const before = (await auditOf(p.admin.client, u.id)).length;
+    expect((await auditOf(p.admin.client, u.id)).every((r) => r.actor_role === 'service_role')).toBe(true);
+
+    // Non-admins cannot touch another member's records (nothing matches), so nothing is logged.
+    for (const who of [p.learner, p.other, p.premium]) {
+      expect(ok(await who.client.from('module_progress').update({ best_score: 100 }).eq('user_id', u.id).select())).toEqual([]);
+      for (const table of ['module_progress', 'lesson_progress', 'quiz_attempts', 'user_badges', 'chart_exercise_attempts']) {
+        expect(ok(await who.client.from(table).delete().eq('user_id', u.id).select())).toEqual([]);
+      }
+    }
+    refused(await p.visitor.from('module_progress').delete().eq('user_id', u.id));
+    expect(await auditOf(p.admin.client, u.id)).toHaveLength(before);
+
+    ok(await p.admin.client.from('module_progress').update({ best_score: 70, passed_at: now }).eq('user_id', u.id).eq('module_id', 1).select());
+    for (const table of ['lesson_progress', 'quiz_attempts', 'user_badges', 'chart_exercise_attempts', 'module_progress']) {
+      expect(ok(await p.admin.client.from(table).delete().eq('user_id', u.id).select())).toHaveLength(1);
+    }
+    const mine = (await auditOf(p.admin.client, u.id)).filter((r) => r.actor_role === 'admin').reverse();
+    expect(mine.map((r) => r.action)).toEqual([
+      'module_progress.update', 'lesson_progress.delete', 'quiz_attempts.delete', 'user_badges.delete',
+      'chart_exercise_attempts.delete', 'module_progress.delete',
+    ]);
+    expect(mine.every((r) => r.actor_id === p.admin.id && r.target_user_id === u.id && r.target_email === u.email)).toBe(true);
+    expect(mine[0]!.before).toMatchObject({ best_score: 40, passed_at: null });
+    expect(mine[0]!.after).toMatchObject({ best_score: 70 });
+    expect(mine[1]).toMatchObject({ target_id: String(lesson.id) });
+  });
+});

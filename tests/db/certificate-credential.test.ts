@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { issuerIdFor, verifyCredential } from '../../src/features/credential/lib/verify-credential.ts';
 import { issueCertificateDirectly, type IssuedCertificate } from '../support/certificates.ts';
-import { anonClient } from '../support/clients.ts';
+import { anonClient, signUpUser } from '../support/clients.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
@@ -42,8 +42,23 @@ describe('codes', () => {
     for (const c of [mine, others]) expect(c.code).toMatch(/^TC-[0-9A-F]{32}$/);
     expect(mine.code).not.toBe(others.code);
     // 32 hex digits = 128 bits, of which gen_random_uuid() leaves 122 random (≥ 80 required).
-    const res = await p.service.from('certificates').insert({ user_id: p.premium.id, code: 'TC-0000000001', holder_name: 'Pat' });
-    expect(refused(res, 400).code).toBe('23514');
+    // The code comes only from the column default: nobody may write it, not even a well-formed one.
+    for (const code of ['TC-0000000001', `TC-${'A'.repeat(32)}`]) {
+      expect(refused(await p.service.from('certificates').insert({ user_id: p.premium.id, code, holder_name: 'Pat' }), 403).code).toBe('42501');
+    }
+    expect(ok(await p.service.from('certificates').select('id').eq('user_id', p.premium.id))).toEqual([]);
+  });
+
+  it('cannot be chosen or changed by anyone: visitor, learner, another learner, premium, admin or service role (security review 3)', async () => {
+    const chosen = `TC-${'B'.repeat(32)}`;
+    refused(await p.visitor.from('certificates').insert({ user_id: p.premium.id, code: chosen, holder_name: 'Pat' }), 401);
+    for (const who of [p.learner, p.other, p.premium, p.admin]) {
+      expect(refused(await who.client.from('certificates').insert({ user_id: who.id, code: chosen, holder_name: 'Me' }), 403).code).toBe('42501');
+      expect(refused(await who.client.from('certificates').update({ code: chosen }).eq('id', mine.id).select(), 403).code).toBe('42501');
+    }
+    expect(refused(await p.service.from('certificates').update({ code: chosen }).eq('id', mine.id).select(), 403).code).toBe('42501');
+    expect(ok(await p.service.from('certificates').select('code').eq('id', mine.id).single()).code).toBe(mine.code);
+    expect(ok(await p.service.from('certificates').select('id').eq('code', chosen))).toEqual([]);
   });
 });
 
@@ -158,5 +173,40 @@ describe('revocation', () => {
     expect(ok(await anonClient().rpc('verify_certificate', { code: others.code }).single())).toMatchObject({ valid: true, revoked_at: null, revocation_reason: null });
     const after = await (await fetch(`${issuer()}/revocations`)).json();
     expect(after.revokedCredentials.map((r: { id: string }) => r.id)).not.toContain(`urn:uuid:${others.id}`);
+  });
+});
+
+describe('revocation is an audited admin action (security review 3)', () => {
+  it('revoke and reinstate are refused as any non-admin and land in the audit log as certificate.revoke / certificate.reinstate', async () => {
+    const holder = await signUpUser('credential-audited', { display_name: 'Aud Ited' });
+    const cert = await issueCertificateDirectly(holder.id, 'Aud Ited', p.service);
+    for (const fn of ['revoke_certificate', 'reinstate_certificate'] as const) {
+      refused(await p.visitor.rpc(fn, { code: cert.code }), 401);
+      for (const who of [p.learner, p.other, p.premium, holder]) {
+        const error = refused(await who.client.rpc(fn, { code: cert.code }), 403);
+        // the one admin check every admin action uses (private.assert_admin)
+        expect(error).toMatchObject({ code: '42501', message: 'Only admins can do this.' });
+      }
+    }
+    const audit = async () =>
+      ok(await p.admin.client.from('audit_log').select('action, actor_id, actor_role, target_table, target_id, target_user_id, reason, before, after')
+        .eq('target_user_id', holder.id).like('action', 'certificate%').order('id'));
+    expect(await audit()).toEqual([]);
+
+    ok(await p.admin.client.rpc('revoke_certificate', { code: cert.code, reason: 'Exam taken by someone else' }).single());
+    ok(await p.admin.client.rpc('reinstate_certificate', { code: cert.code }).single());
+    ok(await p.service.rpc('revoke_certificate', { code: cert.code }).single());
+    const rows = await audit();
+    expect(rows.map((r) => [r.action, r.actor_role, r.actor_id])).toEqual([
+      ['certificate.revoke', 'admin', p.admin.id],
+      ['certificate.reinstate', 'admin', p.admin.id],
+      ['certificate.revoke', 'service_role', null],
+    ]);
+    expect(rows[0]).toMatchObject({ target_table: 'certificates', target_id: cert.id, reason: 'Exam taken by someone else' });
+    expect(rows[0]!.before).toMatchObject({ revoked_at: null });
+    expect(rows[0]!.after).toMatchObject({ revocation_reason: 'Exam taken by someone else' });
+    expect(rows[1]!.after).toMatchObject({ revoked_at: null, revocation_reason: null });
+    // Nobody else reads the log; nobody rewrites it.
+    for (const who of [p.learner, p.other, p.premium, holder]) expect(ok(await who.client.from('audit_log').select('id').eq('target_user_id', holder.id))).toEqual([]);
   });
 });

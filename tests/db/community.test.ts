@@ -1,7 +1,10 @@
 // Channels and messages by persona: reading and posting follow each channel's access level and the
 // caller's plan; authors edit and delete only their own messages; alerts and bot messages come only
 // from admins or the service role; member counts come from the data.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser } from '../support/clients.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 
 let p: Personas;
@@ -164,6 +167,74 @@ describe('member counts', () => {
       const after = await counts();
       ok(await p.service.from('subscriptions').update({ type: 'free' }).eq('user_id', p.other.id));
       rose = after['expert-analysis']! > base['expert-analysis']!;
+    }
+    expect(rose).toBe(true);
+  });
+});
+
+describe('one premium rule (security review 6)', () => {
+  /** A Stripe subscription as the webhook stores it, written with the service role. */
+  async function stripe(userId: string, status: string, periodStart = new Date()) {
+    const id = `sub_${randomUUID().slice(0, 12)}`;
+    const now = new Date().toISOString();
+    ok(await p.service.from('billing_subscriptions').insert({
+      id, user_id: userId, stripe_customer_id: `cus_${id}`, status, stripe_created: now, synced_at: now,
+      current_period_start: periodStart.toISOString(), current_period_end: new Date(periodStart.getTime() + 30 * 86_400_000).toISOString(),
+    }));
+    return id;
+  }
+  const flags = async (reader: SupabaseClient, ids: string[]) => {
+    const cards = ok(await reader.rpc('member_cards', { user_ids: ids })) as { user_id: string; is_premium: boolean }[];
+    return Object.fromEntries(cards.map((c) => [c.user_id, c.is_premium]));
+  };
+
+  it('a paying Stripe subscriber counts as premium everywhere a complimentary member does; a lapsed one nowhere', async () => {
+    const [paid, lapsed] = await Promise.all([
+      signUpUser('community-paid', { display_name: 'Paula Paid' }),
+      signUpUser('community-lapsed', { display_name: 'Larry Lapsed' }),
+    ]);
+    await stripe(paid.id, 'active');
+    await stripe(lapsed.id, 'past_due', new Date(Date.now() - 40 * 86_400_000)); // grace long over
+
+    // Access: the paying member reads and posts in a premium channel, as the complimentary one does.
+    const byPaid = ok(await paid.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'Paid idea' }).select('id').single());
+    const byComp = ok(await p.premium.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'Comp idea' }).select('id').single());
+    refused(await lapsed.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'Lapsed idea' }), 403);
+    const byLapsed = ok(await lapsed.client.from('messages').insert({ channel_id: 'basics', body: 'Lapsed hello' }).select('id').single());
+
+    // The VIP flag, as every reader sees it: the same for both kinds of premium, off for the lapsed.
+    for (const reader of [p.premium, p.admin, paid]) {
+      const rows = ok(await reader.client.from('channel_messages').select('id, author_is_premium').in('id', [byPaid.id, byComp.id]));
+      expect(rows.map((r) => r.author_is_premium)).toEqual([true, true]);
+    }
+    for (const reader of [p.learner, p.other, p.premium, p.admin]) {
+      expect(await flags(reader.client, [paid.id, p.premium.id, lapsed.id, p.learner.id])).toEqual({
+        [paid.id]: true, [p.premium.id]: true, [lapsed.id]: false, [p.learner.id]: false,
+      });
+      expect(ok(await reader.client.from('channel_messages').select('author_is_premium').eq('id', byLapsed.id).single()).author_is_premium).toBe(false);
+    }
+    refused(await p.visitor.rpc('member_cards', { user_ids: [paid.id] }), 401);
+    const found = ok(await p.premium.client.rpc('search_members', { prefix: 'Paula Pa', channel: 'expert-analysis' })) as { user_id: string; is_premium: boolean }[];
+    expect(found.find((m) => m.user_id === paid.id)).toMatchObject({ is_premium: true });
+    expect(ok(await p.premium.client.rpc('search_members', { prefix: 'Larry La', channel: 'expert-analysis' }))).toEqual([]);
+    // The plan the admin console shows, and the member's own billing state, say the same.
+    const [row] = ok(await p.admin.client.rpc('admin_list_members', { search: paid.email })) as { plan: string }[];
+    expect(row!.plan).toBe('paid');
+    expect(ok(await paid.client.rpc('billing_status').single<{ is_premium: boolean }>()).is_premium).toBe(true);
+    expect(ok(await lapsed.client.rpc('billing_status').single<{ is_premium: boolean }>()).is_premium).toBe(false);
+  });
+
+  it('the premium channels\' member count counts paying subscribers too', async () => {
+    const u = await signUpUser('community-paid-count');
+    const count = async () => ok(await p.learner.client.from('channel_overview').select('member_count').eq('id', 'expert-analysis').single()).member_count as number;
+    // Other suites change plans concurrently, so look for the rise over a few tries.
+    let rose = false;
+    for (let attempt = 0; attempt < 3 && !rose; attempt++) {
+      const base = await count();
+      const id = await stripe(u.id, 'active');
+      const after = await count();
+      ok(await p.service.from('billing_subscriptions').update({ status: 'canceled' }).eq('id', id));
+      rose = after > base;
     }
     expect(rose).toBe(true);
   });

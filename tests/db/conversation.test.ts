@@ -228,3 +228,92 @@ describe('live', () => {
     expect(seen.learner.filter((s) => s.includes('Live premium'))).toEqual([]);
   });
 });
+
+describe('suspended members (security review 1)', () => {
+  it('cannot post, reply, react or be told they may post, in free or premium channels; others still can', async () => {
+    const [free, paid] = await Promise.all([
+      signUpUser('conversation-suspended', { display_name: 'Sam Suspended' }),
+      signUpUser('conversation-suspended-premium', { display_name: 'Sue Suspended' }),
+    ]);
+    await makePremium(p.service, paid.id);
+    const open = await post(p.learner.client, 'basics', 'Anyone here?');
+    const closed = await post(p.premium.client, 'expert-analysis', 'Premium thought');
+    // Before the suspension both may react (the control: the refusals below are the suspension's).
+    ok(await free.client.from('message_reactions').insert({ message_id: open.id, reaction: 'eyes' }));
+    ok(await paid.client.from('message_reactions').insert({ message_id: closed.id, reaction: 'eyes' }));
+    for (const u of [free, paid]) ok(await p.admin.client.rpc('admin_suspend_member', { member_id: u.id, reason: 'Spamming the chat' }));
+
+    // Their access tokens still work for reading; every way of posting is refused.
+    for (const [u, target, channel] of [[free, open, 'basics'], [paid, closed, 'expert-analysis']] as const) {
+      refused(await u.client.from('messages').insert({ channel_id: channel, body: 'still here' }), 403);
+      refused(await u.client.from('messages').insert({ channel_id: channel, parent_id: target.id, body: 'a reply' }), 403);
+      refused(await u.client.from('message_reactions').insert({ message_id: target.id, reaction: 'fire' }), 403);
+      const overview = ok(await u.client.from('channel_overview').select('id, can_post').in('id', ['basics', channel]));
+      expect(overview.every((c: { can_post: boolean }) => c.can_post === false)).toBe(true);
+      // Taking back an earlier reaction is still theirs to do.
+      ok(await u.client.from('message_reactions').delete().eq('message_id', target.id).eq('user_id', u.id).eq('reaction', 'eyes'));
+    }
+    expect(ok(await p.service.from('message_reactions').select('user_id').in('user_id', [free.id, paid.id]))).toEqual([]);
+
+    // Nobody else is touched: a learner, premium and the admin still react (another learner used up
+    // their reactions in the flood above, so they post), and all are told they may post.
+    for (const who of [p.learner, p.other, p.premium, p.admin]) {
+      if (who === p.other) ok(await who.client.from('messages').insert({ channel_id: 'basics', parent_id: open.id, body: 'Still allowed' }));
+      else ok(await who.client.from('message_reactions').insert({ message_id: open.id, reaction: 'like' }));
+      expect(ok(await who.client.from('channel_overview').select('can_post').eq('id', 'basics').single()).can_post).toBe(true);
+    }
+    ok(await p.premium.client.from('message_reactions').insert({ message_id: closed.id, reaction: 'like' }));
+    refused(await p.visitor.from('message_reactions').insert({ message_id: open.id, reaction: 'like' }), 401);
+    expect(ok(await p.visitor.from('channel_overview').select('can_post').eq('id', 'basics').single()).can_post).toBe(false);
+
+    // Lifted: they post and react again.
+    ok(await p.admin.client.rpc('admin_lift_suspension', { member_id: free.id }));
+    ok(await free.client.from('message_reactions').insert({ message_id: open.id, reaction: 'fire' }));
+  });
+});
+
+describe('deleted messages (security review 2)', () => {
+  const authorColumns = 'id, author_id, author_name, author_initials, author_is_premium, body, deleted_at, reply_count';
+
+  it('deleting a removed message again changes nothing, for its author and for everyone but an admin', async () => {
+    const root = await post(p.premium.client, 'basics', 'A question I will take back');
+    const replies = [await post(p.learner.client, 'basics', 'An answer', root.id)];
+    replies.push(await post(p.other.client, 'basics', 'Another answer', root.id));
+    ok(await p.premium.client.from('messages').delete().eq('id', root.id));
+    const tomb = ok(await p.service.from('messages').select('*').eq('id', root.id).single());
+    expect(tomb.deleted_at).not.toBeNull();
+
+    // The author deletes it again (the hole: the row went, and both replies with it), then others try.
+    ok(await p.premium.client.from('messages').delete().eq('id', root.id));
+    for (const who of [p.learner, p.other]) ok(await who.client.from('messages').delete().eq('id', root.id));
+    refused(await p.visitor.from('messages').delete().eq('id', root.id), 401);
+    expect(ok(await p.service.from('messages').select('*').eq('id', root.id).single())).toEqual(tomb);
+    expect(ok(await p.service.from('messages').select('id').eq('parent_id', root.id).order('id')).map((r: { id: number }) => r.id)).toEqual(replies.map((r) => r.id));
+    expect(ok(await p.learner.client.from('channel_messages').select('reply_count').eq('id', root.id).single()).reply_count).toBe(2);
+
+    // An admin may still take the whole thread away.
+    ok(await p.admin.client.from('messages').delete().eq('id', root.id));
+    expect(ok(await p.service.from('messages').select('id').or(`id.eq.${root.id},parent_id.eq.${root.id}`))).toEqual([]);
+  });
+
+  it('channel_messages shows no author for a removed message, except to admins', async () => {
+    const root = await post(p.premium.client, 'basics', 'Posted, then removed');
+    await post(p.learner.client, 'basics', 'A reply that keeps it', root.id);
+    const before = ok(await p.other.client.from('channel_messages').select(authorColumns).eq('id', root.id).single());
+    expect(before).toMatchObject({ author_id: p.premium.id, author_name: 'Pat Premium', author_initials: 'PP', author_is_premium: true });
+    ok(await p.premium.client.from('messages').delete().eq('id', root.id));
+    for (const who of [p.learner, p.other, p.premium]) {
+      const seen = ok(await who.client.from('channel_messages').select(authorColumns).eq('id', root.id).single());
+      expect(seen).toMatchObject({ author_id: null, author_name: null, author_initials: null, author_is_premium: null, body: '', reply_count: 1 });
+      expect(seen.deleted_at).not.toBeNull();
+      // Nor through a filter on the hidden author.
+      expect(ok(await who.client.from('channel_messages').select('id').eq('id', root.id).eq('author_id', p.premium.id))).toEqual([]);
+    }
+    refused(await p.visitor.from('channel_messages').select(authorColumns).eq('id', root.id));
+    const admin = ok(await p.admin.client.from('channel_messages').select(authorColumns).eq('id', root.id).single());
+    expect(admin).toMatchObject({ author_id: p.premium.id, author_name: 'Pat Premium' });
+    // A message that stands keeps its author for everyone.
+    const live = await post(p.learner.client, 'basics', 'Still here');
+    expect(ok(await p.other.client.from('channel_messages').select(authorColumns).eq('id', live.id).single())).toMatchObject({ author_id: p.learner.id, author_name: 'Lee Learner' });
+  });
+});

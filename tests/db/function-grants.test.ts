@@ -1,0 +1,104 @@
+// Which functions the API roles may execute (security review 5). Every function in schemas public and
+// private that anon or authenticated can execute is listed below with the roles that can; the test
+// builds a fresh database from supabase/migrations on this run's engine and compares. A function
+// exposed by accident (a new helper left executable by PUBLIC, a grant too wide) fails here; so does a
+// helper a policy needs losing its grant. Private helpers are executable only where a role's own query
+// calls them: row-level security policies and security-invoker views or functions.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEngine, type Engine } from '../../stack/db/engine.ts';
+import { migrate } from '../../stack/db/migrate.ts';
+import { createTestDatabase } from '../support/test-database.ts';
+
+const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
+  // channel_overview (security invoker), read by visitors and members
+  'private.can_post_channel(channel_id text, kind text)': 'anon, authenticated',
+  'private.can_read_channel(channel_id text)': 'anon, authenticated',
+  'private.count_channel_members(access text)': 'anon, authenticated',
+  // row-level security policies for signed-in members
+  'private.can_react(message_id bigint)': 'authenticated',
+  'private.is_admin()': 'authenticated',
+  'private.is_premium()': 'authenticated',
+  'private.is_suspended()': 'authenticated',
+  'private.message_channel(message_id bigint)': 'authenticated',
+  'private.readable_channel_ids()': 'authenticated',
+  // channel_messages and search_messages (security invoker), billing_status (security invoker)
+  'private.author_card(author_id uuid)': 'authenticated',
+  'private.message_mention_cards(body text)': 'authenticated',
+  'private.message_reactions_summary(message_id bigint)': 'authenticated',
+  'private.billing_grace_period()': 'authenticated',
+  // the API: signed-in members (admin_* and the certificate actions refuse non-admins themselves)
+  'public.admin_completion_funnel()': 'authenticated',
+  'public.admin_daily_activity(days integer)': 'authenticated',
+  'public.admin_lift_suspension(member_id uuid)': 'authenticated',
+  'public.admin_list_members(search text, segment text)': 'authenticated',
+  'public.admin_overview_totals()': 'authenticated',
+  'public.admin_set_admin(member_id uuid, admin boolean)': 'authenticated',
+  'public.admin_set_complimentary(member_id uuid, premium boolean)': 'authenticated',
+  'public.admin_suspend_member(member_id uuid, reason text)': 'authenticated',
+  'public.billing_status()': 'authenticated',
+  'public.complete_quiz(attempt_id uuid, answers jsonb)': 'authenticated',
+  'public.final_exam_status()': 'authenticated',
+  'public.grade_chart_exercise(exercise_id bigint, price numeric, bar_time timestamp with time zone)': 'authenticated',
+  'public.member_cards(user_ids uuid[])': 'authenticated',
+  'public.reinstate_certificate(code text)': 'authenticated',
+  'public.revoke_certificate(code text, reason text)': 'authenticated',
+  'public.save_lesson_progress(lesson_id bigint, position_seconds numeric)': 'authenticated',
+  'public.search_members(prefix text, channel text)': 'authenticated',
+  'public.search_messages(query text, channel text)': 'authenticated',
+  'public.start_final_exam()': 'authenticated',
+  'public.start_quiz(module_id integer)': 'authenticated',
+  'public.submit_final_exam(attempt_id uuid, answers jsonb)': 'authenticated',
+  'public.unread_counts()': 'authenticated',
+  // the public certificate check
+  'public.verify_certificate(code text)': 'anon, authenticated',
+};
+
+let engine: Engine;
+let drop: (() => Promise<void>) | undefined;
+beforeAll(async () => {
+  if (inject('engine') === 'postgres') {
+    const db = await createTestDatabase('tradecraft_grants');
+    drop = () => db.drop();
+    engine = await createEngine({ kind: 'postgres', url: db.url, max: 1 });
+  } else {
+    engine = await createEngine({ kind: 'pglite' });
+  }
+  await migrate(engine, { seedFile: null });
+}, 180_000);
+afterAll(async () => {
+  await engine?.close();
+  await drop?.();
+});
+
+describe('EXECUTE on functions in public and private', () => {
+  it('anon and authenticated may execute exactly the allow-listed functions', async () => {
+    const { rows } = await engine.query<{ fn: string; roles: string }>(`
+      select n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as fn,
+        concat_ws(', ',
+          case when has_function_privilege('anon', p.oid, 'execute') then 'anon' end,
+          case when has_function_privilege('authenticated', p.oid, 'execute') then 'authenticated' end) as roles
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private')
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+      order by 1`);
+    const granted = Object.fromEntries(rows.filter((r) => r.roles !== '').map((r) => [r.fn, r.roles]));
+    expect(granted).toEqual(EXPECTED);
+  });
+
+  it('every security-definer helper in private that no policy or invoker view needs is closed to the API roles', async () => {
+    const { rows } = await engine.query<{ fn: string }>(`
+      select p.proname as fn
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'private' and p.prosecdef
+        and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
+      order by 1`);
+    expect(rows.map((r) => r.fn)).toEqual([
+      'author_card', 'can_post_channel', 'can_react', 'can_read_channel', 'count_channel_members', 'is_admin', 'is_premium',
+      'is_suspended', 'message_channel', 'message_mention_cards', 'message_reactions_summary', 'readable_channel_ids',
+    ]);
+    for (const fn of ['acting_as_admin', 'assert_admin', 'assert_member', 'admin_member_row', 'member_plan', 'premium_source', 'issue_certificate']) {
+      expect(rows.map((r) => r.fn)).not.toContain(fn);
+    }
+  });
+});
