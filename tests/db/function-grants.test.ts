@@ -20,6 +20,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.is_premium()': 'authenticated',
   'private.is_suspended()': 'authenticated',
   'private.message_channel(message_id bigint)': 'authenticated',
+  'private.message_is_hidden(message_id bigint)': 'authenticated',
   'private.readable_channel_ids()': 'authenticated',
   // channel_messages and search_messages (security invoker), billing_status (security invoker)
   'private.author_card(author_id uuid)': 'authenticated',
@@ -27,14 +28,22 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.message_reactions_summary(message_id bigint)': 'authenticated',
   'private.billing_grace_period()': 'authenticated',
   // the API: signed-in members (admin_* and the certificate actions refuse non-admins themselves)
+  'public.admin_active_mutes()': 'authenticated',
   'public.admin_completion_funnel()': 'authenticated',
   'public.admin_daily_activity(days integer)': 'authenticated',
+  'public.admin_delete_message(message_id bigint)': 'authenticated',
+  'public.admin_dismiss_reports(message_id bigint)': 'authenticated',
+  'public.admin_hide_message(message_id bigint)': 'authenticated',
+  'public.admin_lift_mute(channel_id text, member_id uuid)': 'authenticated',
   'public.admin_lift_suspension(member_id uuid)': 'authenticated',
   'public.admin_list_members(search text, segment text)': 'authenticated',
+  'public.admin_moderation_queue()': 'authenticated',
+  'public.admin_mute_member(channel_id text, member_id uuid, duration text, reason text)': 'authenticated',
   'public.admin_overview_totals()': 'authenticated',
   'public.admin_set_admin(member_id uuid, admin boolean)': 'authenticated',
   'public.admin_set_complimentary(member_id uuid, premium boolean)': 'authenticated',
   'public.admin_suspend_member(member_id uuid, reason text)': 'authenticated',
+  'public.admin_unhide_message(message_id bigint)': 'authenticated',
   'public.billing_status()': 'authenticated',
   'public.complete_quiz(attempt_id uuid, answers jsonb)': 'authenticated',
   'public.final_exam_status()': 'authenticated',
@@ -95,7 +104,7 @@ describe('EXECUTE on functions in public and private', () => {
       order by 1`);
     expect(rows.map((r) => r.fn)).toEqual([
       'author_card', 'can_post_channel', 'can_react', 'can_read_channel', 'count_channel_members', 'is_admin', 'is_premium',
-      'is_suspended', 'message_channel', 'message_mention_cards', 'message_reactions_summary', 'readable_channel_ids',
+      'is_suspended', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary', 'readable_channel_ids',
     ]);
     for (const fn of ['acting_as_admin', 'assert_admin', 'assert_member', 'admin_member_row', 'member_plan', 'premium_source', 'issue_certificate']) {
       expect(rows.map((r) => r.fn)).not.toContain(fn);
