@@ -1,11 +1,12 @@
 // Platform preview: what the app holds, with tiles locked by sign-in state.
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { FeatureTile } from '../../features/preview/components/feature-tile.tsx';
 import { SampleModules } from '../../features/preview/components/sample-modules.tsx';
 import { PREVIEW_TILES, tileLock } from '../../features/preview/content/preview-tiles.ts';
+import grid from '../../features/preview/components/preview-grid.module.css';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 export default function PreviewRoute() {
@@ -26,11 +27,11 @@ export default function PreviewRoute() {
             <Title order={2} id="tiles-title" fz="h3" mb="md">
               Features
             </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            <div className={grid.features}>
               {PREVIEW_TILES.map((t) => (
                 <FeatureTile key={t.title} tile={t} lock={tileLock(t.access, signedIn)} />
               ))}
-            </SimpleGrid>
+            </div>
           </section>
           <section aria-labelledby="modules-title">
             <Title order={2} id="modules-title" fz="h3" mb="md">

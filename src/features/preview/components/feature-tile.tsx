@@ -1,11 +1,11 @@
-import { Badge, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { LineIcon } from '../../../components/line-icon.tsx';
 import type { PreviewTile, TileLock } from '../content/preview-tiles.ts';
 
 export function FeatureTile({ tile, lock }: { tile: PreviewTile; lock: TileLock }) {
   const locked = lock !== 'open';
   return (
-    <Card withBorder padding="lg" data-testid="preview-tile" data-locked={locked} bg={locked ? 'gray.0' : undefined} aria-label={tile.title} component="article">
+    <Paper withBorder p="lg" data-testid="preview-tile" data-locked={locked} bg={locked ? 'gray.0' : undefined} aria-label={tile.title} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <ThemeIcon size={40} radius="md" color={locked ? 'gray.7' : 'blue.8'} aria-hidden="true">
           <LineIcon name={tile.icon} />
@@ -31,6 +31,6 @@ export function FeatureTile({ tile, lock }: { tile: PreviewTile; lock: TileLock 
           {tile.content}
         </Text>
       )}
-    </Card>
+    </Paper>
   );
 }

@@ -1,7 +1,13 @@
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { Badge, Card, Group, Loader, Progress, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Badge, Group, Loader, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { LineIcon } from '../../../components/line-icon.tsx';
 import { useSampleModules } from '../api/fetch-sample-modules.ts';
+import classes from './preview-grid.module.css';
+
+// Loaded only when wanted, to keep a visitor's preview light: the bar (signed-in learners) and the
+// error box (a failed read).
+const LessonsWatchedBar = lazy(() => import('./lessons-watched-bar.tsx'));
+const ErrorAlert = lazy(() => import('../../../components/error-alert.tsx').then((m) => ({ default: m.ErrorAlert })));
 
 const DIFFICULTY_COLORS = { Beginner: 'teal.9', Intermediate: 'blue.8', Advanced: 'grape.8' } as const;
 
@@ -11,13 +17,15 @@ export function SampleModules({ userId }: { userId: string | null }) {
   if (state.isPending) return <Loader aria-label="Loading sample modules" />;
   if (state.isError) {
     return (
-      <ErrorAlert message={`Could not load the sample modules: ${state.error.message}`} />
+      <Suspense fallback={null}>
+        <ErrorAlert message={`Could not load the sample modules: ${state.error.message}`} />
+      </Suspense>
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+    <div className={classes.modules}>
       {state.data.map((m) => (
-        <Card key={m.id} withBorder padding="lg" data-testid="sample-module" component="article" aria-label={m.title}>
+        <Paper key={m.id} withBorder p="lg" data-testid="sample-module" component="article" aria-label={m.title}>
           <Group justify="space-between">
             <Badge color={DIFFICULTY_COLORS[m.difficulty]} variant="filled">
               {m.difficulty}
@@ -34,7 +42,9 @@ export function SampleModules({ userId }: { userId: string | null }) {
           </Text>
           {m.lessonsWatched !== null && (
             <>
-              <Progress value={m.lessons ? (m.lessonsWatched * 100) / m.lessons : 0} size="sm" color="teal.8" mt="xs" aria-label={`${m.title}: ${m.lessonsWatched} of ${m.lessons} lessons watched`} />
+              <Suspense fallback={<div style={{ height: 8, marginTop: 'var(--mantine-spacing-xs)' }} />}>
+                <LessonsWatchedBar title={m.title} watched={m.lessonsWatched} lessons={m.lessons} />
+              </Suspense>
               <Text size="xs" c="dimmed" mt={4} data-testid="sample-lessons-watched">
                 {m.lessonsWatched} of {m.lessons} lessons watched
               </Text>
@@ -43,8 +53,8 @@ export function SampleModules({ userId }: { userId: string | null }) {
           <Text size="sm" fw={600} mt="xs" c={m.completed ? 'teal.9' : 'dark.6'}>
             {m.completed ? '✓ Completed' : 'Not completed'}
           </Text>
-        </Card>
+        </Paper>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
