@@ -118,7 +118,8 @@ export function MembersPage() {
         {members.data ? `${total} member${total === 1 ? '' : 's'}` : 'Loading members…'}
       </Text>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={860}>
+        {/* Focusable, so the table scrolls from the keyboard even when its buttons are disabled (aal1). */}
+        <Table.ScrollContainer minWidth={860} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Members table' } }}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
