@@ -12,7 +12,7 @@
 -- * Tables admins write directly (RLS): every insert/update/delete policy whose admin branch is
 --   private.is_admin() gets private.is_admin_aal2() there instead (the block below rewrites them from the
 --   catalogue, so none of the migrations before this one is missed; a write policy added later must use
---   private.is_admin_aal2() itself). A member's own-row branch (`user_id = auth.uid() or …`) is untouched: an admin at aal1
+--   private.is_admin_aal2() itself: tests/unit/admin-write-policies.test.ts checks). A member's own-row branch (`user_id = auth.uid() or …`) is untouched: an admin at aal1
 --   still edits their own profile and posts chat like any member. SELECT policies keep is_admin().
 -- * Admin paths that are neither: alert and bot messages (private.can_post_channel lets admins post
 --   them) get a restrictive policy; certificate revocation and reinstatement (functions that check
