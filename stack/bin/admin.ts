@@ -9,6 +9,8 @@
 //   revoke-admin <email>             take that right away again
 //   suspend <email> <reason…>        the user can no longer sign in or post
 //   unsuspend <email>                lift the suspension
+//   reset-mfa <email>                remove the user's two-factor factors (a lost phone): an admin sets
+//                                    up a new one at their next visit to /admin (GoTrue's admin API)
 // The API URL is SUPABASE_URL when set, else the local stack's port (STACK_API_PORT, else
 // supabase/config.toml's); every command first prints which server it talks to. The key is
 // SUPABASE_SERVICE_ROLE_KEY when set (a hosted project), else the local demo service key.
@@ -18,7 +20,7 @@ import { loadConfig } from '../config.ts';
 import { SERVICE_ROLE_KEY } from '../keys.ts';
 
 const usage =
-  'usage: npm run admin -- list-users | set-plan <email> <free|premium> | make-admin <email> | revoke-admin <email> | suspend <email> <reason> | unsuspend <email>';
+  'usage: npm run admin -- list-users | set-plan <email> <free|premium> | make-admin <email> | revoke-admin <email> | suspend <email> <reason> | unsuspend <email> | reset-mfa <email>';
 
 /** The server and where its URL came from, as printed before every command. */
 function server(): { url: string; from: string } {
@@ -95,6 +97,19 @@ async function unsuspend(db: SupabaseClient, email: string) {
   console.log(`${email} is no longer suspended.`);
 }
 
+/** DELETE /auth/v1/admin/users/{id}/factors/{factorId} for each factor: their sessions drop to aal1. */
+async function resetMfa(db: SupabaseClient, email: string) {
+  const userId = await findUserId(db, email);
+  const listed = await db.auth.admin.mfa.listFactors({ userId });
+  if (listed.error) throw listed.error;
+  for (const factor of listed.data.factors) {
+    const { error } = await db.auth.admin.mfa.deleteFactor({ userId, id: factor.id });
+    if (error) throw error;
+  }
+  const n = listed.data.factors.length;
+  console.log(n === 0 ? `${email} has no two-factor factor.` : `Removed ${n} two-factor factor${n === 1 ? '' : 's'} of ${email}: they set up a new one at their next admin change.`);
+}
+
 const [command, ...args] = process.argv.slice(2);
 const target = server();
 console.log(`Server: ${target.url} (${target.from})`);
@@ -106,6 +121,7 @@ try {
   else if (command === 'revoke-admin' && args.length === 1) await setAdmin(db, args[0]!, false);
   else if (command === 'suspend' && args.length >= 2) await suspend(db, args[0]!, args.slice(1).join(' '));
   else if (command === 'unsuspend' && args.length === 1) await unsuspend(db, args[0]!);
+  else if (command === 'reset-mfa' && args.length === 1) await resetMfa(db, args[0]!);
   else {
     console.error(usage);
     process.exitCode = 2;

@@ -8,6 +8,7 @@ import { client, serviceClient } from '../support/clients.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DASHBOARD, DESKTOP, PHONE, expectPath, screenshot, useBrowser } from './support/pages.ts';
 import { newMember, signInAt, type Member } from './dashboard-support.ts';
+import { setUpTwoFactor } from './support/two-factor.ts';
 
 const { newPage } = useBrowser();
 
@@ -50,6 +51,8 @@ describe('admin console', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('link', { name: 'Admin console' }).click();
     await heading(page, 'Overview');
+    // Admin changes need two-factor verification (tests/browser/admin-mfa.test.ts looks at it closely)
+    await setUpTwoFactor(page);
     await expect.poll(async () => Number(await page.getByTestId('stat-members').textContent())).toBeGreaterThanOrEqual(2);
     await page.locator('.recharts-surface').nth(3).waitFor();
     await page.waitForTimeout(500); // the charts' entry animation

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { issueCertificateDirectly } from '../support/certificates.ts';
 import { serviceClient } from '../support/clients.ts';
+import { verifyWithTotp } from '../support/mfa.ts';
 import { parsePdf } from '../support/pdf.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, PHONE, appUrl, open, screenshot, useBrowser } from './support/pages.ts';
@@ -67,6 +68,7 @@ describe('certificate credential', () => {
     await expectAccessible(visitor);
 
     // an admin revokes it: the same page now says so
+    await verifyWithTotp(admin.client); // admin changes need an aal2 session
     const revoked = await admin.client.rpc('revoke_certificate', { code: cert.code, reason: 'Issued in error' });
     expect(revoked.error).toBeNull();
     await open(visitor, `/certificates/${cert.code}`);

@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { client, serviceClient, signUpUser } from '../support/clients.ts';
-import { ok } from './personas.ts';
+import { verifyWithTotp } from '../support/mfa.ts';
+import { ok, refused } from './personas.ts';
 
 const exec = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
@@ -53,6 +54,20 @@ describe('npm run admin', () => {
     ]);
     const short = await admin('suspend', u.email, 'x');
     expect(short).toEqual({ code: 1, out: `${server()}Give a reason of 3 to 500 characters; the member reads it.\n` });
+  }, 120_000);
+
+  it('resets an admin\'s two-factor factors (a lost phone): their changes are refused until they set up a new one', async () => {
+    const [u, member] = await Promise.all([signUpUser('climfa', { display_name: 'Cli Mfa' }), signUpUser('climfamember')]);
+    expect((await admin('make-admin', u.email)).code).toBe(0);
+    await verifyWithTotp(u.client);
+    ok(await u.client.rpc('admin_set_complimentary', { member_id: member.id, premium: true }));
+    expect(await admin('reset-mfa', u.email)).toEqual({ code: 0, out: `${server()}Removed 1 two-factor factor of ${u.email}: they set up a new one at their next admin change.\n` });
+    expect((await serviceClient().auth.admin.mfa.listFactors({ userId: u.id })).data?.factors).toEqual([]);
+    expect((await u.client.auth.refreshSession()).error).toBeNull();
+    expect(refused(await u.client.rpc('admin_set_complimentary', { member_id: member.id, premium: false }), 403).message).toBe('Admin changes need two-factor verification (aal2).');
+    await verifyWithTotp(u.client);
+    ok(await u.client.rpc('admin_set_complimentary', { member_id: member.id, premium: false }));
+    expect(await admin('reset-mfa', member.email)).toEqual({ code: 0, out: `${server()}${member.email} has no two-factor factor.\n` });
   }, 120_000);
 
   it('refuses an unknown user, an unknown plan and an unknown command', async () => {

@@ -1,9 +1,11 @@
 // The people the database rules are written for, as real supabase-js clients against the test stack:
 // a visitor (anon key, no session), two free learners, a premium member and an admin (both set up
-// through the service role, the only way to get there), and the service role itself.
+// through the service role, the only way to get there; the admin has verified a TOTP factor, so their
+// session is aal2 as every admin write requires), and the service role itself.
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import { anonClient, serviceClient, signUpUser, type TestUser } from '../support/clients.ts';
+import { verifyWithTotp } from '../support/mfa.ts';
 
 export interface Personas {
   visitor: SupabaseClient;
@@ -53,5 +55,6 @@ export async function createPersonas(tag: string): Promise<Personas> {
   ]);
   await makePremium(service, premium.id);
   await makeAdmin(service, admin.id);
+  await verifyWithTotp(admin.client);
   return { visitor: anonClient(), learner, other, premium, admin, service };
 }

@@ -1,5 +1,6 @@
 // /admin: the console's frame — a sidebar with the sections (a drawer behind a burger on phones) and
-// the open section. Only admins get here (AdminOnly); the database refuses everyone else anyway.
+// the open section. Only admins get here (AdminOnly); the database refuses everyone else anyway. Above
+// the section, while the session is aal1, the two-factor step (admin changes need aal2).
 import { AppShell, Anchor, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconChartBar, IconFlag, IconListDetails, IconUsers } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import { AuditLogPage } from './audit-log-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { ModerationPage } from './moderation-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
+import { TwoFactorPanel } from './two-factor-panel.tsx';
 
 export const ADMIN_SECTIONS = [
   { id: 'overview', path: '/admin', label: 'Overview', icon: IconChartBar, page: OverviewPage },
@@ -64,6 +66,7 @@ export function AdminConsole({ section }: { section: AdminSectionId }) {
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
             {current.label}
           </Title>
+          <TwoFactorPanel />
           <Page />
         </Stack>
       </AppShell.Main>

@@ -7,8 +7,10 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { MEMBERS_PER_PAGE, useMembers, type AdminMember, type Segment } from '../api/fetch-members.ts';
+import { useCanChange } from '../api/admin-mfa.ts';
 import { useMemberAction, type MemberAction } from '../api/member-actions.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
+import { VerifyToChangeHint } from './two-factor-panel.tsx';
 
 const SEGMENTS: { value: Segment; label: string }[] = [
   { value: 'paid', label: 'Paid' },
@@ -24,11 +26,11 @@ function PlanBadge({ member }: { member: AdminMember }) {
   return <Badge color="gray" variant="light" c="dark.6" tt="none">Free</Badge>;
 }
 
-function MemberActions({ member, onAction, onSuspend }: { member: AdminMember; onAction: (a: MemberAction, done: string) => void; onSuspend: () => void }) {
+function MemberActions({ member, onAction, onSuspend, disabled }: { member: AdminMember; onAction: (a: MemberAction, done: string) => void; onSuspend: () => void; disabled: boolean }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" size="compact-sm" rightSection={<IconDots size={14} aria-hidden="true" />} aria-label={`Actions for ${member.display_name || member.email}`}>
+        <Button variant="default" size="compact-sm" disabled={disabled} rightSection={<IconDots size={14} aria-hidden="true" />} aria-label={`Actions for ${member.display_name || member.email}`}>
           Actions
         </Button>
       </Menu.Target>
@@ -82,6 +84,7 @@ export function MembersPage() {
   const [done, setDone] = useState<string | null>(null);
   const members = useMembers({ search: debounced, segment, page });
   const action = useMemberAction();
+  const canChange = useCanChange();
 
   const run = (a: MemberAction, message: string) => {
     setDone(null);
@@ -104,6 +107,7 @@ export function MembersPage() {
         />
         <Select label="Show" placeholder="Everyone" data={SEGMENTS} value={segment} onChange={(v) => (setSegment(v), setPage(0))} clearable w={{ base: '100%', xs: 200 }} />
       </Group>
+      {!canChange && <VerifyToChangeHint />}
       {done && (
         <Alert color="teal" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDone(null)} role="status" c="dark.8">
           {done}
@@ -114,7 +118,8 @@ export function MembersPage() {
         {members.data ? `${total} member${total === 1 ? '' : 's'}` : 'Loading members…'}
       </Text>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={860}>
+        {/* Focusable, so the table scrolls from the keyboard even when its buttons are disabled (aal1). */}
+        <Table.ScrollContainer minWidth={860} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Members table' } }}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -148,7 +153,7 @@ export function MembersPage() {
                     </Group>
                     {m.suspended && <Text size="xs" c="dimmed" mt={4}>{m.suspension_reason}</Text>}
                   </Table.Td>
-                  <Table.Td><MemberActions member={m} onAction={run} onSuspend={() => setSuspending(m)} /></Table.Td>
+                  <Table.Td><MemberActions member={m} onAction={run} onSuspend={() => setSuspending(m)} disabled={!canChange} /></Table.Td>
                 </Table.Tr>
               ))}
               {members.data?.members.length === 0 && (
