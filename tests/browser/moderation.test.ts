@@ -9,6 +9,7 @@ import { serviceClient } from '../support/clients.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
 import { newMember, signInAt, type Member } from './dashboard-support.ts';
+import { setUpTwoFactor } from './support/two-factor.ts';
 
 const { newPage } = useBrowser();
 const CHANNEL = 'tutorial-help';
@@ -92,6 +93,7 @@ describe('moderation', () => {
     m.setDefaultTimeout(30_000);
     await signInAt(m, admin, '/admin/moderation');
     await m.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
+    await setUpTwoFactor(m); // admin changes need an aal2 session
     const card = m.locator(`[data-testid="report-card"][data-message-id="${id}"]`);
     await card.waitFor();
     expect(await card.getByTestId('report-count').textContent()).toBe('1 report');
@@ -165,6 +167,7 @@ describe('moderation', () => {
     if (error) throw error;
     const page = await newPage(PHONE);
     await signInAt(page, admin, '/admin/moderation');
+    await setUpTwoFactor(page);
     const card = page.locator(`[data-testid="report-card"][data-message-id="${id}"]`);
     await card.waitFor();
     await card.scrollIntoViewIfNeeded();

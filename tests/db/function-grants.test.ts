@@ -16,7 +16,9 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.count_channel_members(access text)': 'anon, authenticated',
   // row-level security policies for signed-in members
   'private.can_react(message_id bigint)': 'authenticated',
+  'private.is_aal2()': 'authenticated',
   'private.is_admin()': 'authenticated',
+  'private.is_admin_aal2()': 'authenticated',
   'private.is_premium()': 'authenticated',
   'private.is_suspended()': 'authenticated',
   'private.message_channel(message_id bigint)': 'authenticated',
@@ -103,7 +105,7 @@ describe('EXECUTE on functions in public and private', () => {
         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
       order by 1`);
     expect(rows.map((r) => r.fn)).toEqual([
-      'author_card', 'can_post_channel', 'can_react', 'can_read_channel', 'count_channel_members', 'is_admin', 'is_premium',
+      'author_card', 'can_post_channel', 'can_react', 'can_read_channel', 'count_channel_members', 'is_admin', 'is_admin_aal2', 'is_premium',
       'is_suspended', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary', 'readable_channel_ids',
     ]);
     for (const fn of ['acting_as_admin', 'assert_admin', 'assert_member', 'admin_member_row', 'member_plan', 'premium_source', 'issue_certificate']) {

@@ -6,9 +6,11 @@ import { Alert, Badge, Blockquote, Button, Group, Modal, Paper, Select, SimpleGr
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
+import { useCanChange } from '../api/admin-mfa.ts';
 import { useActiveMutes, useModerationQueue, type QueueItem } from '../api/fetch-moderation.ts';
 import { useModerationAction, type ModerationAction, type MuteDuration } from '../api/moderation-actions.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { VerifyToChangeHint } from './two-factor-panel.tsx';
 
 const REASON_LABELS: Record<string, string> = { spam: 'Spam', harassment: 'Harassment', scam: 'Scam / pump-and-dump', other: 'Other' };
 const DURATIONS: { value: MuteDuration; label: string }[] = [
@@ -66,7 +68,7 @@ function MuteModal({ item, busy, onClose, onConfirm }: { item: QueueItem | null;
   );
 }
 
-function QueueCard({ item, onConfirm, onMute }: { item: QueueItem; onConfirm: (c: Confirm) => void; onMute: () => void }) {
+function QueueCard({ item, onConfirm, onMute, disabled }: { item: QueueItem; onConfirm: (c: Confirm) => void; onMute: () => void; disabled: boolean }) {
   const who = item.author_name ?? 'Member';
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Reported message by ${who} in #${item.channel_name}`} data-testid="report-card" data-message-id={item.message_id}>
@@ -103,25 +105,25 @@ function QueueCard({ item, onConfirm, onMute }: { item: QueueItem; onConfirm: (c
         </Text>
         <Group gap="xs" wrap="wrap">
           {!item.hidden && !item.deleted && (
-            <Button size="xs" variant="light" color="orange" c="dark.8" onClick={() => onConfirm({ title: 'Hide this message?', text: `Members will no longer see ${who}'s message; ${who} sees that a moderator hid it. The reports are closed.`, confirm: 'Hide message', color: 'orange', action: { kind: 'hide', messageId: item.message_id }, done: `Message by ${who} hidden` })}>
+            <Button disabled={disabled} size="xs" variant="light" color="orange" c="dark.8" onClick={() => onConfirm({ title: 'Hide this message?', text: `Members will no longer see ${who}'s message; ${who} sees that a moderator hid it. The reports are closed.`, confirm: 'Hide message', color: 'orange', action: { kind: 'hide', messageId: item.message_id }, done: `Message by ${who} hidden` })}>
               Hide
             </Button>
           )}
           {!item.deleted && (
-            <Button size="xs" variant="light" color="red" c="red.9" onClick={() => onConfirm({ title: 'Delete this message?', text: `${who}'s message is deleted for everyone (a thread keeps a "deleted" placeholder). The reports keep a copy of the text.`, confirm: 'Delete message', color: 'red', action: { kind: 'delete', messageId: item.message_id }, done: `Message by ${who} deleted` })}>
+            <Button disabled={disabled} size="xs" variant="light" color="red" c="red.9" onClick={() => onConfirm({ title: 'Delete this message?', text: `${who}'s message is deleted for everyone (a thread keeps a "deleted" placeholder). The reports keep a copy of the text.`, confirm: 'Delete message', color: 'red', action: { kind: 'delete', messageId: item.message_id }, done: `Message by ${who} deleted` })}>
               Delete
             </Button>
           )}
-          <Button size="xs" variant="default" onClick={() => onConfirm({ title: 'Dismiss the reports?', text: 'The message stays as it is and leaves the queue.', confirm: 'Dismiss reports', color: 'blue', action: { kind: 'dismiss', messageId: item.message_id }, done: 'Reports dismissed' })}>
+          <Button disabled={disabled} size="xs" variant="default" onClick={() => onConfirm({ title: 'Dismiss the reports?', text: 'The message stays as it is and leaves the queue.', confirm: 'Dismiss reports', color: 'blue', action: { kind: 'dismiss', messageId: item.message_id }, done: 'Reports dismissed' })}>
             Dismiss
           </Button>
           {item.author_id &&
             (item.author_muted ? (
-              <Button size="xs" variant="default" onClick={() => onConfirm({ title: `Lift ${who}'s mute?`, text: `${who} can post in #${item.channel_name} again.`, confirm: 'Lift mute', color: 'blue', action: { kind: 'lift-mute', channelId: item.channel_id, memberId: item.author_id }, done: `${who} can post again` })}>
+              <Button disabled={disabled} size="xs" variant="default" onClick={() => onConfirm({ title: `Lift ${who}'s mute?`, text: `${who} can post in #${item.channel_name} again.`, confirm: 'Lift mute', color: 'blue', action: { kind: 'lift-mute', channelId: item.channel_id, memberId: item.author_id }, done: `${who} can post again` })}>
                 Lift mute
               </Button>
             ) : (
-              <Button size="xs" variant="default" onClick={onMute}>
+              <Button disabled={disabled} size="xs" variant="default" onClick={onMute}>
                 Mute author…
               </Button>
             ))}
@@ -138,6 +140,7 @@ export function ModerationPage() {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [muting, setMuting] = useState<QueueItem | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const canChange = useCanChange(); // actions need an aal2 session; reading the queue does not
 
   const run = (a: ModerationAction, message: string) => {
     setDone(null);
@@ -149,6 +152,7 @@ export function ModerationPage() {
   const count = queue.data?.length ?? 0;
   return (
     <Stack gap="md">
+      {!canChange && <VerifyToChangeHint />}
       {done && (
         <Alert color="teal" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDone(null)} role="status" c="dark.8">
           {done}
@@ -161,7 +165,7 @@ export function ModerationPage() {
       </Text>
       <Stack gap="sm">
         {queue.data?.map((item) => (
-          <QueueCard key={item.message_id} item={item} onConfirm={setConfirm} onMute={() => setMuting(item)} />
+          <QueueCard key={item.message_id} item={item} onConfirm={setConfirm} onMute={() => setMuting(item)} disabled={!canChange} />
         ))}
       </Stack>
       <Title order={2} fz="h3">Mutes in force</Title>
@@ -176,7 +180,7 @@ export function ModerationPage() {
                 <Text size="xs">{mutedText(m.muted_until)}</Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>Reason: {m.reason}</Text>
               </Stack>
-              <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => setConfirm({ title: `Lift ${m.display_name}'s mute?`, text: `${m.display_name} can post in #${m.channel_name} again.`, confirm: 'Lift mute', color: 'blue', action: { kind: 'lift-mute', channelId: m.channel_id, memberId: m.user_id }, done: `${m.display_name} can post again` })}>
+              <Button disabled={!canChange} size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => setConfirm({ title: `Lift ${m.display_name}'s mute?`, text: `${m.display_name} can post in #${m.channel_name} again.`, confirm: 'Lift mute', color: 'blue', action: { kind: 'lift-mute', channelId: m.channel_id, memberId: m.user_id }, done: `${m.display_name} can post again` })}>
                 Lift
               </Button>
             </Group>
