@@ -1,6 +1,7 @@
-// The top bar: sidebar toggles, product title, live members-online count, profile and Sign Out.
+// The top bar: sidebar toggles, product title, live members-online count, notifications, profile and Sign Out.
 import { Box, Burger, Button, Group, Text } from '@mantine/core';
 import { UP_COLOR } from '../../../lib/sign-colors.ts';
+import { NotificationBell } from './notification-bell.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 interface Props {
@@ -9,10 +10,11 @@ interface Props {
   onToggleMobile: () => void;
   onToggleDesktop: () => void;
   onlineCount: number;
+  userId: string;
   onSignOut: () => void;
 }
 
-export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, onlineCount, onSignOut }: Props) {
+export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, onlineCount, userId, onSignOut }: Props) {
   return (
     <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap={6} wrap="nowrap">
@@ -30,6 +32,7 @@ export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, o
           </Box>
           online
         </Text>
+        {userId && <NotificationBell userId={userId} />}
         <ProfileMenu />
         <Button size="xs" variant="default" onClick={onSignOut}>
           Sign Out
