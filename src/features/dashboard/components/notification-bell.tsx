@@ -49,24 +49,21 @@ export function NotificationBell({ userId }: { userId: string }) {
   }
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={360} withinPortal trapFocus returnFocus>
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={4} zIndex={2}>
+    <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={4} zIndex={2}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={360} withinPortal trapFocus returnFocus>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
-            size="lg"
+            size="md"
             onClick={() => setOpened((o) => !o)}
             aria-label={unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`}
-            aria-expanded={opened}
-            aria-haspopup="dialog"
             data-testid="notification-bell"
             data-count={unread}
           >
-            <IconBell size={20} stroke={1.8} aria-hidden />
+            <IconBell size={19} stroke={1.8} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
       <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }} role="dialog" aria-label="Notifications">
         <Group justify="space-between" px="sm" py={8} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <Text fw={700} size="sm">
@@ -93,7 +90,8 @@ export function NotificationBell({ userId }: { userId: string }) {
         </ScrollArea.Autosize>
         <DesktopNotifications permission={permission} onAsk={() => void window.Notification.requestPermission().then(setPermission)} />
       </Popover.Dropdown>
-    </Popover>
+      </Popover>
+    </Indicator>
   );
 }
 
