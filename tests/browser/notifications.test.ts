@@ -112,4 +112,60 @@ describe('notification centre', () => {
     await expectAccessible(page);
     await screenshot(page, 'notifications-360');
   });
+
+  it('offers desktop notifications inside the popover only, and shows one for a new item while the tab is hidden', { timeout: 120_000 }, async () => {
+    const [a, b] = await Promise.all([newMember('premium', 'dora'), newMember('free', 'dan')]);
+    const page = await newPage();
+    page.setDefaultTimeout(30_000);
+    // The browser's Notification API, recorded (headless Chromium cannot show one): permission starts
+    // undecided and is granted when asked; the page's visibility is ours to set.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shown: string[]; __asked: number; __hidden: boolean };
+      w.__shown = [];
+      w.__asked = 0;
+      w.__hidden = false;
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => w.__hidden });
+      class FakeNotification {
+        static permission: NotificationPermission = 'default';
+        static requestPermission() {
+          w.__asked++;
+          FakeNotification.permission = 'granted';
+          return Promise.resolve<NotificationPermission>('granted');
+        }
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: NotificationOptions) {
+          w.__shown.push(`${title} | ${options?.body ?? ''}`);
+        }
+        close() {}
+      }
+      (window as unknown as { Notification: unknown }).Notification = FakeNotification;
+    });
+    const state = () => page.evaluate(() => {
+      const w = window as unknown as { __shown: string[]; __asked: number };
+      return { shown: w.__shown, asked: w.__asked };
+    });
+    await signInAt(page, b, '/dashboard/basics');
+    await bell(page).waitFor();
+    await page.waitForTimeout(1000); // the Realtime join completes
+    expect(await state()).toEqual({ shown: [], asked: 0 });
+
+    // Visible tab: a new notification updates the count, no desktop notification.
+    const say = async (text: string) => {
+      const { error } = await a.client.from('messages').insert({ channel_id: 'general', body: `<@${b.id}> ${text}` });
+      expect(error).toBeNull();
+    };
+    await say('first');
+    await expect.poll(() => count(page), { timeout: 30_000 }).toBe(1);
+    await bell(page).click();
+    await page.getByRole('button', { name: 'Turn on desktop notifications' }).click();
+    await page.getByText('Desktop notifications are on while this tab is in the background.').waitFor();
+    expect(await state()).toEqual({ shown: [], asked: 1 });
+    await page.keyboard.press('Escape');
+
+    // Hidden tab: the next one is shown on the desktop too.
+    await page.evaluate(() => ((window as unknown as { __hidden: boolean }).__hidden = true));
+    await say('second');
+    await expect.poll(() => count(page), { timeout: 30_000 }).toBe(2);
+    await expect.poll(async () => (await state()).shown).toEqual([`${a.name} mentioned you in #general | @${b.name} second`]);
+  });
 });
