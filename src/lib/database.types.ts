@@ -700,6 +700,56 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"notifications": {
+                  Row: {
+                    "alert_id": number | null,"body": string,"channel_id": string | null,"created_at": string,"id": number,"kind": string,"link": string,"message_id": number | null,"premium_only": boolean,"read_at": string | null,"session_id": number | null,"title": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "alert_id"?: number | null,"body"?: string,"channel_id"?: string | null,"created_at"?: string,"id"?: never,"kind": string,"link": string,"message_id"?: number | null,"premium_only"?: boolean,"read_at"?: string | null,"session_id"?: number | null,"title": string,"user_id": string
+                  }
+                  Update: {
+                    "alert_id"?: number | null,"body"?: string,"channel_id"?: string | null,"created_at"?: string,"id"?: never,"kind"?: string,"link"?: string,"message_id"?: number | null,"premium_only"?: boolean,"read_at"?: string | null,"session_id"?: number | null,"title"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "notifications_alert_id_fkey"
+      columns: ["alert_id"]
+isOneToOne: false
+      referencedRelation: "market_alerts"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "notifications_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "notifications_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "notifications_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: false
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "notifications_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: false
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "notifications_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"pinned_messages": {
                   Row: {
                     "channel_id": string,"message_id": number,"pinned_at": string,"pinned_by": string | null
@@ -1077,6 +1127,9 @@ isOneToOne: false
               "cancel_at_period_end": boolean,"complimentary": boolean,"current_period_end": string,"grace_ends_at": string,"is_premium": boolean,"status": string,"subscription_id": string
             }[]
                            },
+"check_session_reminders":
+{ Args: Record<PropertyKey, never>; Returns: number
+                           },
 "complete_quiz":
 { Args: { "answers": Json,"attempt_id": string }; Returns: Database["public"]['CompositeTypes']["quiz_result"]
                           SetofOptions: {
@@ -1101,6 +1154,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"mark_notifications_read":
+{ Args: { "ids"?: (number)[] }; Returns: number
+                           },
 "member_cards":
 { Args: { "user_ids": (string)[] }; Returns: {
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string

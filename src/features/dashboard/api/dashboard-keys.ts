@@ -13,6 +13,8 @@ export const dashboardKeys = {
   unread: (userId: string) => ['dashboard', 'unread', userId] as const,
   /** The signed-in member's mutes in force. */
   mutes: (userId: string) => ['dashboard', 'mutes', userId] as const,
+  /** The signed-in member's latest notifications and their unread count. */
+  notifications: (userId: string) => ['dashboard', 'notifications', userId] as const,
   watchlist: () => ['dashboard', 'watchlist'] as const,
   chartBars: (symbol: string, timeframe: string) => ['dashboard', 'chart-bars', symbol, timeframe] as const,
   liveSessions: (channelId: string) => ['dashboard', 'live-sessions', channelId] as const,

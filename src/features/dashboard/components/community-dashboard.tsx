@@ -73,6 +73,7 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
           onToggleMobile={mobile.toggle}
           onToggleDesktop={desktop.toggle}
           onlineCount={members.length}
+          userId={userId}
           onSignOut={() => void signOut()}
         />
       </AppShell.Header>

@@ -1,6 +1,7 @@
-// The top bar: sidebar toggles, product title, live members-online count, profile and Sign Out.
+// The top bar: sidebar toggles, product title, live members-online count, notifications, profile and Sign Out.
 import { Box, Burger, Button, Group, Text } from '@mantine/core';
 import { UP_COLOR } from '../../../lib/sign-colors.ts';
+import { NotificationBell } from './notification-bell.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 interface Props {
@@ -9,12 +10,13 @@ interface Props {
   onToggleMobile: () => void;
   onToggleDesktop: () => void;
   onlineCount: number;
+  userId: string;
   onSignOut: () => void;
 }
 
-export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, onlineCount, onSignOut }: Props) {
+export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, onlineCount, userId, onSignOut }: Props) {
   return (
-    <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
+    <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap={6}>
       <Group gap={6} wrap="nowrap">
         <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" size="sm" aria-label="Channels" aria-expanded={mobileOpened} aria-controls="channel-sidebar" />
         <Burger opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="sm" size="sm" aria-label="Channels" aria-expanded={desktopOpened} aria-controls="channel-sidebar" />
@@ -22,7 +24,7 @@ export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, o
           Tradecraft
         </Text>
       </Group>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={4} wrap="nowrap">
         <Text size="sm" c={UP_COLOR} fw={600} data-testid="members-online" data-count={onlineCount} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
           {onlineCount}{' '}
           <Box component="span" visibleFrom="sm">
@@ -30,8 +32,9 @@ export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, o
           </Box>
           online
         </Text>
+        {userId && <NotificationBell userId={userId} />}
         <ProfileMenu />
-        <Button size="xs" variant="default" onClick={onSignOut}>
+        <Button size="xs" px={{ base: 8, sm: 14 }} variant="default" onClick={onSignOut}>
           Sign Out
         </Button>
       </Group>
