@@ -31,7 +31,7 @@ interface AuditRow {
 async function auditFor(table: string, id: string | number): Promise<AuditRow[]> {
   return ok(
     await p.service.from('audit_log').select('action, actor_id, actor_role, target_table, target_id, before, after').eq('target_table', table).eq('target_id', String(id)).order('id'),
-  ) as AuditRow[];
+  );
 }
 
 beforeAll(async () => {
@@ -180,7 +180,7 @@ describe('market alerts', () => {
   });
 
   it('refuses a blank headline and a detail over 2000 characters', async () => {
-    for (const bad of [{ headline: '' }, { headline: 'ok', detail: 'd'.repeat(2001) }]) {
+    for (const bad of [{ headline: '', detail: '' }, { headline: 'ok', detail: 'd'.repeat(2001) }]) {
       expect(refused(await p.admin.client.from('market_alerts').insert(bad), 400).code).toBe('23514');
     }
   });
