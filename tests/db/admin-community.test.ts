@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signUpUser, type TestUser } from '../support/clients.ts';
+import { subscribed, waitFor } from '../support/realtime.ts';
 import { createPersonas, makeAdmin, ok, refused, type Personas } from './personas.ts';
 
 let p: Personas;
@@ -83,6 +84,21 @@ describe('channels', () => {
     expect(audit[1]!.before).toMatchObject({ access: 'freemium', group_name: 'MARKET DISCUSSION' });
     expect(audit[1]!.after).toMatchObject({ access: 'premium', group_name: 'PREMIUM' });
     expect(audit[2]!.after).toBeNull();
+  });
+
+  it('reaches a learner\'s open Realtime subscription when an admin adds a channel', async () => {
+    const seen: { id?: string }[] = [];
+    const ch = await subscribed(
+      p.learner.client.channel(`channels-${tag()}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'channels' }, (e) => seen.push(e.new as { id?: string })),
+    );
+    try {
+      const id = `rt-${tag()}`;
+      ok(await p.admin.client.from('channels').insert({ id, group_name: 'BASICS', name: 'live one', type: 'chat', access: 'free', position: position() }).select('id').single());
+      await waitFor(() => seen.some((c) => c.id === id), 10_000, 'the new channel');
+      ok(await p.admin.client.from('channels').delete().eq('id', id).select('id').single());
+    } finally {
+      await p.learner.client.removeChannel(ch);
+    }
   });
 
   it('refuses a name over 40 characters, a blank name, a long description and an unknown access level', async () => {

@@ -66,7 +66,7 @@ function RowActions({ label, disabled, onEdit, onRemove, removeLabel }: { label:
   return (
     <Group gap="xs">
       <Button variant="default" size="compact-sm" disabled={disabled} onClick={onEdit} aria-label={`Edit ${label}`}>Edit</Button>
-      <Button variant="subtle" color="red.9" size="compact-sm" disabled={disabled} onClick={onRemove} aria-label={`${removeLabel} ${label}`}>{removeLabel}</Button>
+      <Button variant="subtle" color="red" c="red.9" size="compact-sm" disabled={disabled} onClick={onRemove} aria-label={`${removeLabel} ${label}`}>{removeLabel}</Button>
     </Group>
   );
 }
