@@ -1,7 +1,8 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Text colours are chosen for at least 4.5:1 contrast on their backgrounds (WCAG AA). Mantine's own
-// dimmed text (gray.6 on white, about 3.3:1) is too faint, so it is darkened here.
+// dimmed text (gray.6 on white, about 3.3:1) is too faint, so it is darkened here, and so is the
+// colour of a field's error message (red.6, about 3.6:1 → red.9).
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 5 },
@@ -15,6 +16,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

@@ -418,14 +418,14 @@ isOneToOne: false
                   ]
                 },"market_alerts": {
                   Row: {
-                    "channel_id": string,"created_at": string,"created_by": string | null,"detail": string,"headline": string,"id": number,"severity": string,"symbol": string | null
+                    "channel_id": string,"created_at": string,"created_by": string | null,"detail": string,"headline": string,"id": number,"premium_only": boolean,"severity": string,"symbol": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "channel_id"?: string,"created_at"?: string,"created_by"?: string | null,"detail"?: string,"headline": string,"id"?: never,"severity"?: string,"symbol"?: string | null
+                    "channel_id"?: string,"created_at"?: string,"created_by"?: string | null,"detail"?: string,"headline": string,"id"?: never,"premium_only"?: boolean,"severity"?: string,"symbol"?: string | null
                   }
                   Update: {
-                    "channel_id"?: string,"created_at"?: string,"created_by"?: string | null,"detail"?: string,"headline"?: string,"id"?: never,"severity"?: string,"symbol"?: string | null
+                    "channel_id"?: string,"created_at"?: string,"created_by"?: string | null,"detail"?: string,"headline"?: string,"id"?: never,"premium_only"?: boolean,"severity"?: string,"symbol"?: string | null
                   }
                   Relationships: [
                     {

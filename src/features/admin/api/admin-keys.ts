@@ -14,4 +14,8 @@ export const adminKeys = {
   funnel: ['admin', 'overview', 'funnel'] as const,
   queue: ['admin', 'moderation', 'queue'] as const,
   mutes: ['admin', 'moderation', 'mutes'] as const,
+  channels: ['admin', 'community', 'channels'] as const,
+  sessions: ['admin', 'community', 'sessions'] as const,
+  alerts: ['admin', 'community', 'alerts'] as const,
+  symbols: ['admin', 'community', 'symbols'] as const,
 };

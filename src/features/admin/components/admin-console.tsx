@@ -3,11 +3,12 @@
 // the section, while the session is aal1, the two-factor step (admin changes need aal2).
 import { AppShell, Anchor, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconChartBar, IconFlag, IconListDetails, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconChartBar, IconFlag, IconListDetails, IconMessages, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
+import { CommunityPage } from './community-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { ModerationPage } from './moderation-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
@@ -17,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { id: 'overview', path: '/admin', label: 'Overview', icon: IconChartBar, page: OverviewPage },
   { id: 'members', path: '/admin/members', label: 'Members', icon: IconUsers, page: MembersPage },
   { id: 'moderation', path: '/admin/moderation', label: 'Moderation', icon: IconFlag, page: ModerationPage },
+  { id: 'community', path: '/admin/community', label: 'Community', icon: IconMessages, page: CommunityPage },
   { id: 'audit', path: '/admin/audit', label: 'Audit log', icon: IconListDetails, page: AuditLogPage },
 ] as const satisfies readonly { id: string; path: string; label: string; icon: ComponentType<{ size?: number }>; page: ComponentType }[];
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '../lib/format.ts';
 
 const ACTIONS = [
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
-  ...['messages.delete', 'channels.insert', 'channels.update', 'channels.delete', 'live_sessions.insert', 'market_alerts.insert'].map((value) => ({ value, label: actionLabel(value) })),
+  ...['messages.delete', 'channels.insert', 'channels.update', 'channels.delete', 'live_sessions.insert', 'live_sessions.update', 'live_sessions.delete', 'market_alerts.insert', 'market_alerts.update', 'market_alerts.delete'].map((value) => ({ value, label: actionLabel(value) })),
 ];
 
 function Changes({ entry }: { entry: AuditEntry }) {

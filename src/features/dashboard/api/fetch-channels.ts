@@ -1,6 +1,7 @@
 // The sidebar and channel header: every channel with its member count and the caller's rights.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
+import { useInvalidateOnChange } from '../../../lib/realtime/use-realtime-cache.ts';
 import type { Database } from '../../../lib/database.types.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
@@ -19,7 +20,12 @@ export async function fetchChannels(): Promise<Channel[]> {
   return data.map((c) => ({ ...c, type: c.type as ChannelType, member_count: Number(c.member_count ?? 0), can_read: !!c.can_read, can_post: !!c.can_post }));
 }
 
-/** Read again when the plan changes (rights and member counts depend on it); the open channel stays on screen meanwhile. */
+/**
+ * Read again when the plan changes (rights and member counts depend on it) and whenever an admin adds,
+ * edits or removes a channel (channels are in the realtime publication); the open channel stays on
+ * screen meanwhile.
+ */
 export function useChannels(userId: string, plan: string) {
+  useInvalidateOnChange('channels', ['dashboard', 'channels']);
   return useQuery({ queryKey: dashboardKeys.channels(userId, plan), queryFn: fetchChannels, placeholderData: keepPreviousData, meta: { errorTitle: 'Could not load the channels' } });
 }
