@@ -135,6 +135,18 @@ describe('alerts, breaking news and sessions', () => {
     expect(written.map((r) => r.user_id)).not.toContain(p.other.id);
   });
 
+  it('a premium-only alert in a channel everyone reads notifies premium members and admins only', async () => {
+    const [alert] = ok(await p.service.from('market_alerts').insert({ channel_id: 'market-alerts', symbol: 'SPY', headline: 'Premium-only level', premium_only: true }).select('id'));
+    const written = ok(await p.service.from('notifications').select('user_id, premium_only').eq('alert_id', alert!.id));
+    const readers = written.map((r) => r.user_id);
+    expect(readers).toContain(p.premium.id);
+    expect(readers).toContain(p.admin.id);
+    expect(readers).not.toContain(p.learner.id);
+    expect(readers).not.toContain(p.other.id);
+    expect(written.every((r) => r.premium_only)).toBe(true);
+    expect(ok(await p.learner.client.from('notifications').select('id').eq('alert_id', alert!.id))).toEqual([]);
+  });
+
   it('a premium-only notification is hidden again when the member stops being premium', async () => {
     const [alert] = ok(await p.admin.client.from('market_alerts').insert({ channel_id: 'expert-analysis', headline: 'Only while premium' }).select('id'));
     ok(await p.service.from('subscriptions').update({ type: 'free' }).eq('user_id', p.premium.id).select());
