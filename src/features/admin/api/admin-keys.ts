@@ -14,4 +14,7 @@ export const adminKeys = {
   funnel: ['admin', 'overview', 'funnel'] as const,
   queue: ['admin', 'moderation', 'queue'] as const,
   mutes: ['admin', 'moderation', 'mutes'] as const,
+  modules: ['admin', 'content', 'modules'] as const,
+  lessons: (moduleId: number) => ['admin', 'content', 'lessons', moduleId] as const,
+  questions: (moduleId: number) => ['admin', 'content', 'questions', moduleId] as const,
 };
