@@ -165,7 +165,7 @@ function LessonEditor({ lesson, onClose }: { lesson: AdminLesson; onClose: () =>
                 </Text>
               )}
               <Group align="flex-end" wrap="wrap" gap="xs">
-                <FileInput label="Video file (MP4 or WebM)" accept="video/mp4,video/webm" value={file} onChange={setFile} clearable style={{ flex: '1 1 14rem' }} disabled={uploading} />
+                <FileInput label="Video file (MP4 or WebM)" accept="video/mp4,video/webm" value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': 'Clear the chosen file' }} style={{ flex: '1 1 14rem' }} disabled={uploading} />
                 <Button variant="default" onClick={() => void startUpload()} disabled={!file || uploading}>
                   Upload video
                 </Button>
@@ -219,7 +219,7 @@ function LessonsPanel({ moduleId, canChange }: { moduleId: number; canChange: bo
                 {l.position}. {l.title}
               </Text>
               <Group gap={6}>
-                {l.published ? <Badge color="teal" variant="light" c="teal.9">Published</Badge> : <Badge color="gray" variant="light" c="dark.6">Draft</Badge>}
+                {l.published ? <Badge color="teal" variant="filled" c="dark.9">Published</Badge> : <Badge color="gray" variant="light" c="dark.6">Draft</Badge>}
                 <Text size="xs" c="dimmed">{formatLength(l.duration_seconds)} · {videoLabel(l)}</Text>
               </Group>
             </Stack>
@@ -332,7 +332,7 @@ function QuestionsPanel({ moduleId, canChange }: { moduleId: number; canChange: 
               <Stack gap={0} component="ol" m={0} pl="md">
                 {q.options.map((o, i) => (
                   <Text key={i} component="li" size="sm" fw={i === q.correct_option ? 700 : undefined}>
-                    {o} {i === q.correct_option && <Badge size="xs" color="teal" variant="light" c="teal.9">Correct</Badge>}
+                    {o} {i === q.correct_option && <Badge size="xs" color="teal" variant="filled" c="dark.9">Correct</Badge>}
                   </Text>
                 ))}
               </Stack>
