@@ -9,6 +9,10 @@
 --   transaction (the answer key must point at one of the options: changing the number of options and
 --   the key separately could fail half-way), audited as quiz_question.save.
 -- Both call private.assert_admin(): an admin at aal2 (or the service role) only.
+-- Modules' title and description are edited straight through REST (the admin policies); the
+-- description gets the bound the console's form has.
+
+alter table public.modules add constraint modules_description_length check (char_length(description) <= 2000);
 
 create function public.admin_move_lesson(lesson_id bigint, direction text)
 returns void

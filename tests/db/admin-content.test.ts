@@ -175,6 +175,27 @@ describe('lessons', () => {
   });
 });
 
+describe('modules', () => {
+  it('only an admin at aal2 edits a module\'s title and description (REST), audited; SQL bounds the description', async () => {
+    const before = ok(await p.service.from('modules').select('title, description').eq('id', MODULE).single());
+    for (const c of [p.learner.client, p.premium.client, aal1.client]) {
+      expect(ok(await c.from('modules').update({ title: 'Hacked' }).eq('id', MODULE).select())).toEqual([]);
+      refused(await c.from('modules').insert({ id: 900, level: 'ADVANCED', position: 900, title: 'Mine' }), 403);
+    }
+    refused(await p.admin.client.from('modules').update({ description: 'x'.repeat(2001) }).eq('id', MODULE), 400);
+    expect(ok(await p.service.from('modules').select('title, description').eq('id', MODULE).single())).toEqual(before);
+    const since = await lastAuditId();
+    try {
+      ok(await p.admin.client.from('modules').update({ description: 'Edited by the content test.' }).eq('id', MODULE).select());
+      const audit = await auditSince(since);
+      expect(audit).toEqual([expect.objectContaining({ action: 'modules.update', actor_id: p.admin.id, target_id: String(MODULE) })]);
+      expect(audit[0]!.after).toMatchObject({ description: 'Edited by the content test.' });
+    } finally {
+      ok(await p.service.from('modules').update(before).eq('id', MODULE).select());
+    }
+  });
+});
+
 describe('quiz questions and answer keys', () => {
   const save = (c: SupabaseClient, over: Record<string, unknown> = {}) =>
     c.rpc('admin_save_quiz_question', {

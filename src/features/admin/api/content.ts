@@ -15,6 +15,7 @@ export interface ContentModule {
   id: number;
   position: number;
   title: string;
+  description: string;
 }
 
 export interface AdminLesson {
@@ -40,7 +41,7 @@ export interface AdminQuestion {
 
 export async function fetchContentModules(): Promise<ContentModule[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('modules').select('id, position, title').order('position');
+  const { data, error } = await supabase.from('modules').select('id, position, title, description').order('position');
   if (error) throw error;
   return data;
 }
@@ -76,6 +77,7 @@ export const useAdminQuestions = (moduleId: number) =>
 export type LessonChanges = Partial<Pick<AdminLesson, 'title' | 'notes' | 'duration_seconds' | 'video_path' | 'video_url' | 'published'>>;
 
 export type ContentAction =
+  | { kind: 'update-module'; moduleId: number; title: string; description: string }
   | { kind: 'add-lesson'; moduleId: number; title: string }
   | { kind: 'update-lesson'; lessonId: number; changes: LessonChanges }
   | { kind: 'move-lesson'; lessonId: number; direction: 'up' | 'down' }
@@ -83,7 +85,11 @@ export type ContentAction =
 
 export async function runContentAction(action: ContentAction): Promise<void> {
   const supabase = await loadSupabase();
-  if (action.kind === 'add-lesson') {
+  if (action.kind === 'update-module') {
+    const { data, error } = await supabase.from('modules').update({ title: action.title, description: action.description }).eq('id', action.moduleId).select('id');
+    if (error) throw error;
+    if (data.length === 0) throw new Error('The module was not changed: admin changes need two-factor verification.');
+  } else if (action.kind === 'add-lesson') {
     const last = await supabase.from('lessons').select('position').eq('module_id', action.moduleId).order('position', { ascending: false }).limit(1);
     if (last.error) throw last.error;
     const position = (last.data[0]?.position ?? 0) + 1;

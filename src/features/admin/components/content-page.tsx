@@ -1,4 +1,4 @@
-// Content: pick a module, then its lessons (in order, drafts included, each movable up and down and
+// Content: pick a module, edit its title and description, then its lessons (in order, drafts included, each movable up and down and
 // editable: title, length, notes in markdown with a preview, published or draft, and its video — an
 // upload to the private lesson-videos bucket with a progress bar, or an external https URL) or its
 // quiz questions (text, options, the correct one and the explanation learners see after answering).
@@ -21,6 +21,7 @@ import {
   useContentModules,
   videoObjectName,
   type AdminLesson,
+  type ContentModule,
   type AdminQuestion,
   type VideoUpload,
 } from '../api/content.ts';
@@ -353,11 +354,43 @@ function QuestionsPanel({ moduleId, canChange }: { moduleId: number; canChange: 
   );
 }
 
+function ModuleDetails({ module, canChange }: { module: ContentModule; canChange: boolean }) {
+  const action = useContentAction();
+  const form = useForm({
+    initialValues: { title: module.title, description: module.description },
+    validate: {
+      title: (v) => (v.trim().length < 1 || v.trim().length > 120 ? 'A title of 1 to 120 characters' : null),
+      description: (v) => (v.trim().length > 2000 ? 'At most 2000 characters' : null),
+    },
+  });
+  const save = form.onSubmit((v) =>
+    action.mutate(
+      { kind: 'update-module', moduleId: module.id, title: v.title.trim(), description: v.description.trim() },
+      { onSuccess: () => form.resetDirty(), onError: (e) => notifyError('The module was not saved', e) },
+    ),
+  );
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="module-details-title">
+      <form onSubmit={save} noValidate>
+        <Stack gap="xs">
+          <Title order={2} fz="h4" id="module-details-title">Module details</Title>
+          <TextInput label="Module title" required maxLength={120} disabled={!canChange} {...form.getInputProps('title')} />
+          <Textarea label="Description" autosize minRows={2} maxLength={2000} disabled={!canChange} {...form.getInputProps('description')} />
+          <Group justify="flex-end">
+            <Button type="submit" variant="default" disabled={!canChange || !form.isDirty()} loading={action.isPending}>Save module</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
 export function ContentPage() {
   const modules = useContentModules();
   const canChange = useCanChange(); // changes need an aal2 session; reading does not
   const [moduleId, setModuleId] = useState<string | null>(null);
   const selected = moduleId ?? (modules.data?.[0] ? String(modules.data[0].id) : null);
+  const current = modules.data?.find((m) => String(m.id) === selected);
   return (
     <Stack gap="md">
       {!canChange && <VerifyToChangeHint />}
@@ -370,6 +403,7 @@ export function ContentPage() {
         allowDeselect={false}
         maw={480}
       />
+      {current && <ModuleDetails key={current.id} module={current} canChange={canChange} />}
       {selected && (
         <Tabs defaultValue="lessons">
           <Tabs.List>
