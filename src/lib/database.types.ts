@@ -1072,6 +1072,9 @@ isOneToOne: false
               "author_email": string,"author_id": string,"author_muted": boolean,"author_muted_until": string,"author_name": string,"body": string,"channel_id": string,"channel_name": string,"deleted": boolean,"first_reported_at": string,"hidden": boolean,"last_reported_at": string,"message_created_at": string,"message_id": number,"notes": (string)[],"reasons": (string)[],"report_count": number
             }[]
                            },
+"admin_move_lesson":
+{ Args: { "direction": string,"lesson_id": number }; Returns: undefined
+                           },
 "admin_mute_member":
 { Args: { "channel_id": string,"duration": string,"member_id": string,"reason": string }; Returns: {
               "channel_id": string,
@@ -1091,6 +1094,9 @@ isOneToOne: false
 { Args: Record<PropertyKey, never>; Returns: {
               "active_learners_7d": number,"admins": number,"complimentary_members": number,"members": number,"mrr_cents": number,"paid_members": number,"premium_members": number,"signups_7d": number,"suspended": number
             }[]
+                           },
+"admin_save_quiz_question":
+{ Args: { "correct_option": number,"explanation": string,"options": (string)[],"question": string,"question_id": number }; Returns: undefined
                            },
 "admin_set_admin":
 { Args: { "admin": boolean,"member_id": string }; Returns: Database["public"]['CompositeTypes']["admin_member"]

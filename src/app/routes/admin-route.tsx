@@ -1,4 +1,4 @@
-// /admin, /admin/members, /admin/audit (signed in): the admin console, for admins only. Anyone else is
+// /admin, /admin/members, /admin/content, /admin/moderation, /admin/audit (signed in): the admin console, for admins only. Anyone else is
 // sent to the dashboard; the database refuses them whatever they call, so this only spares them a
 // console of errors.
 import '@mantine/core/styles.layer.css';

@@ -18,4 +18,7 @@ export const adminKeys = {
   sessions: ['admin', 'community', 'sessions'] as const,
   alerts: ['admin', 'community', 'alerts'] as const,
   symbols: ['admin', 'community', 'symbols'] as const,
+  modules: ['admin', 'content', 'modules'] as const,
+  lessons: (moduleId: number) => ['admin', 'content', 'lessons', moduleId] as const,
+  questions: (moduleId: number) => ['admin', 'content', 'questions', moduleId] as const,
 };

@@ -3,12 +3,13 @@
 // the section, while the session is aal1, the two-factor step (admin changes need aal2).
 import { AppShell, Anchor, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconChartBar, IconFlag, IconListDetails, IconMessages, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconBook, IconChartBar, IconFlag, IconListDetails, IconMessages, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
 import { CommunityPage } from './community-page.tsx';
+import { ContentPage } from './content-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { ModerationPage } from './moderation-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
@@ -17,6 +18,7 @@ import { TwoFactorPanel } from './two-factor-panel.tsx';
 export const ADMIN_SECTIONS = [
   { id: 'overview', path: '/admin', label: 'Overview', icon: IconChartBar, page: OverviewPage },
   { id: 'members', path: '/admin/members', label: 'Members', icon: IconUsers, page: MembersPage },
+  { id: 'content', path: '/admin/content', label: 'Content', icon: IconBook, page: ContentPage },
   { id: 'moderation', path: '/admin/moderation', label: 'Moderation', icon: IconFlag, page: ModerationPage },
   { id: 'community', path: '/admin/community', label: 'Community', icon: IconMessages, page: CommunityPage },
   { id: 'audit', path: '/admin/audit', label: 'Audit log', icon: IconListDetails, page: AuditLogPage },

@@ -1,0 +1,197 @@
+// The admin console's Content section in Chromium against the real stack: at 1280 px an admin passes
+// the two-factor step, opens a draft lesson of module 14, rewrites its notes (checked in the preview),
+// uploads a small WebM with the progress bar reaching 100 % (TUS, to the private lesson-videos bucket)
+// and publishes it; a learner then opens the lesson, reads the new notes and plays the uploaded video.
+// The admin edits a quiz question's explanation. Every change is checked in the audit log the database
+// wrote. At 360 px the section and the lesson editor are usable (no sideways scrolling). axe throughout.
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serviceClient } from '../support/clients.ts';
+import { newMember, signInAt, type Member } from './dashboard-support.ts';
+import { expectAccessible } from './support/axe.ts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
+import { setUpTwoFactor, verifyTwoFactor } from './support/two-factor.ts';
+
+const { newPage } = useBrowser();
+const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+const MODULE = 14;
+const VIDEO_FILE = fileURLToPath(new URL('../support/fixtures/lesson-test.webm', import.meta.url));
+const TITLE = `Reading the tape ${Math.random().toString(36).slice(2, 7)}`;
+
+let lessonId: number;
+let questionId: number;
+let admin: Member;
+let secret: string;
+
+interface AuditRow {
+  action: string;
+  actor_id: string | null;
+  target_table: string;
+  target_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+async function lastAuditId(): Promise<number> {
+  const { data, error } = await serviceClient().from('audit_log').select('id').order('id', { ascending: false }).limit(1);
+  if (error) throw error;
+  return data[0]?.id ?? 0;
+}
+
+async function auditAfter(since: number): Promise<AuditRow[]> {
+  const { data, error } = await serviceClient().from('audit_log').select('*').gt('id', since).order('id');
+  if (error) throw error;
+  return data as AuditRow[];
+}
+
+async function nextPosition(table: 'lessons' | 'quiz_questions'): Promise<number> {
+  const { data, error } = await serviceClient().from(table).select('position').eq('module_id', MODULE).order('position', { ascending: false }).limit(1);
+  if (error) throw error;
+  return (data[0]?.position ?? 0) + 1;
+}
+
+beforeAll(async () => {
+  const svc = serviceClient();
+  const lesson = await svc
+    .from('lessons')
+    .insert({ module_id: MODULE, position: await nextPosition('lessons'), title: TITLE, notes: 'Old notes.', published: false })
+    .select('id')
+    .single();
+  if (lesson.error) throw lesson.error;
+  lessonId = lesson.data.id;
+  const q = await svc
+    .from('quiz_questions')
+    .insert({ module_id: MODULE, position: await nextPosition('quiz_questions'), question: 'What does a gap at the open show?', options: ['Overnight news', 'Nothing', 'A broken feed'] })
+    .select('id')
+    .single();
+  if (q.error) throw q.error;
+  questionId = q.data.id;
+  const key = await svc.from('quiz_answer_keys').insert({ question_id: questionId, correct_option: 0, explanation: 'Old explanation.' });
+  if (key.error) throw key.error;
+  admin = await newMember('free', 'content admin');
+  const made = await svc.from('admins').insert({ user_id: admin.id });
+  if (made.error) throw made.error;
+});
+
+afterAll(async () => {
+  const svc = serviceClient();
+  const { data } = await svc.from('lessons').select('video_path').eq('id', lessonId).single();
+  if (lessonId) await svc.from('lessons').delete().eq('id', lessonId);
+  if (questionId) await svc.from('quiz_questions').delete().eq('id', questionId);
+  if (data?.video_path) await svc.storage.from('lesson-videos').remove([data.video_path]);
+});
+
+const lessonRow = (page: Page) => page.locator(`[data-testid="lesson-row"][data-lesson-id="${lessonId}"]`);
+const questionRow = (page: Page) => page.locator(`[data-testid="question-row"][data-question-id="${questionId}"]`);
+
+async function openModule(page: Page) {
+  await page.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
+  await page.getByRole('combobox', { name: 'Module' }).click();
+  await page.getByRole('option', { name: /^14\. / }).click();
+  await lessonRow(page).waitFor();
+}
+
+describe('admin content', () => {
+  it('edits notes, uploads a video with progress and publishes a draft lesson a learner then watches; edits an explanation; all audited (1280 px)', { timeout: 240_000 }, async () => {
+    const page = await newPage(DESKTOP);
+    page.setDefaultTimeout(30_000);
+    const tus: string[] = [];
+    page.on('response', (r) => void (r.url().includes('/storage/v1/upload/resumable') && tus.push(`${r.request().method()} ${r.status()}`)));
+    await signInAt(page, admin, '/admin/content');
+    await page.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
+    secret = await setUpTwoFactor(page); // admin changes need an aal2 session
+    await openModule(page);
+    await lessonRow(page).getByText('Draft', { exact: true }).waitFor();
+    await screenshot(page, 'admin-content-lessons-1280');
+    await expectAccessible(page);
+
+    // The editor: notes with a preview, a video upload, published.
+    await lessonRow(page).getByRole('button', { name: `Edit “${TITLE}”` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Notes (markdown)').fill('## Fresh notes\n\nRead the **tape** before the open.');
+    await dialog.getByRole('tab', { name: 'Preview' }).click();
+    await dialog.getByTestId('notes-preview').getByRole('heading', { name: 'Fresh notes', level: 4 }).waitFor();
+    expect(await dialog.getByTestId('notes-preview').locator('strong').textContent()).toBe('tape');
+    await dialog.locator('label', { hasText: /^Upload$/ }).click(); // the segmented control's 'Upload'
+    expect(await dialog.getByRole('radio', { name: 'Upload' }).isChecked()).toBe(true);
+    await dialog.locator('input[type="file"]').setInputFiles(VIDEO_FILE);
+    const since = await lastAuditId();
+    await dialog.getByRole('button', { name: 'Upload video' }).click();
+    await dialog.getByTestId('upload-progress').getByText('Uploaded 100 %').waitFor();
+    expect(tus).toEqual(['POST 201', 'PATCH 204']); // TUS: created, then the 17 kB in one chunk
+    expect(await dialog.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('100');
+    const path = (await dialog.getByTestId('video-path').locator('code').textContent())!;
+    expect(path).toMatch(new RegExp(`^module-${MODULE}/lesson-${lessonId}-\\d+\\.webm$`));
+    const published = dialog.getByRole('switch', { name: 'Published (learners see it)' });
+    await published.focus();
+    await page.keyboard.press('Space');
+    expect(await dialog.getByRole('switch', { name: 'Published (learners see it)' }).isChecked()).toBe(true);
+    await screenshot(page, 'admin-content-editor-1280');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save lesson' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await lessonRow(page).getByText('Published', { exact: true }).waitFor();
+    await lessonRow(page).getByText(/Uploaded video/).waitFor();
+
+    const saved = (await auditAfter(since)).filter((a) => a.target_table === 'lessons');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ action: 'lessons.update', actor_id: admin.id, target_id: String(lessonId) });
+    expect(saved[0]!.before).toMatchObject({ published: false, notes: 'Old notes.', video_path: null });
+    expect(saved[0]!.after).toMatchObject({ published: true, notes: '## Fresh notes\n\nRead the **tape** before the open.', video_path: path });
+
+    // A learner sees the published lesson, its notes and its video, and plays it.
+    const learner = await newMember('free', 'content learner');
+    const l = await newPage(DESKTOP);
+    l.setDefaultTimeout(30_000);
+    await signInAt(l, learner, `/dashboard/advanced/lessons/${lessonId}`);
+    await l.getByRole('heading', { name: new RegExp(TITLE) }).first().waitFor();
+    await l.getByTestId('lesson-notes').getByRole('heading', { name: 'Fresh notes' }).waitFor();
+    const video = l.locator('video');
+    await video.waitFor();
+    expect(await video.getAttribute('src')).toContain(`/storage/v1/object/sign/lesson-videos/${path}?token=`);
+    await eventually(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    await video.evaluate((v: HTMLVideoElement) => ((v.muted = true), v.play()));
+    await eventually(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+    await screenshot(l, 'admin-content-learner-lesson-1280');
+
+    // The admin edits a quiz question's explanation.
+    const qSince = await lastAuditId();
+    await page.getByRole('tab', { name: 'Quiz questions' }).click();
+    await questionRow(page).waitFor();
+    const edit = questionRow(page).getByRole('button', { name: /^Edit question/ });
+    await edit.click();
+    const qd = page.getByRole('dialog');
+    await qd.getByLabel('Explanation').fill('A gap usually follows news released while the market was closed.');
+    await expectAccessible(page);
+    await qd.getByRole('button', { name: 'Save question' }).click();
+    await qd.waitFor({ state: 'detached' });
+    await questionRow(page).getByTestId('question-explanation').getByText('A gap usually follows news released while the market was closed.').waitFor();
+    const q = await auditAfter(qSince);
+    // only the key changed (an unchanged row is not recorded)
+    expect(q.map((a) => [a.action, a.target_table])).toEqual([['quiz_question.save', 'quiz_answer_keys']]);
+    const keyRow = q.find((a) => a.target_table === 'quiz_answer_keys')!;
+    expect(keyRow).toMatchObject({ actor_id: admin.id, target_id: String(questionId) });
+    expect(keyRow.before).toMatchObject({ explanation: 'Old explanation.' });
+    expect(keyRow.after).toMatchObject({ explanation: 'A gap usually follows news released while the market was closed.', correct_option: 0 });
+  });
+
+  it('is usable at 360 px: the lessons and the lesson editor fit, axe clean', { timeout: 120_000 }, async () => {
+    const page = await newPage(PHONE);
+    page.setDefaultTimeout(30_000);
+    await signInAt(page, admin, '/admin/content');
+    await verifyTwoFactor(page, secret);
+    await openModule(page);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'admin-content-lessons-360');
+    await lessonRow(page).getByRole('button', { name: `Edit “${TITLE}”` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Notes (markdown)').waitFor();
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth + 1)).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-content-editor-360');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
