@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { FileStore as TusFileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { Server, type Upload } from '@tus/server';
 import { resolveCaller, type Caller } from './caller.ts';
 import type { StorageContext } from './context.ts';
 import { errors, StorageError } from './errors.ts';
@@ -64,10 +64,29 @@ export function createResumable(ctx: StorageContext): Resumable {
   };
 }
 
+/**
+ * The file store, remembering for a minute the uploads that finished: a finished upload's file has
+ * become an object (and its record is gone), yet @tus/server reads the upload once more after
+ * onUploadFinish when the data came with the creation request (creation-with-upload, as Supabase's
+ * docs send it), and a client may ask its offset with HEAD. Both get the finished upload, not a 404.
+ */
+class FileStore extends TusFileStore {
+  private readonly finished = new Map<string, Upload>();
+
+  rememberFinished(upload: Upload): void {
+    this.finished.set(upload.id, upload);
+    setTimeout(() => this.finished.delete(upload.id), 60_000).unref();
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    return this.finished.get(id) ?? super.getUpload(id);
+  }
+}
+
 function createServer(ctx: StorageContext): Server {
   const directory = join(ctx.files.root, 'resumable');
   mkdirSync(directory, { recursive: true });
-  const datastore = new TusFileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
   const server = new Server({
     path: RESUMABLE_PATH,
     datastore,
@@ -131,6 +150,7 @@ function createServer(ctx: StorageContext): Server {
           { size: upload.offset, eTag, contentType: meta.contentType || 'application/octet-stream', cacheControl, userMetadata },
           { upsert: meta.upsert === 'true', as: caller, owner: caller.userId },
         );
+        datastore.rememberFinished(upload);
         return {};
       } catch (e) {
         await rm(path, { force: true });

@@ -114,6 +114,8 @@ interface TusOptions {
   upsert?: boolean;
   chunkSize?: number;
   uploadUrl?: string;
+  /** Send the first chunk with the creation request (TUS creation-with-upload), as Supabase's docs do. */
+  duringCreation?: boolean;
   onChunk?: (upload: tus.Upload, sent: number) => void;
 }
 
@@ -126,7 +128,7 @@ function tusUpload(data: Buffer, o: TusOptions): { upload: tus.Upload; done: Pro
       uploadUrl: o.uploadUrl,
       retryDelays: [],
       headers: { authorization: `Bearer ${token}`, apikey: ANON_KEY, 'x-upsert': String(o.upsert ?? false) },
-      uploadDataDuringCreation: false,
+      uploadDataDuringCreation: o.duringCreation ?? false,
       removeFingerprintOnSuccess: true,
       metadata: { bucketName: bucket, objectName: o.objectName, contentType: o.contentType ?? 'video/mp4', cacheControl: '3600' },
       chunkSize: o.chunkSize ?? 1024 * 1024,
@@ -161,6 +163,16 @@ describe('resumable (TUS) uploads', () => {
     expect(res.headers.get('content-type')).toBe('video/mp4');
     expect(res.headers.get('cache-control')).toBe('max-age=3600');
     expect((await bytesOf(res)).equals(data)).toBe(true);
+  });
+
+  it('takes the data in the creation request too (creation-with-upload), in one chunk or several', async () => {
+    for (const [size, name] of [[200_000, 'tus/with-creation-small.mp4'], [2 * 1024 * 1024 + 11, 'tus/with-creation-large.mp4']] as const) {
+      const data = randomBytes(size);
+      await tusUpload(data, { objectName: name, duringCreation: true }).done;
+      const res = await fetch(`${storageUrl()}/object/${bucket}/${name}`, { headers: asService });
+      expect(res.status).toBe(200);
+      expect((await bytesOf(res)).equals(data)).toBe(true);
+    }
   });
 
   it('resumes an interrupted upload from where it stopped; the object appears only when complete', async () => {

@@ -149,7 +149,7 @@ export function uploadLessonVideo(objectName: string, file: File, onProgress: (s
         endpoint: `${env.supabaseUrl}/storage/v1/upload/resumable`,
         retryDelays: [0, 3000, 5000, 10000],
         headers: { authorization: `Bearer ${data.session.access_token}`, apikey: env.supabaseAnonKey, 'x-upsert': 'true' },
-        uploadDataDuringCreation: false, // create, then PATCH: what the stack and Storage both take
+        uploadDataDuringCreation: false, // create, then PATCH every chunk the same way
         removeFingerprintOnSuccess: true,
         metadata: { bucketName: VIDEO_BUCKET, objectName, contentType: file.type || 'video/mp4', cacheControl: '3600' },
         chunkSize: 6 * 1024 * 1024,
