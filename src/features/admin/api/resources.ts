@@ -43,6 +43,7 @@ export function resourceObjectName(moduleId: number, fileName: string, premium: 
     fileName
       .replace(/\.pdf$/i, '')
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '') // the accents NFKD split off: é → e
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
