@@ -17,6 +17,7 @@ const AAL2_MESSAGE = 'Admin changes need two-factor verification (aal2).';
 const stamp = Date.now();
 const FREE_PATH = `module-13/admin-test-free-${stamp}.pdf`;
 const PREMIUM_PATH = `premium/module-13/admin-test-bonus-${stamp}.pdf`;
+const FREED_PATH = `module-13/admin-test-bonus-${stamp}.pdf`; // the bonus, made free by the admin
 
 let p: Personas;
 let aal1: TestUser;
@@ -59,8 +60,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await p.service.from('module_resources').delete().in('path', [FREE_PATH, PREMIUM_PATH, `${FREE_PATH}.moved.pdf`]);
-  await p.service.storage.from('resources').remove([FREE_PATH, PREMIUM_PATH]);
+  await p.service.from('module_resources').delete().in('path', [FREE_PATH, PREMIUM_PATH, FREED_PATH]);
+  await p.service.storage.from('resources').remove([FREE_PATH, PREMIUM_PATH, FREED_PATH]);
 });
 
 describe('resources: who may write', () => {
@@ -163,6 +164,22 @@ describe('resources: the admin edits, reorders and deletes', () => {
     expect(audit[0]).toEqual(expect.objectContaining({ action: 'module_resources.update', actor_id: p.admin.id, target_id: String(premiumId) }));
     expect(audit[0]!.after).toEqual(expect.objectContaining({ title: 'Admin test bonus, renamed' }));
     expect(audit.slice(1).map((a) => a.action)).toEqual(['module_resource.move', 'module_resource.move', 'module_resource.move']);
+  });
+
+  it('makes the bonus free as the console does: moves the object out of premium/ and rewrites the path', async () => {
+    expect((await p.learner.client.storage.from('resources').download(PREMIUM_PATH)).error?.message).toBe('Object not found');
+    expect((await p.admin.client.storage.from('resources').move(PREMIUM_PATH, FREED_PATH)).error).toBeNull();
+    const since = await lastAuditId();
+    const row = ok(await p.admin.client.from('module_resources').update({ path: FREED_PATH }).eq('id', premiumId).select('premium').single());
+    expect(row.premium).toBe(false);
+    expect(await exists(PREMIUM_PATH)).toBe(false);
+    const dl = await p.learner.client.storage.from('resources').download(FREED_PATH);
+    expect(dl.error).toBeNull();
+    expect(await pdfText(dl.data!)).toContain('Admin test resource');
+    const audit = await auditSince(since);
+    expect(audit).toEqual([expect.objectContaining({ action: 'module_resources.update', actor_id: p.admin.id, target_id: String(premiumId) })]);
+    expect(audit[0]!.before).toEqual(expect.objectContaining({ path: PREMIUM_PATH, premium: true }));
+    expect(audit[0]!.after).toEqual(expect.objectContaining({ path: FREED_PATH, premium: false }));
   });
 
   it('deletes a resource: the row (audited) and then its object', async () => {
