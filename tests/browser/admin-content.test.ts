@@ -5,8 +5,8 @@
 // The admin edits a quiz question's explanation. Every change is checked in the audit log the database
 // wrote. At 360 px the section and the lesson editor are usable (no sideways scrolling). axe throughout.
 // Resources: the admin uploads a small PDF (made here with pdf-lib) as a premium bonus of module 14; a
-// premium member downloads it from the module's Resources; at 360 px the admin deletes it (row and
-// file). Audited.
+// premium member downloads it from the module's Resources; at 360 px the admin makes it free (the file
+// moves out of premium/) and deletes it (row and file). Audited.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -218,7 +218,7 @@ describe('admin content', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('uploads a PDF as a premium bonus that a premium member downloads; deletes it at 360 px; audited, axe clean', { timeout: 180_000 }, async () => {
+  it('uploads a PDF as a premium bonus that a premium member downloads; makes it free and deletes it at 360 px; audited, axe clean', { timeout: 180_000 }, async () => {
     const page = await newPage(DESKTOP);
     page.setDefaultTimeout(30_000);
     await signInAt(page, admin, '/admin/content');
@@ -272,13 +272,36 @@ describe('admin content', () => {
     await expectAccessible(phone);
     await resourceRow(phone).scrollIntoViewIfNeeded();
     await screenshot(phone, 'admin-content-resources-360');
+
+    // Made free from the edit form: the file moves out of premium/ and the row follows.
+    const editSince = await lastAuditId();
+    await resourceRow(phone).getByRole('button', { name: `Edit “${RESOURCE_TITLE}”` }).click();
+    const editor = phone.getByRole('dialog');
+    const toggle = editor.getByRole('switch', { name: 'Premium bonus (premium members only)' });
+    expect(await toggle.isChecked()).toBe(true);
+    expect(await editor.evaluate((d) => d.scrollWidth <= d.clientWidth + 1)).toBe(true);
+    await expectAccessible(phone);
+    await toggle.focus();
+    await phone.keyboard.press('Space');
+    await editor.getByRole('button', { name: 'Save resource' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await resourceRow(phone).getByText('Free', { exact: true }).waitFor();
+    const freePath = path.slice('premium/'.length);
+    expect(await resourceRow(phone).getByTestId('resource-path').textContent()).toBe(freePath);
+    expect((await serviceClient().storage.from('resources').exists(freePath)).data).toBe(true);
+    expect((await serviceClient().storage.from('resources').exists(path)).data).toBe(false);
+    const edited = await auditAfter(editSince);
+    expect(edited).toHaveLength(1);
+    expect(edited[0]).toMatchObject({ action: 'module_resources.update', actor_id: admin.id });
+    expect(edited[0]!.after).toMatchObject({ path: freePath, premium: false });
+
     const delSince = await lastAuditId();
     await resourceRow(phone).getByRole('button', { name: `Delete “${RESOURCE_TITLE}”` }).click();
     const confirm = phone.getByRole('dialog', { name: 'Delete this resource?' });
     await confirm.getByRole('button', { name: 'Delete resource' }).click();
     await confirm.waitFor({ state: 'detached' });
     await resourceRow(phone).waitFor({ state: 'detached' });
-    await eventually(async () => (await serviceClient().storage.from('resources').exists(path)).data).toBe(false);
+    await eventually(async () => (await serviceClient().storage.from('resources').exists(freePath)).data).toBe(false);
     const deleted = await auditAfter(delSince);
     expect(deleted.map((a) => [a.action, a.actor_id])).toEqual([['module_resources.delete', admin.id]]);
   });
