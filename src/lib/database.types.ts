@@ -1075,6 +1075,9 @@ isOneToOne: false
 "admin_move_lesson":
 { Args: { "direction": string,"lesson_id": number }; Returns: undefined
                            },
+"admin_move_resource":
+{ Args: { "direction": string,"resource_id": number }; Returns: undefined
+                           },
 "admin_mute_member":
 { Args: { "channel_id": string,"duration": string,"member_id": string,"reason": string }; Returns: {
               "channel_id": string,

@@ -4,7 +4,13 @@
 // and publishes it; a learner then opens the lesson, reads the new notes and plays the uploaded video.
 // The admin edits a quiz question's explanation. Every change is checked in the audit log the database
 // wrote. At 360 px the section and the lesson editor are usable (no sideways scrolling). axe throughout.
+// Resources: the admin uploads a small PDF (made here with pdf-lib) as a premium bonus of module 14; a
+// premium member downloads it from the module's Resources; at 360 px the admin makes it free (the file
+// moves out of premium/) and deletes it (row and file). Audited.
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
@@ -18,6 +24,8 @@ const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeo
 const MODULE = 14;
 const VIDEO_FILE = fileURLToPath(new URL('../support/fixtures/lesson-test.webm', import.meta.url));
 const TITLE = `Reading the tape ${Math.random().toString(36).slice(2, 7)}`;
+const RESOURCE_TITLE = `Earnings Day Plan ${Math.random().toString(36).slice(2, 7)}`;
+const RESOURCE_TEXT = 'Size down before the report.';
 
 let lessonId: number;
 let questionId: number;
@@ -80,7 +88,22 @@ afterAll(async () => {
   if (lessonId) await svc.from('lessons').delete().eq('id', lessonId);
   if (questionId) await svc.from('quiz_questions').delete().eq('id', questionId);
   if (data?.video_path) await svc.storage.from('lesson-videos').remove([data.video_path]);
+  const left = await svc.from('module_resources').delete().eq('title', RESOURCE_TITLE).select('path');
+  if (left.data?.length) await svc.storage.from('resources').remove(left.data.map((r) => r.path));
 });
+
+async function makePdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([400, 200]);
+  page.drawText(text, { x: 20, y: 100, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await doc.save());
+}
+
+async function pdfText(path: string): Promise<string> {
+  return (await extractText(await getDocumentProxy(new Uint8Array(await readFile(path))), { mergePages: true })).text;
+}
+
+const resourceRow = (page: Page) => page.getByTestId('resource-row').filter({ hasText: RESOURCE_TITLE });
 
 const lessonRow = (page: Page) => page.locator(`[data-testid="lesson-row"][data-lesson-id="${lessonId}"]`);
 const questionRow = (page: Page) => page.locator(`[data-testid="question-row"][data-question-id="${questionId}"]`);
@@ -193,5 +216,93 @@ describe('admin content', () => {
     await screenshot(page, 'admin-content-editor-360');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('uploads a PDF as a premium bonus that a premium member downloads; makes it free and deletes it at 360 px; audited, axe clean', { timeout: 180_000 }, async () => {
+    const page = await newPage(DESKTOP);
+    page.setDefaultTimeout(30_000);
+    await signInAt(page, admin, '/admin/content');
+    await verifyTwoFactor(page, secret);
+    await openModule(page);
+    await page.getByRole('tab', { name: 'Resources' }).click();
+    const add = page.locator('section[aria-labelledby="add-resource-title"]');
+    await add.waitFor();
+    await add.locator('input[type="file"]').setInputFiles({ name: 'Earnings Day Plan.pdf', mimeType: 'application/pdf', buffer: await makePdf(`${RESOURCE_TITLE}. ${RESOURCE_TEXT}`) });
+    await add.getByLabel('Title').fill(RESOURCE_TITLE);
+    await add.getByLabel('Summary').fill('What to do before, during and after an earnings report.');
+    const bonus = add.getByRole('switch', { name: 'Premium bonus (premium members only)' });
+    await bonus.focus();
+    await page.keyboard.press('Space');
+    expect(await bonus.isChecked()).toBe(true);
+    await expectAccessible(page);
+    const since = await lastAuditId();
+    await add.getByRole('button', { name: 'Upload resource' }).click();
+    await resourceRow(page).getByText('Premium bonus', { exact: true }).waitFor();
+    const path = (await resourceRow(page).getByTestId('resource-path').textContent())!;
+    expect(path).toMatch(new RegExp(`^premium/module-${MODULE}/earnings-day-plan-\\d+\\.pdf$`));
+    expect((await serviceClient().storage.from('resources').exists(path)).data).toBe(true);
+    const added = (await auditAfter(since)).filter((a) => a.target_table === 'module_resources');
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ action: 'module_resources.insert', actor_id: admin.id, before: null });
+    expect(added[0]!.after).toMatchObject({ module_id: MODULE, title: RESOURCE_TITLE, path, premium: true });
+    await resourceRow(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-content-resources-1280');
+    await expectAccessible(page);
+
+    // A premium member finds it in module 14's Resources and downloads it.
+    const premium = await newMember('premium', 'bonus reader');
+    const m = await newPage(DESKTOP);
+    m.setDefaultTimeout(30_000);
+    await signInAt(m, premium, '/dashboard/advanced');
+    await m.getByRole('button', { name: /Module 14: News & Event Trading/ }).click();
+    await m.getByRole('heading', { name: 'Resources' }).waitFor();
+    const [download] = await Promise.all([m.waitForEvent('download'), m.getByRole('button', { name: `Download ${RESOURCE_TITLE} (PDF)` }).click()]);
+    expect(download.suggestedFilename()).toBe(path.split('/').pop());
+    expect(await pdfText(await download.path())).toContain(RESOURCE_TEXT);
+
+    // At 360 px: the tab fits, and the admin deletes the resource (the row, then its file).
+    const phone = await newPage(PHONE);
+    phone.setDefaultTimeout(30_000);
+    await signInAt(phone, admin, '/admin/content');
+    await verifyTwoFactor(phone, secret);
+    await openModule(phone);
+    await phone.getByRole('tab', { name: 'Resources' }).click();
+    await resourceRow(phone).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(phone);
+    await resourceRow(phone).scrollIntoViewIfNeeded();
+    await screenshot(phone, 'admin-content-resources-360');
+
+    // Made free from the edit form: the file moves out of premium/ and the row follows.
+    const editSince = await lastAuditId();
+    await resourceRow(phone).getByRole('button', { name: `Edit “${RESOURCE_TITLE}”` }).click();
+    const editor = phone.getByRole('dialog');
+    const toggle = editor.getByRole('switch', { name: 'Premium bonus (premium members only)' });
+    expect(await toggle.isChecked()).toBe(true);
+    expect(await editor.evaluate((d) => d.scrollWidth <= d.clientWidth + 1)).toBe(true);
+    await expectAccessible(phone);
+    await toggle.focus();
+    await phone.keyboard.press('Space');
+    await editor.getByRole('button', { name: 'Save resource' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await resourceRow(phone).getByText('Free', { exact: true }).waitFor();
+    const freePath = path.slice('premium/'.length);
+    expect(await resourceRow(phone).getByTestId('resource-path').textContent()).toBe(freePath);
+    expect((await serviceClient().storage.from('resources').exists(freePath)).data).toBe(true);
+    expect((await serviceClient().storage.from('resources').exists(path)).data).toBe(false);
+    const edited = await auditAfter(editSince);
+    expect(edited).toHaveLength(1);
+    expect(edited[0]).toMatchObject({ action: 'module_resources.update', actor_id: admin.id });
+    expect(edited[0]!.after).toMatchObject({ path: freePath, premium: false });
+
+    const delSince = await lastAuditId();
+    await resourceRow(phone).getByRole('button', { name: `Delete “${RESOURCE_TITLE}”` }).click();
+    const confirm = phone.getByRole('dialog', { name: 'Delete this resource?' });
+    await confirm.getByRole('button', { name: 'Delete resource' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await resourceRow(phone).waitFor({ state: 'detached' });
+    await eventually(async () => (await serviceClient().storage.from('resources').exists(freePath)).data).toBe(false);
+    const deleted = await auditAfter(delSince);
+    expect(deleted.map((a) => [a.action, a.actor_id])).toEqual([['module_resources.delete', admin.id]]);
   });
 });

@@ -41,6 +41,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.admin_list_members(search text, segment text)': 'authenticated',
   'public.admin_moderation_queue()': 'authenticated',
   'public.admin_move_lesson(lesson_id bigint, direction text)': 'authenticated',
+  'public.admin_move_resource(resource_id bigint, direction text)': 'authenticated',
   'public.admin_mute_member(channel_id text, member_id uuid, duration text, reason text)': 'authenticated',
   'public.admin_overview_totals()': 'authenticated',
   'public.admin_save_quiz_question(question_id bigint, question text, options text[], correct_option integer, explanation text)': 'authenticated',

@@ -21,4 +21,5 @@ export const adminKeys = {
   modules: ['admin', 'content', 'modules'] as const,
   lessons: (moduleId: number) => ['admin', 'content', 'lessons', moduleId] as const,
   questions: (moduleId: number) => ['admin', 'content', 'questions', moduleId] as const,
+  resources: (moduleId: number) => ['admin', 'content', 'resources', moduleId] as const,
 };

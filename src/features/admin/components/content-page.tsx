@@ -1,7 +1,8 @@
 // Content: pick a module, edit its title and description, then its lessons (in order, drafts included, each movable up and down and
 // editable: title, length, notes in markdown with a preview, published or draft, and its video — an
 // upload to the private lesson-videos bucket with a progress bar, or an external https URL) or its
-// quiz questions (text, options, the correct one and the explanation learners see after answering).
+// quiz questions (text, options, the correct one and the explanation learners see after answering), or
+// its downloadable resources (resources-panel.tsx: PDFs, free or premium bonus).
 // New lessons start as drafts: learners see them only once published. The database checks every write
 // (admins at aal2) and records it in the audit log.
 import { Alert, Badge, Button, Group, Modal, NumberInput, Paper, Progress, Radio, SegmentedControl, Select, Stack, Switch, Tabs, Text, TextInput, Textarea, Title, Typography, ActionIcon, FileInput } from '@mantine/core';
@@ -25,6 +26,7 @@ import {
   type AdminQuestion,
   type VideoUpload,
 } from '../api/content.ts';
+import { ResourcesPanel } from './resources-panel.tsx';
 import { VerifyToChangeHint } from './two-factor-panel.tsx';
 
 const MARKDOWN = { disableParsingRawHTML: true, forceBlock: true, overrides: { h1: { component: 'h4' }, h2: { component: 'h4' }, h3: { component: 'h5' } } } as const;
@@ -409,6 +411,7 @@ export function ContentPage() {
           <Tabs.List>
             <Tabs.Tab value="lessons">Lessons</Tabs.Tab>
             <Tabs.Tab value="questions">Quiz questions</Tabs.Tab>
+            <Tabs.Tab value="resources">Resources</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="lessons" pt="md">
             <Title order={2} fz="h3" mb="sm">Lessons</Title>
@@ -417,6 +420,10 @@ export function ContentPage() {
           <Tabs.Panel value="questions" pt="md">
             <Title order={2} fz="h3" mb="sm">Quiz questions</Title>
             <QuestionsPanel moduleId={Number(selected)} canChange={canChange} />
+          </Tabs.Panel>
+          <Tabs.Panel value="resources" pt="md">
+            <Title order={2} fz="h3" mb="sm">Resources</Title>
+            <ResourcesPanel moduleId={Number(selected)} canChange={canChange} />
           </Tabs.Panel>
         </Tabs>
       )}
