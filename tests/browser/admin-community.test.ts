@@ -11,35 +11,13 @@ import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
 import { newMember, signInAt, type Member } from './dashboard-support.ts';
 import { setUpTwoFactor } from './support/two-factor.ts';
+import { auditAfter, type AuditRow, lastAuditId } from './support/audit.ts';
 
 const { newPage } = useBrowser();
 
 async function makeAdmin(member: Member) {
   const { error } = await serviceClient().from('admins').insert({ user_id: member.id });
   if (error) throw error;
-}
-
-interface AuditRow {
-  action: string;
-  actor_id: string | null;
-  actor_role: string;
-  target_table: string;
-  target_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-/** Audit rows after `since`, oldest first, read as the service role (never through the page under test). */
-async function auditAfter(since: number): Promise<AuditRow[]> {
-  const { data, error } = await serviceClient().from('audit_log').select('*').gt('id', since).order('id');
-  if (error) throw error;
-  return data as AuditRow[];
-}
-
-async function lastAuditId(): Promise<number> {
-  const { data, error } = await serviceClient().from('audit_log').select('id').order('id', { ascending: false }).limit(1);
-  if (error) throw error;
-  return data[0]?.id ?? 0;
 }
 
 /** Runs `step` and returns the audit rows it wrote. */

@@ -18,6 +18,7 @@ import { newMember, signInAt, type Member } from './dashboard-support.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
 import { setUpTwoFactor, verifyTwoFactor } from './support/two-factor.ts';
+import { auditAfter, lastAuditId } from './support/audit.ts';
 
 const { newPage } = useBrowser();
 const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -31,27 +32,6 @@ let lessonId: number;
 let questionId: number;
 let admin: Member;
 let secret: string;
-
-interface AuditRow {
-  action: string;
-  actor_id: string | null;
-  target_table: string;
-  target_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-async function lastAuditId(): Promise<number> {
-  const { data, error } = await serviceClient().from('audit_log').select('id').order('id', { ascending: false }).limit(1);
-  if (error) throw error;
-  return data[0]?.id ?? 0;
-}
-
-async function auditAfter(since: number): Promise<AuditRow[]> {
-  const { data, error } = await serviceClient().from('audit_log').select('*').gt('id', since).order('id');
-  if (error) throw error;
-  return data as AuditRow[];
-}
 
 async function nextPosition(table: 'lessons' | 'quiz_questions'): Promise<number> {
   const { data, error } = await serviceClient().from(table).select('position').eq('module_id', MODULE).order('position', { ascending: false }).limit(1);

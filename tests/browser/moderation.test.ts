@@ -10,6 +10,7 @@ import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
 import { newMember, signInAt, type Member } from './dashboard-support.ts';
 import { setUpTwoFactor } from './support/two-factor.ts';
+import { auditAfter, lastAuditId } from './support/audit.ts';
 
 const { newPage } = useBrowser();
 const CHANNEL = 'tutorial-help';
@@ -23,29 +24,6 @@ async function post(member: Member, body: string): Promise<number> {
   const { data, error } = await member.client.from('messages').insert({ channel_id: CHANNEL, body }).select('id').single();
   if (error) throw error;
   return data.id as number;
-}
-
-interface AuditRow {
-  action: string;
-  actor_id: string | null;
-  target_table: string;
-  target_id: string | null;
-  reason: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-/** Audit rows after `since`, oldest first, read as the service role (never through the page under test). */
-async function auditAfter(since: number): Promise<AuditRow[]> {
-  const { data, error } = await serviceClient().from('audit_log').select('*').gt('id', since).order('id');
-  if (error) throw error;
-  return data as AuditRow[];
-}
-
-async function lastAuditId(): Promise<number> {
-  const { data, error } = await serviceClient().from('audit_log').select('id').order('id', { ascending: false }).limit(1);
-  if (error) throw error;
-  return (data[0])?.id ?? 0;
 }
 
 const messageIn = (page: Page, id: number) => page.locator(`[data-testid="message"][data-message-id="${id}"]`);
