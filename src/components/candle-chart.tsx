@@ -3,7 +3,7 @@
 // and the candle's time), `lines` draws labelled price lines, `markers` marks candles. The container
 // carries the series' extent, and the price and time at its edges, as data attributes, so tests can
 // check what is drawn and aim a click without reading pixels.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Box } from '@mantine/core';
 import {
   CandlestickSeries,
@@ -14,7 +14,6 @@ import {
   type IPriceLine,
   type ISeriesApi,
   type ISeriesMarkersPluginApi,
-  type MouseEventParams,
   type SeriesMarker,
   type Time,
   type UTCTimestamp,
@@ -94,18 +93,10 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     const s = c.addSeries(CandlestickSeries, { upColor: UP_COLOR, downColor: DOWN_COLOR, borderVisible: false, wickUpColor: UP_COLOR, wickDownColor: DOWN_COLOR });
     series.current = s;
     markerApi.current = createSeriesMarkers(s, []);
-    const onClick = (param: MouseEventParams) => {
-      if (!param.point || !pick.current) return;
-      const price = s.coordinateToPrice(param.point.y);
-      if (price === null) return;
-      pick.current({ price, time: typeof param.time === 'number' ? param.time : null });
-    };
     const describe = () => describeScales(box.current!, c, s, data.current);
-    c.subscribeClick(onClick);
     c.timeScale().subscribeVisibleLogicalRangeChange(describe);
     c.timeScale().subscribeSizeChange(describe);
     return () => {
-      c.unsubscribeClick(onClick);
       c.remove();
       chart.current = null;
       series.current = null;
@@ -138,9 +129,35 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     markerApi.current?.setMarkers(list);
   }, [markers]);
 
+  // Picks come from the browser's own click, not the chart's subscribeClick: that one takes a second
+  // click within half a second of the first for half of a double click and drops it, wherever it lands
+  // (a learner correcting a pick at once lost it). A press that moved (a pan) is not a pick.
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const onMouseDown = (e: MouseEvent<HTMLDivElement>) => {
+    pressedAt.current = { x: e.clientX, y: e.clientY };
+  };
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const c = chart.current;
+    const s = series.current;
+    const from = pressedAt.current;
+    pressedAt.current = null;
+    if (!c || !s || !pick.current || !box.current) return;
+    if (from && Math.abs(from.x - e.clientX) + Math.abs(from.y - e.clientY) >= 5) return;
+    const rect = box.current.getBoundingClientRect();
+    const x = e.clientX - rect.left - c.priceScale('left').width();
+    const y = e.clientY - rect.top;
+    if (x < 0 || x > c.timeScale().width() || y < 0 || y > c.paneSize().height) return; // on an axis
+    const price = s.coordinateToPrice(y);
+    if (price === null) return;
+    const time = c.timeScale().coordinateToTime(x);
+    pick.current({ price, time: typeof time === 'number' ? time : null });
+  };
+
   return (
     <Box
       ref={box}
+      onMouseDown={onPick ? onMouseDown : undefined}
+      onClick={onPick ? onClick : undefined}
       role="figure"
       aria-label={label}
       h={{ base: 260, sm: 360 }}
