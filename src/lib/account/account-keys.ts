@@ -5,4 +5,6 @@ export const accountKeys = {
   profile: (userId: string) => ['account', userId, 'profile'] as const,
   /** billing_status(): premium or not (as the database decides), and the latest Stripe subscription. */
   billing: (userId: string) => ['account', userId, 'billing'] as const,
+  /** Whether the user is in `admins` (what to show; the database decides what is allowed). */
+  isAdmin: (userId: string) => ['account', userId, 'is-admin'] as const,
 };

@@ -5,7 +5,6 @@ import type { MemberQuery } from './fetch-members.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
-  isAdmin: (userId: string) => ['admin', 'is-admin', userId] as const,
   assurance: ['admin', 'assurance'] as const,
   members: (query: MemberQuery) => ['admin', 'members', query] as const,
   audit: (filters: AuditFilters) => ['admin', 'audit', filters] as const,

@@ -11,7 +11,6 @@ import { useAccount } from '../../../lib/account/use-account.ts';
 import type { Channel } from '../api/fetch-channels.ts';
 import { dashboardKeys } from '../api/dashboard-keys.ts';
 import { useChannelMessages } from '../api/use-channel-messages.ts';
-import { useIsAdmin } from '../api/use-is-admin.ts';
 import { muteText, useMyMute } from '../api/use-my-mutes.ts';
 import { useMarkRead, type ChannelUnread } from '../api/use-unread.ts';
 import { FREEMIUM_TEXT, postingBlockedText } from '../lib/posting-rule.ts';
@@ -19,6 +18,7 @@ import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import type { MessageContext } from './message-item.tsx';
 import { ThreadPane } from './thread-pane.tsx';
+import { useIsAdmin } from '../../../lib/account/fetch-is-admin.ts';
 
 interface Props {
   channel: Channel;
@@ -34,7 +34,7 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
   const { profile, isPremium } = useAccount();
   const userId = profile?.id ?? '';
   const chat = useChannelMessages(channel.id, channel.can_read, { profile, isPremium });
-  const isAdmin = useIsAdmin(userId);
+  const isAdmin = useIsAdmin(userId).data ?? false;
   const [params, setParams] = useSearchParams();
   const threadId = idParam(params.get('thread'));
   const focusId = idParam(params.get('message'));
