@@ -1,13 +1,19 @@
 -- A community that looks lived-in (local stack and `supabase db reset` only): 36 members besides the
--- demo accounts (a third of them premium), a few hundred messages over the past three weeks with
--- questions answered, analysis shared, alerts, replies in threads, mentions and reactions, pinned
--- welcome notes, past and upcoming live sessions with join links, and read positions for the demo
--- accounts so their sidebar shows unread counts. Runs as the superuser after seed.sql, so the
--- posting limits do not apply; mentions are recorded by the database's own trigger. Times are
--- relative to the seed time. Avatars are the initials and colour the app draws from each member.
+-- demo accounts (17 of them premium, through subscriptions.type like the premium demo account), about
+-- 350 messages over the past three weeks with questions answered, analysis shared, alerts and
+-- headlines, replies in threads, mentions and reactions, pinned notes, past and upcoming live
+-- sessions with https join links, and read positions for the demo accounts so their sidebar shows
+-- unread counts. Runs as the superuser after seed.sql, so the posting limits do not apply, but every
+-- post keeps the posting rules: free members post only in free channels (tutorial-help), premium
+-- channels and freemium chat carry premium authors only, the alert channels (market-alerts,
+-- breaking-news) the team's posts only; every reply is later than its parent and everything is in
+-- the past. Mentions are recorded by the database's own trigger. Times are relative to the seed
+-- time. Avatars: the initials-on-colour avatar the app draws for every member (colour from the
+-- member's id, src/features/dashboard/lib/avatar-color.ts), so nothing is stored or fetched.
 
 -- ---------------------------------------------------------------------------------------------
--- members (password Tradecraft-demo-1, like the demo accounts)
+-- members. They cannot sign in: no password (an empty encrypted_password, as Auth stores it for
+-- users without one, never matches). Only the three demo accounts of seed.sql have the demo password.
 -- ---------------------------------------------------------------------------------------------
 create temporary table seed_members (key text primary key, id uuid not null, name text not null, premium boolean not null, joined interval not null);
 insert into seed_members (key, id, name, premium, joined)
@@ -15,22 +21,22 @@ select v.key, ('c0ffee00-0000-4000-8000-' || lpad(v.n::text, 12, '0'))::uuid, v.
 from (values
   (1, 'maya', 'Maya Chen', true, '120 days'), (2, 'jordan', 'Jordan Blake', false, '95 days'),
   (3, 'sam', 'Samuel Okafor', true, '200 days'), (4, 'nina', 'Nina Petrova', false, '40 days'),
-  (5, 'diego', 'Diego Alvarez', true, '150 days'), (6, 'hana', 'Hana Suzuki', false, '33 days'),
+  (5, 'diego', 'Diego Alvarez', true, '150 days'), (6, 'hana', 'Hana Suzuki', true, '33 days'),
   (7, 'marcus', 'Marcus Reed', true, '310 days'), (8, 'fatima', 'Fatima Khan', false, '28 days'),
   (9, 'liam', 'Liam O''Connor', false, '62 days'), (10, 'sofia', 'Sofia Rossi', true, '180 days'),
   (11, 'kwame', 'Kwame Mensah', false, '25 days'), (12, 'emma', 'Emma Lindqvist', false, '75 days'),
   (13, 'raj', 'Raj Patel', true, '240 days'), (14, 'chloe', 'Chloé Martin', false, '24 days'),
   (15, 'ben', 'Ben Carter', false, '90 days'), (16, 'aisha', 'Aisha Bello', true, '130 days'),
-  (17, 'tom', 'Tom Nguyen', false, '23 days'), (18, 'grace', 'Grace Kim', false, '55 days'),
+  (17, 'tom', 'Tom Nguyen', false, '23 days'), (18, 'grace', 'Grace Kim', true, '55 days'),
   (19, 'oliver', 'Oliver Hughes', true, '275 days'), (20, 'lucia', 'Lucía Fernández', false, '22 days'),
-  (21, 'noah', 'Noah Schmidt', false, '48 days'), (22, 'zara', 'Zara Ahmed', false, '36 days'),
+  (21, 'noah', 'Noah Schmidt', true, '48 days'), (22, 'zara', 'Zara Ahmed', false, '36 days'),
   (23, 'ethan', 'Ethan Brooks', true, '160 days'), (24, 'mei', 'Mei Wong', false, '30 days'),
-  (25, 'david', 'David Cohen', false, '110 days'), (26, 'isabel', 'Isabel Santos', true, '205 days'),
+  (25, 'david', 'David Cohen', true, '110 days'), (26, 'isabel', 'Isabel Santos', true, '205 days'),
   (27, 'yusuf', 'Yusuf Demir', false, '26 days'), (28, 'clara', 'Clara Weber', false, '70 days'),
   (29, 'andre', 'André Dubois', false, '45 days'), (30, 'kenji', 'Kenji Watanabe', true, '260 days'),
   (31, 'olivia', 'Olivia Turner', false, '22 days'), (32, 'mateo', 'Mateo Silva', false, '38 days'),
   (33, 'amara', 'Amara Nwosu', false, '27 days'), (34, 'victor', 'Victor Ivanov', true, '190 days'),
-  (35, 'ruby', 'Ruby Walsh', false, '21 days'), (36, 'theo', 'Theo Laurent', false, '58 days')
+  (35, 'ruby', 'Ruby Walsh', false, '21 days'), (36, 'theo', 'Theo Laurent', true, '58 days')
 ) as v (n, key, name, premium, joined);
 insert into seed_members (key, id, name, premium, joined) values
   ('lena', 'd1a7c0de-0000-4000-8000-000000000001', 'Lena Learner', false, '0 days'),
@@ -45,7 +51,7 @@ insert into auth.users (
 select
   '00000000-0000-0000-0000-000000000000', m.id, 'authenticated', 'authenticated',
   m.key || '@community.tradecraft.local',
-  '$2a$10$oQOHitvAMLAdi38ReX7rEeJaGcCahyoCOx2944yReKW/MJvbRMjTy', now() - m.joined,
+  '', now() - m.joined,
   '{"provider":"email","providers":["email"]}', jsonb_build_object('display_name', m.name),
   now() - m.joined, now() - m.joined, '', '', '', ''
 from seed_members m
@@ -163,24 +169,24 @@ insert into seed_posts (key, channel, author, parent, ago, body) values
 
   -- #technical-analysis
   ('ta01', 'technical-analysis', 'marcus', null, '20 days 2 hours', 'SPY daily: higher highs and higher lows since the spring. Until a lower low prints, the trend is up.'),
-  ('ta01a', 'technical-analysis', 'jordan', 'ta01', '20 days 1 hour', 'How do you define a swing low? I keep drawing them in different places.'),
+  ('ta01a', 'technical-analysis', 'hana', 'ta01', '20 days 1 hour', 'How do you define a swing low? I keep drawing them in different places.'),
   ('ta01b', 'technical-analysis', 'marcus', 'ta01', '20 days', 'Simple version: a bar whose low is lower than the two bars on each side. Stick to one definition and use it every time.'),
-  ('ta02', 'technical-analysis', 'ben', null, '18 days 6 hours', 'Drew support on AAPL at the last three lows. Does it matter that they are not exactly the same price?'),
+  ('ta02', 'technical-analysis', 'noah', null, '18 days 6 hours', 'Drew support on AAPL at the last three lows. Does it matter that they are not exactly the same price?'),
   ('ta02a', 'technical-analysis', 'kenji', 'ta02', '18 days 5 hours', 'No, support is a zone, not a line. If three lows are within about 1% of each other, treat the whole range as support.'),
   ('ta03', 'technical-analysis', 'grace', null, '16 days 4 hours', 'Practising with Bollinger Bands on NVDA. Price walked along the upper band for a week. Is that a sell signal?'),
   ('ta03a', 'technical-analysis', 'sofia', 'ta03', '16 days 3 hours', 'In a strong trend price can ride the band. A close back inside the bands after a walk is more telling than the touch itself.'),
   ('ta03b', 'technical-analysis', 'grace', 'ta03', '16 days 2 hours', 'That is what happened on Friday, interesting. Thanks!'),
-  ('ta04', 'technical-analysis', 'emma', null, '14 days 3 hours', 'MACD question: the lines crossed but the histogram was already shrinking for days. Which one leads?'),
+  ('ta04', 'technical-analysis', 'theo', null, '14 days 3 hours', 'MACD question: the lines crossed but the histogram was already shrinking for days. Which one leads?'),
   ('ta04a', 'technical-analysis', 'raj', 'ta04', '14 days 2 hours', 'The histogram is the distance between the lines, so it shrinks before they cross. It leads the crossover by design.'),
   ('ta05', 'technical-analysis', 'noah', null, '12 days 2 hours', 'Is a head and shoulders on a 15-minute chart as meaningful as on a daily?'),
   ('ta05a', 'technical-analysis', 'diego', 'ta05', '12 days 1 hour', 'Patterns on longer timeframes involve more money and more time, so they tend to matter more. On 15 minutes, treat it as short-term only.'),
   ('ta06', 'technical-analysis', 'david', null, '10 days 4 hours', 'QQQ weekly chart: first close above the 10-week average in a month. Watching for follow-through.'),
   ('ta07', 'technical-analysis', 'sam', null, '8 days 2 hours', 'Divergence on MSFT: price made a higher high, RSI made a lower high. Not a short signal on its own, but I tightened my stop.'),
-  ('ta07a', 'technical-analysis', 'liam', 'ta07', '8 days 1 hour', 'Is tightening the stop the usual response to divergence?'),
+  ('ta07a', 'technical-analysis', 'david', 'ta07', '8 days 1 hour', 'Is tightening the stop the usual response to divergence?'),
   ('ta07b', 'technical-analysis', 'sam', 'ta07', '8 days', 'It is mine. Momentum fading is a reason to protect gains, not a reason to flip short.'),
   ('ta08', 'technical-analysis', 'theo', null, '6 days 5 hours', 'Volume profile on SPY shows most trading near the middle of the last month''s range. Breakouts from there need volume to stick.'),
   ('ta09', 'technical-analysis', 'oliver', null, '4 days 3 hours', 'Multi-timeframe check before any trade: weekly for trend, daily for levels, hourly for entry. Saves me from fighting the bigger picture.'),
-  ('ta09a', 'technical-analysis', 'clara', 'ta09', '4 days 2 hours', 'Going to try this. Right now I only look at the 5-minute and get chopped up.'),
+  ('ta09a', 'technical-analysis', 'david', 'ta09', '4 days 2 hours', 'Going to try this. Right now I only look at the 5-minute and get chopped up.'),
   ('ta09b', 'technical-analysis', 'oliver', 'ta09', '4 days 1 hour', 'That was me last year. Zooming out is the cheapest edge there is.'),
   ('ta10', 'technical-analysis', 'hana', null, '2 days 4 hours', 'First time spotting a bull flag before it broke out. Did not trade it, but I am happy I saw it.'),
   ('ta10a', 'technical-analysis', 'marcus', 'ta10', '2 days 3 hours', 'Seeing it is step one. Next time write down where your entry and stop would have been and track it.'),
@@ -189,13 +195,9 @@ insert into seed_posts (key, channel, author, parent, ago, body) values
   -- #market-alerts (alerts by the team, and the discussion under them)
   ('ma01', 'market-alerts', 'alex', null, '16 days 1 hour', 'AAPL gapped 3% higher on its product event. Wait for the first 30 minutes before judging whether the gap holds.'),
   ('ma02', 'market-alerts', 'alex', null, '12 days 3 hours', 'Oil up 4% on supply news. Energy names moving; airlines under pressure.'),
-  ('ma02a', 'market-alerts', 'zara', 'ma02', '12 days 2 hours', 'Why would airlines fall when oil rises?'),
-  ('ma02b', 'market-alerts', 'emma', 'ma02', '12 days 1 hour', 'Fuel is one of their biggest costs. Higher oil means lower expected profits.'),
   ('ma03', 'market-alerts', 'alex', null, '8 days 4 hours', 'VIX above 20 for the first time in a month. Expect wider ranges; consider smaller positions.'),
   ('ma04', 'market-alerts', 'alex', null, '5 days 1 hour', 'MSFT new all-time high on heavy volume.'),
   ('ma05', 'market-alerts', 'alex', null, '2 days 2 hours', 'TSLA down 6% premarket after delivery numbers. Spreads are wide before the open.'),
-  ('ma05a', 'market-alerts', 'tom', 'ma05', '2 days 1 hour', 'Do premarket prices usually hold into the open?'),
-  ('ma05b', 'market-alerts', 'victor', 'ma05', '2 days', 'Sometimes. Premarket volume is thin, so moves can shrink or grow a lot once the regular session starts.'),
 
   -- #earnings-calendar
   ('ec01', 'earnings-calendar', 'alex', null, '10 days 2 hours', 'Big week: three of our watchlist names report. Remember that options prices rise before earnings and drop right after.'),
@@ -258,26 +260,197 @@ insert into seed_posts (key, channel, author, parent, ago, body) values
   ('ge16', 'general', 'grace', null, '10 days 5 hours', 'Took my first real trade today: 10 shares of an ETF, stop set before I clicked buy. Small, but I followed the plan.'),
   ('ge16a', 'general', 'sofia', 'ge16', '10 days 4 hours', 'Congratulations! Small size while you learn is exactly right.'),
   ('ge16b', 'general', 'alex', 'ge16', '10 days 3 hours', 'Great start @{grace}. Write it up in your journal while it is fresh.'),
-  ('ge17', 'general', 'liam', null, '7 days 3 hours', 'Does anyone trade only one or two hours a day? Wondering if that is enough.'),
+  ('ge17', 'general', 'noah', null, '7 days 3 hours', 'Does anyone trade only one or two hours a day? Wondering if that is enough.'),
   ('ge17a', 'general', 'oliver', 'ge17', '7 days 2 hours', 'Most of my trades happen in the first and last hour. The middle of the day is often slow and choppy.'),
-  ('ge18', 'general', 'kwame', null, '5 days 6 hours', 'Completed Module 6 on financial statements. Reading a real income statement is far less scary now.'),
-  ('ge18a', 'general', 'diego', 'ge18', '5 days 5 hours', 'Nice! Try reading the one for a company you use every day, it sticks better.'),
-  ('ge19', 'general', 'mei', null, '4 hours', 'Hi everyone, joined today. Mostly here to learn before I risk anything.'),
-  ('ge19a', 'general', 'maya', 'ge19', '3 hours 40 minutes', 'Welcome @{mei}! That is the best way to start.'),
+  ('ge18', 'tutorial-help', 'kwame', null, '5 days 6 hours', 'Completed Module 6 on financial statements. Reading a real income statement is far less scary now.'),
+  ('ge18a', 'tutorial-help', 'diego', 'ge18', '5 days 5 hours', 'Nice! Try reading the one for a company you use every day, it sticks better.'),
 
   -- more analysis
   ('ta12', 'technical-analysis', 'raj', null, '17 days 3 hours', 'AMZN weekly: inside week after a big range. Whichever side breaks first usually sets the next move. Levels are the high and low of last week.'),
-  ('ta12a', 'technical-analysis', 'tom', 'ta12', '17 days 2 hours', 'What is an inside week?'),
+  ('ta12a', 'technical-analysis', 'hana', 'ta12', '17 days 2 hours', 'What is an inside week?'),
   ('ta12b', 'technical-analysis', 'raj', 'ta12', '17 days 1 hour', 'A week whose high and low both fall within the previous week''s range. It shows the market pausing.'),
   ('ta13', 'technical-analysis', 'isabel', null, '11 days 4 hours', 'Gap on TSLA from last month is still open. Gaps are not obliged to fill, but they often act as a magnet or a support zone.'),
   ('ta14', 'technical-analysis', 'ethan', null, '3 days 7 hours', 'Reminder that indicators are derived from price. If you can read the candles and the volume, the indicators mostly confirm what you already see.'),
-  ('ta14a', 'technical-analysis', 'andre', 'ta14', '3 days 6 hours', 'Good point. I had six indicators on my chart and could not see the price anymore.'),
+  ('ta14a', 'technical-analysis', 'grace', 'ta14', '3 days 6 hours', 'Good point. I had six indicators on my chart and could not see the price anymore.'),
   ('ex09', 'expert-analysis', 'raj', null, '16 days 2 hours', 'Earnings season plan: no new swing positions in a name the week it reports. The gap risk is not worth the edge.'),
   ('ex09a', 'expert-analysis', 'oliver', 'ex09', '16 days 1 hour', 'Same rule here, unless the position is already well in profit and the stop is above my entry.'),
   ('ex10', 'expert-analysis', 'sofia', null, '6 days 6 hours', 'Breadth check: fewer than half of S&P 500 stocks are above their 50-day average while the index is near its high. Narrow rallies tend to be fragile.'),
   ('ex10a', 'expert-analysis', 'ethan', 'ex10', '6 days 5 hours', 'Useful. Which chart do you use for that?'),
   ('ex10b', 'expert-analysis', 'sofia', 'ex10', '6 days 4 hours', 'The percentage of S&P 500 members above their 50-day moving average. Most charting platforms have it as a market breadth symbol.'),
   ('ex11', 'expert-analysis', 'priya', null, '1 day 4 hours', 'Opening range plan for tomorrow: first 15 minutes define the range, trade only a break in the direction of the daily trend, stop at the other side of the range.');
+
+-- A second wave: more of the questions beginners really ask (answered in threads), the discussion
+-- that follows the team's alerts, trade reviews, and the headlines of the past weeks. Free members
+-- post only where free members may (tutorial-help); the alert channels carry the team's posts only.
+insert into seed_posts (key, channel, author, parent, ago, kind, body) values
+  -- #tutorial-help
+  ('th17b', 'tutorial-help', 'maya', 'th17', '1 hour 10 minutes', 'chat', 'Welcome @{mei}! Learning before you risk anything is the best way to start.'),
+  ('th25', 'tutorial-help', 'jordan', null, '20 days 2 hours', 'chat', 'Module 1: what is the difference between a stock and an ETF?'),
+  ('th25a', 'tutorial-help', 'maya', 'th25', '20 days 1 hour', 'chat', 'An ETF is a basket of many stocks (or bonds) that trades like a single stock. SPY holds the companies of the S&P 500, so one share spreads your money across all of them.'),
+  ('th25b', 'tutorial-help', 'jordan', 'th25', '20 days', 'chat', 'So one SPY share is a tiny slice of the whole index. Nice.'),
+  ('th26', 'tutorial-help', 'fatima', null, '19 days 6 hours', 'chat', 'Why is the price in my broker''s app slightly different from the chart here?'),
+  ('th26a', 'tutorial-help', 'theo', 'th26', '19 days 5 hours', 'chat', 'Different data feeds and delays. Free quotes are often delayed or come from one exchange only. For learning it does not matter; for live orders, trust your broker''s quote.'),
+  ('th27', 'tutorial-help', 'olivia', null, '18 days 9 hours', 'chat', 'Module 2 at 09:15: what does "going long" mean exactly?'),
+  ('th27a', 'tutorial-help', 'isabel', 'th27', '18 days 8 hours', 'chat', 'Buying with the aim of selling higher later. Long: you own it and want it to rise. Short: you sold borrowed shares and want it to fall.'),
+  ('th27b', 'tutorial-help', 'olivia', 'th27', '18 days 7 hours', 'chat', 'Simple. Half the battle is the jargon.'),
+  ('th28', 'tutorial-help', 'ruby', null, '17 days 2 hours', 'chat', 'Is there a minimum amount of money you need to start trading stocks?'),
+  ('th28a', 'tutorial-help', 'david', 'th28', '17 days 1 hour', 'chat', 'Many brokers have no minimum and offer fractional shares. The practical minimum is an amount where risking 1% per trade still makes sense after fees. Until then, learn and paper trade.'),
+  ('th29', 'tutorial-help', 'amara', null, '16 days 5 hours', 'chat', 'What is a "gap" on a chart?'),
+  ('th29a', 'tutorial-help', 'hana', 'th29', '16 days 4 hours', 'chat', 'An empty space between one candle and the next, usually overnight: the stock opens above the previous high (gap up) or below the previous low (gap down), often after news.'),
+  ('th29b', 'tutorial-help', 'amara', 'th29', '16 days 3 hours', 'chat', 'That explains the blank space on the daily chart after earnings.'),
+  ('th30', 'tutorial-help', 'yusuf', null, '15 days 2 hours', 'chat', 'Should my stop be a percentage, like 5%, or at a level on the chart?'),
+  ('th30a', 'tutorial-help', 'marcus', 'th30', '15 days 1 hour', 'chat', 'A chart level, then size the position to fit it. A fixed 5% ignores where the idea is actually wrong. If support is at $47 and you buy at $50, the stop goes a little under $47.'),
+  ('th30b', 'tutorial-help', 'yusuf', 'th30', '15 days', 'chat', 'And if that stop is far away, I buy fewer shares rather than moving the stop closer?'),
+  ('th30c', 'tutorial-help', 'marcus', 'th30', '14 days 23 hours', 'chat', 'Exactly that.'),
+  ('th31', 'tutorial-help', 'nina', null, '14 days 4 hours', 'chat', 'Module 3: what is a doji?'),
+  ('th31a', 'tutorial-help', 'grace', 'th31', '14 days 3 hours', 'chat', 'A candle whose open and close are almost equal, so the body is a thin line: indecision. On its own it means little; after a long run it can hint that the move is tiring.'),
+  ('th32', 'tutorial-help', 'lucia', null, '13 days 7 hours', 'chat', 'How do dividends work? Do I need to hold the stock on the payment date?'),
+  ('th32a', 'tutorial-help', 'aisha', 'th32', '13 days 6 hours', 'chat', 'You need to own it before the ex-dividend date. Buy on or after that date and the seller gets the dividend. The payment can come weeks later and you still receive it.'),
+  ('th32b', 'tutorial-help', 'lucia', 'th32', '13 days 5 hours', 'chat', 'So the ex-date is the one that matters. Thanks @{aisha}!'),
+  ('th33', 'tutorial-help', 'tom', null, '12 days 3 hours', 'chat', 'I keep mixing up volatility and volume. Are they related?'),
+  ('th33a', 'tutorial-help', 'noah', 'th33', '12 days 2 hours', 'chat', 'Volume is how many shares trade; volatility is how far the price swings. They often rise together on news days, but a stock can trade heavy volume and barely move.'),
+  ('th34', 'tutorial-help', 'kwame', null, '11 days 6 hours', 'chat', 'Module 4: simple or exponential moving average, which one should I use?'),
+  ('th34a', 'tutorial-help', 'oliver', 'th34', '11 days 5 hours', 'chat', 'The EMA weighs recent prices more, so it turns sooner and gives more false signals; the SMA is smoother and slower. Pick one and learn how it behaves on your stocks. Consistency matters more than the choice.'),
+  ('th35', 'tutorial-help', 'clara', null, '10 days 8 hours', 'chat', 'What does "liquidity" mean in Module 9?'),
+  ('th35a', 'tutorial-help', 'kenji', 'th35', '10 days 7 hours', 'chat', 'How easily you can buy or sell without moving the price. Liquid stocks trade millions of shares a day with a one-cent spread; in illiquid ones the spread is wide and your own order can move the price.'),
+  ('th35b', 'tutorial-help', 'clara', 'th35', '10 days 6 hours', 'chat', 'So as a beginner I should stick to liquid names. Makes sense.'),
+  ('th36', 'tutorial-help', 'ben', null, '9 days 9 hours', 'chat', 'Module 5 asks about the neckline of a head and shoulders. Where exactly do I draw it?'),
+  ('th36a', 'tutorial-help', 'raj', 'th36', '9 days 8 hours', 'chat', 'Connect the two lows on either side of the head. The line may slope a little. The pattern only counts once price closes below it.'),
+  ('th37', 'tutorial-help', 'chloe', null, '8 days 2 hours', 'chat', 'Is it normal to feel anxious with a position open, even a small one?'),
+  ('th37a', 'tutorial-help', 'sofia', 'th37', '8 days 1 hour', 'chat', 'Very normal. It gets easier when the stop and target are set before you enter, so there is nothing left to decide while the trade is open.'),
+  ('th37b', 'tutorial-help', 'ethan', 'th37', '8 days', 'chat', 'Also notice how often you look at it. I set price alerts at my stop and target and close the chart.'),
+  ('th37c', 'tutorial-help', 'chloe', 'th37', '7 days 23 hours', 'chat', 'Going to try the alerts. Thank you both.'),
+  ('th38', 'tutorial-help', 'emma', null, '6 days 9 hours', 'chat', 'What is the difference between realised and unrealised P&L?'),
+  ('th38a', 'tutorial-help', 'victor', 'th38', '6 days 8 hours', 'chat', 'Unrealised is the gain or loss on a position you still hold, and it moves with the price. Realised is what you lock in when you close the trade.'),
+  ('th39', 'tutorial-help', 'liam', null, '6 days 2 hours', 'chat', 'Module 10: if I buy a call option, what is the most I can lose?'),
+  ('th39a', 'tutorial-help', 'kenji', 'th39', '6 days 1 hour', 'chat', 'The premium you paid: one contract covers 100 shares, so a call at $2.50 costs $250 and that is the maximum loss. Selling options is different, the risk there can be much larger.'),
+  ('th39b', 'tutorial-help', 'liam', 'th39', '6 days', 'chat', 'Good, buying is defined risk. I will leave selling alone until I understand it.'),
+  ('th40', 'tutorial-help', 'mateo', null, '5 days 7 hours', 'chat', 'Why does my limit order sometimes not fill even though the price touched my level?'),
+  ('th40a', 'tutorial-help', 'sam', 'th40', '5 days 6 hours', 'chat', 'Orders at the same price fill in the order they arrived. If the price only touches your level and turns, the earlier orders in the queue get filled first. A fill is only likely once price trades through your level.'),
+  ('th41', 'tutorial-help', 'zara', null, '4 days 3 hours', 'chat', 'What is a trailing stop?'),
+  ('th41a', 'tutorial-help', 'diego', 'th41', '4 days 2 hours', 'chat', 'A stop that follows the price up, a set distance or percentage below the highest price since you entered, and never moves down. It lets a winner run while keeping part of the gain.'),
+  ('th42', 'tutorial-help', 'andre', null, '2 days 9 hours', 'chat', 'Module 8: what does an inverted yield curve mean?'),
+  ('th42a', 'tutorial-help', 'theo', 'th42', '2 days 8 hours', 'chat', 'Short-term government bonds paying more than long-term ones. It has often come before recessions, but the timing is very loose, sometimes a year or two. A backdrop, not a trade signal.'),
+  ('th43', 'tutorial-help', 'nina', null, '1 day 8 hours', 'chat', 'Passed all four BEGINNER modules! On to Module 5.'),
+  ('th43a', 'tutorial-help', 'alex', 'th43', '1 day 7 hours', 'chat', 'Well done @{nina}! Module 5 builds on support and resistance, so a quick look back at Module 3 first will help.'),
+  ('th43b', 'tutorial-help', 'nina', 'th43', '1 day 6 hours', 'chat', 'Will do, thanks!'),
+  ('th44', 'tutorial-help', 'jordan', null, '20 hours', 'chat', 'What is slippage?'),
+  ('th44a', 'tutorial-help', 'priya', 'th44', '19 hours', 'chat', 'The difference between the price you expected and the price you got. It is larger with market orders, in fast markets and in thinly traded stocks.'),
+  ('th45', 'tutorial-help', 'ruby', null, '9 hours', 'chat', 'How can I tell if a stock is in an uptrend on the weekly chart?'),
+  ('th45a', 'tutorial-help', 'maya', 'th45', '8 hours', 'chat', 'Same rule as on the daily: higher highs and higher lows. Many traders also check that price is above a rising 30- or 40-week average.'),
+  ('th45b', 'tutorial-help', 'ruby', 'th45', '7 hours', 'chat', 'Checked SPY, it is. Thanks!'),
+  ('th46', 'tutorial-help', 'kwame', null, '50 minutes', 'chat', 'Module 6: what is free cash flow, in plain words?'),
+
+  -- #general (premium members)
+  ('ge20', 'general', 'noah', null, '12 days 1 hour', 'chat', 'Saw the oil alert this morning: why would airlines fall when oil rises?'),
+  ('ge20a', 'general', 'sofia', 'ge20', '12 days', 'chat', 'Fuel is one of their biggest costs. Higher oil means lower expected profits, and the market reprices that straight away.'),
+  ('ge20b', 'general', 'noah', 'ge20', '11 days 23 hours', 'chat', 'Second-order effects like that are easy to miss. Thanks.'),
+  ('ge21', 'general', 'hana', null, '2 days 1 hour', 'chat', 'After this morning''s TSLA alert: do premarket prices usually hold into the open?'),
+  ('ge21a', 'general', 'victor', 'ge21', '2 days', 'chat', 'Sometimes. Premarket volume is thin, so moves can shrink or grow a lot once the regular session starts.'),
+  ('ge21b', 'general', 'raj', 'ge21', '1 day 23 hours', 'chat', 'I wait for the first 15 minutes before I trust any premarket level.'),
+  ('ge22', 'general', 'grace', null, '20 days 5 hours', 'chat', 'How many symbols do you each follow? My list is at 40 and I cannot keep up.'),
+  ('ge22a', 'general', 'oliver', 'ge22', '20 days 4 hours', 'chat', 'Ten to fifteen. If a name has not given me a setup in a month, it comes off the list.'),
+  ('ge22b', 'general', 'isabel', 'ge22', '20 days 3 hours', 'chat', 'Seven. The same seven every day, until I know how they move.'),
+  ('ge22c', 'general', 'grace', 'ge22', '20 days 2 hours', 'chat', 'Cutting mine to twelve tonight.'),
+  ('ge23', 'general', 'aisha', null, '17 days 4 hours', 'chat', 'What do you do after a big losing day?'),
+  ('ge23a', 'general', 'marcus', 'ge23', '17 days 3 hours', 'chat', 'Stop for the day, write down what happened while it is fresh, and trade half size the next day.'),
+  ('ge23b', 'general', 'david', 'ge23', '17 days 2 hours', 'chat', 'Go for a walk. Literally. An hour away from the screen before I even think about it.'),
+  ('ge24', 'general', 'kenji', null, '14 days 1 hour', 'chat', 'Weekends are for reviewing, not for predicting Monday. I go through every trade of the week with its screenshots.'),
+  ('ge25', 'general', 'david', null, '11 days 3 hours', 'chat', 'Anyone tracking win rate against average win and loss? Mine: 42% winners, but the average winner is 2.3 times the average loser.'),
+  ('ge25a', 'general', 'ethan', 'ge25', '11 days 2 hours', 'chat', 'That is a positive expectancy: 0.42 × 2.3 − 0.58 × 1 ≈ +0.39R per trade. Keep doing exactly that.'),
+  ('ge25b', 'general', 'david', 'ge25', '11 days 1 hour', 'chat', 'Seeing it as R per trade makes the losing streaks much easier to sit through.'),
+  ('ge26', 'general', 'theo', null, '8 days 5 hours', 'chat', 'Anyone else doing the chart exercises in the course? The support and resistance one was harder than I expected.'),
+  ('ge26a', 'general', 'noah', 'ge26', '8 days 4 hours', 'chat', 'Yes, I picked the wrong swing low twice. Good practice though.'),
+  ('ge27', 'general', 'priya', null, '4 days 6 hours', 'chat', 'Thursday''s live session is on opening range breakouts. Bring a chart you traded, good or bad.'),
+  ('ge27a', 'general', 'hana', 'ge27', '4 days 5 hours', 'chat', 'I will bring my NVDA trade from Tuesday. A bad one, so plenty to learn from.'),
+  ('ge28', 'general', 'sam', null, '1 day 6 hours', 'chat', 'Check-in for the newer members: what is one habit you have changed since joining?'),
+  ('ge28a', 'general', 'grace', 'ge28', '1 day 5 hours', 'chat', 'I set the stop before I place the order. Every time.'),
+  ('ge28b', 'general', 'theo', 'ge28', '1 day 5 hours', 'chat', 'I stopped trading the first five minutes after the open.'),
+  ('ge28c', 'general', 'hana', 'ge28', '1 day 4 hours', 'chat', 'Journal every evening, even on days without trades.'),
+  ('ge28d', 'general', 'sam', 'ge28', '1 day 3 hours', 'chat', 'Love these. Small habits, big difference.'),
+  ('ge29', 'general', 'maya', null, '1 hour 10 minutes', 'chat', 'Quiet open so far. Sitting on your hands is a position too.'),
+
+  -- #technical-analysis
+  ('ta15', 'technical-analysis', 'victor', null, '19 days 3 hours', 'chat', 'AAPL daily: three touches of the same resistance zone in two months. A close above it on volume would be the signal; until then it is a range.'),
+  ('ta15a', 'technical-analysis', 'hana', 'ta15', '19 days 2 hours', 'chat', 'Where would the stop go on a breakout like that?'),
+  ('ta15b', 'technical-analysis', 'victor', 'ta15', '19 days 1 hour', 'chat', 'Back inside the range, under the breakout day''s low. If price falls back in, the breakout has failed.'),
+  ('ta16', 'technical-analysis', 'isabel', null, '15 days 1 hour', 'chat', 'Switching NVDA between 1D and 1W here is a lesson in itself: the daily looks choppy, the weekly is a clean uptrend.'),
+  ('ta17', 'technical-analysis', 'david', null, '13 days 2 hours', 'chat', 'Drawing a trendline on QQQ from the lows: do you connect the wicks or the bodies?'),
+  ('ta17a', 'technical-analysis', 'kenji', 'ta17', '13 days 1 hour', 'chat', 'Either, as long as you are consistent. Wicks show the true extremes, bodies ignore the spikes. I use wicks on the daily.'),
+  ('ta18', 'technical-analysis', 'noah', null, '9 days 6 hours', 'chat', 'MSFT pulling back to its 20-day average on lower volume. Healthy pullback, or am I seeing what I want to see?'),
+  ('ta18a', 'technical-analysis', 'sam', 'ta18', '9 days 5 hours', 'chat', 'The lower volume is the healthy part. Wait for a day that closes back up, with volume, before you enter.'),
+  ('ta18b', 'technical-analysis', 'noah', 'ta18', '9 days 4 hours', 'chat', 'Alert set for it. Thanks.'),
+  ('ta19', 'technical-analysis', 'aisha', null, '5 days 4 hours', 'chat', 'TSLA''s average true range is about twice SPY''s in percentage terms. Same dollar risk means far fewer shares.'),
+  ('ta20', 'technical-analysis', 'grace', null, '1 day 3 hours', 'chat', 'My first annotated chart: SPY with support, resistance and the 50-day. They all line up around the same zone, which I read as important.'),
+  ('ta20a', 'technical-analysis', 'marcus', 'ta20', '1 day 2 hours', 'chat', 'Good read. When several tools point at one zone, more traders are watching it, so the reactions there tend to be stronger.'),
+
+  -- #expert-analysis (premium)
+  ('ex12', 'expert-analysis', 'marcus', null, '19 days 5 hours', 'chat', 'Trade review, AMZN: entry on the pullback to the 20-day, stop under the swing low, out at 2R. Nothing clever; the plan did the work.'),
+  ('ex12a', 'expert-analysis', 'theo', 'ex12', '19 days 4 hours', 'chat', 'Do you take the whole position off at 2R or scale out?'),
+  ('ex12b', 'expert-analysis', 'marcus', 'ex12', '19 days 3 hours', 'chat', 'Half at 2R, the rest with the stop moved to break-even. It keeps me in the big moves without giving the trade back.'),
+  ('ex13', 'expert-analysis', 'isabel', null, '15 days 6 hours', 'chat', 'Volatility note: with the VIX low, option premiums are cheap and daily ranges narrow. Breakout trades tend to struggle in that regime; patience pays.'),
+  ('ex14', 'expert-analysis', 'raj', null, '12 days 5 hours', 'chat', 'Correlation check before adding a position: NVDA, MSFT and QQQ together are mostly one bet. Three positions at 1% risk each can behave like one at 3%.'),
+  ('ex14a', 'expert-analysis', 'grace', 'ex14', '12 days 4 hours', 'chat', 'Never thought of it that way. How do you handle it?'),
+  ('ex14b', 'expert-analysis', 'raj', 'ex14', '12 days 3 hours', 'chat', 'I cap the total risk per theme, say 2% for large-cap tech, however many tickers it is spread over.'),
+  ('ex15', 'expert-analysis', 'kenji', null, '7 days 3 hours', 'chat', 'Put credit spread on QQQ, as an example: sell a 5-point spread below support for about a third of its width. Maximum loss is defined; I exit if support breaks, whatever the P&L.'),
+  ('ex15a', 'expert-analysis', 'hana', 'ex15', '7 days 2 hours', 'chat', 'Where is the break-even on that?'),
+  ('ex15b', 'expert-analysis', 'kenji', 'ex15', '7 days 1 hour', 'chat', 'The short strike minus the credit received. Below it the trade loses, at most the width minus the credit.'),
+  ('ex16', 'expert-analysis', 'oliver', null, '3 days 2 hours', 'chat', 'Month to date: 9 trades, 4 winners, net +3.1R. Both big losses came from entering before the daily close. Same lesson as @{ethan}''s post: wait for the close.'),
+
+  -- #daily-watchlist
+  ('dw07', 'daily-watchlist', 'marcus', null, '18 days 17 hours', 'chat', 'AAPL made an inside day yesterday. Above its high I look long; below its low I stay out.'),
+  ('dw08', 'daily-watchlist', 'isabel', null, '12 days 18 hours', 'chat', 'NVDA gap-fill level is yesterday''s close. Watching for buyers there.'),
+  ('dw08a', 'daily-watchlist', 'theo', 'dw08', '12 days 17 hours', 'chat', 'Good spot, that level is also the 20-day average.'),
+  ('dw09', 'daily-watchlist', 'kenji', null, '2 days 17 hours', 'chat', 'SPY sits between the 50-day below and last week''s high above. Inside that box I do nothing.'),
+
+  -- #earnings-calendar
+  ('ec04', 'earnings-calendar', 'aisha', null, '13 days 3 hours', 'chat', 'The calendar gives the date, not the time: many companies report after the close, so the move shows up the next morning.'),
+  ('ec04a', 'earnings-calendar', 'david', 'ec04', '13 days 2 hours', 'chat', 'That caught me last quarter. I held through an after-hours report without realising it.'),
+  ('ec05', 'earnings-calendar', 'alex', null, '8 days 2 hours', 'chat', 'Notes from "How to Read an Earnings Report": revenue, EPS, margins and guidance, and why guidance usually moves the stock the most.'),
+  ('ec06', 'earnings-calendar', 'noah', null, '3 days 1 hour', 'chat', 'AMZN reports next week. The options market implies a move of about 7% either way.'),
+  ('ec06a', 'earnings-calendar', 'raj', 'ec06', '3 days', 'chat', 'Useful number: if your stop is inside the implied move, the gap can jump right over it.'),
+
+  -- #live-sessions (premium)
+  ('ls04', 'live-sessions', 'alex', null, '13 days 5 hours', 'chat', 'Weekly Market Outlook starts in 15 minutes. The join link is on the session card.'),
+  ('ls05', 'live-sessions', 'hana', null, '6 days 2 hours', 'chat', 'Could the next session cover sizing when the stop has to be very wide?'),
+  ('ls05a', 'live-sessions', 'priya', 'ls05', '6 days 1 hour', 'chat', 'It is on the agenda. Short answer: fewer shares, same dollar risk.'),
+  ('ls06', 'live-sessions', 'grace', null, '3 hours', 'chat', 'First live session for me tomorrow. Anything I should prepare?'),
+  ('ls06a', 'live-sessions', 'sofia', 'ls06', '2 hours 30 minutes', 'chat', 'Have your watchlist open and one question ready. The notes go up here afterwards.'),
+
+  -- #market-alerts (the team)
+  ('ma06', 'market-alerts', 'alex', null, '18 days 2 hours', 'alert', 'QQQ closed below its 20-day average for the first time in six weeks. The weekly trend is still up; tighten stops on short-term longs.'),
+  ('ma07', 'market-alerts', 'alex', null, '10 days 1 hour', 'alert', 'NVDA breaking out of its six-week base on 1.8 times average volume. The level to hold is the top of the base.'),
+  ('ma08', 'market-alerts', 'alex', null, '6 days 4 hours', 'alert', 'Unusual volume in AMZN ahead of earnings. Option spreads are wide: use limit orders.'),
+  ('ma09', 'market-alerts', 'alex', null, '1 day 1 hour', 'alert', 'SPY gapped down 0.8% at the open on rate worries. First support is yesterday''s low.'),
+
+  -- #breaking-news (the team and the calendar bot)
+  ('bn01', 'breaking-news', 'alex', null, '20 days 4 hours', 'alert', 'The central bank held rates steady, as expected. The statement left the door open to a cut later this year; bonds rallied and growth stocks led.'),
+  ('bn02', 'breaking-news', 'alex', null, '18 days 1 hour', 'alert', 'Monthly jobs report: payrolls above expectations, unemployment rate unchanged. Yields rose on the release.'),
+  ('bn03', 'breaking-news', 'alex', null, '16 days 6 hours', 'alert', 'Oil jumps on a supply cut announcement. Energy names up before the open; airlines and transports lower.'),
+  ('bn04', 'breaking-news', null, null, '14 days 2 hours', 'bot', 'Economic calendar: consumer prices came in line with forecasts. Core inflation slowed slightly for a second month.'),
+  ('bn05', 'breaking-news', 'alex', null, '12 days 5 hours', 'alert', 'Retail sales weaker than expected. Consumer discretionary stocks under pressure at the open.'),
+  ('bn06', 'breaking-news', 'alex', null, '10 days 3 hours', 'alert', 'Reports say chip export rules are under review. Semiconductors volatile; NVDA down 3% before the open.'),
+  ('bn07', 'breaking-news', null, null, '8 days 1 hour', 'bot', 'Economic calendar: producer prices rose more than forecast. Watch the 10-year yield; rate-sensitive sectors may react.'),
+  ('bn08', 'breaking-news', 'alex', null, '6 days 2 hours', 'alert', 'Big tech earnings week starts. Three of our watchlist names report; dates are in #earnings-calendar.'),
+  ('bn09', 'breaking-news', null, null, '4 days 5 hours', 'bot', 'Economic calendar: weekly jobless claims at a two-month low. Futures little changed.'),
+  ('bn10', 'breaking-news', 'alex', null, '2 days 3 hours', 'alert', 'TSLA quarterly deliveries below estimates. Shares down about 6% before the open.'),
+  ('bn11', 'breaking-news', null, null, '1 day 6 hours', 'bot', 'Economic calendar: the manufacturing survey is back above 50, signalling expansion for the first time in four months.'),
+
+  -- the course channels: the guide's welcome
+  ('tu01', 'intermediate', null, null, '21 days', 'bot', 'Welcome to #intermediate! Modules 5 to 8 build on the basics: chart patterns, financial statements, sectors and market cycles. Questions go to #tutorial-help with the module and timestamp.'),
+  ('tu02', 'advanced', null, null, '21 days', 'bot', 'Welcome to #advanced! Modules 9 to 15 cover order flow, options, risk, systems and trading as a business. Take your time: each builds on the last.');
+
+-- The team's alerts also appear in the alerts panel of their channel (and notify the members who may read it).
+insert into public.market_alerts (channel_id, symbol, headline, detail, severity, created_by, created_at)
+select a.channel, a.symbol, a.headline, p.body, a.severity, 'd1a7c0de-0000-4000-8000-000000000003', now() - p.ago
+from (values
+  ('ma06', 'market-alerts', 'QQQ', 'QQQ closes below its 20-day average', 'info'),
+  ('ma07', 'market-alerts', 'NVDA', 'NVDA breaking out of its six-week base', 'watch'),
+  ('ma09', 'market-alerts', 'SPY', 'SPY gaps down 0.8% at the open', 'watch'),
+  ('bn03', 'breaking-news', null, 'Oil jumps on a supply cut announcement', 'watch'),
+  ('bn10', 'breaking-news', 'TSLA', 'TSLA deliveries below estimates', 'urgent')
+) as a (key, channel, symbol, headline, severity)
+join seed_posts p on p.key = a.key;
 
 -- The bot posts the watchlist every weekday morning (9:00 ET is about 14:00 UTC).
 insert into seed_posts (key, channel, author, parent, ago, body)
