@@ -58,14 +58,17 @@ const heartbeat = setInterval(() => sockets.forEach((ws) => ws.send(JSON.stringi
 parentPort.on('message', () => { clearInterval(heartbeat); sockets.forEach((ws) => ws.terminate()); process.exit(0); });
 `;
 
-const epochMs = () => performance.timeOrigin + performance.now();
+/** Now, as epoch ms on the clock the subscriber workers stamp arrivals with. */
+export const epochMs = () => performance.timeOrigin + performance.now();
 
-/** `count` users' access tokens, signed as Auth signs them (the stack's ES256 key). */
-function userTokens(stack: RunningStack, count: number): Promise<string[]> {
+/**
+ * Access tokens signed as Auth signs them (the stack's ES256 key): for `users` new random user ids,
+ * or for the given user ids.
+ */
+export function userTokens(stack: RunningStack, users: number | string[]): Promise<string[]> {
   const now = Math.floor(Date.now() / 1000);
-  return Promise.all(
-    Array.from({ length: count }, () => stack.context.keys.sign({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 })),
-  );
+  const ids = typeof users === 'number' ? Array.from({ length: users }, () => randomUUID()) : users;
+  return Promise.all(ids.map((sub) => stack.context.keys.sign({ sub, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 })));
 }
 
 class Subscribers {
@@ -101,7 +104,7 @@ class Subscribers {
   }
 }
 
-async function waitUntil(probe: () => boolean, timeoutMs: number): Promise<boolean> {
+export async function waitUntil(probe: () => boolean, timeoutMs: number): Promise<boolean> {
   const end = performance.now() + timeoutMs;
   while (!probe()) {
     if (performance.now() > end) return false;

@@ -41,6 +41,7 @@ const optional: [string, string, string, string][] = [
   ['data', 'Data model: a quiz attempt (start_quiz + complete_quiz) and latest messages', './data-model.ts', 'benchDataModel'],
   ['realtime', 'Realtime fan-out', './realtime.ts', 'benchRealtime'],
   ['search', 'Message search: 100k messages, full-text under RLS', './message-search.ts', 'benchMessageSearch'],
+  ['notifications', 'Notification fan-out: a market alert to 200 members, live', './notifications.ts', 'benchNotifications'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
   ['functions', 'Edge Functions: invoke latency, warm and cold', './functions.ts', 'benchFunctions'],
   ['storage', 'Storage: 200 MB upload and ranged download vs cp', './storage.ts', 'benchStorage'],
