@@ -175,6 +175,33 @@ describe('search', () => {
     expect(refused(await p.learner.client.rpc('search_messages', { query: ' ' }), 400).message).toMatch(/2 to 200/);
     refused(await p.visitor.rpc('search_messages', { query: word }), 401);
   });
+
+  it('row-level security still decides among the index hits: a hidden message is found only by its author and admins', async () => {
+    const word = `quokka${Date.now()}`;
+    const shown = await post(p.learner.client, 'tutorial-help', `Is a ${word} pattern bullish?`);
+    const hidden = await post(p.other.client, 'tutorial-help', `Spam about ${word} signals`);
+    ok(await p.admin.client.rpc('admin_hide_message', { message_id: hidden.id }));
+    const ids = async (c: SupabaseClient) => ok(await c.rpc('search_messages', { query: word })).map((r: { id: number }) => r.id);
+    expect(await ids(p.learner.client)).toEqual([shown.id]);
+    expect(await ids(p.premium.client)).toEqual([shown.id]);
+    expect(await ids(p.other.client)).toEqual([hidden.id, shown.id]);
+    expect(await ids(p.admin.client)).toEqual([hidden.id, shown.id]);
+  });
+
+  it('answers the newest 30 of many hits, newest first', async () => {
+    const word = `wombat${Date.now()}`;
+    // Written by the service role in one batch (the posting limit is 20 a minute), a second apart.
+    const base = Date.now() - 3_600_000;
+    const rows = ok(
+      await p.service
+        .from('messages')
+        .insert(Array.from({ length: 40 }, (_, i) => ({ channel_id: 'tutorial-help', author_id: p.learner.id, body: `${word} note ${i + 1}`, created_at: new Date(base + i * 1000).toISOString() })))
+        .select('id, body'),
+    );
+    const found = ok(await p.learner.client.rpc('search_messages', { query: word })) as { id: number; body: string }[];
+    expect(found.map((r) => r.body)).toEqual(Array.from({ length: 30 }, (_, i) => `${word} note ${40 - i}`));
+    expect(new Set(found.map((r) => r.id))).toEqual(new Set(rows.filter((r) => Number(r.body.split(' ').at(-1)) > 10).map((r) => r.id)));
+  });
 });
 
 describe('read positions and unread counts', () => {

@@ -28,6 +28,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.author_card(author_id uuid)': 'authenticated',
   'private.message_mention_cards(body text)': 'authenticated',
   'private.message_reactions_summary(message_id bigint)': 'authenticated',
+  'private.message_search_hits(query tsquery, channel text)': 'authenticated',
   'private.billing_grace_period()': 'authenticated',
   // the API: signed-in members (admin_* and the certificate actions refuse non-admins themselves)
   'public.admin_active_mutes()': 'authenticated',
@@ -111,7 +112,8 @@ describe('EXECUTE on functions in public and private', () => {
       order by 1`);
     expect(rows.map((r) => r.fn)).toEqual([
       'author_card', 'can_post_channel', 'can_react', 'can_read_channel', 'count_channel_members', 'is_admin', 'is_admin_aal2', 'is_premium',
-      'is_suspended', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary', 'readable_channel_ids',
+      'is_suspended', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary',
+      'message_search_hits', 'readable_channel_ids',
     ]);
     for (const fn of ['acting_as_admin', 'assert_admin', 'assert_member', 'admin_member_row', 'member_plan', 'premium_source', 'issue_certificate']) {
       expect(rows.map((r) => r.fn)).not.toContain(fn);
