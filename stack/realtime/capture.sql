@@ -30,22 +30,25 @@ end
 $$;
 revoke all on function _realtime.capture_change() from public;
 
--- Realtime's apply_rls, for one row and many subscribers: for each (role, claims) pair, become that
--- role with those claims and run `stmt` (a SELECT of the row by primary key, $1 = key values as
--- text[]). Like apply_rls, the statement is prepared once per call, so each check reuses its plan.
+-- Realtime's apply_rls, for a batch of (row, subscriber) checks on one table: check i becomes
+-- roles[i] with claims[i] and runs `stmt` (a SELECT of a row by primary key, $1 = key values as
+-- text[]) with keys->i (a JSON array of the key values as text). Like apply_rls, the statement is
+-- prepared once per call, so each check reuses its plan; one call serves every change of a drained
+-- batch on that table (an alert's 200 notifications are one round trip, not 200).
 -- With `guarded`, a check that raises (say, a policy calling a failing function) counts as "not
 -- visible" instead of failing them all; the caller uses it only after an unguarded run failed, as a
 -- subtransaction per check is costly with hundreds of subscribers. Not security definer: SET ROLE
 -- needs the superuser session that calls it. Settings are local to the caller's transaction.
 drop function if exists _realtime.visible_to(text, text[], text[], text[]);
-create or replace function _realtime.visible_to(stmt text, pk text[], roles text[], claims text[], guarded boolean)
+drop function if exists _realtime.visible_to(text, text[], text[], text[], boolean);
+create or replace function _realtime.visible_to(stmt text, keys jsonb, roles text[], claims text[], guarded boolean)
 returns boolean[]
 language plpgsql
 as $$
 declare
   result boolean[] := '{}';
   seen boolean;
-  run text := format('execute _realtime_rls_stmt(%L)', pk);
+  run text;
 begin
   -- Prepared statements outlive a failed transaction; one left behind by an error is replaced.
   if exists (select 1 from pg_prepared_statements where name = '_realtime_rls_stmt') then
@@ -53,6 +56,7 @@ begin
   end if;
   execute format('prepare _realtime_rls_stmt(text[]) as %s', stmt);
   for i in 1 .. coalesce(array_length(roles, 1), 0) loop
+    run := format('execute _realtime_rls_stmt(%L)', array(select jsonb_array_elements_text(keys -> (i - 1))));
     if guarded then
       begin
         perform set_config('role', roles[i], true), set_config('request.jwt.claims', claims[i], true),
@@ -73,4 +77,4 @@ begin
   return result;
 end
 $$;
-revoke all on function _realtime.visible_to(text, text[], text[], text[], boolean) from public;
+revoke all on function _realtime.visible_to(text, jsonb, text[], text[], boolean) from public;

@@ -71,12 +71,23 @@ function visibilityStatement(table: TableInfo): string {
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-async function checkVisibility(engine: Engine, table: TableInfo, row: Record<string, unknown>, groups: Group[]): Promise<boolean[]> {
-  const params = [visibilityStatement(table), table.primaryKey.map((c) => asText(row[c])), groups.map((g) => g.role), groups.map((g) => g.claims)];
-  // One statement, so its implicit transaction scopes the role and claims settings.
-  const run = (guarded: boolean) => engine.query<{ v: boolean[] }>('select _realtime.visible_to($1, $2, $3, $4, $5) as v', [...params, guarded]);
+/** One RLS check: may `group` see the row with primary key `key`? */
+interface Check {
+  key: string[];
+  group: Group;
+}
+
+/** Runs every check on `table` in one statement (its implicit transaction scopes the role and claims). */
+async function checkVisibility(engine: Engine, table: TableInfo, checks: Check[]): Promise<boolean[]> {
+  const params = [
+    visibilityStatement(table),
+    JSON.stringify(checks.map((c) => c.key)),
+    checks.map((c) => c.group.role),
+    checks.map((c) => c.group.claims),
+  ];
+  const run = (guarded: boolean) => engine.query<{ v: boolean[] }>('select _realtime.visible_to($1, $2::jsonb, $3, $4, $5) as v', [...params, guarded]);
   const r = await run(false).catch(() => run(true));
-  return r.rows[0]?.v ?? groups.map(() => false);
+  return r.rows[0]?.v ?? checks.map(() => false);
 }
 
 /** Realtime drops values longer than 64 bytes when a record exceeds max_record_bytes. */
@@ -106,14 +117,27 @@ function buildData(change: QueuedChange, table: TableInfo, selectable: Set<strin
   return JSON.stringify(data);
 }
 
-export async function deliverChange(change: QueuedChange, hub: Hub, catalog: Catalog, engine: Engine): Promise<void> {
+/** A change matched to its subscribers, waiting for its RLS checks. */
+interface Planned {
+  change: QueuedChange;
+  table: TableInfo;
+  groups: Group[];
+  selectable: Set<string>[];
+  errors: string[][];
+  visible: boolean[];
+  /** Indexes of the groups whose visibility the database decides. */
+  toCheck: number[];
+  oldSent: Record<string, unknown> | null;
+}
+
+async function plan(change: QueuedChange, hub: Hub, catalog: Catalog): Promise<Planned | null> {
   const table = await catalog.table(change.schema_name, change.table_name);
-  if (!table) return;
+  if (!table) return null;
   // Without REPLICA IDENTITY FULL the old row carries only its primary key, as in the WAL.
   const old = change.old_record && !table.replicaFull ? pick(change.old_record, table.primaryKey) : change.old_record;
   const row = change.type === 'DELETE' ? (old ?? {}) : (change.record ?? {});
   const groups = groupTargets(hub.all(), change, table, row);
-  if (!groups.length) return;
+  if (!groups.length) return null;
 
   const selectable = await Promise.all(groups.map((g) => catalog.selectableColumns(table, g.role)));
   // apply_rls: without a primary key, or without SELECT on it, a group gets the error and no row.
@@ -123,29 +147,66 @@ export async function deliverChange(change: QueuedChange, hub: Hub, catalog: Cat
     if (table.primaryKey.some((c) => !selectable[i]!.has(c))) return ['Error 401: Unauthorized'];
     return [];
   });
-  const visible = groups.map(() => true);
   const toCheck = table.rls && change.type !== 'DELETE' ? groups.map((_, i) => i).filter((i) => !errors[i]!.length) : [];
-  if (toCheck.length) {
-    const seen = await checkVisibility(engine, table, row, toCheck.map((i) => groups[i]!));
-    toCheck.forEach((i, k) => (visible[i] = seen[k] === true));
-  }
-
   // With RLS on, a DELETE is not checked, so its old record shrinks to the primary key.
   const oldSent = table.rls && change.type === 'DELETE' ? pick(old, table.primaryKey) : old;
+  return { change, table, groups, selectable, errors, visible: groups.map(() => true), toCheck, oldSent };
+}
+
+function send(p: Planned): void {
   // What a target is sent depends only on its role (columns it may select, errors) and its select
   // list: each distinct payload is encoded once.
   const encoded = new Map<string, string>();
-  groups.forEach((group, i) => {
-    if (!visible[i]) return;
+  p.groups.forEach((group, i) => {
+    if (!p.visible[i]) return;
     for (const { channel, ids, select } of group.targets) {
       const key = `${group.role}\u0000${select?.join(',') ?? '*'}`;
       let data = encoded.get(key);
       if (data === undefined) {
-        const columns = select ? new Set(select.filter((c) => selectable[i]!.has(c))) : selectable[i]!;
-        data = buildData(change, table, columns, change.record, oldSent, errors[i]!);
+        const columns = select ? new Set(select.filter((c) => p.selectable[i]!.has(c))) : p.selectable[i]!;
+        data = buildData(p.change, p.table, columns, p.change.record, p.oldSent, p.errors[i]!);
         encoded.set(key, data);
       }
       channel.pushRaw('postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${data}}`);
     }
   });
+}
+
+/**
+ * Delivers a drained batch of changes in order. The RLS checks of all its changes on one table run
+ * in one statement, so a write that touches many rows (an alert notifying 200 members) costs one
+ * round trip per table instead of one per row. `onError` hears of a change that could not be
+ * delivered; the rest of the batch still is.
+ */
+export async function deliverChanges(
+  changes: QueuedChange[],
+  hub: Hub,
+  catalog: Catalog,
+  engine: Engine,
+  onError: (change: QueuedChange, e: unknown) => void,
+): Promise<void> {
+  const planned: Planned[] = [];
+  for (const change of changes) {
+    const p = await plan(change, hub, catalog).catch((e: unknown) => {
+      onError(change, e);
+      return null;
+    });
+    if (p) planned.push(p);
+  }
+  const byTable = new Map<TableInfo, { p: Planned; i: number }[]>();
+  for (const p of planned) {
+    if (!p.toCheck.length) continue;
+    let list = byTable.get(p.table);
+    if (!list) byTable.set(p.table, (list = []));
+    for (const i of p.toCheck) list.push({ p, i });
+  }
+  for (const [table, list] of byTable) {
+    const checks = list.map(({ p, i }) => ({ key: p.table.primaryKey.map((c) => asText(p.change.record?.[c])), group: p.groups[i]! }));
+    const seen = await checkVisibility(engine, table, checks).catch((e: unknown) => {
+      for (const p of new Set(list.map((x) => x.p))) onError(p.change, e);
+      return checks.map(() => false);
+    });
+    list.forEach(({ p, i }, k) => (p.visible[i] = seen[k] === true));
+  }
+  for (const p of planned) send(p);
 }

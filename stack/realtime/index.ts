@@ -12,7 +12,7 @@ import { Catalog } from './catalog.ts';
 import { ChangeFeed } from './change-feed.ts';
 import type { Channel } from './channel.ts';
 import { Connection } from './connection.ts';
-import { deliverChange } from './deliver-changes.ts';
+import { deliverChanges } from './deliver-changes.ts';
 import type { Vsn } from './frames.ts';
 import { Hub } from './hub.ts';
 import { limits } from './limits.ts';
@@ -42,14 +42,11 @@ export function createRealtimeService(ctx: StackContext): Service {
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes + 64 * 1024 });
   const feed = new ChangeFeed(
     ctx.engine,
-    async (changes) => {
-      for (const change of changes) {
+    (changes) =>
+      deliverChanges(changes, hub, catalog, ctx.engine, (change, e) =>
         // One bad change (say, a table dropped meanwhile) must not cost the rest of the batch.
-        await deliverChange(change, hub, catalog, ctx.engine).catch((e: unknown) =>
-          ctx.log(`realtime: change ${change.id} on ${change.schema_name}.${change.table_name}: ${e instanceof Error ? e.message : String(e)}`),
-        );
-      }
-    },
+        ctx.log(`realtime: change ${change.id} on ${change.schema_name}.${change.table_name}: ${e instanceof Error ? e.message : String(e)}`),
+      ),
     ctx.log,
   );
   const hooks = {
