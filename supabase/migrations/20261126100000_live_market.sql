@@ -7,8 +7,8 @@
 -- Quotes are in the realtime publication and readable under the watchlist channel's rule, so the
 -- watchlist and the open chart move live; the quote carries the current 15-minute and daily bar, so
 -- a client keeps its last candle without listening to chart_bars (thousands of rows, not published).
--- Price alerts: a member's own (RLS owner only), created only on symbols of a channel they can read,
--- at most 20 active and 30 created an hour.
+-- Price alerts: a member's own (RLS owner only), created only on symbols of a channel they can read
+-- (the watchlist's symbols: the daily-watchlist channel), at most 20 active at a time.
 
 -- ---------------------------------------------------------------------------------------------
 -- quotes
@@ -81,7 +81,7 @@ create policy "Members set price alerts on symbols open to them"
     user_id = (select auth.uid())
     and exists (
       select 1 from public.market_symbols s
-      where s.symbol = price_alerts.symbol and s.on_watchlist
+      where s.symbol = price_alerts.symbol
         and s.channel_id = any ((select private.readable_channel_ids())::text[])
     )
   );
@@ -113,7 +113,6 @@ set search_path = ''
 as $$
 declare
   v_active integer;
-  v_last_hour integer;
   v_price numeric;
 begin
   if (select auth.role()) is distinct from 'authenticated' then
@@ -121,9 +120,7 @@ begin
   end if;
   -- One member's inserts are serialised, so two requests cannot both pass the count.
   perform pg_advisory_xact_lock(hashtextextended('price_alerts:' || new.user_id::text, 0));
-  select count(*) filter (where a.fired_at is null), count(*) filter (where a.created_at > now() - interval '1 hour')
-    into v_active, v_last_hour
-    from public.price_alerts a where a.user_id = new.user_id;
+  select count(*) into v_active from public.price_alerts a where a.user_id = new.user_id and a.fired_at is null;
   if v_active >= 20 then
     raise sqlstate 'PGRST' using
       message = json_build_object(
@@ -131,14 +128,6 @@ begin
         'message', 'You can have at most 20 active price alerts. Delete one first.',
         'details', null, 'hint', null)::text,
       detail = json_build_object('status', 409)::text;
-  end if;
-  if v_last_hour >= 30 then
-    raise sqlstate 'PGRST' using
-      message = json_build_object(
-        'code', 'price_alerts_rate_limited',
-        'message', 'You are setting price alerts too fast: at most 30 an hour. Try again later.',
-        'details', null, 'hint', null)::text,
-      detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', '3600'))::text;
   end if;
   v_price := private.last_price(new.symbol);
   if v_price is not null and ((new.direction = 'above' and v_price >= new.level) or (new.direction = 'below' and v_price <= new.level)) then
@@ -155,7 +144,7 @@ begin
   return new;
 end;
 $$;
-comment on function private.check_price_alert() is 'Refuses a member''s 21st active price alert (409), 31st in an hour (429), and an alert whose level the price is already at or beyond (422).';
+comment on function private.check_price_alert() is 'Refuses a member''s 21st active price alert (409) and an alert whose level the price is already at or beyond (422).';
 revoke execute on function private.check_price_alert() from public;
 
 create trigger check_price_alert
