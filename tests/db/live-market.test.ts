@@ -61,7 +61,7 @@ describe('recording ticks', () => {
       ],
     }));
     expect(applied).toBe(4);
-    const num = (b: Record<string, unknown>) => ({ ...b, open: Number(b.open), high: Number(b.high), low: Number(b.low), close: Number(b.close), bucket_start: new Date(b.bucket_start as string).toISOString() });
+    const num = (b: Record<string, unknown>): Record<string, unknown> => ({ ...b, open: Number(b.open), high: Number(b.high), low: Number(b.low), close: Number(b.close), bucket_start: new Date(b.bucket_start as string).toISOString() });
     expect((await bars(OPEN)).map(num)).toEqual([
       { interval: '15m', bucket_start: '2026-01-06T14:30:00.000Z', open: 101, high: 103, low: 99.5, close: 99.5, volume: 22 },
       { interval: '15m', bucket_start: '2026-01-06T14:45:00.000Z', open: 100.25, high: 100.25, low: 100.25, close: 100.25, volume: 3 },
