@@ -1,7 +1,7 @@
 // Watchlist channels: the stored symbols with price, change (coloured by sign, dark shades for AA
 // contrast) and volume, live (the quotes move them: use-live-market.ts) and labelled simulated; the
 // member's price alerts; and the channel's discussion.
-import { Grid, Group, Paper, Table, Text } from '@mantine/core';
+import { Box, Group, Paper, Table, Text } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useWatchlist } from '../api/fetch-watchlist.ts';
 import { useLiveQuotes } from '../api/use-live-market.ts';
@@ -24,9 +24,8 @@ export function WatchlistView({ channel }: { channel: Channel }) {
         </Text>
         <SimulatedBadge quotes={quotes.data} />
       </Group>
-      <Grid gap="md" mb="md">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-      <Paper withBorder style={{ overflowX: 'auto' }}>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <Paper withBorder mb="md" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Watchlist prices">
         <Table striped highlightOnHover data-testid="watchlist" miw={520}>
           <Table.Caption>Last price and change against the previous daily close</Table.Caption>
           <Table.Thead>
@@ -55,11 +54,9 @@ export function WatchlistView({ channel }: { channel: Channel }) {
           </Table.Tbody>
         </Table>
       </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Box mb="md" maw={620}>
         <PriceAlertsPanel symbols={list.data?.map((r) => ({ symbol: r.symbol, price: r.price })) ?? []} />
-      </Grid.Col>
-      </Grid>
+      </Box>
       <ChannelChat channel={channel} title="Discussion" height={360} />
     </>
   );
