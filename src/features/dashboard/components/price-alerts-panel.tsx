@@ -1,6 +1,7 @@
 // The member's own price alerts: pick a symbol and a level; the alert fires when the price reaches it
 // (above the current price: when it rises to the level; below: when it falls to it), once, into the
 // notification bell. Lists the alerts (active or fired, with the price that fired them) with Delete.
+// Beside a chart (`symbol` given) it sets alerts on the chart's symbol; on the watchlist, on any.
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -45,7 +46,14 @@ export function PriceAlertsPanel({ symbols, symbol: initial }: { symbols: AlertS
         }}
       >
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <NativeSelect label="Symbol" value={symbol} onChange={(e) => setPicked(e.currentTarget.value)} data={symbols.map((s) => s.symbol)} w={100} />
+          {initial ? (
+            // Beside a chart: the chart's symbol.
+            <Text size="sm" fw={700} pb={8} data-testid="price-alert-symbol">
+              {symbol}
+            </Text>
+          ) : (
+            <NativeSelect label="Symbol" value={symbol} onChange={(e) => setPicked(e.currentTarget.value)} data={symbols.map((s) => s.symbol)} w={100} />
+          )}
           <NumberInput label="Level" placeholder={price === null ? 'Price' : formatPrice(price)} decimalScale={2} min={0.01} max={9_999_999} value={level} onChange={(v) => setLevel(typeof v === 'number' ? v : '')} w={130} hideControls />
           <Button type="submit" disabled={!direction} loading={create.isPending}>
             Set alert
