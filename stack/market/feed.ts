@@ -4,6 +4,7 @@
 // one call of public.record_ticks(). `npm start` runs the simulator this way (web/start.ts;
 // MARKET_SIMULATOR=off skips it).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import type { Database } from '../../src/lib/database.types.ts';
 import { MarketSimulator } from './simulator.ts';
 import type { SessionKind } from './model.ts';
@@ -14,8 +15,10 @@ type Db = SupabaseClient<Database>;
 /** Days of daily bars the volatility and volume are measured over. */
 const HISTORY_DAYS = 60;
 
-export async function loadSnapshots(db: Db): Promise<SymbolSnapshot[]> {
-  const symbols = await db.from('market_symbols').select('symbol').eq('on_watchlist', true).order('position');
+/** The watchlist's symbols (or the given ones) as a provider starts from them. */
+export async function loadSnapshots(db: Db, only?: string[]): Promise<SymbolSnapshot[]> {
+  const query = db.from('market_symbols').select('symbol');
+  const symbols = await (only ? query.in('symbol', only) : query.eq('on_watchlist', true)).order('position');
   if (symbols.error) throw symbols.error;
   const quotes = await db.from('market_quotes').select('symbol, price, at');
   if (quotes.error) throw quotes.error;
@@ -55,12 +58,17 @@ export interface FeedOptions {
   apiUrl: string;
   serviceKey: string;
   provider: MarketDataProvider;
+  /** These symbols instead of the watchlist's. */
+  symbols?: string[];
   log?: (line: string) => void;
 }
 
-export async function startMarketFeed({ apiUrl, serviceKey, provider, log = console.log }: FeedOptions): Promise<MarketFeed> {
-  const db: Db = createClient<Database>(apiUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const symbols = await loadSnapshots(db);
+export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: only, log = console.log }: FeedOptions): Promise<MarketFeed> {
+  const db: Db = createClient<Database>(apiUrl, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never }, // never used; Node 20 has no global WebSocket for the client to find
+  });
+  const symbols = await loadSnapshots(db, only);
   const counts = { rounds: 0, ticks: 0, failures: 0 };
   provider.start(symbols, async (ticks: Tick[]) => {
     const { data, error } = await db.rpc('record_ticks', { ticks: ticks as never, simulated: provider.simulated });
