@@ -3,14 +3,31 @@
 // with their last price and recent history, starts the provider, and writes each round of ticks in
 // one call of public.record_ticks(). `npm start` runs the simulator this way (web/start.ts;
 // MARKET_SIMULATOR=off skips it).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { Database } from '../../src/lib/database.types.ts';
 import { MarketSimulator } from './simulator.ts';
 import type { SessionKind } from './model.ts';
 import type { MarketDataProvider, SymbolSnapshot, Tick } from './provider.ts';
 
-type Db = SupabaseClient<Database>;
+// Untyped (stack/ knows nothing of src/, where the generated types live): the few rows read are typed here.
+type Db = ReturnType<typeof serviceClient>;
+
+function serviceClient(apiUrl: string, serviceKey: string) {
+  return createClient(apiUrl, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never }, // never used; Node 20 has no global WebSocket for the client to find
+  });
+}
+interface QuoteRow {
+  symbol: string;
+  price: number | string;
+  at: string;
+}
+interface BarRow {
+  bucket_start: string;
+  close: number | string;
+  volume: number;
+}
 
 /** Days of daily bars the volatility and volume are measured over. */
 const HISTORY_DAYS = 60;
@@ -22,17 +39,19 @@ export async function loadSnapshots(db: Db, only?: string[]): Promise<SymbolSnap
   if (symbols.error) throw symbols.error;
   const quotes = await db.from('market_quotes').select('symbol, price, at');
   if (quotes.error) throw quotes.error;
+  const quoteRows = quotes.data as QuoteRow[];
   const out: SymbolSnapshot[] = [];
-  for (const { symbol } of symbols.data) {
+  for (const { symbol } of symbols.data as { symbol: string }[]) {
     const bars = await db.from('chart_bars').select('bucket_start, close, volume').eq('symbol', symbol).eq('interval', '1d').order('bucket_start', { ascending: false }).limit(HISTORY_DAYS + 1);
     if (bars.error) throw bars.error;
-    const closes = bars.data.map((b) => Number(b.close)).reverse();
+    const barRows = bars.data as BarRow[];
+    const closes = barRows.map((b) => Number(b.close)).reverse();
     const returns = closes.slice(1).map((c, i) => Math.log(c / closes[i]!));
     const mean = returns.reduce((a, b) => a + b, 0) / Math.max(1, returns.length);
     const variance = returns.reduce((a, r) => a + (r - mean) ** 2, 0) / Math.max(1, returns.length - 1);
-    const volumes = bars.data.map((b) => Number(b.volume));
-    const quote = quotes.data.find((q) => q.symbol === symbol);
-    const last = bars.data[0];
+    const volumes = barRows.map((b) => Number(b.volume));
+    const quote = quoteRows.find((q) => q.symbol === symbol);
+    const last = barRows[0];
     const price = quote ? Number(quote.price) : last ? Number(last.close) : null;
     if (price === null || !(price > 0)) continue; // nothing to start from
     out.push({
@@ -64,14 +83,12 @@ export interface FeedOptions {
 }
 
 export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: only, log = console.log }: FeedOptions): Promise<MarketFeed> {
-  const db: Db = createClient<Database>(apiUrl, serviceKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never }, // never used; Node 20 has no global WebSocket for the client to find
-  });
+  const db = serviceClient(apiUrl, serviceKey);
   const symbols = await loadSnapshots(db, only);
   const counts = { rounds: 0, ticks: 0, failures: 0 };
   provider.start(symbols, async (ticks: Tick[]) => {
-    const { data, error } = await db.rpc('record_ticks', { ticks: ticks as never, simulated: provider.simulated });
+    const written = await db.rpc('record_ticks', { ticks, simulated: provider.simulated });
+    const error = written.error;
     if (error) {
       counts.failures += 1;
       // Once, then every 100th, so a stopped database does not flood the log.
@@ -79,7 +96,7 @@ export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: o
       return;
     }
     counts.rounds += 1;
-    counts.ticks += data ?? 0;
+    counts.ticks += (written.data as number | null) ?? 0;
   });
   log(`Market: ${provider.name} moving ${symbols.map((s) => s.symbol).join(', ')}${provider.simulated ? ' (simulated data; MARKET_SIMULATOR=off to stop it)' : ''}.`);
   return { provider, stats: () => ({ ...counts }), stop: () => provider.stop() };

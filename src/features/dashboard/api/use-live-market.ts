@@ -3,6 +3,7 @@
 // chart of their symbol in place: the last candle of the 15-minute charts (1D, 1W) and of the daily
 // ones (1M, 3M, 1Y) moves, and a new bucket appends a candle. Delivered under the reader's RLS (the
 // symbol's channel rule). The quotes' `simulated` flag says whether the data are simulated.
+import { useRef } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
@@ -63,16 +64,22 @@ function applyQuote(client: QueryClient, q: Quote) {
 
 /** Keeps the watchlist and the charts live while mounted; returns the quotes (for the simulated label). */
 export function useLiveQuotes(enabled = true) {
+  const subscriptions = useRef(0);
   useRealtimeCache('market-quotes', [{ table: 'market_quotes', event: '*' }], {
     enabled,
     onChange: (change, client) => {
       if (change.eventType === 'DELETE') return;
       applyQuote(client, change.new as unknown as Quote);
     },
-    // Caught up on (re)subscribing: what moved while the subscription was not there.
+    // Caught up after a reconnection: what moved while the subscription was not there. Not on the
+    // first subscription: the reads started with it, and a refetch landing after a live update would
+    // put the older candle back. (A tick missed in between is healed by the next: a quote carries the
+    // whole current bar.)
     onSubscribed: (client) => {
+      if (subscriptions.current++ === 0) return;
       void client.invalidateQueries({ queryKey: dashboardKeys.quotes() });
       void client.invalidateQueries({ queryKey: dashboardKeys.watchlist() });
+      void client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'chart-bars'] });
     },
   });
   return useQuery({ queryKey: dashboardKeys.quotes(), queryFn: fetchQuotes, enabled, meta: { errorTitle: 'Could not load the quotes' } });

@@ -15,7 +15,7 @@ export interface AlertSymbol {
 }
 
 const describe = (a: Pick<PriceAlert, 'symbol' | 'direction' | 'level'>) => `${a.symbol} ${a.direction} ${formatPrice(Number(a.level))}`;
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 
 export function PriceAlertsPanel({ symbols, symbol: initial }: { symbols: AlertSymbol[]; symbol?: string }) {
   const userId = useAuth().user?.id ?? '';
@@ -71,13 +71,20 @@ export function PriceAlertsPanel({ symbols, symbol: initial }: { symbols: AlertS
         <Stack gap={4} mt="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your price alerts">
           {list.map((a) => (
             <Group component="li" key={a.id} gap="xs" wrap="nowrap" justify="space-between" data-testid="price-alert" data-fired={a.fired_at ? 'true' : undefined}>
-              <Text size="sm" fw={600} style={{ minWidth: 0 }}>
-                {describe(a)}
-              </Text>
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {describe(a)}
+                </Text>
+                {a.fired_at && (
+                  <Text size="xs" c="dark.6">
+                    at {formatPrice(Number(a.fired_price))}, <time dateTime={a.fired_at}>{time(a.fired_at)}</time>
+                  </Text>
+                )}
+              </div>
               <Group gap={4} wrap="nowrap">
                 {a.fired_at ? (
-                  <Badge size="sm" color="green" variant="light" c="green.9" title={`Fired at ${formatPrice(Number(a.fired_price))}`}>
-                    Fired {time(a.fired_at)}
+                  <Badge size="sm" color="green" variant="light" c="green.9">
+                    Fired
                   </Badge>
                 ) : (
                   <Badge size="sm" color="blue" variant="light" c="blue.9">
