@@ -39,7 +39,7 @@ describe('live market', () => {
     await signInAt(page, await newMember('free', 'charter'), '/dashboard/technical-analysis');
     await expect.poll(async () => Number(await chart(page).getAttribute('data-bars-count')), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByTestId('simulated-badge').textContent()).toBe('Simulated market data');
-    await page.waitForTimeout(300); // the quotes' subscription is joined with the page's other reads
+    await page.locator('[data-testid="live-status"][data-live="true"]').waitFor(); // the quotes' subscription is joined
 
     const start = await lastPrice();
     const first = await tick(start + 1);
@@ -72,7 +72,7 @@ describe('live market', () => {
       const spyPrice = page.getByTestId('watchlist').locator('tr[data-symbol="SPY"]').getByTestId('watchlist-price');
       await spyPrice.waitFor();
       expect(await page.getByTestId('simulated-badge').textContent()).toBe('Simulated market data');
-      await page.waitForTimeout(300);
+      await page.locator('[data-testid="live-status"][data-live="true"]').waitFor();
 
       const start = await lastPrice();
       const q = await tick(start + 0.25);

@@ -3,7 +3,7 @@
 // chart of their symbol in place: the last candle of the 15-minute charts (1D, 1W) and of the daily
 // ones (1M, 3M, 1Y) moves, and a new bucket appends a candle. Delivered under the reader's RLS (the
 // symbol's channel rule). The quotes' `simulated` flag says whether the data are simulated.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
@@ -62,9 +62,13 @@ function applyQuote(client: QueryClient, q: Quote) {
   }
 }
 
-/** Keeps the watchlist and the charts live while mounted; returns the quotes (for the simulated label). */
+/**
+ * Keeps the watchlist and the charts live while mounted; returns the quotes (for the simulated label)
+ * and whether the live subscription is joined.
+ */
 export function useLiveQuotes(enabled = true) {
   const subscriptions = useRef(0);
+  const [live, setLive] = useState(false);
   useRealtimeCache('market-quotes', [{ table: 'market_quotes', event: '*' }], {
     enabled,
     onChange: (change, client) => {
@@ -76,13 +80,15 @@ export function useLiveQuotes(enabled = true) {
     // put the older candle back. (A tick missed in between is healed by the next: a quote carries the
     // whole current bar.)
     onSubscribed: (client) => {
+      setLive(true);
       if (subscriptions.current++ === 0) return;
       void client.invalidateQueries({ queryKey: dashboardKeys.quotes() });
       void client.invalidateQueries({ queryKey: dashboardKeys.watchlist() });
       void client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'chart-bars'] });
     },
   });
-  return useQuery({ queryKey: dashboardKeys.quotes(), queryFn: fetchQuotes, enabled, meta: { errorTitle: 'Could not load the quotes' } });
+  const quotes = useQuery({ queryKey: dashboardKeys.quotes(), queryFn: fetchQuotes, enabled, meta: { errorTitle: 'Could not load the quotes' } });
+  return { quotes, live };
 }
 
 /** Whether the prices shown are simulated: yes unless every live quote comes from a real feed. */

@@ -9,7 +9,7 @@ import type { Channel } from '../api/fetch-channels.ts';
 import { TIMEFRAMES, useChartBars, type Timeframe } from '../api/fetch-chart-bars.ts';
 import { useWatchlist } from '../api/fetch-watchlist.ts';
 import { useLiveQuotes } from '../api/use-live-market.ts';
-import { SimulatedBadge } from './market-badge.tsx';
+import { LiveStatus, SimulatedBadge } from './market-badge.tsx';
 import { PriceAlertsPanel } from './price-alerts-panel.tsx';
 import { messageLength } from '../lib/message-limit.ts';
 import { TOO_LONG_STYLES } from './message-counter.tsx';
@@ -53,7 +53,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
   }
   const [timeframe, setTimeframe] = useState<Timeframe>('1W');
   const symbols = useWatchlist();
-  const quotes = useLiveQuotes();
+  const { quotes, live } = useLiveQuotes();
   const bars = useChartBars(symbol, timeframe);
   const candles = bars.status === 'success' ? bars.data : [];
   return (
@@ -72,9 +72,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
               </Group>
             </Group>
             <Group justify="space-between" gap="xs" mb={4}>
-              <Text size="xs" c="dark.6">
-                The last candle moves live as trades come in.
-              </Text>
+              <LiveStatus live={live}>The last candle moves live as trades come in.</LiveStatus>
               <SimulatedBadge quotes={quotes.data} />
             </Group>
             <CandleChart candles={candles} intraday={timeframe === '1D' || timeframe === '1W'} label={`${symbol} candlestick chart, ${timeframe}, ${candles.length} bars`} />

@@ -1,6 +1,6 @@
 // Says plainly that the prices are simulated (the market simulator of `npm start`, or the seeded
-// sample history), unless every live quote comes from a real feed.
-import { Badge, Tooltip } from '@mantine/core';
+// sample history), unless every live quote comes from a real feed; and whether prices are live yet.
+import { Badge, Text, Tooltip } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { isSimulated, type Quote } from '../api/use-live-market.ts';
 
@@ -13,5 +13,14 @@ export function SimulatedBadge({ quotes }: { quotes: Quote[] | undefined }) {
         Simulated market data
       </Badge>
     </Tooltip>
+  );
+}
+
+/** 'Prices update live…' once the live subscription is joined (data-live says so to tests). */
+export function LiveStatus({ live, children }: { live: boolean; children: string }) {
+  return (
+    <Text size="xs" c="dark.6" data-testid="live-status" data-live={live ? 'true' : 'false'}>
+      {live ? children : 'Connecting to live prices…'}
+    </Text>
   );
 }

@@ -5,7 +5,7 @@ import { Box, Group, Paper, Table, Text } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useWatchlist } from '../api/fetch-watchlist.ts';
 import { useLiveQuotes } from '../api/use-live-market.ts';
-import { SimulatedBadge } from './market-badge.tsx';
+import { LiveStatus, SimulatedBadge } from './market-badge.tsx';
 import { PriceAlertsPanel } from './price-alerts-panel.tsx';
 import { DOWN_COLOR, UP_COLOR } from '../../../lib/sign-colors.ts';
 import { formatChange, formatPrice, formatVolume } from '../lib/format-market-number.ts';
@@ -15,13 +15,11 @@ const signColor = (v: number | null) => (v === null || v === 0 ? 'dark.8' : v > 
 
 export function WatchlistView({ channel }: { channel: Channel }) {
   const list = useWatchlist();
-  const quotes = useLiveQuotes();
+  const { quotes, live } = useLiveQuotes();
   return (
     <>
       <Group justify="space-between" mb="xs" gap="xs">
-        <Text size="sm" c="dark.6">
-          Prices update live as trades come in.
-        </Text>
+        <LiveStatus live={live}>Prices update live as trades come in.</LiveStatus>
         <SimulatedBadge quotes={quotes.data} />
       </Group>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
