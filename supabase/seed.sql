@@ -385,15 +385,15 @@ insert into public.market_symbols (symbol, company_name, position) values
   ('AMZN', 'Amazon.com, Inc.', 6),
   ('TSLA', 'Tesla, Inc.', 7);
 
--- A number in [0, 1) from two integers: two rounds of a 31-bit linear congruential hash, in bigint and
--- numeric only, so every engine computes the same value.
+-- A number in [0, 1) from two integers: the first 32 bits of an MD5, so every engine computes the same
+-- value. (A linear congruential step of a linear input is linear again: consecutive days drew evenly
+-- spaced numbers and the series was a regular sawtooth.)
 create function pg_temp.seed_unit(a bigint, b bigint)
 returns numeric
 language sql
 immutable
 as $$
-  select (((((a * 7919 + b * 104729 + 12345) % 2147483648) * 1103515245 + 12345) % 2147483648)
-    * 1103515245 + 12345) % 2147483648 / 2147483648.0;
+  select ('x' || left(md5(a::text || ',' || b::text), 8))::bit(32)::bigint / 4294967296.0;
 $$;
 
 -- Daily bars for every weekday of the last 400 days up to yesterday: a random walk of daily returns
@@ -431,8 +431,8 @@ select o.symbol, '1d', o.day::timestamp at time zone 'UTC', o.open,
   (o.base_volume * (0.6 + pg_temp.seed_unit(o.day_number, o.seed * 10 + 4) * 0.8))::bigint
 from opened o;
 
--- 15-minute bars for the last five sessions (09:30-16:00 New York, 14:30-21:00 UTC): a path from each
--- day's open to its close with hashed wiggles, 26 bars a day.
+-- 15-minute bars for the last five sessions (09:30-16:00 New York, 14:30-21:00 UTC): a random walk from
+-- each day's open pinned to its close (a Brownian bridge of hashed steps), 26 bars a day.
 insert into public.chart_bars (symbol, interval, bucket_start, open, high, low, close, volume)
 with recent as (
   select b.*, row_number() over (partition by b.symbol order by b.bucket_start desc) as age,
@@ -440,16 +440,21 @@ with recent as (
     (b.bucket_start::date - date '2000-01-01') * 100 as day_key
   from public.chart_bars b
   where b.interval = '1d'
-), points as (
-  select r.symbol, r.bucket_start, r.volume, r.seed, r.day_key, k,
-    case
-      when k = 0 then r.open
-      when k = 26 then r.close
-      else round(r.open + (r.close - r.open) * k / 26
-        + (pg_temp.seed_unit(r.day_key + k, r.seed) - 0.5) * 0.006 * r.open, 2)
-    end as price
+), steps as (
+  select r.symbol, r.bucket_start, r.volume, r.seed, r.day_key, r.open, r.close, k,
+    sum(case when k = 0 then 0 else pg_temp.seed_unit(r.day_key + k, r.seed) - 0.5 end)
+      over (partition by r.symbol, r.bucket_start order by k) as walk
   from recent r cross join generate_series(0, 26) as k
   where r.age <= 5
+), points as (
+  select s.symbol, s.bucket_start, s.volume, s.seed, s.day_key, s.k,
+    case
+      when s.k = 0 then s.open
+      when s.k = 26 then s.close
+      else round(s.open + (s.close - s.open) * s.k / 26
+        + (s.walk - sum(s.walk) filter (where s.k = 26) over (partition by s.symbol, s.bucket_start) * s.k / 26) * 0.008 * s.open, 2)
+    end as price
+  from steps s
 ), bars as (
   select p.*, lead(p.price) over (partition by p.symbol, p.bucket_start order by p.k) as next_price
   from points p

@@ -2,11 +2,14 @@
 // its inputs changed since the last build (build.ts), and serves it on site_url's port (3000). The
 // SPA is built against the stack it starts unless VITE_SUPABASE_URL says otherwise (spa-backend.ts).
 // The last line says how long start-up took and where the time went, phase by phase. Two seconds
-// later, lessons without a video start getting a generated one (scripts/videos/, LESSON_VIDEOS=off).
+// later, lessons without a video start getting a generated one (scripts/videos/, LESSON_VIDEOS=off),
+// and the simulated market starts moving the watchlist (stack/market/, MARKET_SIMULATOR=off).
 import { resolve } from 'node:path';
 import { projectRoot } from '../stack/config.ts';
 import { closeOnSignal, ensureEnvFile, printStack, runStack } from '../stack/bin/run.ts';
 import { startLessonVideosInBackground } from '../scripts/videos/background.ts';
+import { startMarketSimulatorInBackground } from '../stack/market/feed.ts';
+import { SERVICE_ROLE_KEY } from '../stack/keys.ts';
 import { buildSpa } from './build.ts';
 import { applySpaBackend, describeSpaBackend } from './spa-backend.ts';
 import { createSpaServer } from './static.ts';
@@ -34,7 +37,10 @@ const spaPhase = `SPA ${spaBuild.built ? 'build' : 'unchanged'} ${seconds(spaBui
 console.log(`Ready in ${seconds(performance.now())} (${phases.join(', ')}; ${spaPhase}). Press Ctrl-C to stop.`);
 // Lessons without a video get a generated one, in the background (LESSON_VIDEOS=off skips it).
 const videos = startLessonVideosInBackground(stack.apiUrl);
+// The watchlist moves: simulated ticks written as the service role (MARKET_SIMULATOR=off skips it).
+const market = startMarketSimulatorInBackground(stack.apiUrl, SERVICE_ROLE_KEY);
 closeOnSignal(async () => {
+  await market.stop();
   await videos.stop();
   app.closeAllConnections();
   await new Promise<void>((r) => app.close(() => r()));

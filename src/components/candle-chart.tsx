@@ -1,5 +1,6 @@
 // A candlestick chart (TradingView lightweight-charts) over the given candles, used by the chart
-// channels and the chart exercises. Optional: `onPick` reports a click (the price under the pointer
+// channels and the chart exercises; a live update of the last candle (or one new candle) goes through
+// series.update without redrawing or refitting. Optional: `onPick` reports a click (the price under the pointer
 // and the candle's time), `lines` draws labelled price lines, `markers` marks candles. The container
 // carries the series' extent, and the price and time at its edges, as data attributes, so tests can
 // check what is drawn and aim a click without reading pixels.
@@ -57,6 +58,16 @@ interface Props {
   markers?: ChartMarker[];
 }
 
+/** `next` is `prev` with its last candle changed (same time) or one newer candle appended. */
+export function isLiveUpdate(prev: Candle[], next: Candle[]): boolean {
+  const grown = next.length - prev.length;
+  if (prev.length === 0 || (grown !== 0 && grown !== 1)) return false;
+  const kept = grown === 0 ? prev.length - 1 : prev.length;
+  for (let i = 0; i < kept; i++) if (prev[i] !== next[i]) return false;
+  const last = next[next.length - 1]!;
+  return grown === 1 ? last.time > prev[prev.length - 1]!.time : last.time === prev[prev.length - 1]!.time;
+}
+
 const NO_LINES: ChartLine[] = [];
 const NO_MARKERS: ChartMarker[] = [];
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -104,8 +115,23 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     };
   }, []);
 
+  // A live update (the same candles with the last one changed, or one more after them) moves the last
+  // candle with series.update, keeping the reader's zoom and scroll; anything else draws anew.
+  const drawn = useRef<{ candles: Candle[]; intraday: boolean } | null>(null);
+  const liveUpdates = useRef(0);
   useEffect(() => {
-    series.current?.setData(candles.map((k) => ({ ...k, time: k.time as UTCTimestamp })));
+    const s = series.current;
+    if (!s) return;
+    const before = drawn.current;
+    drawn.current = { candles, intraday };
+    const last = candles[candles.length - 1];
+    if (before && last && before.intraday === intraday && isLiveUpdate(before.candles, candles)) {
+      s.update({ ...last, time: last.time as UTCTimestamp });
+      // For tests: how many candles moved live (a DOM attribute, not state: no re-render per tick).
+      box.current!.dataset.liveUpdates = String(++liveUpdates.current);
+      return;
+    }
+    s.setData(candles.map((k) => ({ ...k, time: k.time as UTCTimestamp })));
     chart.current?.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
     chart.current?.timeScale().fitContent();
     const frame = requestAnimationFrame(() => chart.current && series.current && describeScales(box.current!, chart.current, series.current, candles));
@@ -166,6 +192,7 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       data-bars-count={candles.length}
       data-first-time={candles[0] ? iso(candles[0].time) : ''}
       data-last-time={candles.length ? iso(candles[candles.length - 1]!.time) : ''}
+      data-last-candle={candles.length ? ((k) => `${k.open},${k.high},${k.low},${k.close}`)(candles[candles.length - 1]!) : ''}
       data-lines={lines.map((l) => `${l.title}@${l.price}`).join('|')}
       data-markers={markers.map((m) => `${m.text}@${iso(m.time)}`).join('|')}
     />

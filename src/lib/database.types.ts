@@ -454,6 +454,32 @@ isOneToOne: false
       referencedColumns: ["symbol"]
     }
                   ]
+                },"market_quotes": {
+                  Row: {
+                    "at": string,"bar_high": number,"bar_low": number,"bar_open": number,"bar_start": string,"bar_volume": number,"day_high": number,"day_low": number,"day_open": number,"day_start": string,"day_volume": number,"previous_close": number | null,"price": number,"simulated": boolean,"symbol": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "at": string,"bar_high": number,"bar_low": number,"bar_open": number,"bar_start": string,"bar_volume": number,"day_high": number,"day_low": number,"day_open": number,"day_start": string,"day_volume": number,"previous_close"?: number | null,"price": number,"simulated"?: boolean,"symbol": string
+                  }
+                  Update: {
+                    "at"?: string,"bar_high"?: number,"bar_low"?: number,"bar_open"?: number,"bar_start"?: string,"bar_volume"?: number,"day_high"?: number,"day_low"?: number,"day_open"?: number,"day_start"?: string,"day_volume"?: number,"previous_close"?: number | null,"price"?: number,"simulated"?: boolean,"symbol"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "market_quotes_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: true
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "market_quotes_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: true
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
                 },"market_symbols": {
                   Row: {
                     "channel_id": string,"company_name": string,"on_watchlist": boolean,"position": number,"symbol": string
@@ -786,6 +812,32 @@ isOneToOne: true
 isOneToOne: true
       referencedRelation: "messages"
       referencedColumns: ["id"]
+    }
+                  ]
+                },"price_alerts": {
+                  Row: {
+                    "created_at": string,"direction": string,"fired_at": string | null,"fired_price": number | null,"id": number,"level": number,"symbol": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"direction": string,"fired_at"?: string | null,"fired_price"?: number | null,"id"?: never,"level": number,"symbol": string,"user_id"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"direction"?: string,"fired_at"?: string | null,"fired_price"?: number | null,"id"?: never,"level"?: number,"symbol"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "price_alerts_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "price_alerts_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
     }
                   ]
                 },"profiles": {
@@ -1170,6 +1222,12 @@ isOneToOne: false
 { Args: { "user_ids": (string)[] }; Returns: {
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
             }[]
+                           },
+"record_tick":
+{ Args: { "at"?: string,"price": number,"symbol": string,"volume"?: number }; Returns: boolean
+                           },
+"record_ticks":
+{ Args: { "simulated"?: boolean,"ticks": Json }; Returns: number
                            },
 "reinstate_certificate":
 { Args: { "code": string }; Returns: {

@@ -16,6 +16,10 @@ export const dashboardKeys = {
   /** The signed-in member's latest notifications and their unread count. */
   notifications: (userId: string) => ['dashboard', 'notifications', userId] as const,
   watchlist: () => ['dashboard', 'watchlist'] as const,
+  /** Live quotes of the symbols the member can read (market_quotes). */
+  quotes: () => ['dashboard', 'quotes'] as const,
+  /** The signed-in member's price alerts. */
+  priceAlerts: (userId: string) => ['dashboard', 'price-alerts', userId] as const,
   chartBars: (symbol: string, timeframe: string) => ['dashboard', 'chart-bars', symbol, timeframe] as const,
   liveSessions: (channelId: string) => ['dashboard', 'live-sessions', channelId] as const,
   marketAlerts: (channelId: string) => ['dashboard', 'market-alerts', channelId] as const,

@@ -1,10 +1,16 @@
-// Chart channels: a symbol's candles by timeframe (1W first), the drawing tools, and 'Share Analysis'
-// which posts to the channel's discussion below.
+// Chart channels: a symbol's candles by timeframe (1W first; ?symbol= picks the symbol, as a price
+// alert's notification links), its last candle moving live with the quotes (labelled simulated), the
+// member's price alerts, the drawing tools, and 'Share Analysis' which posts to the channel's
+// discussion below.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Grid, Group, List, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { TIMEFRAMES, useChartBars, type Timeframe } from '../api/fetch-chart-bars.ts';
 import { useWatchlist } from '../api/fetch-watchlist.ts';
+import { useLiveQuotes } from '../api/use-live-market.ts';
+import { LiveStatus, SimulatedBadge } from './market-badge.tsx';
+import { PriceAlertsPanel } from './price-alerts-panel.tsx';
 import { messageLength } from '../lib/message-limit.ts';
 import { TOO_LONG_STYLES } from './message-counter.tsx';
 import { postingBlockedText } from '../lib/posting-rule.ts';
@@ -36,9 +42,18 @@ function ShareAnalysis({ channel, context }: { channel: Channel; context: string
 }
 
 export function ChartsView({ channel }: { channel: Channel }) {
-  const [symbol, setSymbol] = useState('SPY');
+  const [params] = useSearchParams();
+  const linked = params.get('symbol');
+  const [symbol, setSymbol] = useState(linked ?? 'SPY');
+  // A link to another symbol (a price alert's notification) while the chart is open switches to it.
+  const [seenLink, setSeenLink] = useState(linked);
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    if (linked) setSymbol(linked);
+  }
   const [timeframe, setTimeframe] = useState<Timeframe>('1W');
   const symbols = useWatchlist();
+  const { quotes, live } = useLiveQuotes();
   const bars = useChartBars(symbol, timeframe);
   const candles = bars.status === 'success' ? bars.data : [];
   return (
@@ -56,6 +71,10 @@ export function ChartsView({ channel }: { channel: Channel }) {
                 ))}
               </Group>
             </Group>
+            <Group justify="space-between" gap="xs" mb={4}>
+              <LiveStatus live={live}>The last candle moves live as trades come in.</LiveStatus>
+              <SimulatedBadge quotes={quotes.data} />
+            </Group>
             <CandleChart candles={candles} intraday={timeframe === '1D' || timeframe === '1W'} label={`${symbol} candlestick chart, ${timeframe}, ${candles.length} bars`} />
             {bars.status === 'success' && candles.length === 0 && (
               <Text size="sm" c="dimmed" mt="xs">
@@ -66,6 +85,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="md">
+            <PriceAlertsPanel key={symbol} symbol={symbol} symbols={symbols.data?.map((r) => ({ symbol: r.symbol, price: r.price })) ?? []} />
             <Paper withBorder p="sm">
               <Title order={2} fz="h5" mb="xs">
                 Tools

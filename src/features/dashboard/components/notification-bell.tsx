@@ -4,7 +4,7 @@
 // popover only (never asked for on load) and shown only while the tab is hidden.
 import { useState, type ComponentType } from 'react';
 import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconAt, IconBell, IconCalendarEvent, IconChecks, IconMessageReply, IconNews, type IconProps } from '@tabler/icons-react';
+import { IconAlertTriangle, IconAt, IconBell, IconBellRinging, IconCalendarEvent, IconChecks, IconMessageReply, IconNews, type IconProps } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationsRead, useNotifications, type AppNotification } from '../api/use-notifications.ts';
 import { timeAgo } from '../lib/time-ago.ts';
@@ -15,6 +15,7 @@ const KIND_ICONS: Record<string, { icon: ComponentType<IconProps>; label: string
   market_alert: { icon: IconAlertTriangle, label: 'Market alert', color: 'orange' },
   breaking_news: { icon: IconNews, label: 'Breaking news', color: 'red' },
   session_soon: { icon: IconCalendarEvent, label: 'Session starting soon', color: 'teal' },
+  price_alert: { icon: IconBellRinging, label: 'Price alert', color: 'green' },
 };
 
 type Permission = NotificationPermission | 'unsupported';
@@ -76,7 +77,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
           {items.length === 0 ? (
             <Text size="sm" c="dimmed" p="md" ta="center">
-              {centre.isPending ? 'Loading…' : 'Nothing yet. Replies, mentions, alerts and sessions starting soon will show up here.'}
+              {centre.isPending ? 'Loading…' : 'Nothing yet. Replies, mentions, alerts, your price alerts and sessions starting soon will show up here.'}
             </Text>
           ) : (
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">

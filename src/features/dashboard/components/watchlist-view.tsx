@@ -1,8 +1,12 @@
 // Watchlist channels: the stored symbols with price, change (coloured by sign, dark shades for AA
-// contrast) and volume, and the channel's discussion.
-import { Paper, Table, Text } from '@mantine/core';
+// contrast) and volume, live (the quotes move them: use-live-market.ts) and labelled simulated; the
+// member's price alerts; and the channel's discussion.
+import { Box, Group, Paper, Table, Text } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useWatchlist } from '../api/fetch-watchlist.ts';
+import { useLiveQuotes } from '../api/use-live-market.ts';
+import { LiveStatus, SimulatedBadge } from './market-badge.tsx';
+import { PriceAlertsPanel } from './price-alerts-panel.tsx';
 import { DOWN_COLOR, UP_COLOR } from '../../../lib/sign-colors.ts';
 import { formatChange, formatPrice, formatVolume } from '../lib/format-market-number.ts';
 import { ChannelChat } from './channel-chat.tsx';
@@ -11,11 +15,17 @@ const signColor = (v: number | null) => (v === null || v === 0 ? 'dark.8' : v > 
 
 export function WatchlistView({ channel }: { channel: Channel }) {
   const list = useWatchlist();
+  const { quotes, live } = useLiveQuotes();
   return (
     <>
-      <Paper withBorder mb="md" style={{ overflowX: 'auto' }}>
+      <Group justify="space-between" mb="xs" gap="xs">
+        <LiveStatus live={live}>Prices update live as trades come in.</LiveStatus>
+        <SimulatedBadge quotes={quotes.data} />
+      </Group>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <Paper withBorder mb="md" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Watchlist prices">
         <Table striped highlightOnHover data-testid="watchlist" miw={520}>
-          <Table.Caption>Latest daily close and change against the previous close</Table.Caption>
+          <Table.Caption>Last price and change against the previous daily close</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Symbol</Table.Th>
@@ -33,7 +43,7 @@ export function WatchlistView({ channel }: { channel: Channel }) {
                     <Text fw={700} size="sm">{r.symbol}</Text>
                     <Text size="xs" c="dimmed">{r.companyName}</Text>
                   </Table.Th>
-                  <Table.Td ta="right">{formatPrice(r.price)}</Table.Td>
+                  <Table.Td ta="right" data-testid="watchlist-price">{formatPrice(r.price)}</Table.Td>
                   <Table.Td ta="right" c={signColor(r.change)} fw={600}>{formatChange(r.change)}</Table.Td>
                   <Table.Td ta="right" c={signColor(r.changePercent)} fw={600}>{formatChange(r.changePercent, '%')}</Table.Td>
                   <Table.Td ta="right">{formatVolume(r.volume)}</Table.Td>
@@ -42,6 +52,9 @@ export function WatchlistView({ channel }: { channel: Channel }) {
           </Table.Tbody>
         </Table>
       </Paper>
+      <Box mb="md" maw={620}>
+        <PriceAlertsPanel symbols={list.data?.map((r) => ({ symbol: r.symbol, price: r.price })) ?? []} />
+      </Box>
       <ChannelChat channel={channel} title="Discussion" height={360} />
     </>
   );
