@@ -47,7 +47,7 @@ export async function prerender({ root, outDir, mode }: { root: string; outDir: 
     const manifest = JSON.parse(await readFile(join(outDir, MANIFEST), 'utf8')) as Manifest;
     const template = await readFile(join(outDir, 'index.html'), 'utf8');
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to render into');
-    await writeFile(join(outDir, SPA_FALLBACK), template);
+    await writeFile(join(outDir, SPA_FALLBACK), withRoutePreloads(template, entry.SHELL_PRELOADS, manifest));
 
     const { html: shell, entry: script, preloads } = takeScripts(template);
     const written: string[] = [];
@@ -95,6 +95,25 @@ function assetsOf(modules: string[], manifest: Manifest): { scripts: string[]; s
     visit(module);
   }
   return { scripts: [...scripts], styles: [...styles] };
+}
+
+// The shell (spa.html) serves every route that is not pre-rendered, so it cannot name a page's code in
+// its HTML; an inline script in its <head> does, from the address: for the routes of SHELL_PRELOADS
+// (src/app/routes.tsx), the chunks and CSS of their modules are requested at once, alongside the entry,
+// instead of one import after another once the entry has run (the router loads the page's code, the
+// page then supabase-js). The routes still import them as before: these only warm the cache.
+function withRoutePreloads(shell: string, routes: Record<string, readonly string[]>, manifest: Manifest): string {
+  const table = Object.entries(routes).map(([prefix, modules]) => {
+    const { scripts, styles } = assetsOf(modules.map((m) => m.replace(/^\//, '')), manifest);
+    return [prefix, scripts, styles.map((f) => `/${f}`)] as const;
+  });
+  if (table.length === 0) return shell;
+  const script =
+    `(function(){var p=location.pathname,t=${JSON.stringify(table)};` +
+    `t.forEach(function(r){if(p!==r[0]&&p.indexOf(r[0]+'/')!==0)return;` +
+    `r[1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
+    `r[2].forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})})()`;
+  return shell.replace('</head>', () => `  <script>${script}</script>\n  </head>`);
 }
 
 // Vite's entry script and module preloads, taken out of the shell.

@@ -12,6 +12,11 @@ import { Skeleton } from '@mantine/core';
 import { BillingNotices } from '../../features/billing/components/billing-notices.tsx';
 import { CommunityDashboard } from '../../features/dashboard/components/community-dashboard.tsx';
 import { ModuleExtrasProvider } from '../../components/module-extras.tsx';
+import { readDashboardEarly } from '../../features/dashboard/api/early-reads.ts';
+import { readEarly } from '../../lib/query/early-reads.ts';
+
+// Opened at /dashboard…, the app starts the first channel's reads with the member's profile and plan.
+readEarly(readDashboardEarly);
 
 const QuizModal = lazy(() => import('../../features/training/components/quiz-modal.tsx').then((m) => ({ default: m.QuizModal })));
 const LessonPane = lazy(() => import('../../features/lessons/components/lesson-pane.tsx').then((m) => ({ default: m.LessonPane })));

@@ -12,6 +12,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useChannels } from '../api/fetch-channels.ts';
 import { messagesQuery } from '../api/fetch-messages.ts';
+import { DEFAULT_CHANNEL } from '../api/early-reads.ts';
 import { useOnlineMembers } from '../api/use-online-members.ts';
 import { useUnreadCounts } from '../api/use-unread.ts';
 import { ChannelSidebar } from './channel-sidebar.tsx';
@@ -19,7 +20,6 @@ import { ChannelView, preloadChannelView } from './channel-view.tsx';
 import type { RenderLesson } from './tutorials-view.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 
-const DEFAULT_CHANNEL = 'basics';
 
 export interface CommunityDashboardProps {
   /** The quiz for a module, supplied by the app (features do not import each other). */
