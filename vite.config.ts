@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { applySpaBackend } from './web/spa-backend.ts';
+import { iconImports } from './web/icon-imports.ts';
 import { prerender } from './web/prerender.ts';
 
 // After the browser build, write the public pages as HTML (web/prerender.ts).
@@ -24,7 +25,8 @@ export default defineConfig(({ mode }) => {
   // The SPA's backend: VITE_SUPABASE_URL when set, else the stack this checkout starts (README, "Ports").
   applySpaBackend(mode);
   return {
-    plugins: [react(), prerenderPages()],
+    // iconImports: each Tabler icon imported from its own module (web/icon-imports.ts).
+    plugins: [react(), iconImports(), prerenderPages()],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 3000 },
     build: {
@@ -33,7 +35,10 @@ export default defineConfig(({ mode }) => {
       // Read by the pre-renderer to link each page's chunks and CSS (and then deleted).
       manifest: true,
       // The pre-render step is a second build plus eight renders: its seconds are expected, not a warning.
-      rolldownOptions: { checks: { bundlerTimings: false } },
+      // Lazy barrels: a named import from a side-effect-free barrel compiles only the modules it names.
+      // With iconImports, the modules the build transforms went from 8,331 to 1,620 (issue 22: the SPA
+      // build was 9.3 s of a 10.3 s fresh start).
+      rolldownOptions: { checks: { bundlerTimings: false }, experimental: { lazyBarrel: true } },
     },
   };
 });

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { iconImports } from './icon-imports.ts';
 import { SPA_FALLBACK } from './static.ts';
 
 type EntryServer = typeof import('../src/entry-server.tsx');
@@ -40,8 +41,8 @@ export async function prerender({ root, outDir, mode }: { root: string; outDir: 
       mode,
       configFile: false,
       logLevel: 'warn',
-      plugins: [react()],
-      build: { ssr: resolve(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true, target: 'node20' },
+      plugins: [react(), iconImports()],
+      build: { ssr: resolve(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true, target: 'node20', reportCompressedSize: false },
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as EntryServer;
     const manifest = JSON.parse(await readFile(join(outDir, MANIFEST), 'utf8')) as Manifest;
