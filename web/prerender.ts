@@ -106,7 +106,8 @@ function assetsOf(modules: string[], manifest: Manifest): { scripts: string[]; s
 function withRoutePreloads(shell: string, routes: Record<string, readonly string[]>, manifest: Manifest): string {
   const table = Object.entries(routes).map(([prefix, modules]) => {
     const { scripts, styles } = assetsOf(modules.map((m) => m.replace(/^\//, '')), manifest);
-    return [prefix, scripts, styles.map((f) => `/${f}`)] as const;
+    const named = (f: string) => shell.includes(`"${f}"`);
+    return [prefix, scripts.filter((f) => !named(f)), styles.map((f) => `/${f}`).filter((f) => !named(f))] as const;
   });
   if (table.length === 0) return shell;
   const script =
