@@ -3,19 +3,33 @@ import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { applySpaBackend } from './web/spa-backend.ts';
 import { iconImports } from './web/icon-imports.ts';
-import { prerender } from './web/prerender.ts';
+import { buildRenderer, prerender, type Renderer } from './web/prerender.ts';
 
-// After the browser build, write the public pages as HTML (web/prerender.ts).
+// After the browser build, write the public pages as HTML (web/prerender.ts). The app's Node build,
+// which the pages are rendered with, runs beside the browser build rather than after it.
 function prerenderPages(): Plugin {
   let config: ResolvedConfig;
+  let renderer: Promise<Renderer> | null = null;
   return {
     name: 'tradecraft:prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      renderer = buildRenderer({ root: config.root, mode: config.mode });
+      renderer.catch(() => undefined); // reported where it is awaited
+    },
+    async buildEnd(error) {
+      if (!error) return;
+      // The browser build failed: nothing will be rendered.
+      const started = renderer;
+      renderer = null;
+      await started?.then((r) => r.dispose(), () => undefined);
+    },
     async closeBundle() {
-      const pages = await prerender({ root: config.root, outDir: resolve(config.root, config.build.outDir), mode: config.mode });
+      if (!renderer) return;
+      const pages = await prerender({ outDir: resolve(config.root, config.build.outDir), renderer: await renderer });
       config.logger.info(`pre-rendered ${pages.join(', ')}`);
     },
   };

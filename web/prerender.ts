@@ -1,5 +1,5 @@
 // Writes the public pages as HTML after `vite build` (the plugin in vite.config.ts runs this): the
-// app is built once more for Node (src/entry-server.tsx), each page of PRERENDERED_PATHS is rendered
+// app is built once more for Node (src/entry-server.tsx; beside the browser build), each page of PRERENDERED_PATHS is rendered
 // into the built index.html, and the page's own code and CSS are linked from its <head>. The result,
 // for any static host:
 //   index.html          `/`, pre-rendered
@@ -30,11 +30,23 @@ function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-export async function prerender({ root, outDir, mode }: { root: string; outDir: string; mode: string }): Promise<string[]> {
+/** The app built for Node (src/entry-server.tsx), ready to render pages; `dispose` removes its files. */
+export interface Renderer {
+  entry: EntryServer;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Builds the app for Node. It needs none of the browser build's output, so the plugin in
+ * vite.config.ts starts it with the browser build, and the two run side by side (issue 22: the SPA
+ * build is most of a fresh start); `prerender` then only renders.
+ */
+export async function buildRenderer({ root, mode }: { root: string; mode: string }): Promise<Renderer> {
   const cacheDir = join(root, 'node_modules/.cache');
   await mkdir(cacheDir, { recursive: true });
   // Inside the project, so the Node build resolves react, react-router and Mantine from node_modules.
   const serverDir = await mkdtemp(join(cacheDir, 'prerender-'));
+  const dispose = () => rm(serverDir, { recursive: true, force: true });
   try {
     await build({
       root,
@@ -45,6 +57,16 @@ export async function prerender({ root, outDir, mode }: { root: string; outDir: 
       build: { ssr: resolve(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true, target: 'node20', reportCompressedSize: false },
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as EntryServer;
+    return { entry, dispose };
+  } catch (e) {
+    await dispose();
+    throw e;
+  }
+}
+
+export async function prerender({ outDir, renderer }: { outDir: string; renderer: Renderer }): Promise<string[]> {
+  const { entry } = renderer;
+  try {
     const manifest = JSON.parse(await readFile(join(outDir, MANIFEST), 'utf8')) as Manifest;
     const template = await readFile(join(outDir, 'index.html'), 'utf8');
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to render into');
@@ -74,7 +96,7 @@ export async function prerender({ root, outDir, mode }: { root: string; outDir: 
     }
     return written;
   } finally {
-    await rm(serverDir, { recursive: true, force: true });
+    await renderer.dispose();
     await rm(join(outDir, '.vite'), { recursive: true, force: true });
   }
 }
