@@ -11,6 +11,7 @@ import { projectRoot } from '../stack/config.ts';
 import { startStack } from '../stack/index.ts';
 import { ANON_KEY } from '../stack/keys.ts';
 import { createSpaServer } from '../web/static.ts';
+import type { Browser } from 'playwright-core';
 import { CHROMIUM, launchBrowser } from '../tests/support/browser.ts';
 import { percentile } from './measure.ts';
 
@@ -49,6 +50,8 @@ export async function benchWeb(): Promise<string> {
         await page.getByLabel(/^Password/).fill(DEMO.password);
         await page.getByRole('button', { name: 'Sign In' }).click();
         await page.waitForURL(/\/dashboard/);
+        // The sign-in's own loads end before counting starts.
+        await page.waitForLoadState('networkidle');
       }
       page.on('response', (res) => {
         const type = res.request().resourceType();
@@ -61,12 +64,10 @@ export async function benchWeb(): Promise<string> {
             const gz = gzipSync(body, { level: 9 }).length;
             if (type === 'script') sizes.js += gz;
             else sizes.css += gz;
-          }),
+          }, () => undefined), // a response of the page navigated away from: the new page's own is counted
         );
       });
-      const t0 = performance.now();
       await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
-      void t0;
       if (interact) {
         // The visitor's first press: a pre-rendered page loads the app's code then (web/prerender.ts).
         await page.locator('html').dispatchEvent('pointerdown');
@@ -89,33 +90,13 @@ export async function benchWeb(): Promise<string> {
     try {
       const dash = await sizesOf('/dashboard/general', true);
       const onlyDashboard = [...dash.files].filter((f) => !home.files.has(f));
-      lines.push(`| /dashboard/general (signed in) | ${kb(dash.js)} | | ${kb(dash.css)} | ${dash.files.size} (${onlyDashboard.length} not loaded by /) |`);
+      // Issue 22's goal: ≤ 150 kB of JS (gzip) for the first channel view.
+      lines.push(`| /dashboard/general (signed in; goal ≤ 150 kB JS) | ${kb(dash.js)} | | ${kb(dash.css)} | ${dash.files.size} (${onlyDashboard.length} not loaded by /) |`);
     } catch (e) {
       lines.push(`| /dashboard | could not measure: ${(e as Error).message.split('\n')[0]} | | | |`);
     }
 
-    // Time from navigation to the first message list rendered, signed in, warm stack.
-    try {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`${appUrl}/login`);
-      await page.getByLabel('Email').fill(DEMO.email);
-      await page.getByLabel(/^Password/).fill(DEMO.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(/\/dashboard/);
-      const times: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        const t0 = performance.now();
-        await page.goto(`${appUrl}/dashboard/general`);
-        await page.locator('[data-testid="message-list"] [data-testid="message"]').first().waitFor({ timeout: 15_000 });
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      lines.push('', `Dashboard: navigation → first message list rendered, 10 loads: p50 ${percentile(times, 50).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms.`);
-      await context.close();
-    } catch (e) {
-      lines.push('', `Dashboard timing could not be measured: ${(e as Error).message.split('\n')[0]}`);
-    }
+    lines.push(...(await dashboardTiming(browser, appUrl)));
     await browser.close();
 
     // Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown).
@@ -167,4 +148,72 @@ export async function benchWeb(): Promise<string> {
     await stack.close();
   }
   return lines.join('\n');
+}
+
+/** The dashboard's time to its first message list (table lines), against a served build and a stack with the demo data. */
+export async function dashboardTiming(browser: Browser, appUrl: string): Promise<string[]> {
+  const lines: string[] = [];
+  // Time to the first message list rendered, signed in, warm stack, two ways (issue 22's goal: p50
+  // ≤ 200 ms): a full load of /dashboard/general (navigation start → the first message on screen,
+  // timed in the page from performance.timeOrigin, so the figure is the browser's own, not
+  // Playwright's round trips), and in the app, a click on another chat channel's link in the
+  // sidebar (#tutorial-help, its messages not cached yet) → its first message on screen.
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/login`);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard/);
+    // Marks the moment a message list first shows a message (and which one), from a MutationObserver.
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstMessageAt?: Record<string, number> };
+      w.firstMessageAt = {};
+      new MutationObserver(() => {
+        for (const list of document.querySelectorAll('[data-testid="message-list"]')) {
+          const label = list.getAttribute('aria-label') ?? '';
+          if (!(label in w.firstMessageAt!) && list.querySelector('[data-testid="message"]')) w.firstMessageAt![label] = performance.now();
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const loads: number[] = [];
+    const clicks: number[] = [];
+    const runs = 12;
+    for (let i = 0; i < runs + 2; i++) {
+      await page.goto(`${appUrl}/dashboard/general`);
+      await page.locator('[data-testid="message-list"] [data-testid="message"]').first().waitFor({ timeout: 15_000 });
+      const loaded = await page.evaluate(() => (window as unknown as { firstMessageAt: Record<string, number> }).firstMessageAt['Messages in #general']!);
+      // Let the page settle (Realtime joins, late reads), as a member would before clicking.
+      await page.waitForLoadState('networkidle');
+      const clickedAt = await page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('#channel-sidebar a[href="/dashboard/tutorial-help"]')!;
+        const at = performance.now();
+        link.click();
+        return at;
+      });
+      await page.locator('[data-testid="message-list"][aria-label="Messages in #tutorial-help"] [data-testid="message"]').first().waitFor({ timeout: 15_000 });
+      const shown = await page.evaluate(() => (window as unknown as { firstMessageAt: Record<string, number> }).firstMessageAt['Messages in #tutorial-help']!);
+      // The first two rounds warm the browser's and the stack's caches; they are not counted.
+      if (i < 2) continue;
+      loads.push(loaded);
+      clicks.push(shown - clickedAt);
+    }
+    const row = (what: string, xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      const p50 = percentile(sorted, 50);
+      return `| ${what} | ${p50.toFixed(0)} ms | ${percentile(sorted, 90).toFixed(0)} ms | ≤ 200 ms | ${p50 <= 200 ? 'met' : `${(p50 / 200).toFixed(1)}× the goal`} |`;
+    };
+    lines.push(
+      '',
+      `| dashboard: to the first message list rendered (${runs} runs each) | p50 | p90 | goal (p50) | |`,
+      '|---|---:|---:|---:|---|',
+      row('full load of /dashboard/general (navigation start → first message)', loads),
+      row('in the app: click on #tutorial-help in the sidebar → its first message', clicks),
+    );
+    await context.close();
+  } catch (e) {
+    lines.push('', `Dashboard timing could not be measured: ${(e as Error).message.split('\n')[0]}`);
+  }
+  return lines;
 }

@@ -4,12 +4,12 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
-import { LOADED_AT_ONCE, PRERENDERED_PATHS, routes, type PageHandle } from './app/routes.tsx';
+import { LOADED_AT_ONCE, PRERENDERED_PATHS, routes, SHELL_PRELOADS, type PageHandle } from './app/routes.tsx';
 import { mayHaveSessionUnder, SESSION_STORAGE_KEY } from './lib/auth/may-have-session.ts';
 import { HELD_CLICK, HELD_SUBMIT } from './lib/before-hydration.ts';
 import { takeRenderedTitle } from './lib/page-title.ts';
 
-export { LOADED_AT_ONCE, PRERENDERED_PATHS };
+export { LOADED_AT_ONCE, PRERENDERED_PATHS, SHELL_PRELOADS };
 
 export interface RenderedPage {
   /** The markup inside #root. */

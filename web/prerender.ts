@@ -1,5 +1,5 @@
 // Writes the public pages as HTML after `vite build` (the plugin in vite.config.ts runs this): the
-// app is built once more for Node (src/entry-server.tsx), each page of PRERENDERED_PATHS is rendered
+// app is built once more for Node (src/entry-server.tsx; beside the browser build), each page of PRERENDERED_PATHS is rendered
 // into the built index.html, and the page's own code and CSS are linked from its <head>. The result,
 // for any static host:
 //   index.html          `/`, pre-rendered
@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { iconImports } from './icon-imports.ts';
 import { SPA_FALLBACK } from './static.ts';
 
 type EntryServer = typeof import('../src/entry-server.tsx');
@@ -29,25 +30,47 @@ function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-export async function prerender({ root, outDir, mode }: { root: string; outDir: string; mode: string }): Promise<string[]> {
+/** The app built for Node (src/entry-server.tsx), ready to render pages; `dispose` removes its files. */
+export interface Renderer {
+  entry: EntryServer;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Builds the app for Node. It needs none of the browser build's output, so the plugin in
+ * vite.config.ts starts it with the browser build, and the two run side by side (issue 22: the SPA
+ * build is most of a fresh start); `prerender` then only renders.
+ */
+export async function buildRenderer({ root, mode }: { root: string; mode: string }): Promise<Renderer> {
   const cacheDir = join(root, 'node_modules/.cache');
   await mkdir(cacheDir, { recursive: true });
   // Inside the project, so the Node build resolves react, react-router and Mantine from node_modules.
   const serverDir = await mkdtemp(join(cacheDir, 'prerender-'));
+  const dispose = () => rm(serverDir, { recursive: true, force: true });
   try {
     await build({
       root,
       mode,
       configFile: false,
       logLevel: 'warn',
-      plugins: [react()],
-      build: { ssr: resolve(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true, target: 'node20' },
+      plugins: [react(), iconImports()],
+      build: { ssr: resolve(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true, target: 'node20', reportCompressedSize: false },
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as EntryServer;
+    return { entry, dispose };
+  } catch (e) {
+    await dispose();
+    throw e;
+  }
+}
+
+export async function prerender({ outDir, renderer }: { outDir: string; renderer: Renderer }): Promise<string[]> {
+  const { entry } = renderer;
+  try {
     const manifest = JSON.parse(await readFile(join(outDir, MANIFEST), 'utf8')) as Manifest;
     const template = await readFile(join(outDir, 'index.html'), 'utf8');
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to render into');
-    await writeFile(join(outDir, SPA_FALLBACK), template);
+    await writeFile(join(outDir, SPA_FALLBACK), withRoutePreloads(template, entry.SHELL_PRELOADS, manifest));
 
     const { html: shell, entry: script, preloads } = takeScripts(template);
     const written: string[] = [];
@@ -73,7 +96,7 @@ export async function prerender({ root, outDir, mode }: { root: string; outDir: 
     }
     return written;
   } finally {
-    await rm(serverDir, { recursive: true, force: true });
+    await renderer.dispose();
     await rm(join(outDir, '.vite'), { recursive: true, force: true });
   }
 }
@@ -95,6 +118,26 @@ function assetsOf(modules: string[], manifest: Manifest): { scripts: string[]; s
     visit(module);
   }
   return { scripts: [...scripts], styles: [...styles] };
+}
+
+// The shell (spa.html) serves every route that is not pre-rendered, so it cannot name a page's code in
+// its HTML; an inline script in its <head> does, from the address: for the routes of SHELL_PRELOADS
+// (src/app/routes.tsx), the chunks and CSS of their modules are requested at once, alongside the entry,
+// instead of one import after another once the entry has run (the router loads the page's code, the
+// page then supabase-js). The routes still import them as before: these only warm the cache.
+function withRoutePreloads(shell: string, routes: Record<string, readonly string[]>, manifest: Manifest): string {
+  const table = Object.entries(routes).map(([prefix, modules]) => {
+    const { scripts, styles } = assetsOf(modules.map((m) => m.replace(/^\//, '')), manifest);
+    const named = (f: string) => shell.includes(`"${f}"`);
+    return [prefix, scripts.filter((f) => !named(f)), styles.map((f) => `/${f}`).filter((f) => !named(f))] as const;
+  });
+  if (table.length === 0) return shell;
+  const script =
+    `(function(){var p=location.pathname,t=${JSON.stringify(table)};` +
+    `t.forEach(function(r){if(p!==r[0]&&p.indexOf(r[0]+'/')!==0)return;` +
+    `r[1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
+    `r[2].forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})})()`;
+  return shell.replace('</head>', () => `  <script>${script}</script>\n  </head>`);
 }
 
 // Vite's entry script and module preloads, taken out of the shell.

@@ -86,3 +86,12 @@ export const PRERENDERED_PATHS = ['/', '/pricing', '/preview', '/login', '/signu
  * interaction, or at once for a visitor who may be signed in (web/prerender.ts).
  */
 export const LOADED_AT_ONCE: readonly string[] = ['/preview', '/login', '/signup', '/forgot-password'];
+
+/**
+ * Routes whose code the empty shell (spa.html) starts downloading at once, by address prefix, with the
+ * entry, rather than after it has run (web/prerender.ts): the dashboard, a signed-in member's usual
+ * first page, with the data layer and supabase-js it reads with (issue 22: first message list fast).
+ */
+export const SHELL_PRELOADS: Record<string, readonly string[]> = {
+  '/dashboard': ['/src/app/routes/data-layout-route.tsx', '/src/app/routes/dashboard-route.tsx', '/src/lib/supabase.ts'],
+};

@@ -106,6 +106,30 @@ describe('pre-rendered pages', () => {
     expect(html).not.toContain('data-prerendered');
   });
 
+  it("the shell requests the dashboard's code and supabase-js with the entry on /dashboard…, and only there", async () => {
+    const requestedBeforeTheApp = async (path: string) => {
+      const page = await newPage();
+      // The entry never runs here: whatever else is requested comes from the shell itself. (A held
+      // module script also holds DOMContentLoaded: wait for the end of parsing instead.)
+      await holdRequests(page, ENTRY_SCRIPT);
+      await page.goto(appUrl(path), { waitUntil: 'commit' });
+      await expect.poll(() => page.evaluate(() => document.readyState)).not.toBe('loading');
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(false);
+      const links = await page.locator('link[rel="modulepreload"]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+      const styles = await page.locator('link[rel="stylesheet"]').count();
+      await page.close();
+      return { links, styles };
+    };
+    const dashboard = await requestedBeforeTheApp('/dashboard/general');
+    expect(dashboard.links.some((f) => /\/assets\/dashboard-route-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(dashboard.links.some((f) => /\/assets\/data-layout-route-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(dashboard.links.some((f) => /\/assets\/supabase-[\w-]+\.js$/.test(f))).toBe(true);
+    const account = await requestedBeforeTheApp('/account');
+    expect(account.links.some((f) => /\/assets\/(dashboard-route|data-layout-route|supabase)-/.test(f))).toBe(false);
+    // The dashboard's own CSS (the full Mantine sheet) comes with it; other routes get only the shell's.
+    expect(dashboard.styles).toBeGreaterThan(account.styles);
+  });
+
   it('keeps what was typed before the app started and sends a held submit once it has', async () => {
     const user = await signUpUser('early');
     const page = await newPage();

@@ -2,26 +2,43 @@
 // tutorials channels, the training quiz, which the dashboard opens from its 'Take Quiz' buttons,
 // billing's notices (checkout confirmation, past-due banner), and what the tutorials show under the
 // selected module (downloadable resources, chart exercises). (Features do not import each other; the app does.)
-// The quiz is fetched when first opened, so it does not delay the first channel.
+// Only what a chat channel needs loads with the route: the lesson pane (player, Markdown notes), the
+// module's extras (chart exercises with the chart library, resources) and the quiz load when a
+// tutorials channel or a quiz first opens, so they do not delay the first message list.
 // The public pages load only the Mantine styles they use (src/app/public-styles.ts); this page uses more.
 import '@mantine/core/styles.layer.css';
 import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mantine/core';
 import { BillingNotices } from '../../features/billing/components/billing-notices.tsx';
 import { CommunityDashboard } from '../../features/dashboard/components/community-dashboard.tsx';
 import { ModuleExtrasProvider } from '../../components/module-extras.tsx';
-import { ModuleLearningExtras } from '../module-learning-extras.tsx';
-import { LessonPane } from '../../features/lessons/components/lesson-pane.tsx';
+import { readDashboardEarly } from '../../features/dashboard/api/early-reads.ts';
+import { readEarly } from '../../lib/query/early-reads.ts';
+
+// Opened at /dashboard…, the app starts the first channel's reads with the member's profile and plan.
+readEarly(readDashboardEarly);
 
 const QuizModal = lazy(() => import('../../features/training/components/quiz-modal.tsx').then((m) => ({ default: m.QuizModal })));
+const LessonPane = lazy(() => import('../../features/lessons/components/lesson-pane.tsx').then((m) => ({ default: m.LessonPane })));
+const ModuleLearningExtras = lazy(() => import('../module-learning-extras.tsx').then((m) => ({ default: m.ModuleLearningExtras })));
 
-const renderModuleExtras = (moduleId: number) => <ModuleLearningExtras moduleId={moduleId} />;
+const renderModuleExtras = (moduleId: number) => (
+  <Suspense fallback={null}>
+    <ModuleLearningExtras moduleId={moduleId} />
+  </Suspense>
+);
 
 export default function DashboardRoute() {
   return (
     <ModuleExtrasProvider value={renderModuleExtras}>
       <CommunityDashboard
         notice={<BillingNotices />}
-        renderLesson={(slot) => <LessonPane {...slot} />}
+        renderLesson={(slot) => (
+          // The pane's own placeholder while its lessons load, so its code loading shows the same box.
+          <Suspense fallback={<Skeleton h={320} maw={860} radius="md" aria-label="Loading the lesson" />}>
+            <LessonPane {...slot} />
+          </Suspense>
+        )}
         renderQuiz={(moduleId, close) => (
           <Suspense fallback={null}>
             <QuizModal moduleId={moduleId} onClose={close} />

@@ -3,7 +3,7 @@
 // and the thread pane. The open thread and a focused message live in the URL (?thread=, ?message=),
 // so Back closes a thread and a search result is a link. Reading the channel moves the member's read
 // position to its newest message.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
@@ -17,8 +17,13 @@ import { FREEMIUM_TEXT, postingBlockedText } from '../lib/posting-rule.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import type { MessageContext } from './message-item.tsx';
-import { ThreadPane } from './thread-pane.tsx';
 import { useIsAdmin } from '../../../lib/account/fetch-is-admin.ts';
+
+// The thread pane (a drawer) loads when a thread first opens, and stays mounted after, so it closes
+// with its transition as before.
+const loadThreadPane = () => import('./thread-pane.tsx');
+const prepareThread = () => void loadThreadPane().catch(() => undefined);
+const ThreadPane = lazy(() => loadThreadPane().then((m) => ({ default: m.ThreadPane })));
 
 interface Props {
   channel: Channel;
@@ -57,9 +62,11 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
     return () => clearTimeout(timer);
   }, [newest, userId, channel.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const [threadOpened, setThreadOpened] = useState(threadId !== null);
+  if (threadId !== null && !threadOpened) setThreadOpened(true);
   const openThread = useCallback((m: { id: number }) => setParams({ thread: String(m.id) }), [setParams]);
   const canPost = disabledText === null;
-  const ctx: MessageContext = useMemo(() => ({ userId, isAdmin, canPost, onOpenThread: openThread }), [userId, isAdmin, canPost, openThread]);
+  const ctx: MessageContext = useMemo(() => ({ userId, isAdmin, canPost, onOpenThread: openThread, onPrepareThread: prepareThread }), [userId, isAdmin, canPost, openThread]);
   const loadOlder = useCallback(() => void chat.loadOlder(), [chat.loadOlder]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -93,7 +100,11 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
           to post in #{channel.name}.
         </Text>
       )}
-      <ThreadPane channel={channel} parentId={threadId} ctx={ctx} focusId={focusId} onClose={() => setParams({})} />
+      {threadOpened && (
+        <Suspense fallback={null}>
+          <ThreadPane channel={channel} parentId={threadId} ctx={ctx} focusId={focusId} onClose={() => setParams({})} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { DataIcon } from '../../../components/data-icon.tsx';
 import type { Channel } from '../api/fetch-channels.ts';
 import type { OnlineMember } from '../api/use-online-members.ts';
 import type { ChannelUnread } from '../api/use-unread.ts';
+import { preloadChannelView } from './channel-view.tsx';
 import { OnlineNowList } from './online-now-list.tsx';
 
 const GROUPS = [
@@ -38,6 +39,9 @@ function ChannelLink({ channel, active, onNavigate, unread = 0 }: { channel: Cha
       component={Link}
       to={`/dashboard/${channel.id}`}
       onClick={onNavigate}
+      // A channel's view code (tutorials, charts, …) starts loading as the pointer or focus reaches its link.
+      onMouseEnter={() => preloadChannelView(channel.type)}
+      onFocus={() => preloadChannelView(channel.type)}
       active={active}
       aria-current={active ? 'page' : undefined}
       label={unread > 0 ? <Text span fw={700} size="sm">{label}</Text> : label}

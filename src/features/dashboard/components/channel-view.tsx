@@ -3,15 +3,34 @@ import { lazy, Suspense } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
-import { CalendarView } from './calendar-view.tsx';
 import { ChannelChat } from './channel-chat.tsx';
 import { ChannelHeader } from './channel-header.tsx';
 import { PremiumGate } from './premium-gate.tsx';
-import { TutorialsView, type RenderLesson } from './tutorials-view.tsx';
-import { WatchlistView } from './watchlist-view.tsx';
+import type { RenderLesson } from './tutorials-view.tsx';
 
-// The chart library is the dashboard's largest dependency: load it only when a chart channel opens.
-const ChartsView = lazy(() => import('./charts-view.tsx').then((m) => ({ default: m.ChartsView })));
+// A chat channel's code comes with the dashboard; every other kind loads when one first opens (the
+// chart library is the dashboard's largest dependency). The sidebar prefetches them on hover.
+const views = {
+  charts: () => import('./charts-view.tsx'),
+  tutorials: () => import('./tutorials-view.tsx'),
+  watchlist: () => import('./watchlist-view.tsx'),
+  calendar: () => import('./calendar-view.tsx'),
+};
+const ChartsView = lazy(() => views.charts().then((m) => ({ default: m.ChartsView })));
+const TutorialsView = lazy(() => views.tutorials().then((m) => ({ default: m.TutorialsView })));
+const WatchlistView = lazy(() => views.watchlist().then((m) => ({ default: m.WatchlistView })));
+const CalendarView = lazy(() => views.calendar().then((m) => ({ default: m.CalendarView })));
+
+/** Starts loading the code of a channel type's view (a sidebar link's hover or focus); chat needs none. */
+export function preloadChannelView(type: string): void {
+  if (type in views) void views[type as keyof typeof views]().catch(() => undefined);
+}
+
+const loading = (label: string) => (
+  <Center py="xl">
+    <Loader aria-label={label} />
+  </Center>
+);
 
 const ALERT_CHANNELS = ['market-alerts', 'breaking-news'];
 
@@ -25,23 +44,29 @@ function Content({ channel, onTakeQuiz, renderLesson }: Props) {
   if (!channel.can_read) return <PremiumGate />;
   switch (channel.type) {
     case 'tutorials':
-      return <TutorialsView channel={channel} onTakeQuiz={onTakeQuiz} renderLesson={renderLesson} />;
+      return (
+        <Suspense fallback={loading('Loading channel')}>
+          <TutorialsView channel={channel} onTakeQuiz={onTakeQuiz} renderLesson={renderLesson} />
+        </Suspense>
+      );
     case 'charts':
       return (
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label="Loading the chart" />
-            </Center>
-          }
-        >
+        <Suspense fallback={loading('Loading the chart')}>
           <ChartsView channel={channel} />
         </Suspense>
       );
     case 'watchlist':
-      return <WatchlistView channel={channel} />;
+      return (
+        <Suspense fallback={loading('Loading channel')}>
+          <WatchlistView channel={channel} />
+        </Suspense>
+      );
     case 'calendar':
-      return <CalendarView channel={channel} />;
+      return (
+        <Suspense fallback={loading('Loading channel')}>
+          <CalendarView channel={channel} />
+        </Suspense>
+      );
     default:
       return (
         <Stack gap={0}>

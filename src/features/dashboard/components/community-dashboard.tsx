@@ -12,14 +12,14 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useChannels } from '../api/fetch-channels.ts';
 import { messagesQuery } from '../api/fetch-messages.ts';
+import { DEFAULT_CHANNEL } from '../api/early-reads.ts';
 import { useOnlineMembers } from '../api/use-online-members.ts';
 import { useUnreadCounts } from '../api/use-unread.ts';
 import { ChannelSidebar } from './channel-sidebar.tsx';
-import { ChannelView } from './channel-view.tsx';
+import { ChannelView, preloadChannelView } from './channel-view.tsx';
 import type { RenderLesson } from './tutorials-view.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 
-const DEFAULT_CHANNEL = 'basics';
 
 export interface CommunityDashboardProps {
   /** The quiz for a module, supplied by the app (features do not import each other). */
@@ -36,7 +36,11 @@ export function CommunityDashboard(props: CommunityDashboardProps) {
   const queryClient = useQueryClient();
   const { channelId = DEFAULT_CHANNEL } = useParams();
   // The opening channel's messages load alongside the account and channel list, not after them.
-  useEffect(() => void queryClient.prefetchInfiniteQuery(messagesQuery(channelId)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // The default channel is a tutorials channel: its view's code loads alongside too.
+  useEffect(() => {
+    void queryClient.prefetchInfiniteQuery(messagesQuery(channelId));
+    if (channelId === DEFAULT_CHANNEL) preloadChannelView('tutorials');
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   if (account.loading) return <PageLoader />;
   return <Dashboard {...props} channelId={channelId} />;
 }

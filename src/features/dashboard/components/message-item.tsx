@@ -4,7 +4,7 @@
 // admins pin and delete). A message an admin hid shows so to its author and to admins (nobody else
 // reads it).
 // The database decides every one of these; the buttons only mirror its rules.
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Popover, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCheck, IconDots, IconEyeOff, IconFlag, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconRobot, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
@@ -13,7 +13,9 @@ import { avatarColor } from '../lib/avatar-color.ts';
 import { formatMessageTime } from '../lib/format-message-time.ts';
 import { decodeMentions, encodeMentions, splitMentions } from '../lib/mentions.ts';
 import { REACTIONS, reactionOf } from '../lib/reactions.ts';
-import { ReportMessageModal } from './report-message-modal.tsx';
+
+// The report form (a modal) loads when a member first reports a message.
+const ReportMessageModal = lazy(() => import('./report-message-modal.tsx').then((m) => ({ default: m.ReportMessageModal })));
 
 export interface MessageContext {
   userId: string;
@@ -21,6 +23,8 @@ export interface MessageContext {
   canPost: boolean;
   /** Opens the message's thread; absent inside the thread pane. */
   onOpenThread?: (message: ChatMessage) => void;
+  /** Starts loading the thread pane's code (a pointer or focus on a way into a thread). */
+  onPrepareThread?: () => void;
 }
 
 function Body({ message, userId }: { message: ChatMessage; userId: string }) {
@@ -167,10 +171,14 @@ function Actions({ message, ctx, onEdit }: { message: ChatMessage; ctx: MessageC
   if (message.pending || message.deleted_at || !(own || ctx.isAdmin || canReply || canReport)) return null;
   return (
     <>
-    {reporting && <ReportMessageModal message={message} onClose={() => setReporting(false)} />}
+    {reporting && (
+      <Suspense fallback={null}>
+        <ReportMessageModal message={message} onClose={() => setReporting(false)} />
+      </Suspense>
+    )}
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions">
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions" onMouseEnter={canReply ? ctx.onPrepareThread : undefined} onFocus={canReply ? ctx.onPrepareThread : undefined}>
           <IconDots size={16} aria-hidden="true" />
         </ActionIcon>
       </Menu.Target>
@@ -267,7 +275,7 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
         {editing ? <EditBox message={message} onDone={() => setEditing(false)} /> : <Body message={message} userId={ctx?.userId ?? ''} />}
         {ctx && <Reactions message={message} ctx={ctx} />}
         {ctx?.onOpenThread && message.reply_count > 0 && (
-          <Button variant="subtle" c="blue.9" size="compact-xs" mt={2} leftSection={<IconMessageReply size={14} aria-hidden="true" />} onClick={() => ctx.onOpenThread?.(message)} data-testid="thread-link">
+          <Button variant="subtle" c="blue.9" size="compact-xs" mt={2} leftSection={<IconMessageReply size={14} aria-hidden="true" />} onClick={() => ctx.onOpenThread?.(message)} onMouseEnter={ctx.onPrepareThread} onFocus={ctx.onPrepareThread} data-testid="thread-link">
             {message.reply_count} {message.reply_count === 1 ? 'reply' : 'replies'}
             {message.last_reply_at && (
               <Text span size="xs" c="dimmed" ml={6}>
