@@ -20,19 +20,19 @@ describe('presence', () => {
     const second = await newMember('premium', 'second');
     const page = await newPage();
     await signInAt(page, first);
-    await expect.poll(() => onlineNames(page)).toContain(first.name);
+    await expect.poll(() => onlineNames(page), { timeout: 10_000 }).toContain(first.name);
     const before = await onlineCount(page);
     expect(before).toBeGreaterThanOrEqual(1);
 
     const other = await newPage();
     await signInAt(other, second);
-    await expect.poll(() => onlineNames(page), { timeout: 5000 }).toContain(second.name);
-    await expect.poll(() => onlineCount(page)).toBe(before + 1);
-    await expect.poll(() => onlineNames(other)).toContain(first.name);
+    await expect.poll(() => onlineNames(page), { timeout: 10_000 }).toContain(second.name);
+    await expect.poll(() => onlineCount(page), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => onlineNames(other), { timeout: 10_000 }).toContain(first.name);
 
     await other.context().close();
     await expect.poll(() => onlineNames(page), { timeout: 10_000 }).not.toContain(second.name);
-    await expect.poll(() => onlineCount(page)).toBe(before);
+    await expect.poll(() => onlineCount(page), { timeout: 10_000 }).toBe(before);
   });
 });
 
