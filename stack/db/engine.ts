@@ -2,11 +2,14 @@
 // through a node-postgres pool. Both are used the same way: one transaction per request, run by
 // `transaction()`. PGlite's transactions are queued, never interleaved, so one request's role and
 // JWT claims can never leak into another's.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { projectRoot } from '../config.ts';
+import { errorFrom, openSession, type ErrorData, type Session, type SessionResult, type WireStatement } from './pglite-session.ts';
 
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];
@@ -21,13 +24,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A statement whose result nobody reads, run first in a transaction (a request's set_config calls). */
+export interface Setup {
+  sql: string;
+  params: unknown[];
+}
+
 export interface Engine extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Runs `fn` inside BEGIN … COMMIT on one connection; rolls back if it throws. Inside `fn` use only
    * `tx`: on PGlite a call to the engine itself would wait for this very transaction to end.
+   * `setup` runs right after BEGIN, before `fn`'s first statement; an error in it fails that
+   * statement's call (PGlite sends BEGIN, the setup and that statement to the engine at once).
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, setup?: Setup): Promise<T>;
   /** LISTENs on `channel`; `onNotify` runs after each NOTIFY commits. Resolves to the unlisten call. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -46,16 +57,16 @@ export function isPgError(e: unknown): e is PgError {
 }
 
 export type EngineOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+  // no dataDir: in memory. thread (default true): PGlite runs in a worker thread of its own.
+  | { kind: 'pglite'; dataDir?: string; thread?: boolean }
   | { kind: 'postgres'; url: string; max?: number };
 
 export async function createEngine(options: EngineOptions): Promise<Engine> {
-  return options.kind === 'pglite' ? createPglite(options.dataDir) : createPostgres(options.url, options.max ?? 10);
+  return options.kind === 'pglite' ? createPglite(options.dataDir, options.thread ?? true) : createPostgres(options.url, options.max ?? 10);
 }
 
-// A new PGlite database starts with initdb, several seconds of single-threaded work that writes the
-// same empty cluster every time. That cluster is kept once per PGlite version (as PGlite's own data
-// dir dump, under node_modules/.cache) and a new database, in memory or on disk, starts from a copy.
+// A new PGlite database starts from a dump of a fresh initdb, kept once per PGlite version under
+// node_modules/.cache (see pglite-session.ts).
 function initdbTemplate(): string | null {
   try {
     const pkg = resolve(projectRoot, 'node_modules/@electric-sql/pglite/package.json');
@@ -66,34 +77,82 @@ function initdbTemplate(): string | null {
   }
 }
 
-async function openPglite(dataDir?: string): Promise<PGlite> {
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    // An existing database (or a half-written one, which PGlite itself deals with) opens as it is.
-    if (readdirSync(dataDir).length > 0) return PGlite.create(dataDir);
-  }
-  const template = initdbTemplate();
-  if (template && existsSync(template)) {
-    return PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) });
-  }
-  const db = await PGlite.create(dataDir);
-  if (template) {
-    // Written aside and renamed, so a reader never sees half a template.
-    const dump = await db.dumpDataDir('none');
-    const partial = `${template}.${process.pid}.tmp`;
-    mkdirSync(join(template, '..'), { recursive: true });
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, template);
-  }
-  return db;
+// node-postgres's own conversion of a parameter to its text (or, for a Buffer, binary) form: PGlite
+// is sent the same values the PostgreSQL engine sends, so both see a parameter the same way.
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (v: unknown) => string | Buffer | null };
+const wire = (sql: string, params: unknown[] = []): WireStatement => ({ sql, params: params.map((v) => prepareValue(v)) });
+
+/** tsx's ESM API (tsImport), by the `import` entry of its exports (vitest has no import.meta.resolve). */
+function tsxImportApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(resolve(dirname(manifest), exports['./esm/api']!.import.default)).href;
 }
 
-async function createPglite(dataDir?: string): Promise<Engine> {
-  const db = await openPglite(dataDir);
+/** PGlite in a worker thread: requests go over its port, one at a time; NOTIFYs come back. */
+async function workerSession(dataDir: string | undefined, template: string | null, onNotify: (id: number) => void): Promise<Session & { terminate(): Promise<void> }> {
+  // The worker is TypeScript too: a one-line script loads it through tsx's API (a worker does not get
+  // the loader hooks its parent was started with, and under vitest there are none to inherit).
+  const boot = `import(${JSON.stringify(tsxImportApi())}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
+  const worker = new Worker(boot, { eval: true, workerData: { dataDir, template }, execArgv: [] });
+  const pending = new Map<number, { resolve: (r: SessionResult | null) => void; reject: (e: Error) => void }>();
+  let nextId = 0;
+  let failed: Error | null = null;
+  // Like PGlite on this thread, an idle worker does not keep the process alive; a request does.
+  worker.unref();
+  const settle = () => {
+    if (pending.size === 0) worker.unref();
+  };
+  const ready = new Promise<void>((resolveReady, rejectReady) => {
+    worker.on('message', (m: { ready?: boolean; notify?: number; id?: number; result?: SessionResult | null; error?: ErrorData }) => {
+      if (m.ready !== undefined) {
+        if (m.ready) resolveReady();
+        else rejectReady(errorFrom(m.error!));
+      } else if (m.notify !== undefined) onNotify(m.notify);
+      else {
+        const p = pending.get(m.id!);
+        pending.delete(m.id!);
+        settle();
+        if (m.error) p?.reject(errorFrom(m.error));
+        else p?.resolve(m.result ?? null);
+      }
+    });
+    const fail = (e: Error) => {
+      failed = e;
+      rejectReady(e);
+      for (const p of pending.values()) p.reject(e);
+      pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The PGlite worker exited (code ${code})`)));
+  });
+  worker.ref();
+  await ready.finally(() => worker.unref());
+  return {
+    run(request) {
+      if (failed) return Promise.reject(failed);
+      const id = nextId++;
+      worker.ref();
+      return new Promise((resolveRun, rejectRun) => {
+        pending.set(id, { resolve: resolveRun, reject: rejectRun });
+        worker.postMessage({ id, request });
+      });
+    },
+    async terminate() {
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
+}
+
+async function createPglite(dataDir: string | undefined, thread: boolean): Promise<Engine> {
+  const listeners = new Map<number, () => void>();
+  const onNotify = (id: number) => listeners.get(id)?.();
+  const session = thread ? await workerSession(dataDir, initdbTemplate(), onNotify) : await openSession(dataDir, initdbTemplate(), onNotify);
   // One queue for everything: PGlite has one connection, and a request's SET LOCALs must stay its own.
-  // PGlite runs on this thread; each turn first yields to the event loop, so that requests arriving
-  // meanwhile are read and can take their place in line (see ClientGate) instead of waiting for the
-  // whole queue to drain.
+  // Each turn first yields to the event loop, so that requests arriving meanwhile are read and can
+  // take their place in line (see ClientGate) instead of waiting for the whole queue to drain.
   let tail: Promise<unknown> = Promise.resolve();
   const yieldToLoop = () => new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -102,34 +161,54 @@ async function createPglite(dataDir?: string): Promise<Engine> {
     tail = run.catch(() => undefined);
     return run;
   };
-  const query = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-    const r = await db.query<T>(sql, params);
-    return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows ?? 0 };
-  };
-  const exec = async (sql: string) => void (await db.exec(sql));
+  const asResult = <T>(r: SessionResult | null): QueryResult<T> => ({ rows: (r?.rows ?? []) as T[], fields: r?.fields ?? [], affectedRows: r?.affectedRows ?? 0 });
+  let nextListen = 0;
   return {
     kind: 'pglite',
-    query: (sql, params) => serial(() => query(sql, params)),
-    transaction: (fn) =>
+    query: (sql, params) => serial(async () => asResult(await session.run({ op: 'query', statement: wire(sql, params), inTransaction: false }))),
+    transaction: (fn, setup) =>
       serial(async () => {
-        await db.exec('begin');
+        // BEGIN and the setup travel with the transaction's first statement.
+        let opening: { begin: boolean; setup?: WireStatement } | null = { begin: true, ...(setup && { setup: wire(setup.sql, setup.params) }) };
+        const take = (): { begin?: boolean; setup?: WireStatement } => {
+          const o = opening ?? {};
+          opening = null;
+          return o;
+        };
+        const tx: Queryable = {
+          query: async <T>(sql: string, params?: unknown[]) =>
+            asResult<T>(await session.run({ op: 'query', ...take(), statement: wire(sql, params), inTransaction: true })),
+          exec: async (sql: string) => void (await session.run({ op: 'exec', ...take(), sql, inTransaction: true })),
+        };
         try {
-          const result = await fn({ query, exec });
-          await db.exec('commit');
+          const result = await fn(tx);
+          if (opening !== null && !setup) return result; // nothing ran: nothing to commit
+          if (opening !== null) await session.run({ op: 'flush', begin: true, setup: take().setup! });
+          await session.run({ op: 'end', commit: true });
           return result;
         } catch (e) {
-          await db.exec('rollback');
+          if (opening === null) await session.run({ op: 'end', commit: false });
           throw e;
         }
       }),
-    exec: (sql) => serial(() => exec(sql)),
+    exec: (sql) => serial(async () => void (await session.run({ op: 'exec', sql, inTransaction: false }))),
     // Queued like everything else: a LISTEN inside someone's open transaction would share its fate.
-    listen: (channel, onNotify) =>
+    listen: (channel, onChannel) =>
       serial(async () => {
-        const unlisten = await db.listen(channel, () => onNotify());
-        return () => serial(() => unlisten());
+        const id = nextListen++;
+        listeners.set(id, onChannel);
+        await session.run({ op: 'listen', id, channel });
+        return () =>
+          serial(async () => {
+            listeners.delete(id);
+            await session.run({ op: 'unlisten', id });
+          });
       }),
-    close: () => serial(() => db.close()),
+    close: () =>
+      serial(async () => {
+        await session.run({ op: 'close' });
+        if ('terminate' in session) await (session as { terminate(): Promise<void> }).terminate();
+      }),
   };
 }
 
@@ -154,10 +233,11 @@ async function createPostgres(url: string, max: number): Promise<Engine> {
   return {
     kind: 'postgres',
     ...top,
-    async transaction(fn) {
+    async transaction(fn, setup) {
       const client = await pool.connect();
       try {
         await client.query('begin');
+        if (setup) await client.query(setup.sql, setup.params);
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
