@@ -3,13 +3,14 @@
 // `transaction()`. PGlite's transactions are queued, never interleaved, so one request's role and
 // JWT claims can never leak into another's.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { projectRoot } from '../config.ts';
-import { errorFrom, openSession, type ErrorData, type Session, type SessionResult, type WireStatement } from './pglite-session.ts';
+import { errorFrom, openSession, type ErrorData, type Session, type SessionRequest, type SessionResult, type WireStatement } from './pglite-session.ts';
 
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];
@@ -62,7 +63,7 @@ export type EngineOptions =
   | { kind: 'postgres'; url: string; max?: number };
 
 export async function createEngine(options: EngineOptions): Promise<Engine> {
-  return options.kind === 'pglite' ? createPglite(options.dataDir, options.thread ?? true) : createPostgres(options.url, options.max ?? 10);
+  return options.kind === 'pglite' ? createPglite(options.dataDir, options.thread ?? true) : createPostgres(options.url, options.max);
 }
 
 // A new PGlite database starts from a dump of a fresh initdb, kept once per PGlite version under
@@ -150,24 +151,41 @@ async function createPglite(dataDir: string | undefined, thread: boolean): Promi
   const listeners = new Map<number, () => void>();
   const onNotify = (id: number) => listeners.get(id)?.();
   const session = thread ? await workerSession(dataDir, initdbTemplate(), onNotify) : await openSession(dataDir, initdbTemplate(), onNotify);
-  // One queue for everything: PGlite has one connection, and a request's SET LOCALs must stay its own.
-  // Each turn first yields to the event loop, so that requests arriving meanwhile are read and can
-  // take their place in line (see ClientGate) instead of waiting for the whole queue to drain.
-  let tail: Promise<unknown> = Promise.resolve();
+  // One line for everything: PGlite has one connection, and a request's SET LOCALs must stay its own.
+  // On this thread each turn first yields to the event loop, so that requests arriving meanwhile are
+  // read and can take their place in line (see ClientGate) instead of waiting for the whole queue to
+  // drain. With the worker they are read while it works; and since it runs its messages in order, a
+  // turn ends as soon as its last message is sent: the next one's first statement waits in the
+  // worker's queue, not for a reply to travel back here first.
+  let tail: Promise<void> = Promise.resolve();
   const yieldToLoop = () => new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const turn = () => yieldToLoop().then(fn);
-    const run = tail.then(turn, turn);
-    tail = run.catch(() => undefined);
-    return run;
+  const serial = async <T>(fn: (handOver: () => void) => Promise<T>): Promise<T> => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const mine = tail;
+    tail = mine.then(() => released);
+    await mine;
+    if (!thread) await yieldToLoop();
+    try {
+      // Called right after the turn's last message went to the worker.
+      return await fn(() => thread && release());
+    } finally {
+      release();
+    }
   };
   const asResult = <T>(r: SessionResult | null): QueryResult<T> => ({ rows: (r?.rows ?? []) as T[], fields: r?.fields ?? [], affectedRows: r?.affectedRows ?? 0 });
+  /** Sends the turn's last request, hands the turn over, then waits for its reply. */
+  const last = (request: SessionRequest, handOver: () => void) => {
+    const reply = session.run(request);
+    handOver();
+    return reply;
+  };
   let nextListen = 0;
   return {
     kind: 'pglite',
-    query: (sql, params) => serial(async () => asResult(await session.run({ op: 'query', statement: wire(sql, params), inTransaction: false }))),
+    query: (sql, params) => serial(async (handOver) => asResult(await last({ op: 'query', statement: wire(sql, params), inTransaction: false }, handOver))),
     transaction: (fn, setup) =>
-      serial(async () => {
+      serial(async (handOver) => {
         // BEGIN and the setup travel with the transaction's first statement.
         let opening: { begin: boolean; setup?: WireStatement } | null = { begin: true, ...(setup && { setup: wire(setup.sql, setup.params) }) };
         const take = (): { begin?: boolean; setup?: WireStatement } => {
@@ -180,18 +198,20 @@ async function createPglite(dataDir: string | undefined, thread: boolean): Promi
             asResult<T>(await session.run({ op: 'query', ...take(), statement: wire(sql, params), inTransaction: true })),
           exec: async (sql: string) => void (await session.run({ op: 'exec', ...take(), sql, inTransaction: true })),
         };
+        let result: Awaited<ReturnType<typeof fn>>;
         try {
-          const result = await fn(tx);
+          result = await fn(tx);
           if (opening !== null && !setup) return result; // nothing ran: nothing to commit
           if (opening !== null) await session.run({ op: 'flush', begin: true, setup: take().setup! });
-          await session.run({ op: 'end', commit: true });
-          return result;
         } catch (e) {
-          if (opening === null) await session.run({ op: 'end', commit: false });
+          if (opening === null) await last({ op: 'end', commit: false }, handOver);
           throw e;
         }
+        // Once COMMIT is sent nothing else of this transaction may follow: the next turn may be next.
+        await last({ op: 'end', commit: true }, handOver);
+        return result;
       }),
-    exec: (sql) => serial(async () => void (await session.run({ op: 'exec', sql, inTransaction: false }))),
+    exec: (sql) => serial(async (handOver) => void (await last({ op: 'exec', sql, inTransaction: false }, handOver))),
     // Queued like everything else: a LISTEN inside someone's open transaction would share its fate.
     listen: (channel, onChannel) =>
       serial(async () => {
@@ -216,8 +236,17 @@ async function createPglite(dataDir: string | undefined, thread: boolean): Promi
 // that stack code sees one shape whichever engine runs.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-async function createPostgres(url: string, max: number): Promise<Engine> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * The pool's size when none is given: a few connections per core of this machine (a connection
+ * waits on the network and on this process as much as it works), but at most a quarter of what the
+ * server allows, which other processes — a second stack, the test runner, psql — share.
+ */
+export function poolSize(maxConnections: number, reserved: number, cores = availableParallelism()): number {
+  return Math.max(2, Math.min(cores * 4, Math.floor((maxConnections - reserved) / 4)));
+}
+
+async function createPostgres(url: string, max: number | undefined): Promise<Engine> {
+  const pool = new pg.Pool({ connectionString: url, max: max ?? 2 });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
@@ -229,7 +258,11 @@ async function createPostgres(url: string, max: number): Promise<Engine> {
     },
   });
   const top = wrap(pool);
-  await top.query('select 1'); // fail fast with the driver's message when the URL is wrong
+  // Fails fast with the driver's message when the URL is wrong; tells the server's connection limit.
+  const { rows } = await top.query<{ max: number; reserved: number }>(
+    `select current_setting('max_connections')::int as max, current_setting('superuser_reserved_connections')::int as reserved`,
+  );
+  pool.options.max = max ?? poolSize(rows[0]!.max, rows[0]!.reserved);
   return {
     kind: 'postgres',
     ...top,
