@@ -40,6 +40,12 @@ export interface Engine extends Queryable {
    * statement's call (PGlite sends BEGIN, the setup and that statement to the engine at once).
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, setup?: Setup): Promise<T>;
+  /**
+   * One statement in a transaction of its own, after `setup`: committed when it succeeds. On PGlite
+   * the whole transaction is one call into the engine, and the next one can be sent before this
+   * one's rows have come back.
+   */
+  run<T = Record<string, unknown>>(sql: string, params: unknown[], setup?: Setup): Promise<QueryResult<T>>;
   /** LISTENs on `channel`; `onNotify` runs after each NOTIFY commits. Resolves to the unlisten call. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -211,6 +217,15 @@ async function createPglite(dataDir: string | undefined, thread: boolean): Promi
         await last({ op: 'end', commit: true }, handOver);
         return result;
       }),
+    run: (sql, params, setup) =>
+      serial(async (handOver) =>
+        asResult(
+          await last(
+            { op: 'query', begin: true, ...(setup && { setup: wire(setup.sql, setup.params) }), statement: wire(sql, params), inTransaction: true, commit: true },
+            handOver,
+          ),
+        ),
+      ),
     exec: (sql) => serial(async (handOver) => void (await last({ op: 'exec', sql, inTransaction: false }, handOver))),
     // Queued like everything else: a LISTEN inside someone's open transaction would share its fate.
     listen: (channel, onChannel) =>
@@ -263,24 +278,26 @@ async function createPostgres(url: string, max: number | undefined): Promise<Eng
     `select current_setting('max_connections')::int as max, current_setting('superuser_reserved_connections')::int as reserved`,
   );
   pool.options.max = max ?? poolSize(rows[0]!.max, rows[0]!.reserved);
+  const transaction: Engine['transaction'] = async (fn, setup) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      if (setup) await client.query(setup.sql, setup.params);
+      const result = await fn(wrap(client));
+      await client.query('commit');
+      return result;
+    } catch (e) {
+      await client.query('rollback').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     ...top,
-    async transaction(fn, setup) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        if (setup) await client.query(setup.sql, setup.params);
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (e) {
-        await client.query('rollback').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
+    transaction,
+    run: (sql, params, setup) => transaction((tx) => tx.query(sql, params), setup),
     // A dedicated client: pooled connections come and go, LISTEN must stay on one session.
     async listen(channel, onNotify) {
       const client = new pg.Client({ connectionString: url });

@@ -24,7 +24,7 @@ export interface SessionResult {
 
 /** One call into the engine. `begin` opens a transaction first, then `setup` runs before the rest. */
 export type SessionRequest =
-  | { op: 'query'; begin?: boolean; setup?: WireStatement; statement: WireStatement; inTransaction: boolean }
+  | { op: 'query'; begin?: boolean; setup?: WireStatement; statement: WireStatement; inTransaction: boolean; commit?: boolean }
   | { op: 'exec'; begin?: boolean; setup?: WireStatement; sql: string; inTransaction: boolean }
   | { op: 'flush'; begin: boolean; setup: WireStatement }
   | { op: 'end'; commit: boolean }
@@ -116,9 +116,12 @@ export async function openSession(dataDir: string | undefined, template: string 
     async run(r) {
       switch (r.op) {
         case 'query': {
-          const messages = await send([...opening(r), ...statementMessages(r.statement), serialize.sync()], !r.inTransaction);
+          // With `commit` the transaction ends in the same call: COMMIT (a ROLLBACK if the statement failed).
+          const ending = r.commit ? [serialize.query('commit')] : [];
+          const messages = await send([...opening(r), ...statementMessages(r.statement), serialize.sync(), ...ending], !r.inTransaction || r.commit === true);
           const results = pgliteParse.parseResults(messages, db.parsers);
-          const last = results[results.length - 1]!;
+          // The statement's result is the last one, or the one before COMMIT's.
+          const last = results[results.length - (r.commit ? 2 : 1)]!;
           return { rows: last.rows, fields: last.fields, affectedRows: last.affectedRows ?? 0 };
         }
         case 'exec':
