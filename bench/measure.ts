@@ -28,27 +28,57 @@ export function summarise(latencies: number[], seconds: number): Stats {
   };
 }
 
-/** Runs `task` from `concurrency` workers until `seconds` pass or `maxCount` calls are done. */
-export async function load(
-  task: (worker: number, i: number) => Promise<void>,
-  { concurrency, seconds, maxCount = 100_000, warmup = 20 }: { concurrency: number; seconds: number; maxCount?: number; warmup?: number },
-): Promise<Stats> {
-  for (let i = 0; i < warmup; i++) await task(0, i);
-  const latencies: number[] = [];
+type Task = (worker: number, i: number) => Promise<void>;
+
+/** Runs `task` from `concurrency` workers for `seconds` (or `maxCount` calls); latencies go to `into`. */
+async function runFor(task: Task, concurrency: number, seconds: number, maxCount: number, into: number[], first = 0): Promise<number> {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let issued = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
       while (performance.now() < deadline && issued < maxCount) {
-        const i = issued++;
+        const i = first + issued++;
         const t0 = performance.now();
         await task(worker, i);
-        latencies.push(performance.now() - t0);
+        into.push(performance.now() - t0);
       }
     }),
   );
-  return summarise(latencies, (performance.now() - started) / 1000);
+  return (performance.now() - started) / 1000;
+}
+
+/** Runs `task` from `concurrency` workers until `seconds` pass or `maxCount` calls are done. */
+export async function load(
+  task: Task,
+  { concurrency, seconds, maxCount = 100_000, warmup = 20 }: { concurrency: number; seconds: number; maxCount?: number; warmup?: number },
+): Promise<Stats> {
+  for (let i = 0; i < warmup; i++) await task(0, i);
+  const latencies: number[] = [];
+  const elapsed = await runFor(task, concurrency, seconds, maxCount, latencies);
+  return summarise(latencies, elapsed);
+}
+
+/**
+ * Like `load` for several tasks compared with one another: each runs `seconds` in all, in `slices`
+ * turns taken in rotation, so a change in the machine's load (other work on a shared machine) falls
+ * on all of them alike and their ratios stay fair.
+ */
+export async function loadInterleaved<K extends string>(
+  tasks: Record<K, Task>,
+  { concurrency, seconds, slices = 6, warmup = 20 }: { concurrency: number; seconds: number; slices?: number; warmup?: number },
+): Promise<Record<K, Stats>> {
+  const names = Object.keys(tasks) as K[];
+  const latencies = new Map<K, number[]>(names.map((n) => [n, []]));
+  const elapsed = new Map<K, number>(names.map((n) => [n, 0]));
+  for (const n of names) for (let i = 0; i < warmup; i++) await tasks[n](0, i);
+  for (let s = 0; s < slices; s++) {
+    for (const n of names) {
+      const into = latencies.get(n)!;
+      elapsed.set(n, elapsed.get(n)! + (await runFor(tasks[n], concurrency, seconds / slices, 100_000, into, into.length)));
+    }
+  }
+  return Object.fromEntries(names.map((n) => [n, summarise(latencies.get(n)!, elapsed.get(n)!)])) as Record<K, Stats>;
 }
 
 export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '–');

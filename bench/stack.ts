@@ -1,10 +1,18 @@
 // The stack's own overhead: an authenticated, RLS-checked single-row select and an rpc call through
-// /rest/v1 at 1, 10 and 50 concurrent clients, beside the same SQL run directly on the engine (same
-// role switch and claims, same transaction shape), on PGlite and on PostgreSQL.
+// /rest/v1 at 1, 10 and 50 concurrent clients, on PGlite and on PostgreSQL, beside two baselines run
+// directly on the engine, in the transaction shape REST uses (Engine.run: BEGIN, a setup statement,
+// the query, COMMIT — on PGlite one call):
+// - direct: the goal's baseline (issue 22) — the role and the JWT claims set, then the row as JSON;
+// - same SQL: the very statements the stack ran for that request (captured from it): its full
+//   setup (role, claims, method, path, headers, cookies, search_path, statement_timeout, read-only)
+//   and its PostgREST-shaped query. The stack's overhead over this is HTTP, the JWT check, parsing,
+//   building the SQL and writing the response; over `direct` it is that plus its heavier SQL.
+// The three run in turns (measure.ts, loadInterleaved), so the machine's other work falls on all.
+// The HTTP client (fetch) runs in this process, on the stack's main thread, as before.
 import { startStack, type RunningStack } from '../stack/index.ts';
 import { ANON_KEY } from '../stack/keys.ts';
-import type { EngineOptions } from '../stack/db/engine.ts';
-import { load, ms, type Stats } from './measure.ts';
+import type { Engine, EngineOptions, Setup } from '../stack/db/engine.ts';
+import { loadInterleaved, ms, type Stats } from './measure.ts';
 
 const FIXTURE = `
 create table if not exists public.bench_notes (
@@ -28,6 +36,42 @@ interface Row {
   concurrency: number;
   viaStack: Stats;
   direct: Stats;
+  sameSql: Stats;
+}
+
+interface Captured {
+  /** Engine.run (one statement, its own transaction) or Engine.transaction. */
+  via: 'run' | 'transaction';
+  setup: Setup | undefined;
+  statements: { sql: string; params: unknown[] }[];
+}
+
+/** How the stack used its engine for one request (`send`): read off the engine while it runs. */
+async function capture(engine: Engine, send: () => Promise<Response>): Promise<Captured> {
+  const transaction = engine.transaction.bind(engine);
+  const run = engine.run.bind(engine);
+  let captured: Captured | null = null;
+  engine.transaction = (fn, setup) =>
+    transaction(async (tx) => {
+      const statements: Captured['statements'] = [];
+      const result = await fn({ query: (sql, params) => (statements.push({ sql, params: params ?? [] }), tx.query(sql, params)), exec: (sql) => tx.exec(sql) });
+      captured = { via: 'transaction', setup, statements };
+      return result;
+    }, setup);
+  engine.run = (sql, params, setup) => {
+    captured = { via: 'run', setup, statements: [{ sql, params }] };
+    return run(sql, params, setup);
+  };
+  try {
+    const res = await send();
+    if (res.status !== 200) throw new Error(`capture: HTTP ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  } finally {
+    engine.transaction = transaction;
+    engine.run = run;
+  }
+  if (!captured) throw new Error('capture: the request ran no SQL');
+  return captured;
 }
 
 async function prepare(stack: RunningStack) {
@@ -49,14 +93,24 @@ async function prepare(stack: RunningStack) {
   })));
 }
 
+/** The goal's baseline: role and claims set, then the row (or the call) as JSON, one transaction. */
 async function direct(stack: RunningStack, sql: string, params: (u: { id: number; owner: string }) => unknown[], user: { id: number; owner: string }) {
-  await stack.engine.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
-      [JSON.stringify({ sub: user.owner, role: 'authenticated' })],
-    );
-    await tx.query(sql, params(user));
+  await stack.engine.run(sql, params(user), {
+    sql: `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+    params: [JSON.stringify({ sub: user.owner, role: 'authenticated' })],
   });
+}
+
+/** The stack's own statements for the request, run the way it ran them. */
+async function sameSql(stack: RunningStack, c: Captured) {
+  if (c.via === 'run') {
+    const [s] = c.statements;
+    await stack.engine.run(s!.sql, s!.params, c.setup);
+    return;
+  }
+  await stack.engine.transaction(async (tx) => {
+    for (const s of c.statements) await tx.query(s.sql, s.params);
+  }, c.setup);
 }
 
 export async function benchStackOn(name: string, database: EngineOptions, seconds = 3): Promise<Row[]> {
@@ -88,17 +142,23 @@ export async function benchStackOn(name: string, database: EngineOptions, second
       },
     ];
     for (const s of scenarios) {
+      // Per user, since the setup carries the user's claims and token.
+      const captured: Captured[] = [];
+      for (const u of users) captured.push(await capture(stack.engine, () => s.http(u)));
       for (const concurrency of [1, 10, 50]) {
-        const viaStack = await load(
-          async (_w, i) => {
-            const res = await s.http(pick(i));
-            if (res.status !== 200) throw new Error(`${s.scenario}: HTTP ${res.status} ${await res.text()}`);
-            await res.arrayBuffer();
+        const stats = await loadInterleaved(
+          {
+            viaStack: async (_w, i) => {
+              const res = await s.http(pick(i));
+              if (res.status !== 200) throw new Error(`${s.scenario}: HTTP ${res.status} ${await res.text()}`);
+              await res.arrayBuffer();
+            },
+            direct: (_w, i) => direct(stack, s.sql, s.params, pick(i)),
+            sameSql: (_w, i) => sameSql(stack, captured[i % captured.length]!),
           },
           { concurrency, seconds },
         );
-        const directStats = await load((_w, i) => direct(stack, s.sql, s.params, pick(i)), { concurrency, seconds });
-        rows.push({ scenario: s.scenario, engine: name, concurrency, viaStack, direct: directStats });
+        rows.push({ scenario: s.scenario, engine: name, concurrency, ...stats });
       }
     }
   } finally {
@@ -107,14 +167,20 @@ export async function benchStackOn(name: string, database: EngineOptions, second
   return rows;
 }
 
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+const share = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
+
 export function stackTable(rows: Row[]): string {
   const lines = [
-    '| scenario | engine | clients | stack req/s | stack p50 ms | stack p99 ms | direct SQL tx/s | direct p50 ms | direct p99 ms | overhead (p50) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | engine | clients | stack req/s | stack p50 ms | stack p99 ms | direct tx/s | direct p50 ms | direct p99 ms | p50 ÷ direct | p99 ÷ direct | req/s ÷ direct | same-SQL tx/s | same-SQL p50 ms | same-SQL p99 ms | p50 ÷ same SQL | p99 ÷ same SQL |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
+    const { viaStack: v, direct: d, sameSql: q } = r;
     lines.push(
-      `| ${r.scenario} | ${r.engine} | ${r.concurrency} | ${r.viaStack.perSecond.toFixed(0)} | ${ms(r.viaStack.p50)} | ${ms(r.viaStack.p99)} | ${r.direct.perSecond.toFixed(0)} | ${ms(r.direct.p50)} | ${ms(r.direct.p99)} | ${(r.viaStack.p50 / r.direct.p50).toFixed(1)}× |`,
+      `| ${r.scenario} | ${r.engine} | ${r.concurrency} | ${v.perSecond.toFixed(0)} | ${ms(v.p50)} | ${ms(v.p99)} | ` +
+        `${d.perSecond.toFixed(0)} | ${ms(d.p50)} | ${ms(d.p99)} | ${ratio(v.p50, d.p50)} | ${ratio(v.p99, d.p99)} | ${share(v.perSecond, d.perSecond)} | ` +
+        `${q.perSecond.toFixed(0)} | ${ms(q.p50)} | ${ms(q.p99)} | ${ratio(v.p50, q.p50)} | ${ratio(v.p99, q.p99)} |`,
     );
   }
   return lines.join('\n');

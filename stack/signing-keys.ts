@@ -83,8 +83,19 @@ function readKeyFile(file: string): JWK[] {
   return keys as JWK[];
 }
 
+/** Verified tokens remembered at most (each a few hundred bytes); the oldest go first. */
+const VERIFIED_CACHE_SIZE = 2000;
+
 export class SigningKeys {
   private readonly byKid: Map<string, LoadedKey>;
+  /**
+   * Tokens whose signature checked out, by their exact text, with their claims: a signed-in client
+   * sends the same token with every request for its hour, and checking an ES256 signature (on the
+   * thread pool, through WebCrypto) cost more than the rest of a short request's work on this thread.
+   * The keys never change for an instance, so a signature once good stays good; exp/nbf/iat are
+   * checked again on every call.
+   */
+  private readonly verified = new Map<string, { claims: JwtClaims; alg: string; kid: string | null }>();
   private readonly secret = new TextEncoder().encode(JWT_SECRET);
 
   private constructor(
@@ -139,6 +150,15 @@ export class SigningKeys {
    * exp/nbf/iat, as PostgREST does; GoTrue and Realtime use none.
    */
   async verify(token: string, leeway = 30, now = Date.now() / 1000): Promise<VerifyResult> {
+    const known = this.verified.get(token);
+    if (known) {
+      const timing = checkTimes(known.claims, leeway, now);
+      if (timing) {
+        if (timing.reason === 'expired') this.verified.delete(token);
+        return timing;
+      }
+      return { ok: true, claims: known.claims, alg: known.alg, kid: known.kid };
+    }
     const parts = token.split('.');
     if (parts.length !== 3) return { ok: false, reason: 'malformed', message: `Expected 3 parts in JWT; got ${parts.length}` };
     let header: { alg?: unknown; kid?: unknown };
@@ -178,9 +198,28 @@ export class SigningKeys {
     if (!claims || typeof claims !== 'object' || Array.isArray(claims)) {
       return { ok: false, reason: 'malformed', message: 'JWT cryptographic operation failed' };
     }
-    if (typeof claims.exp === 'number' && now - leeway >= claims.exp) return { ok: false, reason: 'expired', message: 'JWT expired' };
-    if (typeof claims.nbf === 'number' && now + leeway < claims.nbf) return { ok: false, reason: 'not_yet_valid', message: 'JWT not yet valid' };
-    if (typeof claims.iat === 'number' && now + leeway < claims.iat) return { ok: false, reason: 'not_yet_valid', message: 'JWT issued at future' };
-    return { ok: true, claims, alg, kid };
+    const timing = checkTimes(claims, leeway, now);
+    if (timing?.reason !== 'expired') {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      // Every caller of this token shares these claims from now on: none may change them.
+      this.verified.set(token, { claims: deepFreeze(claims), alg, kid });
+    }
+    return timing ?? { ok: true, claims, alg, kid };
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** The refusal a token's exp, nbf or iat earns at `now` (with `leeway` seconds of skew), if any. */
+function checkTimes(claims: JwtClaims, leeway: number, now: number): Extract<VerifyResult, { ok: false }> | null {
+  if (typeof claims.exp === 'number' && now - leeway >= claims.exp) return { ok: false, reason: 'expired', message: 'JWT expired' };
+  if (typeof claims.nbf === 'number' && now + leeway < claims.nbf) return { ok: false, reason: 'not_yet_valid', message: 'JWT not yet valid' };
+  if (typeof claims.iat === 'number' && now + leeway < claims.iat) return { ok: false, reason: 'not_yet_valid', message: 'JWT issued at future' };
+  return null;
 }

@@ -2,11 +2,15 @@
 // through a node-postgres pool. Both are used the same way: one transaction per request, run by
 // `transaction()`. PGlite's transactions are queued, never interleaved, so one request's role and
 // JWT claims can never leak into another's.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { projectRoot } from '../config.ts';
+import { errorFrom, openSession, type ErrorData, type Session, type SessionRequest, type SessionResult, type WireStatement } from './pglite-session.ts';
 
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];
@@ -21,13 +25,27 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A statement whose result nobody reads, run first in a transaction (a request's set_config calls). */
+export interface Setup {
+  sql: string;
+  params: unknown[];
+}
+
 export interface Engine extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Runs `fn` inside BEGIN … COMMIT on one connection; rolls back if it throws. Inside `fn` use only
    * `tx`: on PGlite a call to the engine itself would wait for this very transaction to end.
+   * `setup` runs right after BEGIN, before `fn`'s first statement; an error in it fails that
+   * statement's call (PGlite sends BEGIN, the setup and that statement to the engine at once).
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, setup?: Setup): Promise<T>;
+  /**
+   * One statement in a transaction of its own, after `setup`: committed when it succeeds. On PGlite
+   * the whole transaction is one call into the engine, and the next one can be sent before this
+   * one's rows have come back.
+   */
+  run<T = Record<string, unknown>>(sql: string, params: unknown[], setup?: Setup): Promise<QueryResult<T>>;
   /** LISTENs on `channel`; `onNotify` runs after each NOTIFY commits. Resolves to the unlisten call. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -46,16 +64,16 @@ export function isPgError(e: unknown): e is PgError {
 }
 
 export type EngineOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+  // no dataDir: in memory. thread (default true): PGlite runs in a worker thread of its own.
+  | { kind: 'pglite'; dataDir?: string; thread?: boolean }
   | { kind: 'postgres'; url: string; max?: number };
 
 export async function createEngine(options: EngineOptions): Promise<Engine> {
-  return options.kind === 'pglite' ? createPglite(options.dataDir) : createPostgres(options.url, options.max ?? 10);
+  return options.kind === 'pglite' ? createPglite(options.dataDir, options.thread ?? true) : createPostgres(options.url, options.max);
 }
 
-// A new PGlite database starts with initdb, several seconds of single-threaded work that writes the
-// same empty cluster every time. That cluster is kept once per PGlite version (as PGlite's own data
-// dir dump, under node_modules/.cache) and a new database, in memory or on disk, starts from a copy.
+// A new PGlite database starts from a dump of a fresh initdb, kept once per PGlite version under
+// node_modules/.cache (see pglite-session.ts).
 function initdbTemplate(): string | null {
   try {
     const pkg = resolve(projectRoot, 'node_modules/@electric-sql/pglite/package.json');
@@ -66,70 +84,166 @@ function initdbTemplate(): string | null {
   }
 }
 
-async function openPglite(dataDir?: string): Promise<PGlite> {
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    // An existing database (or a half-written one, which PGlite itself deals with) opens as it is.
-    if (readdirSync(dataDir).length > 0) return PGlite.create(dataDir);
-  }
-  const template = initdbTemplate();
-  if (template && existsSync(template)) {
-    return PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) });
-  }
-  const db = await PGlite.create(dataDir);
-  if (template) {
-    // Written aside and renamed, so a reader never sees half a template.
-    const dump = await db.dumpDataDir('none');
-    const partial = `${template}.${process.pid}.tmp`;
-    mkdirSync(join(template, '..'), { recursive: true });
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, template);
-  }
-  return db;
+// node-postgres's own conversion of a parameter to its text (or, for a Buffer, binary) form: PGlite
+// is sent the same values the PostgreSQL engine sends, so both see a parameter the same way.
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (v: unknown) => string | Buffer | null };
+const wire = (sql: string, params: unknown[] = []): WireStatement => ({ sql, params: params.map((v) => prepareValue(v)) });
+
+/** tsx's ESM API (tsImport), by the `import` entry of its exports (vitest has no import.meta.resolve). */
+function tsxImportApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(resolve(dirname(manifest), exports['./esm/api']!.import.default)).href;
 }
 
-async function createPglite(dataDir?: string): Promise<Engine> {
-  const db = await openPglite(dataDir);
-  // One queue for everything: PGlite has one connection, and a request's SET LOCALs must stay its own.
-  // PGlite runs on this thread; each turn first yields to the event loop, so that requests arriving
-  // meanwhile are read and can take their place in line (see ClientGate) instead of waiting for the
-  // whole queue to drain.
-  let tail: Promise<unknown> = Promise.resolve();
+/** PGlite in a worker thread: requests go over its port, one at a time; NOTIFYs come back. */
+async function workerSession(dataDir: string | undefined, template: string | null, onNotify: (id: number) => void): Promise<Session & { terminate(): Promise<void> }> {
+  // The worker is TypeScript too: a one-line script loads it through tsx's API (a worker does not get
+  // the loader hooks its parent was started with, and under vitest there are none to inherit).
+  const boot = `import(${JSON.stringify(tsxImportApi())}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
+  const worker = new Worker(boot, { eval: true, workerData: { dataDir, template }, execArgv: [] });
+  const pending = new Map<number, { resolve: (r: SessionResult | null) => void; reject: (e: Error) => void }>();
+  let nextId = 0;
+  let failed: Error | null = null;
+  // Like PGlite on this thread, an idle worker does not keep the process alive; a request does.
+  worker.unref();
+  const settle = () => {
+    if (pending.size === 0) worker.unref();
+  };
+  const ready = new Promise<void>((resolveReady, rejectReady) => {
+    worker.on('message', (m: { ready?: boolean; notify?: number; id?: number; result?: SessionResult | null; error?: ErrorData }) => {
+      if (m.ready !== undefined) {
+        if (m.ready) resolveReady();
+        else rejectReady(errorFrom(m.error!));
+      } else if (m.notify !== undefined) onNotify(m.notify);
+      else {
+        const p = pending.get(m.id!);
+        pending.delete(m.id!);
+        settle();
+        if (m.error) p?.reject(errorFrom(m.error));
+        else p?.resolve(m.result ?? null);
+      }
+    });
+    const fail = (e: Error) => {
+      failed = e;
+      rejectReady(e);
+      for (const p of pending.values()) p.reject(e);
+      pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The PGlite worker exited (code ${code})`)));
+  });
+  worker.ref();
+  await ready.finally(() => worker.unref());
+  return {
+    run(request) {
+      if (failed) return Promise.reject(failed);
+      const id = nextId++;
+      worker.ref();
+      return new Promise((resolveRun, rejectRun) => {
+        pending.set(id, { resolve: resolveRun, reject: rejectRun });
+        worker.postMessage({ id, request });
+      });
+    },
+    async terminate() {
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
+}
+
+async function createPglite(dataDir: string | undefined, thread: boolean): Promise<Engine> {
+  const listeners = new Map<number, () => void>();
+  const onNotify = (id: number) => listeners.get(id)?.();
+  const session = thread ? await workerSession(dataDir, initdbTemplate(), onNotify) : await openSession(dataDir, initdbTemplate(), onNotify);
+  // One line for everything: PGlite has one connection, and a request's SET LOCALs must stay its own.
+  // On this thread each turn first yields to the event loop, so that requests arriving meanwhile are
+  // read and can take their place in line (see ClientGate) instead of waiting for the whole queue to
+  // drain. With the worker they are read while it works; and since it runs its messages in order, a
+  // turn ends as soon as its last message is sent: the next one's first statement waits in the
+  // worker's queue, not for a reply to travel back here first.
+  let tail: Promise<void> = Promise.resolve();
   const yieldToLoop = () => new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const turn = () => yieldToLoop().then(fn);
-    const run = tail.then(turn, turn);
-    tail = run.catch(() => undefined);
-    return run;
+  const serial = async <T>(fn: (handOver: () => void) => Promise<T>): Promise<T> => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const mine = tail;
+    tail = mine.then(() => released);
+    await mine;
+    if (!thread) await yieldToLoop();
+    try {
+      // Called right after the turn's last message went to the worker.
+      return await fn(() => thread && release());
+    } finally {
+      release();
+    }
   };
-  const query = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-    const r = await db.query<T>(sql, params);
-    return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows ?? 0 };
+  const asResult = <T>(r: SessionResult | null): QueryResult<T> => ({ rows: (r?.rows ?? []) as T[], fields: r?.fields ?? [], affectedRows: r?.affectedRows ?? 0 });
+  /** Sends the turn's last request, hands the turn over, then waits for its reply. */
+  const last = (request: SessionRequest, handOver: () => void) => {
+    const reply = session.run(request);
+    handOver();
+    return reply;
   };
-  const exec = async (sql: string) => void (await db.exec(sql));
+  let nextListen = 0;
   return {
     kind: 'pglite',
-    query: (sql, params) => serial(() => query(sql, params)),
-    transaction: (fn) =>
-      serial(async () => {
-        await db.exec('begin');
+    query: (sql, params) => serial(async (handOver) => asResult(await last({ op: 'query', statement: wire(sql, params), inTransaction: false }, handOver))),
+    transaction: (fn, setup) =>
+      serial(async (handOver) => {
+        // BEGIN and the setup travel with the transaction's first statement.
+        let opening: { begin: boolean; setup?: WireStatement } | null = { begin: true, ...(setup && { setup: wire(setup.sql, setup.params) }) };
+        const take = (): { begin?: boolean; setup?: WireStatement } => {
+          const o = opening ?? {};
+          opening = null;
+          return o;
+        };
+        const tx: Queryable = {
+          query: async <T>(sql: string, params?: unknown[]) =>
+            asResult<T>(await session.run({ op: 'query', ...take(), statement: wire(sql, params), inTransaction: true })),
+          exec: async (sql: string) => void (await session.run({ op: 'exec', ...take(), sql, inTransaction: true })),
+        };
+        let result: Awaited<ReturnType<typeof fn>>;
         try {
-          const result = await fn({ query, exec });
-          await db.exec('commit');
-          return result;
+          result = await fn(tx);
+          if (opening !== null && !setup) return result; // nothing ran: nothing to commit
+          if (opening !== null) await session.run({ op: 'flush', begin: true, setup: take().setup! });
         } catch (e) {
-          await db.exec('rollback');
+          if (opening === null) await last({ op: 'end', commit: false }, handOver);
           throw e;
         }
+        // Once COMMIT is sent nothing else of this transaction may follow: the next turn may be next.
+        await last({ op: 'end', commit: true }, handOver);
+        return result;
       }),
-    exec: (sql) => serial(() => exec(sql)),
+    run: (sql, params, setup) =>
+      serial(async (handOver) =>
+        asResult(
+          await last(
+            { op: 'query', begin: true, ...(setup && { setup: wire(setup.sql, setup.params) }), statement: wire(sql, params), inTransaction: true, commit: true },
+            handOver,
+          ),
+        ),
+      ),
+    exec: (sql) => serial(async (handOver) => void (await last({ op: 'exec', sql, inTransaction: false }, handOver))),
     // Queued like everything else: a LISTEN inside someone's open transaction would share its fate.
-    listen: (channel, onNotify) =>
+    listen: (channel, onChannel) =>
       serial(async () => {
-        const unlisten = await db.listen(channel, () => onNotify());
-        return () => serial(() => unlisten());
+        const id = nextListen++;
+        listeners.set(id, onChannel);
+        await session.run({ op: 'listen', id, channel });
+        return () =>
+          serial(async () => {
+            listeners.delete(id);
+            await session.run({ op: 'unlisten', id });
+          });
       }),
-    close: () => serial(() => db.close()),
+    close: () =>
+      serial(async () => {
+        await session.run({ op: 'close' });
+        if ('terminate' in session) await (session as { terminate(): Promise<void> }).terminate();
+      }),
   };
 }
 
@@ -137,8 +251,17 @@ async function createPglite(dataDir?: string): Promise<Engine> {
 // that stack code sees one shape whichever engine runs.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-async function createPostgres(url: string, max: number): Promise<Engine> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * The pool's size when none is given: a few connections per core of this machine (a connection
+ * waits on the network and on this process as much as it works), but at most a quarter of what the
+ * server allows, which other processes — a second stack, the test runner, psql — share.
+ */
+export function poolSize(maxConnections: number, reserved: number, cores = availableParallelism()): number {
+  return Math.max(2, Math.min(cores * 4, Math.floor((maxConnections - reserved) / 4)));
+}
+
+async function createPostgres(url: string, max: number | undefined): Promise<Engine> {
+  const pool = new pg.Pool({ connectionString: url, max: max ?? 2 });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
@@ -150,24 +273,31 @@ async function createPostgres(url: string, max: number): Promise<Engine> {
     },
   });
   const top = wrap(pool);
-  await top.query('select 1'); // fail fast with the driver's message when the URL is wrong
+  // Fails fast with the driver's message when the URL is wrong; tells the server's connection limit.
+  const { rows } = await top.query<{ max: number; reserved: number }>(
+    `select current_setting('max_connections')::int as max, current_setting('superuser_reserved_connections')::int as reserved`,
+  );
+  pool.options.max = max ?? poolSize(rows[0]!.max, rows[0]!.reserved);
+  const transaction: Engine['transaction'] = async (fn, setup) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      if (setup) await client.query(setup.sql, setup.params);
+      const result = await fn(wrap(client));
+      await client.query('commit');
+      return result;
+    } catch (e) {
+      await client.query('rollback').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     ...top,
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (e) {
-        await client.query('rollback').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
+    transaction,
+    run: (sql, params, setup) => transaction((tx) => tx.query(sql, params), setup),
     // A dedicated client: pooled connections come and go, LISTEN must stay on one session.
     async listen(channel, onNotify) {
       const client = new pg.Client({ connectionString: url });

@@ -1,11 +1,11 @@
 // Everything a verb handler needs about one request, gathered once by the router.
 import type { IncomingMessage } from 'node:http';
-import type { Engine, Queryable } from '../db/engine.ts';
+import type { Engine, Queryable, QueryResult } from '../db/engine.ts';
 import type { Accepted } from './request-facts.ts';
 import { endsInRollback, type RestSettings } from './load-settings.ts';
 import type { Preferences } from './parse-prefer.ts';
 import type { Actor } from './resolve-role.ts';
-import { runAsActor, type RequestFacts } from './run-request.ts';
+import { runAsActor, runStatementAsActor, type RequestFacts } from './run-request.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import type { Shape } from './build-read.ts';
 
@@ -69,4 +69,18 @@ export async function runCall<T>(call: Call, fn: (tx: Queryable) => Promise<T>):
     throw e;
   }
   throw new Error('unreachable: a rolled-back request always throws its result');
+}
+
+/**
+ * A request that is one statement whose result can never call for a rollback: without role
+ * settings, a Prefer'd time zone, a pre-request function or a transaction that must end in ROLLBACK,
+ * it runs as one Engine.run (on PGlite one call, BEGIN to COMMIT); otherwise as `runCall` does.
+ * Callers pass only statements after which nothing they do would roll back: a read-only one, or one
+ * whose result they accept whatever it is.
+ */
+export async function runCallStatement<T>(call: Call, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+  const plain =
+    !call.prefs.timezone && !call.settings.preRequest && !(call.settings.roleSettings.get(call.actor.role)?.length) && !endsInRollback(call.settings, call.prefs.tx);
+  if (plain) return runStatementAsActor<T>(call.engine, call.actor, call.facts, sql, params);
+  return runCall(call, (tx) => tx.query<T>(sql, params));
 }

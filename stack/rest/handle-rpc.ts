@@ -5,7 +5,7 @@
 import { header } from '../http/http.ts';
 import { newContext } from './build-read.ts';
 import { buildRpc } from './build-rpc.ts';
-import { runCall, shapeOf, type Call } from './call.ts';
+import { runCall, runCallStatement, shapeOf, type Call } from './call.ts';
 import { findRoutine, type BodyType } from './find-routine.ts';
 import { OPERATORS } from './parse-filter.ts';
 import { parsePaging } from './parse-order.ts';
@@ -79,14 +79,20 @@ export async function handleRpc(call: Call, name: string, raw: Buffer | undefine
   if (strictMax !== null && !routineCall.routine.returnsSet) {
     throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
   }
-  const row = await runCall(call, async (tx) => {
-    const r = (await tx.query<RpcRow>(stmt.sql, stmt.params)).rows[0];
+  const check = (r: RpcRow | undefined) => {
     if (stmt.kind === 'rows' && call.accepted.single && r && r.n !== 1) throw singleRowError(r.n);
     if (strictMax !== null && r && r.n > strictMax) {
       throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${r.n} rows`);
     }
     return r;
-  });
+  };
+  // The checks refuse a result by rolling the call back; when none can refuse it, or the call is
+  // read-only (GET/HEAD: nothing to undo), the call is one statement (runCallStatement).
+  const mayRefuse = (stmt.kind === 'rows' && call.accepted.single) || strictMax !== null;
+  const row =
+    !mayRefuse || call.facts.readOnly
+      ? check((await runCallStatement<RpcRow>(call, stmt.sql, stmt.params)).rows[0])
+      : await runCall(call, async (tx) => check((await tx.query<RpcRow>(stmt.sql, stmt.params)).rows[0]));
   const n = row?.n ?? 0;
   // A scalar, a single row and void are one row of the call's result, which is what count counts.
   const total = counted ? (stmt.kind === 'rows' ? (row?.total ?? 0) : (row?.total ?? n)) : null;

@@ -1,7 +1,7 @@
 // Runs a request's statements in ONE transaction after setting, in a single SELECT, everything
 // PostgREST sets with set_config(…, true): the role, the JWT claims, the method, path and headers,
 // the search_path, the role's statement_timeout and, for GET/HEAD, read-only mode.
-import type { Engine, Queryable } from '../db/engine.ts';
+import type { Engine, Queryable, QueryResult, Setup } from '../db/engine.ts';
 import type { Actor } from './resolve-role.ts';
 import { ident } from './sql-text.ts';
 
@@ -15,7 +15,7 @@ export interface RequestFacts {
   readOnly: boolean;
 }
 
-function setupStatement(actor: Actor, facts: RequestFacts): { sql: string; params: unknown[] } {
+function setupStatement(actor: Actor, facts: RequestFacts): Setup {
   const searchPath = [facts.schema, ...facts.extraSearchPath].map(ident).join(', ');
   const params: unknown[] = [
     searchPath, actor.role, JSON.stringify(actor.claims), facts.method, facts.path,
@@ -35,9 +35,10 @@ function setupStatement(actor: Actor, facts: RequestFacts): { sql: string; param
 }
 
 export function runAsActor<T>(engine: Engine, actor: Actor, facts: RequestFacts, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const setup = setupStatement(actor, facts);
-  return engine.transaction(async (tx) => {
-    await tx.query(setup.sql, setup.params);
-    return fn(tx);
-  });
+  return engine.transaction(fn, setupStatement(actor, facts));
+}
+
+/** One statement as the actor, in a transaction of its own (Engine.run: one call into PGlite). */
+export function runStatementAsActor<T>(engine: Engine, actor: Actor, facts: RequestFacts, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+  return engine.run<T>(sql, params, setupStatement(actor, facts));
 }

@@ -1,0 +1,61 @@
+// The PGlite engine in its worker thread: a turn ends when its last message is sent, so many
+// requests are queued in the worker at once. Each must still run alone: its setup (a request's role
+// and claims) seen by its own statement only, a failed one rolled back without touching the next,
+// and NOTIFYs of committed work delivered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, isPgError, type Engine } from './engine.ts';
+
+let engine: Engine;
+
+beforeAll(async () => {
+  engine = await createEngine({ kind: 'pglite' });
+  await engine.exec('create table notes (id int primary key, body text not null)');
+}, 60_000);
+afterAll(() => engine.close());
+
+const claimsSetup = (n: number) => ({ sql: `select set_config('request.jwt.claims', $1, true)`, params: [JSON.stringify({ sub: `user-${n}` })] });
+
+describe('PGlite engine in a worker', () => {
+  it('gives each of many queued requests its own setup, and none to what follows', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        n % 2
+          ? engine.run<{ sub: string }>(`select current_setting('request.jwt.claims', true)::json->>'sub' as sub`, [], claimsSetup(n)).then((r) => r.rows[0]!.sub)
+          : engine.transaction(async (tx) => (await tx.query<{ sub: string }>(`select current_setting('request.jwt.claims', true)::json->>'sub' as sub`)).rows[0]!.sub, claimsSetup(n)),
+      ),
+    );
+    expect(results).toEqual(Array.from({ length: 200 }, (_, n) => `user-${n}`));
+    const after = await engine.query<{ claims: string | null }>(`select nullif(current_setting('request.jwt.claims', true), '') as claims`);
+    expect(after.rows[0]!.claims).toBeNull();
+  });
+
+  it('rolls back a failed request and runs the ones queued behind it', async () => {
+    const outcomes = await Promise.allSettled([
+      engine.run(`insert into notes values (1, 'kept')`, []),
+      engine.run(`insert into notes values ($1, 'lost') returning 1 / 0`, [2]),
+      engine.transaction(async (tx) => {
+        await tx.query(`insert into notes values (3, 'lost too')`);
+        throw new Error('the caller changed its mind');
+      }),
+      engine.run(`insert into notes values ($1, $2)`, [4, 'kept too']),
+      engine.transaction((tx) => tx.query(`insert into notes values (1, 'duplicate')`)),
+      engine.query<{ id: number }>('select id from notes order by id'),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    const divide = (outcomes[1] as PromiseRejectedResult).reason as unknown;
+    expect(isPgError(divide) && divide.code).toBe('22012');
+    const duplicate = (outcomes[4] as PromiseRejectedResult).reason as unknown;
+    expect(isPgError(duplicate) && duplicate.code).toBe('23505');
+    expect((await engine.query<{ id: number }>('select id from notes order by id')).rows).toEqual([{ id: 1 }, { id: 4 }]);
+  });
+
+  it('delivers a NOTIFY once the request that sent it commits, and not for one rolled back', async () => {
+    let heard = 0;
+    const unlisten = await engine.listen('engine_test', () => heard++);
+    await expect(engine.run(`select pg_notify('engine_test', 'x'), 1 / 0`, [])).rejects.toThrow();
+    await engine.run(`select pg_notify('engine_test', 'y')`, []);
+    await engine.query('select 1');
+    expect(heard).toBe(1);
+    await unlisten();
+  });
+});

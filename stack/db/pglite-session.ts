@@ -1,0 +1,150 @@
+// The PGlite side of the engine (engine.ts): opens the database and runs the engine's requests on
+// it, in a worker thread of its own (pglite-worker.ts) or, when asked, on the calling thread.
+//
+// Statements go to PGlite as wire-protocol messages, everything of one request in one execProtocol:
+// PGlite's own query() makes six calls into the engine per statement (parse, describe, bind,
+// describe, execute, sync), each with a fixed cost that was most of a short statement's time, and a
+// transaction's BEGIN (and its setup statement: a REST request's set_config calls) travel with its
+// first statement. Rows are read with PGlite's own parsers, so they come out as query() returns them.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
+
+/** A statement with its parameters already in wire form (node-postgres's prepareValue). */
+export interface WireStatement {
+  sql: string;
+  params: (string | Uint8Array | null)[];
+}
+
+export interface SessionResult {
+  rows: Record<string, unknown>[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows: number;
+}
+
+/** One call into the engine. `begin` opens a transaction first, then `setup` runs before the rest. */
+export type SessionRequest =
+  | { op: 'query'; begin?: boolean; setup?: WireStatement; statement: WireStatement; inTransaction: boolean; commit?: boolean }
+  | { op: 'exec'; begin?: boolean; setup?: WireStatement; sql: string; inTransaction: boolean }
+  | { op: 'flush'; begin: boolean; setup: WireStatement }
+  | { op: 'end'; commit: boolean }
+  | { op: 'listen'; id: number; channel: string }
+  | { op: 'unlisten'; id: number }
+  | { op: 'close' };
+
+/** A database error as plain data (it crosses threads): message plus Postgres's fields. */
+export interface ErrorData {
+  message: string;
+  name: string;
+  stack?: string;
+  fields: Record<string, unknown>;
+}
+
+export function errorData(e: unknown): ErrorData {
+  if (!(e instanceof Error)) return { message: String(e), name: 'Error', fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(e)) if (v === undefined || ['string', 'number', 'boolean'].includes(typeof v)) fields[k] = v;
+  return { message: e.message, name: e.name, stack: e.stack, fields };
+}
+
+export function errorFrom(data: ErrorData): Error {
+  const e = Object.assign(new Error(data.message), data.fields);
+  e.name = data.name;
+  if (data.stack) e.stack = data.stack;
+  return e;
+}
+
+const { serialize } = protocol;
+
+function statementMessages(s: WireStatement): Uint8Array[] {
+  return [serialize.parse({ text: s.sql }), serialize.bind({ values: s.params }), serialize.describe({ type: 'P' }), serialize.execute({})];
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  let size = 0;
+  for (const p of parts) size += p.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * Opens the database. A new one starts from `template` (PGlite's own dump of a fresh initdb, kept
+ * once per PGlite version: initdb is several seconds of single-threaded work that writes the same
+ * empty cluster every time), which is written when missing.
+ */
+async function openPglite(dataDir: string | undefined, template: string | null): Promise<PGlite> {
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // An existing database (or a half-written one, which PGlite itself deals with) opens as it is.
+    if (readdirSync(dataDir).length > 0) return PGlite.create(dataDir);
+  }
+  if (template && existsSync(template)) {
+    return PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) });
+  }
+  const db = await PGlite.create(dataDir);
+  if (template) {
+    // Written aside and renamed, so a reader never sees half a template.
+    const dump = await db.dumpDataDir('none');
+    const partial = `${template}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    mkdirSync(join(template, '..'), { recursive: true });
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, template);
+  }
+  return db;
+}
+
+export interface Session {
+  run(request: SessionRequest): Promise<SessionResult | null>;
+}
+
+/** Opens the database; `onNotify(id)` is told of each NOTIFY on a channel listened to with that id. */
+export async function openSession(dataDir: string | undefined, template: string | null, onNotify: (id: number) => void): Promise<Session> {
+  const db = await openPglite(dataDir, template);
+  const unlistens = new Map<number, () => Promise<void>>();
+  const send = async (parts: Uint8Array[], syncToFs: boolean) => (await db.execProtocol(concat(parts), { syncToFs })).messages;
+  const opening = (r: { begin?: boolean; setup?: WireStatement }) => [
+    ...(r.begin ? [serialize.query('begin')] : []),
+    ...(r.setup ? statementMessages(r.setup) : []),
+  ];
+  return {
+    async run(r) {
+      switch (r.op) {
+        case 'query': {
+          // With `commit` the transaction ends in the same call: COMMIT (a ROLLBACK if the statement failed).
+          const ending = r.commit ? [serialize.query('commit')] : [];
+          const messages = await send([...opening(r), ...statementMessages(r.statement), serialize.sync(), ...ending], !r.inTransaction || r.commit === true);
+          const results = pgliteParse.parseResults(messages, db.parsers);
+          // The statement's result is the last one, or the one before COMMIT's.
+          const last = results[results.length - (r.commit ? 2 : 1)]!;
+          return { rows: last.rows, fields: last.fields, affectedRows: last.affectedRows ?? 0 };
+        }
+        case 'exec':
+          // A Sync ends the extended-protocol part (if any) before the script's simple query.
+          await send([...opening(r), ...(r.setup ? [serialize.sync()] : []), serialize.query(r.sql)], !r.inTransaction);
+          return null;
+        case 'flush':
+          await send([...opening(r), serialize.sync()], false);
+          return null;
+        case 'end':
+          await send([serialize.query(r.commit ? 'commit' : 'rollback')], true);
+          return null;
+        case 'listen':
+          unlistens.set(r.id, await db.listen(r.channel, () => onNotify(r.id)));
+          return null;
+        case 'unlisten':
+          await unlistens.get(r.id)?.();
+          unlistens.delete(r.id);
+          return null;
+        case 'close':
+          await db.close();
+          return null;
+      }
+    },
+  };
+}
