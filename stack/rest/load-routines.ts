@@ -44,7 +44,8 @@ from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype join pg_namespace rn on rn.oid = rt.typnamespace
 left join pg_class rc on rc.oid = rt.typrelid left join pg_namespace rcn on rcn.oid = rc.relnamespace
-where n.nspname = any($1) and p.prokind = 'f'`;
+where n.nspname = any($1) and p.prokind = 'f'
+order by n.nspname, p.proname, p.oid`;
 
 interface Row {
   schema: string; name: string; returns_set: boolean; ndefaults: number; single_row: boolean; is_void: boolean;
