@@ -56,6 +56,12 @@ interface Props {
   onPick?: (pick: ChartPick) => void;
   lines?: ChartLine[];
   markers?: ChartMarker[];
+  /**
+   * Live data (the chart channel): a change that only moves the last candle, or appends one, goes
+   * through series.update and keeps the reader's zoom. Off (exercises), every change draws anew and
+   * refits, as a revealed candle must be shown in full.
+   */
+  live?: boolean;
 }
 
 /** `next` is `prev` with its last candle changed (same time) or one newer candle appended. */
@@ -86,7 +92,7 @@ function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesAp
   box.dataset.lastX = last == null ? '' : String(last);
 }
 
-export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS }: Props) {
+export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, live = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
@@ -125,18 +131,19 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     const before = drawn.current;
     drawn.current = { candles, intraday };
     const last = candles[candles.length - 1];
-    if (before && last && before.intraday === intraday && isLiveUpdate(before.candles, candles)) {
+    if (live && before && last && before.intraday === intraday && isLiveUpdate(before.candles, candles)) {
       s.update({ ...last, time: last.time as UTCTimestamp });
       // For tests: how many candles moved live (a DOM attribute, not state: no re-render per tick).
       box.current!.dataset.liveUpdates = String(++liveUpdates.current);
-      return;
+      const frame = requestAnimationFrame(() => chart.current && series.current && describeScales(box.current!, chart.current, series.current, candles));
+      return () => cancelAnimationFrame(frame);
     }
     s.setData(candles.map((k) => ({ ...k, time: k.time as UTCTimestamp })));
     chart.current?.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
     chart.current?.timeScale().fitContent();
     const frame = requestAnimationFrame(() => chart.current && series.current && describeScales(box.current!, chart.current, series.current, candles));
     return () => cancelAnimationFrame(frame);
-  }, [candles, intraday]);
+  }, [candles, intraday, live]);
 
   useEffect(() => {
     const s = series.current;

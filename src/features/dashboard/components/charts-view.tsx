@@ -75,7 +75,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
               <LiveStatus live={live}>The last candle moves live as trades come in.</LiveStatus>
               <SimulatedBadge quotes={quotes.data} />
             </Group>
-            <CandleChart candles={candles} intraday={timeframe === '1D' || timeframe === '1W'} label={`${symbol} candlestick chart, ${timeframe}, ${candles.length} bars`} />
+            <CandleChart live candles={candles} intraday={timeframe === '1D' || timeframe === '1W'} label={`${symbol} candlestick chart, ${timeframe}, ${candles.length} bars`} />
             {bars.status === 'success' && candles.length === 0 && (
               <Text size="sm" c="dimmed" mt="xs">
                 No bars stored for {symbol} in this timeframe.
