@@ -3,7 +3,7 @@
 // and claims) seen by its own statement only, a failed one rolled back without touching the next,
 // and NOTIFYs of committed work delivered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, isPgError, type Engine } from './engine.ts';
+import { createEngine, isPgError, withLiterals, type Engine } from './engine.ts';
 
 let engine: Engine;
 
@@ -57,5 +57,17 @@ describe('PGlite engine in a worker', () => {
     await engine.query('select 1');
     expect(heard).toBe(1);
     await unlisten();
+  });
+});
+
+describe('withLiterals (PostgreSQL: BEGIN and the setup in one round trip)', () => {
+  it('writes parameters in as literals that read back exactly, whatever they hold', async () => {
+    const values = [`O'Brien`, 'back\\slash \\\' and "quotes"', '$1 $2 and $$dollars$$', '{"sub":"a\'b","role":"authenticated"}', 'ünïcode ✓', ''];
+    for (const value of values) {
+      const sql = withLiterals({ sql: `select set_config('request.jwt.claims', $1, true) as v, $2::int + 1 as n, $3 as missing`, params: [value, 41, null] });
+      const { rows } = await engine.query<{ v: string; n: number; missing: string | null }>(sql);
+      expect(rows[0]).toEqual({ v: value, n: 42, missing: null });
+    }
+    expect(() => withLiterals({ sql: 'select $2', params: ['one'] })).toThrow(/no parameter \$2/);
   });
 });

@@ -260,6 +260,21 @@ export function poolSize(maxConnections: number, reserved: number, cores = avail
   return Math.max(2, Math.min(cores * 4, Math.floor((maxConnections - reserved) / 4)));
 }
 
+// node-postgres's own conversion of a parameter to its text form (dates, arrays, JSON).
+const pgUtils = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): unknown };
+
+/** A parameterised statement with its parameters written in as quoted literals (pg's own text form). */
+export function withLiterals({ sql, params }: Setup): string {
+  return sql.replace(/\$(\d+)\b/g, (_, n: string) => {
+    const i = Number(n) - 1;
+    if (i < 0 || i >= (params?.length ?? 0)) throw new Error(`setup: no parameter $${n}`);
+    const value = pgUtils.prepareValue(params![i]);
+    if (value === null) return 'null';
+    if (typeof value !== 'string') throw new Error(`setup: parameter $${n} is binary`);
+    return pg.escapeLiteral(value);
+  });
+}
+
 async function createPostgres(url: string, max: number | undefined): Promise<Engine> {
   const pool = new pg.Pool({ connectionString: url, max: max ?? 2 });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
@@ -281,8 +296,9 @@ async function createPostgres(url: string, max: number | undefined): Promise<Eng
   const transaction: Engine['transaction'] = async (fn, setup) => {
     const client = await pool.connect();
     try {
-      await client.query('begin');
-      if (setup) await client.query(setup.sql, setup.params);
+      // BEGIN and the setup in one round trip (the simple protocol takes several statements, not
+      // parameters, so the setup's are written in as literals).
+      await client.query(setup ? `begin; ${withLiterals(setup)}` : 'begin');
       const result = await fn(wrap(client));
       await client.query('commit');
       return result;
