@@ -64,18 +64,34 @@ export async function load(
  * turns taken in rotation, so a change in the machine's load (other work on a shared machine) falls
  * on all of them alike and their ratios stay fair.
  */
+/** A load run elsewhere (another thread): one slice of it at a time, with its latencies. */
+export interface ExternalLoad {
+  slice(concurrency: number, seconds: number): Promise<{ latencies: number[]; elapsed: number }>;
+}
+
 export async function loadInterleaved<K extends string>(
-  tasks: Record<K, Task>,
+  tasks: Record<K, Task | ExternalLoad>,
   { concurrency, seconds, slices = 6, warmup = 20 }: { concurrency: number; seconds: number; slices?: number; warmup?: number },
 ): Promise<Record<K, Stats>> {
   const names = Object.keys(tasks) as K[];
   const latencies = new Map<K, number[]>(names.map((n) => [n, []]));
   const elapsed = new Map<K, number>(names.map((n) => [n, 0]));
-  for (const n of names) for (let i = 0; i < warmup; i++) await tasks[n](0, i);
+  for (const n of names) {
+    const task = tasks[n];
+    if (typeof task === 'function') for (let i = 0; i < warmup; i++) await task(0, i);
+    else await task.slice(1, 0.05);
+  }
   for (let s = 0; s < slices; s++) {
     for (const n of names) {
+      const task = tasks[n];
       const into = latencies.get(n)!;
-      elapsed.set(n, elapsed.get(n)! + (await runFor(tasks[n], concurrency, seconds / slices, 100_000, into, into.length)));
+      if (typeof task === 'function') {
+        elapsed.set(n, elapsed.get(n)! + (await runFor(task, concurrency, seconds / slices, 100_000, into, into.length)));
+      } else {
+        const run = await task.slice(concurrency, seconds / slices);
+        into.push(...run.latencies);
+        elapsed.set(n, elapsed.get(n)! + run.elapsed);
+      }
     }
   }
   return Object.fromEntries(names.map((n) => [n, summarise(latencies.get(n)!, elapsed.get(n)!)])) as Record<K, Stats>;

@@ -8,10 +8,13 @@
 //   and its PostgREST-shaped query. The stack's overhead over this is HTTP, the JWT check, parsing,
 //   building the SQL and writing the response; over `direct` it is that plus its heavier SQL.
 // The three run in turns (measure.ts, loadInterleaved), so the machine's other work falls on all.
-// The HTTP client (fetch) runs in this process, on the stack's main thread, as before.
+// The HTTP requests come from a worker thread (bench/http-load.ts), as a real stack's come from
+// browsers elsewhere: until 2026-11-25 they were fetch calls on the stack's own main thread, which
+// spent more CPU sending each request than the stack spent answering it.
 import { startStack, type RunningStack } from '../stack/index.ts';
 import { ANON_KEY } from '../stack/keys.ts';
 import type { Engine, EngineOptions, Setup } from '../stack/db/engine.ts';
+import { HttpLoad, type HttpRequestSpec } from './http-load.ts';
 import { loadInterleaved, ms, type Stats } from './measure.ts';
 
 const FIXTURE = `
@@ -119,24 +122,26 @@ export async function benchStackOn(name: string, database: EngineOptions, second
   try {
     const users = await prepare(stack);
     const pick = (i: number) => users[i % users.length]!;
+    const send = (r: HttpRequestSpec) => fetch(`${stack.apiUrl}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
     const scenarios = [
       {
         scenario: 'select one row (RLS)',
-        http: (u: (typeof users)[number]) =>
-          fetch(`${stack.apiUrl}/rest/v1/bench_notes?select=*&id=eq.${u.id}`, {
-            headers: { apikey: ANON_KEY, Authorization: `Bearer ${u.token}`, Accept: 'application/vnd.pgrst.object+json' },
-          }),
+        http: (u: (typeof users)[number]): HttpRequestSpec => ({
+          method: 'GET',
+          path: `/rest/v1/bench_notes?select=*&id=eq.${u.id}`,
+          headers: { apikey: ANON_KEY, Authorization: `Bearer ${u.token}`, Accept: 'application/vnd.pgrst.object+json' },
+        }),
         sql: 'select to_jsonb(t) from (select * from public.bench_notes where id = $1) t',
         params: (u: { id: number }) => [u.id],
       },
       {
         scenario: 'rpc bench_add',
-        http: (u: (typeof users)[number]) =>
-          fetch(`${stack.apiUrl}/rest/v1/rpc/bench_add`, {
-            method: 'POST',
-            headers: { apikey: ANON_KEY, Authorization: `Bearer ${u.token}`, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ a: 1, b: 2 }),
-          }),
+        http: (u: (typeof users)[number]): HttpRequestSpec => ({
+          method: 'POST',
+          path: '/rest/v1/rpc/bench_add',
+          headers: { apikey: ANON_KEY, Authorization: `Bearer ${u.token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ a: 1, b: 2 }),
+        }),
         sql: 'select to_jsonb(public.bench_add($1, $2))',
         params: () => [1, 2],
       },
@@ -144,21 +149,22 @@ export async function benchStackOn(name: string, database: EngineOptions, second
     for (const s of scenarios) {
       // Per user, since the setup carries the user's claims and token.
       const captured: Captured[] = [];
-      for (const u of users) captured.push(await capture(stack.engine, () => s.http(u)));
-      for (const concurrency of [1, 10, 50]) {
-        const stats = await loadInterleaved(
-          {
-            viaStack: async (_w, i) => {
-              const res = await s.http(pick(i));
-              if (res.status !== 200) throw new Error(`${s.scenario}: HTTP ${res.status} ${await res.text()}`);
-              await res.arrayBuffer();
+      for (const u of users) captured.push(await capture(stack.engine, () => send(s.http(u))));
+      const viaStack = new HttpLoad(stack.apiUrl, users.map(s.http));
+      try {
+        for (const concurrency of [1, 10, 50]) {
+          const stats = await loadInterleaved(
+            {
+              viaStack,
+              direct: (_w, i) => direct(stack, s.sql, s.params, pick(i)),
+              sameSql: (_w, i) => sameSql(stack, captured[i % captured.length]!),
             },
-            direct: (_w, i) => direct(stack, s.sql, s.params, pick(i)),
-            sameSql: (_w, i) => sameSql(stack, captured[i % captured.length]!),
-          },
-          { concurrency, seconds },
-        );
-        rows.push({ scenario: s.scenario, engine: name, concurrency, ...stats });
+            { concurrency, seconds },
+          );
+          rows.push({ scenario: s.scenario, engine: name, concurrency, ...stats });
+        }
+      } finally {
+        await viaStack.close();
       }
     }
   } finally {

@@ -5,11 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import { projectRoot } from '../config.ts';
+import { typeScriptWorker } from '../ts-worker.ts';
 import { errorFrom, openSession, type ErrorData, type Session, type SessionRequest, type SessionResult, type WireStatement } from './pglite-session.ts';
 
 export interface QueryResult<T = Record<string, unknown>> {
@@ -89,20 +88,9 @@ function initdbTemplate(): string | null {
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (v: unknown) => string | Buffer | null };
 const wire = (sql: string, params: unknown[] = []): WireStatement => ({ sql, params: params.map((v) => prepareValue(v)) });
 
-/** tsx's ESM API (tsImport), by the `import` entry of its exports (vitest has no import.meta.resolve). */
-function tsxImportApi(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve('tsx/package.json');
-  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
-  return pathToFileURL(resolve(dirname(manifest), exports['./esm/api']!.import.default)).href;
-}
-
 /** PGlite in a worker thread: requests go over its port, one at a time; NOTIFYs come back. */
 async function workerSession(dataDir: string | undefined, template: string | null, onNotify: (id: number) => void): Promise<Session & { terminate(): Promise<void> }> {
-  // The worker is TypeScript too: a one-line script loads it through tsx's API (a worker does not get
-  // the loader hooks its parent was started with, and under vitest there are none to inherit).
-  const boot = `import(${JSON.stringify(tsxImportApi())}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
-  const worker = new Worker(boot, { eval: true, workerData: { dataDir, template }, execArgv: [] });
+  const worker = typeScriptWorker(new URL('./pglite-worker.ts', import.meta.url), { dataDir, template });
   const pending = new Map<number, { resolve: (r: SessionResult | null) => void; reject: (e: Error) => void }>();
   let nextId = 0;
   let failed: Error | null = null;
@@ -260,15 +248,12 @@ export function poolSize(maxConnections: number, reserved: number, cores = avail
   return Math.max(2, Math.min(cores * 4, Math.floor((maxConnections - reserved) / 4)));
 }
 
-// node-postgres's own conversion of a parameter to its text form (dates, arrays, JSON).
-const pgUtils = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): unknown };
-
 /** A parameterised statement with its parameters written in as quoted literals (pg's own text form). */
 export function withLiterals({ sql, params }: Setup): string {
   return sql.replace(/\$(\d+)\b/g, (_, n: string) => {
     const i = Number(n) - 1;
-    if (i < 0 || i >= (params?.length ?? 0)) throw new Error(`setup: no parameter $${n}`);
-    const value = pgUtils.prepareValue(params![i]);
+    if (i < 0 || i >= params.length) throw new Error(`setup: no parameter $${n}`);
+    const value = prepareValue(params[i]);
     if (value === null) return 'null';
     if (typeof value !== 'string') throw new Error(`setup: parameter $${n} is binary`);
     return pg.escapeLiteral(value);
