@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
-import { benchStackOn, stackTable } from './stack.ts';
+import { benchStackOn, httpFloor, stackTable } from './stack.ts';
 
 const sections: string[] = [];
 const out = (title: string, body: string) => {
@@ -34,7 +34,14 @@ console.log(`Machine: ${machine}\n`);
 if (want('stack')) {
   const rows = await benchStackOn('PGlite', { kind: 'pglite' });
   if (hasPg) rows.push(...(await withPostgres((url) => benchStackOn('PostgreSQL 15', { kind: 'postgres', url }))));
-  out('REST overhead: stack vs the same SQL on the engine', stackTable(rows) + (hasPg ? '' : '\n\nPostgreSQL not reachable: skipped.'));
+  const floor = await httpFloor();
+  out(
+    'REST overhead: stack vs the same SQL on the engine',
+    stackTable(rows) +
+      (hasPg ? '' : '\n\nPostgreSQL not reachable: skipped.') +
+      "\n\nThe HTTP floor: the same client and requests against a bare node:http server answering a constant (no database, no token check) — what any HTTP API costs on this machine before doing anything:\n\n" +
+      floor,
+  );
 }
 
 const optional: [string, string, string, string][] = [

@@ -11,11 +11,13 @@
 // The HTTP requests come from a worker thread (bench/http-load.ts), as a real stack's come from
 // browsers elsewhere: until 2026-11-25 they were fetch calls on the stack's own main thread, which
 // spent more CPU sending each request than the stack spent answering it.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startStack, type RunningStack } from '../stack/index.ts';
 import { ANON_KEY } from '../stack/keys.ts';
 import type { Engine, EngineOptions, Setup } from '../stack/db/engine.ts';
 import { HttpLoad, type HttpRequestSpec } from './http-load.ts';
-import { loadInterleaved, ms, type Stats } from './measure.ts';
+import { loadInterleaved, ms, summarise, type Stats } from './measure.ts';
 
 const FIXTURE = `
 create table if not exists public.bench_notes (
@@ -171,6 +173,41 @@ export async function benchStackOn(name: string, database: EngineOptions, second
     await stack.close();
   }
   return rows;
+}
+
+/**
+ * The floor under any HTTP API on this machine: the same load (the worker's client, the same headers
+ * and body) against a bare node:http server in this process that reads the request and answers a
+ * constant JSON body. What the stack spends above this is its own work; what the direct SQL baseline
+ * lacks is this. Returns one line per concurrency.
+ */
+export async function httpFloor(seconds = 2): Promise<string> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"a":3}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const load = new HttpLoad(origin, [
+    { method: 'POST', path: '/rest/v1/rpc/bench_add', headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' }, body: '{"a":1,"b":2}' },
+  ]);
+  const lines = ['| clients | req/s | p50 ms | p99 ms |', '|---:|---:|---:|---:|'];
+  try {
+    await load.slice(1, 0.2);
+    for (const concurrency of [1, 10, 50]) {
+      const run = await load.slice(concurrency, seconds);
+      const st = summarise(run.latencies, run.elapsed);
+      lines.push(`| ${concurrency} | ${st.perSecond.toFixed(0)} | ${ms(st.p50)} | ${ms(st.p99)} |`);
+    }
+  } finally {
+    await load.close();
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+  return lines.join('\n');
 }
 
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
