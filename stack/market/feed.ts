@@ -32,16 +32,22 @@ interface BarRow {
 /** Days of daily bars the volatility and volume are measured over. */
 const HISTORY_DAYS = 60;
 
-/** The watchlist's symbols (or the given ones) as a provider starts from them. */
-export async function loadSnapshots(db: Db, only?: string[]): Promise<SymbolSnapshot[]> {
+/** The watchlist's symbols (or those of `only` that exist), in watchlist order. */
+async function symbolsOf(db: Db, only?: string[]): Promise<string[]> {
   const query = db.from('market_symbols').select('symbol');
   const symbols = await (only ? query.in('symbol', only) : query.eq('on_watchlist', true)).order('position');
   if (symbols.error) throw symbols.error;
+  return (symbols.data as { symbol: string }[]).map((s) => s.symbol);
+}
+
+/** The watchlist's symbols (or the given ones) as a provider starts from them. */
+export async function loadSnapshots(db: Db, only?: string[]): Promise<SymbolSnapshot[]> {
+  const symbols = await symbolsOf(db, only);
   const quotes = await db.from('market_quotes').select('symbol, price, at');
   if (quotes.error) throw quotes.error;
   const quoteRows = quotes.data as QuoteRow[];
   const out: SymbolSnapshot[] = [];
-  for (const { symbol } of symbols.data as { symbol: string }[]) {
+  for (const symbol of symbols) {
     const bars = await db.from('chart_bars').select('bucket_start, close, volume').eq('symbol', symbol).eq('interval', '1d').order('bucket_start', { ascending: false }).limit(HISTORY_DAYS + 1);
     if (bars.error) throw bars.error;
     const barRows = bars.data as BarRow[];
@@ -79,13 +85,39 @@ export interface FeedOptions {
   provider: MarketDataProvider;
   /** These symbols instead of the watchlist's. */
   symbols?: string[];
+  /** How often the symbol list is read again, so a symbol an admin adds or removes follows (ms). */
+  refreshMs?: number;
   log?: (line: string) => void;
 }
 
-export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: only, log = console.log }: FeedOptions): Promise<MarketFeed> {
+export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: only, refreshMs = 30_000, log = console.log }: FeedOptions): Promise<MarketFeed> {
   const db = serviceClient(apiUrl, serviceKey);
-  const symbols = await loadSnapshots(db, only);
+  let symbols = await loadSnapshots(db, only);
+  const moving = (list: SymbolSnapshot[]) => list.map((s) => s.symbol).join(', ') || 'no symbols';
   const counts = { rounds: 0, ticks: 0, failures: 0 };
+  // The symbol list read again now and then: one cheap select; snapshots only when it changed.
+  let refreshing: Promise<void> = Promise.resolve();
+  let queued = false;
+  const refreshNow = () => {
+    if (queued) return;
+    queued = true;
+    refreshing = refreshing.then(async () => {
+      queued = false;
+      try {
+        const now = await symbolsOf(db, only);
+        if (now.join(',') === symbols.map((s) => s.symbol).join(',')) return;
+        const next = await loadSnapshots(db, only);
+        if (next.map((s) => s.symbol).join(',') === symbols.map((s) => s.symbol).join(',')) return; // a new symbol with no price yet
+        symbols = next;
+        provider.update(symbols);
+        log(`Market: ${provider.name} now moving ${moving(symbols)}.`);
+      } catch (e) {
+        log(`market: could not read the symbol list again: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    });
+  };
+  const refresh = setInterval(refreshNow, refreshMs);
+  refresh.unref();
   provider.start(symbols, async (ticks: Tick[]) => {
     const written = await db.rpc('record_ticks', { ticks, simulated: provider.simulated });
     const error = written.error;
@@ -93,13 +125,22 @@ export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: o
       counts.failures += 1;
       // Once, then every 100th, so a stopped database does not flood the log.
       if (counts.failures === 1 || counts.failures % 100 === 0) log(`market: ${provider.name} could not record ticks (${counts.failures}×): ${error.message}`);
+      refreshNow(); // a symbol removed since the last read is the usual cause
       return;
     }
     counts.rounds += 1;
     counts.ticks += (written.data as number | null) ?? 0;
   });
-  log(`Market: ${provider.name} moving ${symbols.map((s) => s.symbol).join(', ')}${provider.simulated ? ' (simulated data; MARKET_SIMULATOR=off to stop it)' : ''}.`);
-  return { provider, stats: () => ({ ...counts }), stop: () => provider.stop() };
+  log(`Market: ${provider.name} moving ${moving(symbols)}${provider.simulated ? ' (simulated data; MARKET_SIMULATOR=off to stop it)' : ''}.`);
+  return {
+    provider,
+    stats: () => ({ ...counts }),
+    async stop() {
+      clearInterval(refresh);
+      await refreshing;
+      await provider.stop();
+    },
+  };
 }
 
 /**

@@ -39,6 +39,8 @@ export interface MarketDataProvider {
   readonly name: string;
   readonly simulated: boolean;
   start(symbols: SymbolSnapshot[], sink: TickSink): void;
+  /** The symbols changed (an admin added one to the watchlist or took one off): move these from now on. */
+  update(symbols: SymbolSnapshot[]): void;
   /** Stops pushing; resolves once no round is in flight. */
   stop(): Promise<void>;
 }

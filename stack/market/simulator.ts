@@ -28,22 +28,33 @@ export class MarketSimulator implements MarketDataProvider {
     this.maxTickMs = options.maxTickMs ?? 2000;
   }
 
-  start(symbols: SymbolSnapshot[], sink: TickSink): void {
-    const model = new MarketModel(symbols, {
+  private model: MarketModel | null = null;
+
+  private modelOf(symbols: SymbolSnapshot[]): MarketModel {
+    return new MarketModel(symbols, {
       session: this.options.session ?? 'always',
       tickMs: (this.minTickMs + this.maxTickMs) / 2,
       seed: this.options.seed ?? Date.now() % 2 ** 31,
     });
+  }
+
+  start(symbols: SymbolSnapshot[], sink: TickSink): void {
+    this.model = this.modelOf(symbols);
     const schedule = () => {
       if (this.stopped) return;
       const wait = this.minTickMs + Math.random() * (this.maxTickMs - this.minTickMs);
       this.timer = setTimeout(() => {
-        const ticks = model.step(new Date());
+        const ticks = this.model!.step(new Date());
         this.inFlight = (ticks.length ? sink(ticks) : Promise.resolve()).catch((e: unknown) => this.options.onError?.(e)).finally(schedule);
       }, wait);
       this.timer.unref();
     };
     schedule();
+  }
+
+  /** A new process from the symbols' latest prices (the live quotes), which carry on from where they were. */
+  update(symbols: SymbolSnapshot[]): void {
+    this.model = this.modelOf(symbols);
   }
 
   async stop(): Promise<void> {

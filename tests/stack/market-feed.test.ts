@@ -26,8 +26,11 @@ beforeAll(async () => {
   expect(inserted.error).toBeNull();
 });
 afterAll(async () => {
-  await service.from('market_symbols').delete().eq('symbol', SYMBOL);
+  await service.from('market_symbols').delete().in('symbol', [SYMBOL, ADDED]);
 });
+
+const ADDED = 'SIMFEED2';
+const DAY = 86_400_000;
 
 describe('the market feed', () => {
   it('moves a symbol from its last close: a quote, today\'s daily bar and the current 15-minute bar', async () => {
@@ -66,6 +69,38 @@ describe('the market feed', () => {
     const at = q.at;
     await new Promise((r) => setTimeout(r, 200));
     expect((await service.from('market_quotes').select('at').eq('symbol', SYMBOL).single()).data?.at).toBe(at);
+  });
+
+  it('follows the symbol list: a symbol added while it runs starts moving, one removed stops', async () => {
+    const lines: string[] = [];
+    const feed = await startMarketFeed({
+      apiUrl: inject('apiUrl'),
+      serviceKey: SERVICE_ROLE_KEY,
+      provider: new MarketSimulator({ minTickMs: 20, maxTickMs: 40, seed: 7 }),
+      symbols: [SYMBOL, ADDED],
+      refreshMs: 100,
+      log: (l) => lines.push(l),
+    });
+    try {
+      expect(lines[0]).toMatch(new RegExp(`^Market: simulator moving ${SYMBOL} \\(`));
+      // Added (as an admin's console does) with a last close to start from.
+      expect((await service.from('market_symbols').insert({ symbol: ADDED, company_name: 'Added Later', on_watchlist: false, position: 96 })).error).toBeNull();
+      const close = { symbol: ADDED, interval: '1d', bucket_start: new Date(Math.floor(Date.now() / DAY) * DAY - 2 * DAY).toISOString(), open: 20, high: 20, low: 20, close: 20, volume: 5000 };
+      expect((await service.from('chart_bars').insert(close)).error).toBeNull();
+      await waitFor(() => lines.includes(`Market: simulator now moving ${SYMBOL}, ${ADDED}.`), 10_000, 'the added symbol taken up');
+      await expect.poll(async () => (await service.from('market_quotes').select('symbol').eq('symbol', ADDED)).data?.length, { timeout: 10_000, interval: 50 }).toBe(1);
+      // Removed: no longer moved.
+      expect((await service.from('market_symbols').delete().eq('symbol', ADDED)).error).toBeNull();
+      await waitFor(() => lines.includes(`Market: simulator now moving ${SYMBOL}.`), 10_000, 'the removed symbol dropped');
+      // A round already under way when the symbol went may be refused (record_ticks knows no such
+      // symbol); the list is read again at once, and the rounds after it are written.
+      const { rounds, failures } = feed.stats();
+      expect(failures).toBeLessThanOrEqual(2);
+      await waitFor(() => feed.stats().rounds >= rounds + 3, 10_000, 'three more rounds');
+      expect(feed.stats().failures).toBe(failures);
+    } finally {
+      await feed.stop();
+    }
   });
 
   it('is off with MARKET_SIMULATOR=off', async () => {
