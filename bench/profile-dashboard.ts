@@ -67,7 +67,8 @@ try {
       return at;
     });
     await page.locator('[data-testid="message-list"][aria-label="Messages in #tutorial-help"] [data-testid="message"]').first().waitFor({ timeout: 15_000 });
-    const { profile } = profiling ? ((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }) : { profile: { nodes: [], startTime: 0, endTime: 0, samples: [], timeDeltas: [] } as Profile };
+    const stopped = profiling ? (await cdp.send('Profiler.stop')).profile : null;
+    const profile: Profile = { nodes: stopped?.nodes ?? [], startTime: stopped?.startTime ?? 0, endTime: stopped?.endTime ?? 0, samples: stopped?.samples ?? [], timeDeltas: stopped?.timeDeltas ?? [] };
     const shown = await page.evaluate(() => (window as unknown as { firstMessageAt: Record<string, number> }).firstMessageAt['Messages in #tutorial-help']!);
     const reads = await page.evaluate((at) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => `${(e.startTime - at).toFixed(0)}→${(e.responseEnd - at).toFixed(0)} ${e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 110)}`),
