@@ -24,10 +24,11 @@ interface Sizes {
   files: Set<string>;
 }
 
-export async function benchWeb(): Promise<string> {
+/** A production build served like `npm start` serves it, against a stack on PGlite with the demo data. */
+export async function serveBuild(): Promise<{ appUrl: string; close: () => Promise<void> }> {
   const outDir = resolve(projectRoot, '.local/bench-dist');
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : [])], {
     cwd: projectRoot,
     env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
     stdio: 'inherit',
@@ -35,7 +36,34 @@ export async function benchWeb(): Promise<string> {
   const stack = await startStack({ database: { kind: 'pglite' }, apiPort: API_PORT, mailPort: null, log: () => undefined });
   const app = createSpaServer(outDir);
   await new Promise<void>((r) => app.listen(0, '127.0.0.1', () => r()));
-  const appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  return {
+    appUrl: `http://127.0.0.1:${(app.address() as AddressInfo).port}`,
+    close: async () => {
+      app.closeAllConnections();
+      await new Promise<void>((r) => app.close(() => r()));
+      await stack.close();
+    },
+  };
+}
+
+/** `npm run bench -- web-dashboard`: only the dashboard's timing (issue 22's goal), a quicker run than `web`. */
+export async function benchWebDashboard(): Promise<string> {
+  const served = await serveBuild();
+  try {
+    const browser = await launchBrowser();
+    try {
+      return (await dashboardTiming(browser, served.appUrl)).join('\n').trim();
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await served.close();
+  }
+}
+
+export async function benchWeb(): Promise<string> {
+  const served = await serveBuild();
+  const { appUrl } = served;
   const lines: string[] = [];
   try {
     const browser = await launchBrowser();
@@ -143,9 +171,7 @@ export async function benchWeb(): Promise<string> {
       chrome.kill();
     }
   } finally {
-    app.closeAllConnections();
-    await new Promise<void>((r) => app.close(() => r()));
-    await stack.close();
+    await served.close();
   }
   return lines.join('\n');
 }

@@ -46,7 +46,8 @@ export async function fetchBilling(): Promise<BillingStatus> {
 
 export const billingQuery = (userId: string) => queryOptions({ queryKey: accountKeys.billing(userId), queryFn: fetchBilling });
 
-export function useBilling(userId: string) {
+/** `live: false` reads the cached state only: for a part of a page that already keeps it live (one subscription, not one per part). */
+export function useBilling(userId: string, live = true) {
   const reread = (client: QueryClient) => void client.invalidateQueries({ queryKey: accountKeys.billing(userId) });
   useRealtimeCache(
     `plan:${userId}`,
@@ -55,7 +56,8 @@ export function useBilling(userId: string) {
       { table: 'billing_subscriptions', event: '*', filter: `user_id=eq.${userId}` },
     ],
     // Whatever changed while the subscription was not in place is read once more.
-    { onChange: (_change, client) => reread(client), onSubscribed: reread },
+    { enabled: live, onChange: (_change, client) => reread(client), onSubscribed: reread },
   );
-  return useQuery(billingQuery(userId));
+  // Not live: the live caller keeps the cached state current, so mounting reads nothing more.
+  return useQuery(live ? billingQuery(userId) : { ...billingQuery(userId), refetchOnMount: false });
 }

@@ -14,12 +14,17 @@ export interface Account {
   loading: boolean;
 }
 
-/** Only under SignedInOnly: the user is known there. */
-export function useAccount(): Account {
+/**
+ * Only under SignedInOnly: the user is known there. `live: false` for a part of a page whose parent
+ * already keeps the plan live (the dashboard's channel view): each live caller joins its own Realtime
+ * channel and reads billing_status once more when it is in place — on every channel switch, that was
+ * a read on the stack competing with the new channel's messages.
+ */
+export function useAccount({ live = true }: { live?: boolean } = {}): Account {
   const { user } = useAuth();
   if (!user) throw new Error('useAccount needs a signed-in user');
   const profile = useProfile(user);
-  const billing = useBilling(user.id);
+  const billing = useBilling(user.id, live);
   const current = planOf(billing.data);
   return { profile: profile.data ?? null, plan: current, billing: billing.data, isPremium: current === 'premium', loading: profile.isPending || billing.isPending };
 }

@@ -100,9 +100,14 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
         );
       },
       // Whatever was posted before the subscription was in place (or while it was down) is read
-      // once more now; merging by id makes the overlap harmless.
+      // once more now; merging by id makes the overlap harmless. After the channel's first read has
+      // landed, not alongside it: the two would share the stack, and the list waits for the first.
       onSubscribed: (client) =>
-        void fetchMessages(channelId).then(
+        void client
+          .ensureInfiniteQueryData(messagesQuery(channelId))
+          .catch(() => undefined)
+          .then(() => fetchMessages(channelId))
+          .then(
           (page) => client.setQueryData<MessagePages>(key, (d) => updateNewestPage(d, (list) => mergeMessages(list, page.messages))),
           (e: unknown) => notifyError('Could not catch up on messages', e),
         ),

@@ -36,7 +36,8 @@ interface Props {
 const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 export function ChannelChat({ channel, title, closedText, height = 'max(260px, calc(100dvh - 340px))' }: Props) {
-  const { profile, isPremium } = useAccount();
+  // The dashboard keeps the plan live; this reads it from the cache (no Realtime join per channel).
+  const { profile, isPremium } = useAccount({ live: false });
   const userId = profile?.id ?? '';
   const chat = useChannelMessages(channel.id, channel.can_read, { profile, isPremium });
   const isAdmin = useIsAdmin(userId).data ?? false;

@@ -2,6 +2,7 @@
 // each toggled by its heading; channels the plan cannot read are shown but disabled. 'Online Now' sits
 // at the bottom.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { AppShell, Badge, Box, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { DataIcon } from '../../../components/data-icon.tsx';
 import type { Channel } from '../api/fetch-channels.ts';
 import type { OnlineMember } from '../api/use-online-members.ts';
 import type { ChannelUnread } from '../api/use-unread.ts';
-import { preloadChannelView } from './channel-view.tsx';
+import { prepareChannel } from './channel-view.tsx';
 import { OnlineNowList } from './online-now-list.tsx';
 
 const GROUPS = [
@@ -29,6 +30,7 @@ interface Props {
 }
 
 function ChannelLink({ channel, active, onNavigate, unread = 0 }: { channel: Channel; active: boolean; onNavigate: () => void; unread?: number }) {
+  const client = useQueryClient();
   const label = `# ${channel.name}`;
   if (!channel.can_read) {
     // NavLink only styles `disabled`; the button itself must be disabled for keyboards and readers.
@@ -38,10 +40,16 @@ function ChannelLink({ channel, active, onNavigate, unread = 0 }: { channel: Cha
     <NavLink
       component={Link}
       to={`/dashboard/${channel.id}`}
-      onClick={onNavigate}
-      // A channel's view code (tutorials, charts, …) starts loading as the pointer or focus reaches its link.
-      onMouseEnter={() => preloadChannelView(channel.type)}
-      onFocus={() => preloadChannelView(channel.type)}
+      // A channel's view code (tutorials, charts, …) and a chat's messages start loading as the
+      // pointer or focus reaches its link, or it is pressed; at the latest on the click, before the
+      // route changes (a link clicked without a hover: a keyboard's Enter, a test).
+      onClick={() => {
+        if (!active) prepareChannel(client, channel);
+        onNavigate();
+      }}
+      onPointerEnter={() => prepareChannel(client, channel)}
+      onPointerDown={() => prepareChannel(client, channel)}
+      onFocus={() => prepareChannel(client, channel)}
       active={active}
       aria-current={active ? 'page' : undefined}
       label={unread > 0 ? <Text span fw={700} size="sm">{label}</Text> : label}

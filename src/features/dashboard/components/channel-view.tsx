@@ -1,7 +1,9 @@
 // The main area for one channel: its header, then the upgrade panel or the content of its type.
 import { lazy, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Center, Loader, Stack } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
+import { messagesQuery } from '../api/fetch-messages.ts';
 import { AlertsPanel } from './alerts-panel.tsx';
 import { ChannelChat } from './channel-chat.tsx';
 import { ChannelHeader } from './channel-header.tsx';
@@ -25,6 +27,20 @@ const CalendarView = lazy(() => views.calendar().then((m) => ({ default: m.Calen
 export function preloadChannelView(type: string): void {
   if (type in views) void views[type as keyof typeof views]().catch(() => undefined);
 }
+
+/**
+ * Gets a channel ready to open, as the pointer or focus reaches its sidebar link, as it is pressed,
+ * and at the latest on the click, before the route changes: its view's code and, for a chat channel,
+ * its newest messages. Otherwise the read started only once the new view had rendered (its query
+ * mounting), 50–170 ms after the click on a loaded machine. A page read in the last few seconds
+ * (messagesQuery's staleTime) is not read again.
+ */
+export function prepareChannel(client: QueryClient, channel: Pick<Channel, 'id' | 'type' | 'can_read'>): void {
+  preloadChannelView(channel.type);
+  if (channel.can_read && isChat(channel.type)) void client.prefetchInfiniteQuery(messagesQuery(channel.id));
+}
+
+const isChat = (type: string) => !(type in views);
 
 const loading = (label: string) => (
   <Center py="xl">

@@ -4,7 +4,7 @@
 // admins pin and delete). A message an admin hid shows so to its author and to admins (nobody else
 // reads it).
 // The database decides every one of these; the buttons only mirror its rules.
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Popover, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCheck, IconDots, IconEyeOff, IconFlag, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconRobot, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
@@ -96,37 +96,51 @@ function EditBox({ message, onDone }: { message: ChatMessage; onDone: () => void
   );
 }
 
-function Reactions({ message, ctx }: { message: ChatMessage; ctx: MessageContext }) {
+/**
+ * A reaction's count button. Its tooltip (who reacted, on hover) is attached by `target` and only
+ * once the pointer has reached the message (`hovered`): a Mantine Tooltip sets up floating-ui for its
+ * target, and one per reaction on every message was a measurable part of a channel's first render.
+ * Attached beside the button, not around it, so arming it never remounts (or unfocuses) the button.
+ */
+function ReactionButton({ message, r, ctx, canReact, hovered }: { message: ChatMessage; r: ChatMessage['reactions'][number]; ctx: MessageContext; canReact: boolean; hovered: boolean }) {
+  const toggle = useToggleReaction();
+  const button = useRef<HTMLButtonElement>(null);
+  const meta = reactionOf(r.reaction);
+  const Icon = meta.icon;
+  const names = r.names.join(', ') + (r.count > r.names.length ? ` and ${r.count - r.names.length} more` : '');
+  return (
+    <>
+      <Button
+        ref={button}
+        size="compact-xs"
+        radius="xl"
+        variant={r.mine ? 'light' : 'default'}
+        color="blue"
+        c={r.mine ? 'blue.9' : undefined}
+        leftSection={<Icon size={14} aria-hidden="true" />}
+        aria-pressed={r.mine}
+        aria-label={`${meta.label}, ${r.count} (${names})`}
+        disabled={!canReact}
+        onClick={() => toggle.mutate({ message, reaction: r.reaction, userId: ctx.userId })}
+        data-testid={`reaction-${r.reaction}`}
+      >
+        {r.count}
+      </Button>
+      {hovered && <Tooltip target={button} label={`${meta.label}: ${names}`} withArrow openDelay={300} />}
+    </>
+  );
+}
+
+function Reactions({ message, ctx, hovered }: { message: ChatMessage; ctx: MessageContext; hovered: boolean }) {
   const toggle = useToggleReaction();
   const [picking, setPicking] = useState(false);
   const canReact = ctx.canPost && !message.deleted_at && !message.pending;
   if (message.reactions.length === 0 && !canReact) return null;
   return (
     <Group gap={4} mt={4} data-testid="reactions">
-      {message.reactions.map((r) => {
-        const meta = reactionOf(r.reaction);
-        const Icon = meta.icon;
-        const names = r.names.join(', ') + (r.count > r.names.length ? ` and ${r.count - r.names.length} more` : '');
-        return (
-          <Tooltip key={r.reaction} label={`${meta.label}: ${names}`} withArrow openDelay={300}>
-            <Button
-              size="compact-xs"
-              radius="xl"
-              variant={r.mine ? 'light' : 'default'}
-              color="blue"
-              c={r.mine ? 'blue.9' : undefined}
-              leftSection={<Icon size={14} aria-hidden="true" />}
-              aria-pressed={r.mine}
-              aria-label={`${meta.label}, ${r.count} (${names})`}
-              disabled={!canReact}
-              onClick={() => toggle.mutate({ message, reaction: r.reaction, userId: ctx.userId })}
-              data-testid={`reaction-${r.reaction}`}
-            >
-              {r.count}
-            </Button>
-          </Tooltip>
-        );
-      })}
+      {message.reactions.map((r) => (
+        <ReactionButton key={r.reaction} message={message} r={r} ctx={ctx} canReact={canReact} hovered={hovered} />
+      ))}
       {canReact && (
         <Popover opened={picking} onChange={setPicking} position="top-start" withArrow shadow="md">
           <Popover.Target>
@@ -222,6 +236,8 @@ function Actions({ message, ctx, onEdit }: { message: ChatMessage; ctx: MessageC
 /** Memoised: a list re-renders only the messages that changed (the cache replaces a message's object only when it changes). */
 export const MessageItem = memo(function MessageItem({ message, ctx, highlighted = false }: { message: ChatMessage; ctx?: MessageContext; highlighted?: boolean }) {
   const [editing, setEditing] = useState(false);
+  // Set once the pointer first reaches the message: its reactions' tooltips are attached then.
+  const [hovered, setHovered] = useState(false);
   const bot = message.kind === 'bot';
   const author = message.deleted_at ? 'Removed' : message.author_name || (bot ? 'Tradecraft Bot' : 'Member');
   return (
@@ -235,6 +251,7 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
       py={6}
       px={4}
       aria-busy={message.pending || undefined}
+      onPointerEnter={hovered ? undefined : () => setHovered(true)}
       style={{ borderRadius: 6, background: highlighted ? 'var(--mantine-color-yellow-1)' : undefined, transition: 'background 1s' }}
     >
       <Avatar radius="xl" color={bot ? 'indigo' : message.kind === 'alert' ? 'red' : avatarColor(message.author_id)} variant="filled" aria-hidden>
@@ -273,7 +290,7 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
           )}
         </Group>
         {editing ? <EditBox message={message} onDone={() => setEditing(false)} /> : <Body message={message} userId={ctx?.userId ?? ''} />}
-        {ctx && <Reactions message={message} ctx={ctx} />}
+        {ctx && <Reactions message={message} ctx={ctx} hovered={hovered} />}
         {ctx?.onOpenThread && message.reply_count > 0 && (
           <Button variant="subtle" c="blue.9" size="compact-xs" mt={2} leftSection={<IconMessageReply size={14} aria-hidden="true" />} onClick={() => ctx.onOpenThread?.(message)} onMouseEnter={ctx.onPrepareThread} onFocus={ctx.onPrepareThread} data-testid="thread-link">
             {message.reply_count} {message.reply_count === 1 ? 'reply' : 'replies'}
