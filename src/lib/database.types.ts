@@ -902,14 +902,14 @@ isOneToOne: false
                   ]
                 },"quiz_questions": {
                   Row: {
-                    "id": number,"module_id": number,"options": (string)[],"position": number,"question": string
+                    "id": number,"module_id": number,"options": (string)[],"position": number,"question": string,"retired_at": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "id"?: never,"module_id": number,"options": (string)[],"position": number,"question": string
+                    "id"?: never,"module_id": number,"options": (string)[],"position": number,"question": string,"retired_at"?: string | null
                   }
                   Update: {
-                    "id"?: never,"module_id"?: number,"options"?: (string)[],"position"?: number,"question"?: string
+                    "id"?: never,"module_id"?: number,"options"?: (string)[],"position"?: number,"question"?: string,"retired_at"?: string | null
                   }
                   Relationships: [
                     {
@@ -1081,6 +1081,9 @@ isOneToOne: false
               "channel_id": string,"channel_name": string,"display_name": string,"email": string,"muted_at": string,"muted_until": string,"reason": string,"user_id": string
             }[]
                            },
+"admin_add_quiz_question":
+{ Args: { "correct_option": number,"explanation": string,"module_id": number,"options": (string)[],"question": string }; Returns: number
+                           },
 "admin_completion_funnel":
 { Args: Record<PropertyKey, never>; Returns: {
               "attempted": number,"level": string,"module_id": number,"passed": number,"position": number,"title": string
@@ -1149,6 +1152,12 @@ isOneToOne: false
 { Args: Record<PropertyKey, never>; Returns: {
               "active_learners_7d": number,"admins": number,"complimentary_members": number,"members": number,"mrr_cents": number,"paid_members": number,"premium_members": number,"signups_7d": number,"suspended": number
             }[]
+                           },
+"admin_restore_quiz_question":
+{ Args: { "question_id": number }; Returns: undefined
+                           },
+"admin_retire_quiz_question":
+{ Args: { "question_id": number }; Returns: undefined
                            },
 "admin_save_quiz_question":
 { Args: { "correct_option": number,"explanation": string,"options": (string)[],"question": string,"question_id": number }; Returns: undefined

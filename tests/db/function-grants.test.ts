@@ -32,6 +32,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.billing_grace_period()': 'authenticated',
   // the API: signed-in members (admin_* and the certificate actions refuse non-admins themselves)
   'public.admin_active_mutes()': 'authenticated',
+  'public.admin_add_quiz_question(module_id integer, question text, options text[], correct_option integer, explanation text)': 'authenticated',
   'public.admin_completion_funnel()': 'authenticated',
   'public.admin_daily_activity(days integer)': 'authenticated',
   'public.admin_delete_message(message_id bigint)': 'authenticated',
@@ -45,6 +46,8 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.admin_move_resource(resource_id bigint, direction text)': 'authenticated',
   'public.admin_mute_member(channel_id text, member_id uuid, duration text, reason text)': 'authenticated',
   'public.admin_overview_totals()': 'authenticated',
+  'public.admin_restore_quiz_question(question_id bigint)': 'authenticated',
+  'public.admin_retire_quiz_question(question_id bigint)': 'authenticated',
   'public.admin_save_quiz_question(question_id bigint, question text, options text[], correct_option integer, explanation text)': 'authenticated',
   'public.admin_set_admin(member_id uuid, admin boolean)': 'authenticated',
   'public.admin_set_complimentary(member_id uuid, premium boolean)': 'authenticated',
