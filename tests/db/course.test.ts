@@ -62,7 +62,7 @@ describe('learner: content', () => {
     expect(ok(await p.learner.client.from('quiz_answer_keys').select('*'))).toEqual([]);
     refused(await p.learner.client.from('quiz_questions').select('correct_option'), 400);
     const q = ok(await p.learner.client.from('quiz_questions').select('*').limit(1).single());
-    expect(Object.keys(q).sort()).toEqual(['id', 'module_id', 'options', 'position', 'question']);
+    expect(Object.keys(q).sort()).toEqual(['id', 'module_id', 'options', 'position', 'question', 'retired_at']);
   });
 
   it('cannot change modules or questions', async () => {

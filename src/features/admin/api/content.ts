@@ -1,7 +1,9 @@
 // The console's Content section: modules, their lessons (drafts included: admins read every lesson)
 // and their quiz questions with answer keys (only admins can read quiz_answer_keys). Lessons are
 // written straight to the table (RLS: admins at aal2), moved with admin_move_lesson; a question with
-// its key is saved in one call to admin_save_quiz_question. Every write is audited by the database.
+// its key is saved in one call to admin_save_quiz_question, added with admin_add_quiz_question, and
+// retired or restored with admin_retire_quiz_question / admin_restore_quiz_question (a retired question
+// is never drawn again but stays in past attempts). Every write is audited by the database.
 // Videos go to the private lesson-videos bucket with a resumable (TUS) upload, as Supabase recommends
 // for large files, carrying the admin's own access token.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +39,12 @@ export interface AdminQuestion {
   options: string[];
   correct_option: number | null;
   explanation: string;
+  /** When the question was retired (never drawn again); null while it is active. */
+  retired_at: string | null;
 }
+
+/** How many active questions a module keeps at least: start_quiz draws this many (private.quiz_draw_size()). */
+export const MIN_ACTIVE_QUESTIONS = 5;
 
 export async function fetchContentModules(): Promise<ContentModule[]> {
   const supabase = await loadSupabase();
@@ -61,7 +68,7 @@ export async function fetchAdminQuestions(moduleId: number): Promise<AdminQuesti
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('quiz_questions')
-    .select('id, position, question, options, quiz_answer_keys(correct_option, explanation)')
+    .select('id, position, question, options, retired_at, quiz_answer_keys(correct_option, explanation)')
     .eq('module_id', moduleId)
     .order('position');
   if (error) throw error;
@@ -81,7 +88,10 @@ export type ContentAction =
   | { kind: 'add-lesson'; moduleId: number; title: string }
   | { kind: 'update-lesson'; lessonId: number; changes: LessonChanges }
   | { kind: 'move-lesson'; lessonId: number; direction: 'up' | 'down' }
-  | { kind: 'save-question'; questionId: number; question: string; options: string[]; correctOption: number; explanation: string };
+  | { kind: 'save-question'; questionId: number; question: string; options: string[]; correctOption: number; explanation: string }
+  | { kind: 'add-question'; moduleId: number; question: string; options: string[]; correctOption: number; explanation: string }
+  | { kind: 'retire-question'; questionId: number }
+  | { kind: 'restore-question'; questionId: number };
 
 export async function runContentAction(action: ContentAction): Promise<void> {
   const supabase = await loadSupabase();
@@ -102,6 +112,21 @@ export async function runContentAction(action: ContentAction): Promise<void> {
     if (data.length === 0) throw new Error('The lesson was not changed: admin changes need two-factor verification.');
   } else if (action.kind === 'move-lesson') {
     const { error } = await supabase.rpc('admin_move_lesson', { lesson_id: action.lessonId, direction: action.direction });
+    if (error) throw error;
+  } else if (action.kind === 'add-question') {
+    const { error } = await supabase.rpc('admin_add_quiz_question', {
+      module_id: action.moduleId,
+      question: action.question,
+      options: action.options,
+      correct_option: action.correctOption,
+      explanation: action.explanation,
+    });
+    if (error) throw error;
+  } else if (action.kind === 'retire-question') {
+    const { error } = await supabase.rpc('admin_retire_quiz_question', { question_id: action.questionId });
+    if (error) throw error;
+  } else if (action.kind === 'restore-question') {
+    const { error } = await supabase.rpc('admin_restore_quiz_question', { question_id: action.questionId });
     if (error) throw error;
   } else {
     const { error } = await supabase.rpc('admin_save_quiz_question', {

@@ -1,7 +1,8 @@
 // Content: pick a module, edit its title and description, then its lessons (in order, drafts included, each movable up and down and
 // editable: title, length, notes in markdown with a preview, published or draft, and its video — an
 // upload to the private lesson-videos bucket with a progress bar, or an external https URL) or its
-// quiz questions (text, options, the correct one and the explanation learners see after answering), or
+// quiz questions (text, options, the correct one and the explanation learners see after answering; new
+// questions added, questions retired — never drawn again, still in past attempts — and restored), or
 // its downloadable resources (resources-panel.tsx: PDFs, free or premium bonus).
 // New lessons start as drafts: learners see them only once published. The database checks every write
 // (admins at aal2) and records it in the audit log.
@@ -12,7 +13,7 @@ import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { Markdown } from 'markdown-to-jsx/react';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { notifyError } from '../../../lib/notify.ts';
+import { messageOf, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCanChange } from '../api/admin-mfa.ts';
 import {
   uploadLessonVideo,
@@ -25,6 +26,7 @@ import {
   type ContentModule,
   type AdminQuestion,
   type VideoUpload,
+  MIN_ACTIVE_QUESTIONS,
 } from '../api/content.ts';
 import { ResourcesPanel } from './resources-panel.tsx';
 import { VerifyToChangeHint } from './two-factor-panel.tsx';
@@ -262,10 +264,17 @@ interface QuestionValues {
   explanation: string;
 }
 
-function QuestionEditor({ question, onClose }: { question: AdminQuestion; onClose: () => void }) {
+type QuestionTarget = { kind: 'edit'; question: AdminQuestion } | { kind: 'new'; moduleId: number };
+
+const BLANK_OPTIONS = ['', '', '', ''];
+
+function QuestionEditor({ target, onClose }: { target: QuestionTarget; onClose: () => void }) {
   const action = useContentAction();
+  const q = target.kind === 'edit' ? target.question : null;
   const form = useForm<QuestionValues>({
-    initialValues: { question: question.question, options: question.options, correct: String(question.correct_option ?? 0), explanation: question.explanation },
+    initialValues: q
+      ? { question: q.question, options: q.options, correct: String(q.correct_option ?? 0), explanation: q.explanation }
+      : { question: '', options: BLANK_OPTIONS, correct: '0', explanation: '' },
     validate: {
       question: (v) => (v.trim().length < 1 || v.trim().length > 500 ? 'A question of 1 to 500 characters' : null),
       options: (v) => (v.some((o) => o.trim().length < 1 || o.trim().length > 300) ? 'Every option needs 1 to 300 characters' : null),
@@ -281,14 +290,20 @@ function QuestionEditor({ question, onClose }: { question: AdminQuestion; onClos
     else if (c > i) form.setFieldValue('correct', String(c - 1));
   };
   const save = form.onSubmit((v) => {
-    action.mutate(
-      { kind: 'save-question', questionId: question.id, question: v.question.trim(), options: v.options.map((o) => o.trim()), correctOption: Number(v.correct), explanation: v.explanation.trim() },
-      { onSuccess: onClose, onError: (e) => notifyError('The question was not saved', e) },
-    );
+    const fields = { question: v.question.trim(), options: v.options.map((o) => o.trim()), correctOption: Number(v.correct), explanation: v.explanation.trim() };
+    if (target.kind === 'edit') {
+      action.mutate({ kind: 'save-question', questionId: target.question.id, ...fields }, { onSuccess: onClose, onError: (e) => notifyError('The question was not saved', e) });
+    } else {
+      action.mutate(
+        { kind: 'add-question', moduleId: target.moduleId, ...fields },
+        { onSuccess: () => (notifySuccess('The question is in the module\'s bank: quizzes can draw it now.', 'Question added'), onClose()), onError: (e) => notifyError('The question was not added', e) },
+      );
+    }
   });
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="md">
+        <ErrorAlert message={action.error ? messageOf(action.error) : null} />
         <Textarea label="Question" required autosize minRows={2} maxLength={500} {...form.getInputProps('question')} data-autofocus />
         <Radio.Group label="Options (mark the correct one)" {...form.getInputProps('correct')}>
           <Stack gap="xs" mt={6}>
@@ -310,48 +325,127 @@ function QuestionEditor({ question, onClose }: { question: AdminQuestion; onClos
         <Textarea label="Explanation" description="Shown to learners after they answer" autosize minRows={3} maxLength={2000} {...form.getInputProps('explanation')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={action.isPending}>Save question</Button>
+          <Button type="submit" loading={action.isPending}>{target.kind === 'edit' ? 'Save question' : 'Add question'}</Button>
         </Group>
       </Stack>
     </form>
   );
 }
 
+function RetireModal({ question, onClose }: { question: AdminQuestion | null; onClose: () => void }) {
+  const action = useContentAction();
+  const retire = () =>
+    question &&
+    action.mutate(
+      { kind: 'retire-question', questionId: question.id },
+      { onSuccess: () => (notifySuccess(`Question ${question.position} is retired: quizzes and the final exam no longer draw it.`, 'Question retired'), onClose()), onError: (e) => notifyError('The question was not retired', e) },
+    );
+  return (
+    <Modal opened={question !== null} onClose={onClose} title={question ? `Retire question ${question.position}?` : ''} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          “{question?.question}” will no longer be drawn in quizzes or the final exam. Past attempts keep it in their reviews, and you can restore it later.
+        </Text>
+        <ErrorAlert message={action.error ? messageOf(action.error) : null} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Keep it</Button>
+          <Button color="red" loading={action.isPending} onClick={retire} data-autofocus>Retire question</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 function QuestionsPanel({ moduleId, canChange }: { moduleId: number; canChange: boolean }) {
   const questions = useAdminQuestions(moduleId);
+  const restore = useContentAction();
   const phone = useMediaQuery('(max-width: 36em)');
-  const [editing, setEditing] = useState<AdminQuestion | null>(null);
+  const [editing, setEditing] = useState<QuestionTarget | null>(null);
+  const [retiring, setRetiring] = useState<AdminQuestion | null>(null);
+  const list = questions.data ?? [];
+  const active = list.filter((q) => q.retired_at === null).length;
+  const canRetire = active > MIN_ACTIVE_QUESTIONS;
   return (
     <Stack gap="sm">
       <ErrorAlert message={questions.error ? `Could not load the quiz questions: ${questions.error.message}` : null} />
       {questions.isPending && <Text size="sm" c="dimmed">Loading the questions…</Text>}
-      {questions.data?.map((q) => (
-        <Paper key={q.id} withBorder radius="md" p="sm" data-testid="question-row" data-question-id={q.id}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {q.position}. {q.question}
-              </Text>
-              <Stack gap={0} component="ol" m={0} pl="md">
-                {q.options.map((o, i) => (
-                  <Text key={i} component="li" size="sm" fw={i === q.correct_option ? 700 : undefined}>
-                    {o} {i === q.correct_option && <Badge size="xs" color="teal" variant="filled" c="dark.9">Correct</Badge>}
+      {questions.data && (
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" data-testid="question-counts">
+            {active} active · {list.length - active} retired — a quiz draws {MIN_ACTIVE_QUESTIONS}
+          </Text>
+          <Button size="xs" disabled={!canChange} onClick={() => setEditing({ kind: 'new', moduleId })}>
+            New question
+          </Button>
+        </Group>
+      )}
+      {questions.data && !canRetire && (
+        <Text size="xs" c="dimmed">A module keeps at least {MIN_ACTIVE_QUESTIONS} active questions: add one before retiring another.</Text>
+      )}
+      {list.map((q) => {
+        const retired = q.retired_at !== null;
+        return (
+          <Paper key={q.id} withBorder radius="md" p="sm" data-testid="question-row" data-question-id={q.id} data-retired={retired || undefined} bg={retired ? 'gray.0' : undefined}>
+            <Group justify="space-between" wrap={phone ? 'wrap' : 'nowrap'} align="flex-start">
+              <Stack gap={4} style={{ minWidth: 0, opacity: retired ? 0.65 : undefined }}>
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {q.position}. {q.question}
                   </Text>
-                ))}
+                  {retired && <Badge color="gray" variant="filled" c="white" bg="gray.7" style={{ flexShrink: 0 }}>Retired</Badge>}
+                </Group>
+                <Stack gap={0} component="ol" m={0} pl="md">
+                  {q.options.map((o, i) => (
+                    <Text key={i} component="li" size="sm" fw={i === q.correct_option ? 700 : undefined}>
+                      {o} {i === q.correct_option && <Badge size="xs" color="teal" variant="filled" c="dark.9">Correct</Badge>}
+                    </Text>
+                  ))}
+                </Stack>
+                <Text size="xs" c="dimmed" data-testid="question-explanation" style={{ overflowWrap: 'anywhere' }}>
+                  {q.explanation || 'No explanation.'}
+                </Text>
               </Stack>
-              <Text size="xs" c="dimmed" data-testid="question-explanation" style={{ overflowWrap: 'anywhere' }}>
-                {q.explanation || 'No explanation.'}
-              </Text>
-            </Stack>
-            <Button size="xs" variant="default" style={{ flexShrink: 0 }} disabled={!canChange} onClick={() => setEditing(q)} aria-label={`Edit question ${q.position}`}>
-              Edit
-            </Button>
-          </Group>
-        </Paper>
-      ))}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? `Edit question ${editing.position}` : ''} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close' }}>
-        {editing && <QuestionEditor key={editing.id} question={editing} onClose={() => setEditing(null)} />}
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                <Button size="xs" variant="default" disabled={!canChange} onClick={() => setEditing({ kind: 'edit', question: q })} aria-label={`Edit question ${q.position}`}>
+                  Edit
+                </Button>
+                {retired ? (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={!canChange}
+                    loading={restore.isPending && restore.variables.kind === 'restore-question' && restore.variables.questionId === q.id}
+                    aria-label={`Restore question ${q.position}`}
+                    onClick={() =>
+                      restore.mutate(
+                        { kind: 'restore-question', questionId: q.id },
+                        { onSuccess: () => notifySuccess(`Question ${q.position} is back in the bank.`, 'Question restored'), onError: (e) => notifyError('The question was not restored', e) },
+                      )
+                    }
+                  >
+                    Restore
+                  </Button>
+                ) : (
+                  <Button size="xs" variant="default" color="red" c="red.9" disabled={!canChange || !canRetire} onClick={() => setRetiring(q)} aria-label={`Retire question ${q.position}`}>
+                    Retire
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Paper>
+        );
+      })}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.kind === 'edit' ? `Edit question ${editing.question.position}` : 'New question'}
+        size="lg"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing && <QuestionEditor key={editing.kind === 'edit' ? editing.question.id : 'new'} target={editing} onClose={() => setEditing(null)} />}
       </Modal>
+      <RetireModal key={retiring?.id ?? 'none'} question={retiring} onClose={() => setRetiring(null)} />
     </Stack>
   );
 }
