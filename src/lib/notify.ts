@@ -24,7 +24,8 @@ function show(data: NotificationData): void {
     listeners.forEach((l) => l());
   }
   // The container shows what the store holds when it mounts, so the order of the two does not matter.
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+  // The close button is an icon: it needs a name for screen readers (axe: button-name).
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, ...data }));
 }
 
 export function messageOf(error: unknown): string {

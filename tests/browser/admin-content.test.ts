@@ -7,6 +7,9 @@
 // Resources: the admin uploads a small PDF (made here with pdf-lib) as a premium bonus of module 14; a
 // premium member downloads it from the module's Resources; at 360 px the admin makes it free (the file
 // moves out of premium/) and deletes it (row and file). Audited.
+// Quiz bank: the admin adds a question to module 14 (New question), retires it after confirming
+// (dimmed, "Retired", the active count drops), a learner's 25 quiz draws never contain it, and at
+// 360 px the admin restores it. Audited, axe clean, no sideways scrolling.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -27,6 +30,7 @@ const VIDEO_FILE = fileURLToPath(new URL('../support/fixtures/lesson-test.webm',
 const TITLE = `Reading the tape ${Math.random().toString(36).slice(2, 7)}`;
 const RESOURCE_TITLE = `Earnings Day Plan ${Math.random().toString(36).slice(2, 7)}`;
 const RESOURCE_TEXT = 'Size down before the report.';
+const NEW_QUESTION = `Which candle closes above the prior high ${Math.random().toString(36).slice(2, 7)}?`;
 
 let lessonId: number;
 let questionId: number;
@@ -68,6 +72,7 @@ afterAll(async () => {
   if (lessonId) await svc.from('lessons').delete().eq('id', lessonId);
   if (questionId) await svc.from('quiz_questions').delete().eq('id', questionId);
   if (data?.video_path) await svc.storage.from('lesson-videos').remove([data.video_path]);
+  await svc.from('quiz_questions').delete().eq('question', NEW_QUESTION);
   const left = await svc.from('module_resources').delete().eq('title', RESOURCE_TITLE).select('path');
   if (left.data?.length) await svc.storage.from('resources').remove(left.data.map((r) => r.path));
 });
@@ -84,6 +89,12 @@ async function pdfText(path: string): Promise<string> {
 }
 
 const resourceRow = (page: Page) => page.getByTestId('resource-row').filter({ hasText: RESOURCE_TITLE });
+
+const newQuestionRow = (page: Page) => page.getByTestId('question-row').filter({ hasText: NEW_QUESTION });
+const counts = async (page: Page) => {
+  const [, active, retired] = /(\d+) active · (\d+) retired/.exec((await page.getByTestId('question-counts').textContent()) ?? '')!;
+  return { active: Number(active), retired: Number(retired) };
+};
 
 const lessonRow = (page: Page) => page.locator(`[data-testid="lesson-row"][data-lesson-id="${lessonId}"]`);
 const questionRow = (page: Page) => page.locator(`[data-testid="question-row"][data-question-id="${questionId}"]`);
@@ -284,5 +295,85 @@ describe('admin content', () => {
     await eventually(async () => (await serviceClient().storage.from('resources').exists(freePath)).data).toBe(false);
     const deleted = await auditAfter(delSince);
     expect(deleted.map((a) => [a.action, a.actor_id])).toEqual([['module_resources.delete', admin.id]]);
+  });
+
+  it('adds a quiz question, retires it after confirming (a learner never draws it), restores it at 360 px; audited, axe clean', { timeout: 180_000 }, async () => {
+    const page = await newPage(DESKTOP);
+    page.setDefaultTimeout(30_000);
+    await signInAt(page, admin, '/admin/content');
+    await page.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
+    if (secret) await verifyTwoFactor(page, secret);
+    else secret = await setUpTwoFactor(page);
+    await openModule(page);
+    await page.getByRole('tab', { name: 'Quiz questions' }).click();
+    await page.getByTestId('question-counts').waitFor();
+    const before = await counts(page);
+
+    // New question: text, four options, the third correct, an explanation.
+    const since = await lastAuditId();
+    await page.getByRole('button', { name: 'New question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New question' });
+    await dialog.getByLabel('Question').fill(NEW_QUESTION);
+    for (const [i, o] of ['A doji', 'An inside bar', 'A breakout candle', 'A hammer'].entries()) await dialog.getByLabel(`Option ${i + 1}`, { exact: true }).fill(o);
+    await dialog.getByRole('radio', { name: 'Option 3 is correct' }).check();
+    await dialog.getByLabel('Explanation').fill('A breakout candle closes beyond the level it broke.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Add question' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await newQuestionRow(page).waitFor();
+    await newQuestionRow(page).getByText('Correct').waitFor();
+    expect(await newQuestionRow(page).locator('li', { hasText: 'Correct' }).textContent()).toContain('A breakout candle');
+    await eventually(() => counts(page)).toEqual({ active: before.active + 1, retired: before.retired });
+    const id = Number(await newQuestionRow(page).getAttribute('data-question-id'));
+    const added = await auditAfter(since);
+    expect(added.map((a) => [a.action, a.target_table, a.target_id, a.actor_id])).toEqual([
+      ['quiz_question.add', 'quiz_questions', String(id), admin.id],
+      ['quiz_question.add', 'quiz_answer_keys', String(id), admin.id],
+    ]);
+    expect(added[1]!.after).toMatchObject({ correct_option: 2 });
+
+    // Retire it: a confirmation first, then dimmed with a Retired badge.
+    const retireSince = await lastAuditId();
+    await newQuestionRow(page).getByRole('button', { name: /^Retire question/ }).click();
+    const confirm = page.getByRole('dialog', { name: /^Retire question/ });
+    await confirm.getByText(/no longer be drawn/).waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Retire question' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await newQuestionRow(page).getByText('Retired', { exact: true }).waitFor();
+    expect(await newQuestionRow(page).getAttribute('data-retired')).toBe('true');
+    await eventually(() => counts(page)).toEqual({ active: before.active, retired: before.retired + 1 });
+    expect((await auditAfter(retireSince)).map((a) => [a.action, a.target_id])).toEqual([['quiz_question.retire', String(id)]]);
+    await expectAccessible(page);
+    await newQuestionRow(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-content-questions-1280');
+
+    // A learner's quizzes on module 14 never draw it.
+    const learner = await newMember('free', 'quiz learner');
+    for (let i = 0; i < 25; i++) {
+      const { data, error } = await learner.client.rpc('start_quiz', { module_id: MODULE });
+      expect(error).toBeNull();
+      const drawn = (data as { questions: { question_id: number }[] }).questions.map((q) => q.question_id);
+      expect(drawn).toHaveLength(5);
+      expect(drawn).not.toContain(id);
+    }
+
+    // At 360 px the admin restores it.
+    const phone = await newPage(PHONE);
+    phone.setDefaultTimeout(30_000);
+    await signInAt(phone, admin, '/admin/content');
+    await verifyTwoFactor(phone, secret);
+    await openModule(phone);
+    await phone.getByRole('tab', { name: 'Quiz questions' }).click();
+    await newQuestionRow(phone).getByText('Retired', { exact: true }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(phone);
+    await newQuestionRow(phone).scrollIntoViewIfNeeded();
+    await screenshot(phone, 'admin-content-questions-360');
+    const restoreSince = await lastAuditId();
+    await newQuestionRow(phone).getByRole('button', { name: /^Restore question/ }).click();
+    await newQuestionRow(phone).getByText('Retired', { exact: true }).waitFor({ state: 'detached' });
+    await eventually(() => counts(phone)).toEqual({ active: before.active + 1, retired: before.retired });
+    expect((await auditAfter(restoreSince)).map((a) => [a.action, a.target_id])).toEqual([['quiz_question.restore', String(id)]]);
   });
 });

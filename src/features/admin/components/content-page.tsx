@@ -385,9 +385,10 @@ function QuestionsPanel({ moduleId, canChange }: { moduleId: number; canChange: 
       {list.map((q) => {
         const retired = q.retired_at !== null;
         return (
-          <Paper key={q.id} withBorder radius="md" p="sm" data-testid="question-row" data-question-id={q.id} data-retired={retired || undefined} bg={retired ? 'gray.0' : undefined}>
+          <Paper key={q.id} withBorder radius="md" p="sm" data-testid="question-row" data-question-id={q.id} data-retired={retired || undefined} bg={retired ? 'gray.1' : undefined} style={retired ? { borderStyle: 'dashed' } : undefined}>
             <Group justify="space-between" wrap={phone ? 'wrap' : 'nowrap'} align="flex-start">
-              <Stack gap={4} style={{ minWidth: 0, opacity: retired ? 0.65 : undefined }}>
+              {/* dimmed by a grey, dashed card and grey text (gray.7 keeps AA contrast; opacity would not) */}
+              <Stack gap={4} style={{ minWidth: 0 }} c={retired ? 'gray.7' : undefined}>
                 <Group gap={6} wrap="nowrap" align="flex-start">
                   <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {q.position}. {q.question}
@@ -401,7 +402,7 @@ function QuestionsPanel({ moduleId, canChange }: { moduleId: number; canChange: 
                     </Text>
                   ))}
                 </Stack>
-                <Text size="xs" c="dimmed" data-testid="question-explanation" style={{ overflowWrap: 'anywhere' }}>
+                <Text size="xs" c={retired ? 'gray.7' : 'dimmed'} data-testid="question-explanation" style={{ overflowWrap: 'anywhere' }}>
                   {q.explanation || 'No explanation.'}
                 </Text>
               </Stack>
