@@ -318,6 +318,7 @@ describe('admin content', () => {
     await dialog.getByRole('radio', { name: 'Option 3 is correct' }).check();
     await dialog.getByLabel('Explanation').fill('A breakout candle closes beyond the level it broke.');
     await expectAccessible(page);
+    await screenshot(page, 'admin-content-new-question-1280');
     await dialog.getByRole('button', { name: 'Add question' }).click();
     await dialog.waitFor({ state: 'detached' });
     await newQuestionRow(page).waitFor();
@@ -338,6 +339,7 @@ describe('admin content', () => {
     const confirm = page.getByRole('dialog', { name: /^Retire question/ });
     await confirm.getByText(/no longer be drawn/).waitFor();
     await expectAccessible(page);
+    await screenshot(page, 'admin-content-retire-question-1280');
     await confirm.getByRole('button', { name: 'Retire question' }).click();
     await confirm.waitFor({ state: 'detached' });
     await newQuestionRow(page).getByText('Retired', { exact: true }).waitFor();
