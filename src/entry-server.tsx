@@ -1,6 +1,6 @@
 // Build-time rendering of the public pages (see web/prerender.ts, run by `vite build`): each
 // page as a signed-out visitor first sees it, so the browser paints it before any script has run and
-// React then hydrates it (src/main.tsx).
+// React then hydrates it (src/start-app.tsx).
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app.tsx';

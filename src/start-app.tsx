@@ -38,5 +38,8 @@ if (hydrate) {
   container.replaceChildren();
   delete container.dataset.prerendered;
   document.documentElement.removeAttribute('data-session');
-  createRoot(container).render(app);
+  // A transition too: the first render of a page comes in slices, not in one long task.
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
 }
