@@ -191,12 +191,18 @@ describe('pre-rendered pages', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.evaluate(
       (password) => {
-        const w = window as unknown as TakeoverHooks & { seenWhileHydrating?: boolean[] };
+        const w = window as unknown as TakeoverHooks & { seenWhileHydrating?: boolean[]; untickedMeanwhile?: boolean };
         w.duringTakeover = () => {
           const terms = document.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
           // Hydration has not reached the fields yet, and the app has not started.
           w.seenWhileHydrating = [Object.keys(terms).some((k) => k.startsWith('__reactFiber')), document.documentElement.hasAttribute('data-app')];
           terms.click();
+          // The box stays ticked on screen all along, not only once the app has started.
+          const watch = () => {
+            if (!terms.checked) w.untickedMeanwhile = true;
+            if (!document.documentElement.hasAttribute('data-app')) setTimeout(watch, 0);
+          };
+          watch();
           const [first, second] = document.querySelectorAll<HTMLInputElement>('input[type="password"]');
           w.typeIn(first!, password);
           w.typeIn(second!, password);
@@ -209,6 +215,7 @@ describe('pre-rendered pages', () => {
     expect(await page.evaluate(() => (window as unknown as { seenWhileHydrating?: boolean[] }).seenWhileHydrating)).toEqual([false, false]);
     expect(await page.getByLabel(/^Password/).inputValue()).toBe(account.password);
     expect(await page.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { untickedMeanwhile?: boolean }).untickedMeanwhile ?? false)).toBe(false);
     // In the form's state too: the account is created with them.
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectPath(page, DASHBOARD);
