@@ -1,37 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { mayHaveSession } from './lib/auth/may-have-session.ts';
-import { keepUserInput, releaseHeldSubmit } from './lib/before-hydration.ts';
+// The app's entry. Its code is evaluated in stages, each in a task of its own with a yield between
+// (React DOM; then the providers with Mantine; then the router and the page, src/start-app.tsx),
+// not as one module graph in one task: a pre-rendered page that loads its code at once (`/preview`)
+// would otherwise block the main thread for the whole graph (issue 22: total blocking time). The
+// chunks are requested together (web/prerender.ts preloads them), so the stages add no round trips.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// A public page arrives pre-rendered for a signed-out visitor (see src/entry-server.tsx); React takes
-// over that HTML. Anywhere else — another route, or a visitor who may be signed in — it renders afresh.
-const container = document.getElementById('root')!;
-const router = await createAppRouter(window.location);
+await import('react-dom/client');
+await nextTask();
+await import('./app/app.tsx');
+await nextTask();
+await import('./start-app.tsx');
 
-const hydrate = container.dataset.prerendered === window.location.pathname && !mayHaveSession();
-const restoreUserInput = hydrate ? keepUserInput(container) : () => undefined;
-
-const started = () => {
-  restoreUserInput();
-  releaseHeldSubmit();
-};
-
-const app = (
-  <StrictMode>
-    <App onStarted={started}>
-      <RouterProvider router={router} />
-    </App>
-  </StrictMode>
-);
-
-if (hydrate) {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  delete container.dataset.prerendered;
-  document.documentElement.removeAttribute('data-session');
-  createRoot(container).render(app);
-}
+export {};

@@ -19,6 +19,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -68,7 +69,7 @@ export async function prerender({ outDir, renderer }: { outDir: string; renderer
   const { entry } = renderer;
   try {
     const manifest = JSON.parse(await readFile(join(outDir, MANIFEST), 'utf8')) as Manifest;
-    const template = await readFile(join(outDir, 'index.html'), 'utf8');
+    const template = withEntryStages(await readFile(join(outDir, 'index.html'), 'utf8'), manifest);
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to render into');
     await writeFile(join(outDir, SPA_FALLBACK), withRoutePreloads(template, entry.SHELL_PRELOADS, manifest));
 
@@ -118,6 +119,24 @@ function assetsOf(modules: string[], manifest: Manifest): { scripts: string[]; s
     visit(module);
   }
   return { scripts: [...scripts], styles: [...styles] };
+}
+
+// The entry (src/main.tsx) imports the app in stages, each evaluated in a task of its own; Vite names
+// only the entry's static imports in index.html. The stages' chunks and CSS are named beside them, as
+// if imported statically: the CSS is there for the first paint, and the chunks download together with
+// the entry (on a pre-rendered page, when its scripts load) instead of one stage after another.
+function withEntryStages(template: string, manifest: Manifest): string {
+  const entry = manifest['index.html'];
+  if (!entry?.isEntry) throw new Error('The build manifest has no entry for index.html');
+  const stages = assetsOf(entry.dynamicImports ?? [], manifest);
+  const named = (f: string) => template.includes(`"${f}"`);
+  const links = [
+    ...stages.scripts.filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+    ...stages.styles.map((f) => `/${f}`).filter((f) => !named(f)).map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+  ];
+  const withLinks = template.replace(/([ \t]*)(<script type="module" crossorigin src="[^"]+"><\/script>\n)/, (_, indent: string, script: string) => `${indent}${script}${links.map((l) => `${indent}${l}\n`).join('')}`);
+  if (withLinks === template && links.length > 0) throw new Error('index.html has no <script type="module" crossorigin src> entry');
+  return withLinks;
 }
 
 // The shell (spa.html) serves every route that is not pre-rendered, so it cannot name a page's code in

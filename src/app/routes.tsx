@@ -79,13 +79,14 @@ export const PRERENDERED_PATHS = ['/', '/pricing', '/preview', '/login', '/signu
 
 /**
  * Pre-rendered pages whose code loads as soon as they have painted: `/preview` reads data when it
- * opens, and the sign-in forms are used at once (a box ticked while the app is taking the page over
- * could be lost, as the CI run of 2026-11-23 showed: keepUserInput only knows what was changed before
- * the app started; recording every input from the first event would let them load on demand too).
- * The others are complete as HTML (links and text): their code loads on the visitor's first
- * interaction, or at once for a visitor who may be signed in (web/prerender.ts).
+ * opens. The others are complete as HTML (links, text, forms): their code loads on the visitor's
+ * first interaction, or at once for a visitor who may be signed in (web/prerender.ts). The sign-in,
+ * sign-up and reset forms are among them: whatever is typed or ticked before the app has taken the
+ * page over, even while React is hydrating it, is recorded by the page's inline script and put into
+ * the form's state afterwards (src/lib/before-hydration.ts); a submit or a button press is held and
+ * made again.
  */
-export const LOADED_AT_ONCE: readonly string[] = ['/preview', '/login', '/signup', '/forgot-password'];
+export const LOADED_AT_ONCE: readonly string[] = ['/preview'];
 
 /**
  * Routes whose code the empty shell (spa.html) starts downloading at once, by address prefix, with the

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpUser } from '../support/clients.ts';
-import { signUpThroughUi } from './support/accounts.ts';
+import { newAccount, signUpThroughUi } from './support/accounts.ts';
 import { holdRequests } from './support/hold-requests.ts';
 import { appUrl, DASHBOARD, expectPath, startApp, useBrowser } from './support/pages.ts';
 import { LOADED_AT_ONCE } from '../../src/app/routes.tsx';
@@ -38,6 +38,37 @@ function scriptRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && seen.push(new URL(r.url()).pathname));
   return seen;
+}
+
+interface TakeoverHooks {
+  /** Set by a test: run at the moment React starts taking the page over. */
+  duringTakeover?: () => void;
+  takeoverStarted?: boolean;
+  /** Text typed into a field the way a browser types it (the value, then an `input` event). */
+  typeIn(field: HTMLInputElement, text: string): void;
+}
+
+/**
+ * Runs the page's `window.duringTakeover` at the moment React starts taking the page over: hydrateRoot
+ * has attached its listeners to #root and nothing is hydrated yet. What it does (typing, a tick) is
+ * what a visitor's input would be while the app is hydrating the page.
+ */
+async function actWhileHydrating(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as TakeoverHooks;
+    w.typeIn = (field, text) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, field.value + text);
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }));
+    };
+    const add = Object.getOwnPropertyDescriptor(EventTarget.prototype, 'addEventListener')!.value as (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) => void;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      if (!w.takeoverStarted && this instanceof HTMLElement && this.id === 'root') {
+        w.takeoverStarted = true;
+        queueMicrotask(() => w.duringTakeover?.());
+      }
+      add.apply(this, args);
+    };
+  });
 }
 
 describe('pre-rendered pages', () => {
@@ -148,6 +179,73 @@ describe('pre-rendered pages', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
     expect(await page.getByLabel(/^Password/).inputValue()).toBe('not-the-password');
     expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
+  });
+
+  it('keeps what was typed and ticked while React was hydrating the page: sign-up goes through with it', async () => {
+    const account = newAccount('hydrating');
+    const page = await newPage();
+    await actWhileHydrating(page);
+    const held = await holdRequests(page, ENTRY_SCRIPT);
+    await page.goto(appUrl('/signup'), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Full Name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.evaluate(
+      (password) => {
+        const w = window as unknown as TakeoverHooks & { seenWhileHydrating?: boolean[]; untickedMeanwhile?: boolean };
+        w.duringTakeover = () => {
+          const terms = document.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+          // Hydration has not reached the fields yet, and the app has not started.
+          w.seenWhileHydrating = [Object.keys(terms).some((k) => k.startsWith('__reactFiber')), document.documentElement.hasAttribute('data-app')];
+          terms.click();
+          // The box stays ticked on screen all along, not only once the app has started.
+          const watch = () => {
+            if (!terms.checked) w.untickedMeanwhile = true;
+            if (!document.documentElement.hasAttribute('data-app')) setTimeout(watch, 0);
+          };
+          watch();
+          const [first, second] = document.querySelectorAll<HTMLInputElement>('input[type="password"]');
+          w.typeIn(first!, password);
+          w.typeIn(second!, password);
+        };
+      },
+      account.password,
+    );
+    held.release();
+    await appStarted(page);
+    expect(await page.evaluate(() => (window as unknown as { seenWhileHydrating?: boolean[] }).seenWhileHydrating)).toEqual([false, false]);
+    expect(await page.getByLabel(/^Password/).inputValue()).toBe(account.password);
+    expect(await page.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { untickedMeanwhile?: boolean }).untickedMeanwhile ?? false)).toBe(false);
+    // In the form's state too: the account is created with them.
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectPath(page, DASHBOARD);
+  });
+
+  it('keeps a password typed and "Remember me" ticked while React was hydrating the page: the session is kept', async () => {
+    const user = await signUpUser('hydrating-ok');
+    const page = await newPage();
+    await actWhileHydrating(page);
+    const held = await holdRequests(page, ENTRY_SCRIPT);
+    await page.goto(appUrl('/login'), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill(user.email);
+    await page.evaluate(
+      (password) => {
+        const w = window as unknown as TakeoverHooks;
+        w.duringTakeover = () => {
+          w.typeIn(document.querySelector<HTMLInputElement>('input[type="password"]')!, password);
+          document.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+        };
+      },
+      user.password,
+    );
+    held.release();
+    await appStarted(page);
+    expect(await page.evaluate(() => (window as unknown as TakeoverHooks).takeoverStarted)).toBe(true);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectPath(page, DASHBOARD);
+    // Remembered: the session went to localStorage, not to this tab's sessionStorage.
+    const stored = await page.evaluate(() => ({ kept: Object.keys(localStorage).some((k) => k.endsWith('-auth-token')), tab: Object.keys(sessionStorage).some((k) => k.endsWith('-auth-token')) }));
+    expect(stored).toEqual({ kept: true, tab: false });
   });
 
   it('signs in with credentials typed before the app started', async () => {
