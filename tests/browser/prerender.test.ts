@@ -25,6 +25,7 @@ const PAGES = [
   ['/login', 'Welcome Back', 'Sign in — Tradecraft'],
   ['/signup', 'Create Your Account', 'Create your account — Tradecraft'],
   ['/forgot-password', 'Reset Your Password', 'Reset your password — Tradecraft'],
+  ['/reset-password', 'Set a New Password', 'Set a new password — Tradecraft'],
   ['/terms', 'Terms of Service', 'Terms of Service — Tradecraft'],
   ['/privacy', 'Privacy Policy', 'Privacy Policy — Tradecraft'],
 ] as const;
@@ -246,6 +247,18 @@ describe('pre-rendered pages', () => {
     // Remembered: the session went to localStorage, not to this tab's sessionStorage.
     const stored = await page.evaluate(() => ({ kept: Object.keys(localStorage).some((k) => k.endsWith('-auth-token')), tab: Object.keys(sessionStorage).some((k) => k.endsWith('-auth-token')) }));
     expect(stored).toEqual({ kept: true, tab: false });
+  });
+
+  it('/reset-password?email= is pre-rendered without the address, which the form has once the app has taken the page over', async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(appUrl('/reset-password?email=reader%40example.com'), { waitUntil: 'domcontentloaded' });
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Set a New Password');
+    await startApp(page);
+    const email = page.getByRole('form', { name: 'Password reset code' }).getByLabel('Email');
+    await expect.poll(() => email.inputValue()).toBe('reader@example.com');
+    expect(errors).toEqual([]);
   });
 
   it('signs in with credentials typed before the app started', async () => {
