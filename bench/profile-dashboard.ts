@@ -4,11 +4,9 @@
 // time, the reads made after the click (start and end, ms after the click), and over all runs the
 // functions and scripts with the most self time between the click and the first message.
 // `node --import tsx bench/profile-dashboard.ts [runs]` (builds and serves like `npm run bench -- web`).
-import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
-import { serveBuild } from './web.ts';
+import { serveBuild, signedInWatchingMessages } from './web.ts';
 
-const DEMO = { email: 'learner@tradecraft.local', password: 'Tradecraft-demo-1' };
 const runs = Number(process.argv[2] ?? 6);
 // PROFILE=0: the reads and times only (the profiler's sampling slows the page several times over).
 const profiling = process.env.PROFILE !== '0';
@@ -29,23 +27,7 @@ interface Profile {
 const served = await serveBuild();
 const browser = await launchBrowser();
 try {
-  const context = await browser.newContext();
-  const page: Page = await context.newPage();
-  await page.goto(`${served.appUrl}/login`);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel(/^Password/).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/dashboard/);
-  await page.addInitScript(() => {
-    const w = window as unknown as { firstMessageAt?: Record<string, number> };
-    w.firstMessageAt = {};
-    new MutationObserver(() => {
-      for (const list of document.querySelectorAll('[data-testid="message-list"]')) {
-        const label = list.getAttribute('aria-label') ?? '';
-        if (!(label in w.firstMessageAt!) && list.querySelector('[data-testid="message"]')) w.firstMessageAt![label] = performance.now();
-      }
-    }).observe(document, { subtree: true, childList: true });
-  });
+  const { context, page } = await signedInWatchingMessages(browser, served.appUrl);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });

@@ -11,7 +11,7 @@ import { projectRoot } from '../stack/config.ts';
 import { startStack } from '../stack/index.ts';
 import { ANON_KEY } from '../stack/keys.ts';
 import { createSpaServer } from '../web/static.ts';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, launchBrowser } from '../tests/support/browser.ts';
 import { percentile } from './measure.ts';
 
@@ -180,6 +180,31 @@ export async function benchWeb(): Promise<string> {
   return lines.join('\n');
 }
 
+/**
+ * A page signed in as the demo learner, on the dashboard, whose later loads mark the moment each
+ * message list first shows a message (`window.firstMessageAt[aria-label]`, from a MutationObserver).
+ */
+export async function signedInWatchingMessages(browser: Browser, appUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard/);
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstMessageAt?: Record<string, number> };
+    w.firstMessageAt = {};
+    new MutationObserver(() => {
+      for (const list of document.querySelectorAll('[data-testid="message-list"]')) {
+        const label = list.getAttribute('aria-label') ?? '';
+        if (!(label in w.firstMessageAt!) && list.querySelector('[data-testid="message"]')) w.firstMessageAt![label] = performance.now();
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return { context, page };
+}
+
 /** The dashboard's time to its first message list (table lines), against a served build and a stack with the demo data. */
 export async function dashboardTiming(browser: Browser, appUrl: string): Promise<string[]> {
   const lines: string[] = [];
@@ -189,24 +214,7 @@ export async function dashboardTiming(browser: Browser, appUrl: string): Promise
   // Playwright's round trips), and in the app, a click on another chat channel's link in the
   // sidebar (#tutorial-help, its messages not cached yet) → its first message on screen.
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${appUrl}/login`);
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel(/^Password/).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/dashboard/);
-    // Marks the moment a message list first shows a message (and which one), from a MutationObserver.
-    await page.addInitScript(() => {
-      const w = window as unknown as { firstMessageAt?: Record<string, number> };
-      w.firstMessageAt = {};
-      new MutationObserver(() => {
-        for (const list of document.querySelectorAll('[data-testid="message-list"]')) {
-          const label = list.getAttribute('aria-label') ?? '';
-          if (!(label in w.firstMessageAt!) && list.querySelector('[data-testid="message"]')) w.firstMessageAt![label] = performance.now();
-        }
-      }).observe(document, { subtree: true, childList: true });
-    });
+    const { context, page } = await signedInWatchingMessages(browser, appUrl);
     const loads: number[] = [];
     const clicks: number[] = [];
     const runs = 12;
