@@ -67,6 +67,37 @@ create trigger quiz_questions_keep_minimum
 -- ---------------------------------------------------------------------------------------------
 -- the admin functions
 -- ---------------------------------------------------------------------------------------------
+-- One set of rules for a question an admin writes, new or edited: admin_add_quiz_question and
+-- admin_save_quiz_question (redefined below to call it) both check through it.
+create function private.checked_quiz_options(question text, options text[], correct_option integer, explanation text)
+returns text[]
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_options text[] := array(select btrim(o) from unnest(options) as o);
+begin
+  if question is null or char_length(btrim(question)) not between 1 and 500 then
+    raise exception 'The question must be 1 to 500 characters.' using errcode = '22023';
+  end if;
+  if v_options is null or cardinality(v_options) not between 2 and 6
+     or exists (select 1 from unnest(v_options) as o where o is null or char_length(o) not between 1 and 300) then
+    raise exception 'A question needs 2 to 6 options of 1 to 300 characters each.' using errcode = '22023';
+  end if;
+  if correct_option is null or correct_option < 0 or correct_option >= cardinality(v_options) then
+    raise exception 'correct_option must be the index of one of the options (0 to %).', cardinality(v_options) - 1 using errcode = '22023';
+  end if;
+  if explanation is null or char_length(btrim(explanation)) > 2000 then
+    raise exception 'The explanation can be at most 2000 characters.' using errcode = '22023';
+  end if;
+  return v_options;
+end;
+$$;
+comment on function private.checked_quiz_options(text, text[], integer, text) is
+  'Checks a quiz question as an admin writes it (text 1-500, 2-6 options of 1-300, the key one of them, explanation up to 2000) and returns its options trimmed; raises 22023 with the rule broken.';
+revoke execute on function private.checked_quiz_options(text, text[], integer, text) from public, anon, authenticated;
+
 create function public.admin_add_quiz_question(module_id integer, question text, options text[], correct_option integer, explanation text)
 returns bigint
 language plpgsql
@@ -86,20 +117,7 @@ begin
       message = json_build_object('code', 'module_not_found', 'message', format('Module %s does not exist.', module_id))::text,
       detail = json_build_object('status', 404)::text;
   end if;
-  v_options := array(select btrim(o) from unnest(options) as o);
-  if question is null or char_length(btrim(question)) not between 1 and 500 then
-    raise exception 'The question must be 1 to 500 characters.' using errcode = '22023';
-  end if;
-  if v_options is null or cardinality(v_options) not between 2 and 6
-     or exists (select 1 from unnest(v_options) as o where o is null or char_length(o) not between 1 and 300) then
-    raise exception 'A question needs 2 to 6 options of 1 to 300 characters each.' using errcode = '22023';
-  end if;
-  if correct_option is null or correct_option < 0 or correct_option >= cardinality(v_options) then
-    raise exception 'correct_option must be the index of one of the options (0 to %).', cardinality(v_options) - 1 using errcode = '22023';
-  end if;
-  if explanation is null or char_length(btrim(explanation)) > 2000 then
-    raise exception 'The explanation can be at most 2000 characters.' using errcode = '22023';
-  end if;
+  v_options := private.checked_quiz_options(question, options, correct_option, explanation);
 
   select coalesce(max(q.position), 0) + 1 into v_position
   from public.quiz_questions q where q.module_id = admin_add_quiz_question.module_id;
@@ -115,6 +133,46 @@ end;
 $$;
 comment on function public.admin_add_quiz_question(integer, text, text[], integer, text) is
   'Admins (aal2): adds a quiz question at the end of a module''s bank with its options (2 to 6), correct option (0-based) and explanation, in one transaction; returns its id. Audited as quiz_question.add.';
+
+-- Editing a question checks it by the same rules (unchanged otherwise from 20261125170000_admin_content.sql).
+create or replace function public.admin_save_quiz_question(question_id bigint, question text, options text[], correct_option integer, explanation text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_old integer;
+  v_options text[];
+begin
+  perform private.assert_admin();
+  select cardinality(q.options) into v_old from public.quiz_questions q where q.id = admin_save_quiz_question.question_id for update;
+  if not found then
+    raise sqlstate 'PGRST' using
+      message = json_build_object('code', 'question_not_found', 'message', format('Question %s does not exist.', question_id))::text,
+      detail = json_build_object('status', 404)::text;
+  end if;
+  v_options := private.checked_quiz_options(question, options, correct_option, explanation);
+
+  perform private.set_audit_context('quiz_question.save');
+  -- The key must fit the options at every step: fewer options, key first; more, question first.
+  if cardinality(v_options) < v_old then
+    insert into public.quiz_answer_keys as k (question_id, correct_option, explanation)
+    values (admin_save_quiz_question.question_id, correct_option, btrim(explanation))
+    on conflict on constraint quiz_answer_keys_pkey do update set correct_option = excluded.correct_option, explanation = excluded.explanation;
+    update public.quiz_questions q set question = btrim(admin_save_quiz_question.question), options = v_options
+    where q.id = admin_save_quiz_question.question_id;
+  else
+    update public.quiz_questions q set question = btrim(admin_save_quiz_question.question), options = v_options
+    where q.id = admin_save_quiz_question.question_id;
+    insert into public.quiz_answer_keys as k (question_id, correct_option, explanation)
+    values (admin_save_quiz_question.question_id, correct_option, btrim(explanation))
+    on conflict on constraint quiz_answer_keys_pkey do update set correct_option = excluded.correct_option, explanation = excluded.explanation;
+  end if;
+  perform private.set_audit_context(null);
+end;
+$$;
 
 create function private.admin_set_question_retired(p_question bigint, p_retire boolean)
 returns void
