@@ -67,6 +67,15 @@ describe('written by the database', () => {
     expect(await aboutMessage(closed)).toEqual([expect.objectContaining({ user_id: p.admin.id, kind: 'mention', premium_only: true })]);
   });
 
+  it('a mention removed and added again by edits notifies the member once', async () => {
+    const id = await post(p.premium.client, 'general', `<@${p.learner.id}> see this`);
+    for (let i = 0; i < 6; i++) {
+      const body = i % 2 === 0 ? `see this (${i})` : `<@${p.learner.id}> see this (${i})`;
+      ok(await p.premium.client.from('messages').update({ body }).eq('id', id).select('id'));
+    }
+    expect((await aboutMessage(id)).map((r) => [r.user_id, r.kind])).toEqual([[p.learner.id, 'mention']]);
+  });
+
   it('a reply that mentions the parent author notifies them once (as a mention)', async () => {
     const root = await post(p.learner.client, 'basics', 'Anyone around?');
     const reply = await post(p.other.client, 'basics', `<@${p.learner.id}> yes`, root);

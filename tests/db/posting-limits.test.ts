@@ -38,6 +38,28 @@ describe('posting limits', () => {
     ok(await p.admin.client.from('messages').insert({ channel_id: 'tutorial-help', body: 'still fine' }));
   });
 
+  it('counts edits toward the 20 a minute: quick edits end in 429 too, the message keeping its last accepted body', async () => {
+    const [row] = ok(await p.other.client.from('messages').insert({ channel_id: 'basics', body: 'edit me' }).select('id'));
+    const id = row!.id as number;
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await p.other.client.from('messages').update({ body: `edit ${i}` }).eq('id', id).select('id');
+      statuses.push(res.status);
+      if (res.error) {
+        expect(res.status).toBe(429);
+        expect(res.error.code).toBe('posting_rate_limited');
+        break;
+      }
+    }
+    // The post and 19 edits make 20: the 20th edit is refused.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+    expect(statuses.at(-1)).toBe(429);
+    const [kept] = ok(await p.service.from('messages').select('body').eq('id', id));
+    expect(kept!.body).toBe('edit 18');
+    // Editing is limited; posting after those edits too.
+    refused(await p.other.client.from('messages').insert({ channel_id: 'basics', body: 'and a post' }), 429);
+  });
+
   it('does not limit the service role', async () => {
     const rows = Array.from({ length: 50 }, (_, i) => ({ channel_id: 'general', body: `bot ${i}`, author_id: null, kind: 'bot' }));
     ok(await p.service.from('messages').insert(rows));
