@@ -53,7 +53,8 @@ describe('replies in threads', () => {
     expect(tomb.body).toBe('');
     expect(tomb.deleted_at).not.toBeNull();
     expect(tomb.reply_count).toBe(1);
-    expect(refused(await p.learner.client.from('messages').update({ body: 'back' }).eq('id', root.id)).message).toMatch(/deleted/);
+    // A removed message has no author any more: its author's edit finds nothing to change.
+    expect(ok(await p.learner.client.from('messages').update({ body: 'back' }).eq('id', root.id).select('id'))).toEqual([]);
     ok(await p.other.client.from('messages').delete().eq('id', reply.id));
     expect(ok(await p.service.from('messages').select('id').eq('id', root.id))).toEqual([]);
   });
@@ -342,5 +343,28 @@ describe('deleted messages (security review 2)', () => {
     // A message that stands keeps its author for everyone.
     const live = await post(p.learner.client, 'basics', 'Still here');
     expect(ok(await p.other.client.from('channel_messages').select(authorColumns).eq('id', live.id).single())).toMatchObject({ author_id: p.learner.id, author_name: 'Lee Learner' });
+  });
+
+  it('the messages table and Realtime do not give away who wrote a removed message either', async () => {
+    const root = await post(p.premium.client, 'basics', 'Removed, author kept private');
+    await post(p.learner.client, 'basics', 'A reply that keeps it', root.id);
+    const changes: Record<string, unknown>[] = [];
+    listening.push(p.other.client);
+    await subscribed(
+      p.other.client
+        .channel('tombstone-author')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages', filter: `id=eq.${root.id}` }, (e) => changes.push(e.new)),
+    );
+    ok(await p.premium.client.from('messages').delete().eq('id', root.id));
+    for (const who of [p.learner, p.other, p.premium]) {
+      expect(ok(await who.client.from('messages').select('author_id, body').eq('id', root.id).single())).toEqual({ author_id: null, body: '' });
+      expect(ok(await who.client.from('messages').select('id').eq('id', root.id).eq('author_id', p.premium.id))).toEqual([]);
+    }
+    await waitFor(() => changes.length > 0, 10_000, 'the tombstone update over Realtime');
+    expect(changes[0]).toMatchObject({ id: root.id, author_id: null, body: '' });
+    // The author cannot edit it back; an admin still sees who wrote it (moderation).
+    ok(await p.premium.client.from('messages').update({ body: 'back' }).eq('id', root.id));
+    expect(ok(await p.service.from('messages').select('body').eq('id', root.id).single()).body).toBe('');
+    expect(ok(await p.admin.client.from('channel_messages').select(authorColumns).eq('id', root.id).single())).toMatchObject({ author_id: p.premium.id, author_name: 'Pat Premium' });
   });
 });

@@ -225,6 +225,8 @@ describe('hide, delete, dismiss', () => {
     const tomb = ok(await p.learner.client.from('channel_messages').select('body, deleted_at').eq('id', root).single());
     expect(tomb.body).toBe('');
     expect(tomb.deleted_at).not.toBeNull();
+    const tombAudit = (await auditSince(since)).find((a) => a.target_table === 'messages' && a.target_id === String(root))!;
+    expect(tombAudit).toMatchObject({ target_user_id: p.other.id, before: expect.objectContaining({ author_id: p.other.id }) });
     refused(await p.admin.client.rpc('admin_delete_message', { message_id: 999_999_999 }), 400);
   });
 
