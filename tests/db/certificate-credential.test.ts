@@ -176,6 +176,20 @@ describe('revocation', () => {
   });
 });
 
+describe('a revoked certificate', () => {
+  it('has its credential refused with 409 even when it was signed before the revocation; reinstated, the same one again', async () => {
+    const cert = await issueCertificateDirectly(p.premium.id, 'Pat Premium', p.service);
+    const signed = await credentialOf(p.premium.client);
+    expect(signed.error).toBeNull();
+    ok(await p.admin.client.rpc('revoke_certificate', { code: cert.code, reason: 'Exam taken by someone else' }).single());
+    const res = await credentialOf(p.premium.client);
+    expect(res.data).toBeNull();
+    expect(await statusOf(res)).toBe(409);
+    ok(await p.admin.client.rpc('reinstate_certificate', { code: cert.code }).single());
+    expect((await credentialOf(p.premium.client)).data).toEqual(signed.data);
+  });
+});
+
 describe('revocation is an audited admin action (security review 3)', () => {
   it('revoke and reinstate are refused as any non-admin and land in the audit log as certificate.revoke / certificate.reinstate', async () => {
     const holder = await signUpUser('credential-audited', { display_name: 'Aud Ited' });

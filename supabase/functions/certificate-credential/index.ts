@@ -35,8 +35,9 @@ Deno.serve(async (req) => {
   }
   const cert = mine.data;
   if (!cert) return errorResponse(404, 'You have no certificate yet');
-  if (cert.credential) return json({ code: cert.code, credential: cert.credential });
+  // Revoked wins over a credential stored before the revocation: it is not handed out again.
   if (cert.revoked_at) return errorResponse(409, 'This certificate has been revoked');
+  if (cert.credential) return json({ code: cert.code, credential: cert.credential });
 
   const credential = await signCredential(cert);
   // Stored once: a concurrent call that signed first wins, and both answer the stored one.
@@ -45,10 +46,12 @@ Deno.serve(async (req) => {
     .update({ credential })
     .eq('id', cert.id)
     .is('credential', null)
+    .is('revoked_at', null)
     .select('credential');
   if (stored.error) throw new Error(stored.error.message);
   if (stored.data.length === 1) return json({ code: cert.code, credential });
-  const again = await service.from('certificates').select('credential').eq('id', cert.id).single();
+  const again = await service.from('certificates').select('credential, revoked_at').eq('id', cert.id).single();
   if (again.error) throw new Error(again.error.message);
+  if (again.data.revoked_at || !again.data.credential) return errorResponse(409, 'This certificate has been revoked');
   return json({ code: cert.code, credential: again.data.credential });
 });
