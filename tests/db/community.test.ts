@@ -239,3 +239,37 @@ describe('one premium rule (security review 6)', () => {
     expect(rose).toBe(true);
   });
 });
+
+describe('writes to channel_messages (a view that is not automatically updatable)', () => {
+  // PostgREST plans a write to any relation of its schema cache (whether a view is insertable only
+  // decides the Allow header of OPTIONS), so PostgreSQL's rewriter refuses it with SQLSTATE 55000
+  // before any privilege check, and PostgREST's pgErrorStatus maps class 55 to 500 (Error.hs:
+  // "'5':'5':_ -> HTTP.status500 -- obj not on prereq state"), the error's fields as PostgreSQL
+  // wrote them. A column the view does not have is PostgREST's own 400 PGRST204 first.
+  const details = 'Views that do not select from a single table or view are not automatically updatable.';
+
+  it('answers PostgREST\'s 500 with PostgreSQL\'s 55000 for insert, update and delete, whoever asks, and writes nothing', async () => {
+    const before = (await p.service.from('messages').select('id', { count: 'exact', head: true })).count;
+    for (const db of [p.visitor, p.learner.client, p.admin.client]) {
+      const insert = await db.from('channel_messages').insert({ channel_id: 'basics', body: 'through the view' }).select();
+      expect([insert.status, insert.error]).toEqual([500, {
+        code: '55000', message: 'cannot insert into view "channel_messages"', details,
+        hint: 'To enable inserting into the view, provide an INSTEAD OF INSERT trigger or an unconditional ON INSERT DO INSTEAD rule.',
+      }]);
+      const update = await db.from('channel_messages').update({ body: 'edited through the view' }).eq('channel_id', 'basics');
+      expect([update.status, update.error]).toEqual([500, {
+        code: '55000', message: 'cannot update view "channel_messages"', details,
+        hint: 'To enable updating the view, provide an INSTEAD OF UPDATE trigger or an unconditional ON UPDATE DO INSTEAD rule.',
+      }]);
+      const remove = await db.from('channel_messages').delete().eq('channel_id', 'basics');
+      expect([remove.status, remove.error]).toEqual([500, {
+        code: '55000', message: 'cannot delete from view "channel_messages"', details,
+        hint: 'To enable deleting from the view, provide an INSTEAD OF DELETE trigger or an unconditional ON DELETE DO INSTEAD rule.',
+      }]);
+    }
+    expect(refused(await p.learner.client.from('channel_messages').insert({ nope: 1 }), 400)).toMatchObject({
+      code: 'PGRST204', message: "Could not find the 'nope' column of 'channel_messages' in the schema cache",
+    });
+    expect((await p.service.from('messages').select('id', { count: 'exact', head: true })).count).toBe(before);
+  });
+});
