@@ -30,6 +30,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.message_reactions_summary(message_id bigint)': 'authenticated',
   'private.message_search_hits(query tsquery, channel text)': 'authenticated',
   'private.billing_grace_period()': 'authenticated',
+  'private.deleted_message_author(message_id bigint)': 'authenticated',
   // the API: signed-in members (admin_* and the certificate actions refuse non-admins themselves)
   'public.admin_active_mutes()': 'authenticated',
   'public.admin_add_quiz_question(module_id integer, question text, options text[], correct_option integer, explanation text)': 'authenticated',
@@ -59,7 +60,10 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.final_exam_status()': 'authenticated',
   'public.grade_chart_exercise(exercise_id bigint, price numeric, bar_time timestamp with time zone)': 'authenticated',
   'public.mark_notifications_read(ids bigint[])': 'authenticated',
+  'public.mark_offline()': 'authenticated',
+  'public.mark_online()': 'authenticated',
   'public.member_cards(user_ids uuid[])': 'authenticated',
+  'public.online_member_cards(user_ids uuid[])': 'authenticated',
   'public.reinstate_certificate(code text)': 'authenticated',
   'public.revoke_certificate(code text, reason text)': 'authenticated',
   'public.save_lesson_progress(lesson_id bigint, position_seconds numeric)': 'authenticated',
@@ -114,7 +118,7 @@ describe('EXECUTE on functions in public and private', () => {
         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
       order by 1`);
     expect(rows.map((r) => r.fn)).toEqual([
-      'author_card', 'can_post_channel', 'can_react', 'can_read_channel', 'count_channel_members', 'is_admin', 'is_admin_aal2', 'is_premium',
+      'author_card', 'can_post_channel', 'can_react', 'can_read_channel', 'count_channel_members', 'deleted_message_author', 'is_admin', 'is_admin_aal2', 'is_premium',
       'is_suspended', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary',
       'message_search_hits', 'readable_channel_ids',
     ]);
