@@ -506,6 +506,20 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"member_heartbeats": {
+                  Row: {
+                    "seen_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "seen_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "seen_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"member_suspensions": {
                   Row: {
                     "reason": string,"suspended_at": string,"suspended_by": string | null,"user_id": string
@@ -1227,7 +1241,18 @@ isOneToOne: false
 "mark_notifications_read":
 { Args: { "ids"?: (number)[] }; Returns: number
                            },
+"mark_offline":
+{ Args: Record<PropertyKey, never>; Returns: undefined
+                           },
+"mark_online":
+{ Args: Record<PropertyKey, never>; Returns: undefined
+                           },
 "member_cards":
+{ Args: { "user_ids": (string)[] }; Returns: {
+              "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
+            }[]
+                           },
+"online_member_cards":
 { Args: { "user_ids": (string)[] }; Returns: {
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
             }[]

@@ -3,7 +3,8 @@
 // stored bars; 'Ask for Help', 'Share Analysis', 'Take Quiz' and the profile menu.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { serviceClient } from '../support/clients.ts';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
+import { serviceClient, signUpUser } from '../support/clients.ts';
 import { correctAsShown, type Draw } from '../support/quiz.ts';
 import { expectAccessible } from './support/axe.ts';
 import { appUrl, useBrowser } from './support/pages.ts';
@@ -33,6 +34,37 @@ describe('presence', () => {
     await other.context().close();
     await expect.poll(() => onlineNames(page), { timeout: 10_000 }).not.toContain(second.name);
     await expect.poll(() => onlineCount(page), { timeout: 10_000 }).toBe(before);
+  });
+});
+
+describe('presence keys are not trusted', () => {
+  it('a learner joining Online Now under the admin\'s id does not show the admin online', async () => {
+    const admin = await newMember('free', 'admin');
+    const { error } = await serviceClient().from('admins').insert({ user_id: admin.id });
+    if (error) throw error;
+    const observer = await newMember('free', 'observer');
+    const page = await newPage();
+    await signInAt(page, observer);
+    await expect.poll(() => onlineNames(page), { timeout: 10_000 }).toContain(observer.name);
+
+    // Realtime, as on Supabase, takes any presence key: the spoofer shows up under the admin's id.
+    const spoofer = await signUpUser('spoofer', { display_name: 'Spoofer' });
+    const channel = spoofer.client.channel('online', { config: { private: true, presence: { key: admin.id } } });
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status) => {
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+        else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR) reject(new Error(status));
+      }),
+    );
+    expect(await channel.track({ user_id: admin.id })).toBe('ok');
+    // A member who really joins after the spoofer shows: the spoofed presence has reached the page too.
+    const second = await newMember('premium', 'second');
+    const other = await newPage();
+    await signInAt(other, second);
+    await expect.poll(() => onlineNames(page), { timeout: 10_000 }).toContain(second.name);
+    expect(await onlineNames(page)).not.toContain(admin.name);
+    expect(await page.getByTestId('online-now').locator(`[data-user-id="${admin.id}"]`).count()).toBe(0);
+    await spoofer.client.removeAllChannels();
   });
 });
 

@@ -23,6 +23,6 @@ export const dashboardKeys = {
   chartBars: (symbol: string, timeframe: string) => ['dashboard', 'chart-bars', symbol, timeframe] as const,
   liveSessions: (channelId: string) => ['dashboard', 'live-sessions', channelId] as const,
   marketAlerts: (channelId: string) => ['dashboard', 'market-alerts', channelId] as const,
-  /** The names of the members present, from their profiles. */
+  /** The names of the members present whom the database confirms online, from their profiles. */
   memberCards: (userIds: string[]) => ['dashboard', 'member-cards', ...userIds] as const,
 };

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useChannels } from '../api/fetch-channels.ts';
 import { messagesQuery } from '../api/fetch-messages.ts';
 import { DEFAULT_CHANNEL } from '../api/early-reads.ts';
-import { useOnlineMembers } from '../api/use-online-members.ts';
+import { markOffline, useOnlineMembers } from '../api/use-online-members.ts';
 import { useUnreadCounts } from '../api/use-unread.ts';
 import { ChannelSidebar } from './channel-sidebar.tsx';
 import { ChannelView, preloadChannelView } from './channel-view.tsx';
@@ -78,7 +78,7 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
           onToggleDesktop={desktop.toggle}
           onlineCount={members.length}
           userId={userId}
-          onSignOut={() => void signOut()}
+          onSignOut={() => void markOffline().finally(() => void signOut())}
         />
       </AppShell.Header>
       <AppShell.Navbar id="channel-sidebar" aria-label="Channels" inert={navHidden} style={navHidden ? { visibility: 'hidden' } : undefined}>

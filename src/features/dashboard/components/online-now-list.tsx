@@ -1,4 +1,4 @@
-// Members present on the community right now, from Realtime presence.
+// Members present on the community right now: Realtime presence, each confirmed online by the database.
 import { Box, Group, List, Text, Title } from '@mantine/core';
 import type { OnlineMember } from '../api/use-online-members.ts';
 
