@@ -7,7 +7,7 @@ import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { serviceClient, signUpUser } from '../support/clients.ts';
 import { correctAsShown, type Draw } from '../support/quiz.ts';
 import { expectAccessible } from './support/axe.ts';
-import { appUrl, useBrowser } from './support/pages.ts';
+import { appUrl, PHONE, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 
 const { newPage } = useBrowser();
@@ -64,6 +64,15 @@ describe('presence keys are not trusted', () => {
     await expect.poll(() => onlineNames(page), { timeout: 10_000 }).toContain(second.name);
     expect(await onlineNames(page)).not.toContain(admin.name);
     expect(await page.getByTestId('online-now').locator(`[data-user-id="${admin.id}"]`).count()).toBe(0);
+    await screenshot(page, 'online-now-spoofed-1280');
+    const phone = await newPage(PHONE);
+    await signInAt(phone, observer);
+    await phone.getByRole('button', { name: 'Channels', exact: true }).locator('visible=true').click();
+    await expect.poll(() => onlineNames(phone), { timeout: 10_000 }).toContain(second.name);
+    expect(await onlineNames(phone)).not.toContain(admin.name);
+    await phone.getByTestId('online-now').scrollIntoViewIfNeeded();
+    await phone.waitForTimeout(400); // the drawer's slide-in
+    await screenshot(phone, 'online-now-spoofed-360');
     await spoofer.client.removeAllChannels();
   });
 });
