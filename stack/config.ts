@@ -67,6 +67,14 @@ export interface MfaConfig {
   totp: { enrollEnabled: boolean; verifyEnabled: boolean };
   /** Seconds a challenge stays good: GoTrue's GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION (300), which config.toml does not set. */
   challengeExpiry: number;
+  /**
+   * The stand-in's guard against guessing codes, which GoTrue leaves to its per-address limit: a
+   * challenge dies after this many wrong codes, and once a member has that many wrong codes (on any
+   * challenge, from any address) their next challenge or verify waits `failureBackoff` seconds,
+   * doubling with every further round, at most an hour (stack/auth/mfa-guard.ts).
+   */
+  maxChallengeFailures: number;
+  failureBackoff: number;
 }
 
 export interface FunctionConfig {
@@ -261,6 +269,8 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
         maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
         totp: { enrollEnabled: bool(totp.enroll_enabled, false), verifyEnabled: bool(totp.verify_enabled, false) },
         challengeExpiry: 300,
+        maxChallengeFailures: 5,
+        failureBackoff: 30,
       },
     },
     functions: functionsConfig(root, dirname(path)),

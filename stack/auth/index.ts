@@ -15,6 +15,7 @@ import { signup } from './signup.ts';
 import { token } from './token.ts';
 import { getUser, updateUser } from './user.ts';
 import { verifyGet, verifyPost } from './verify.ts';
+import { installMfaGuard } from './mfa-guard.ts';
 import { adminDeleteFactor, adminListFactors, adminUpdateFactor, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
 import { createAdminUser, deleteAdminUser, getAdminUser, listUsers, updateAdminUser } from './admin-users.ts';
 
@@ -102,6 +103,7 @@ export function createAuthService(ctx: StackContext): Service {
   }
 
   return {
+    schemaChanged: () => installMfaGuard(ctx.engine),
     async handle(req, res, path, url) {
       try {
         await dispatch(req, res, path, url);

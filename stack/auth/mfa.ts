@@ -10,6 +10,7 @@ import { addAmrClaim } from './amr-claims.ts';
 import { authenticateUser, type Caller } from './bearer.ts';
 import { str, type AuthCall } from './call.ts';
 import { AuthError, forbidden, unprocessable, validationFailed } from './errors.ts';
+import { assertNotBackingOff, challengeSpent, forgetFailures, recordFailure } from './mfa-guard.ts';
 import { insertRefreshToken, storableIp, tokenResponse } from './sessions.ts';
 import { FACTOR_COLUMNS, factorJson, findFactors, isUuid, type FactorRow, type Json } from './users.ts';
 
@@ -107,6 +108,11 @@ export async function enrollFactor(call: AuthCall): Promise<void> {
   call.send(200, { id: factorId, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qr, secret: totp.secret.base32, uri } });
 }
 
+/** Serialises one member's challenges and verifies, so wrong codes sent at once are all counted. */
+async function lockUser(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('select id from auth.users where id = $1 for update', [userId]);
+}
+
 /** The address a challenge is bound to (auth.mfa_challenges.ip_address is `inet not null`). */
 const challengeIp = (call: AuthCall) => storableIp(call.client.ip) ?? '0.0.0.0';
 
@@ -117,6 +123,8 @@ export async function challengeFactor(call: AuthCall): Promise<void> {
     const caller = await mfaCaller(call, tx);
     const factor = await ownedFactor(tx, caller.user.row.id, call.params[0]!, true);
     requireTotpVerify(call, factor);
+    await lockUser(tx, caller.user.row.id);
+    await assertNotBackingOff(tx, caller.user.row.id, ctx.config.auth.mfa);
     const id = randomUUID();
     const r = await tx.query<{ created_at: Date }>(
       `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3::inet) returning created_at`,
@@ -157,7 +165,8 @@ export async function verifyFactor(call: AuthCall): Promise<void> {
     if (!challenge) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
     // GoTrue answers a used challenge like one from another address.
     if (challenge.verified_at || !challenge.same_ip) throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
-    if (challenge.expired) {
+    // A challenge that has taken its share of wrong codes is dead: answered as GoTrue answers an expired one.
+    if (challenge.expired || (await challengeSpent(tx, challenge.id, ctx.config.auth.mfa))) {
       await tx.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
       // Returned, not thrown: the deletion must survive.
       return unprocessable(
@@ -165,10 +174,15 @@ export async function verifyFactor(call: AuthCall): Promise<void> {
         `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
+    const userId = caller.user.row.id;
+    await lockUser(tx, userId);
+    await assertNotBackingOff(tx, userId, ctx.config.auth.mfa);
     const secret = (await tx.query<{ secret: string }>('select secret from auth.mfa_factors where id = $1', [factor.id])).rows[0]!.secret;
     if (totpOf(secret).validate({ token: code, window: 1 }) === null) {
-      throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+      await recordFailure(tx, userId, factor.id, challenge.id);
+      return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
     }
+    await forgetFailures(tx, userId);
 
     await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
     if (factor.status !== 'verified') {

@@ -1,11 +1,11 @@
 // Sign-in, the route table for a signed-in user, the preview by state and the loading screen.
 import { describe, expect, inject, it } from 'vitest';
-import { signUpUser } from '../support/clients.ts';
+import { serviceClient, signUpUser } from '../support/clients.ts';
 import { takeQuiz } from '../support/quiz.ts';
 import { expectAccessible } from './support/axe.ts';
 import { forgetSession, signInThroughUi, signUpThroughUi } from './support/accounts.ts';
 import { holdRequests } from './support/hold-requests.ts';
-import { appUrl, DASHBOARD, expectPath, open, screenshot, useBrowser } from './support/pages.ts';
+import { appUrl, DASHBOARD, DESKTOP, expectPath, open, PHONE, screenshot, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
 
@@ -33,6 +33,34 @@ describe('sign-in', () => {
 
   it('signs in to /dashboard', async () => {
     const user = await signUpUser('signin');
+    const page = await newPage();
+    await signInThroughUi(page, user.email, user.password);
+    await expectPath(page, DASHBOARD);
+  });
+
+  it('tells a suspended member the account is suspended and how to appeal, never why; lifted, they sign in', async () => {
+    const user = await signUpUser('suspended');
+    const service = serviceClient();
+    const reason = 'Posting links to a pump-and-dump scheme';
+    expect((await service.rpc('admin_suspend_member', { member_id: user.id, reason })).error).toBeNull();
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage(viewport);
+      await signInThroughUi(page, user.email, user.password);
+      const alert = page.getByRole('alert');
+      await expect.poll(() => alert.textContent()).toContain('This account is suspended, so it cannot sign in.');
+      const text = (await alert.textContent()) ?? '';
+      expect(text).toContain('To appeal, email support@tradecraft.example from the address you signed up with.');
+      expect(text).not.toContain(reason);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await screenshot(page, `auth-signin-suspended-${viewport.width}`);
+      if (viewport === DESKTOP) await expectAccessible(page);
+    }
+    // Without the password nothing is told: the fixed message.
+    const stranger = await newPage();
+    await signInThroughUi(stranger, user.email, 'not-the-password');
+    await expect.poll(() => stranger.getByRole('alert').textContent()).toContain('Failed to log in. Please check your credentials.');
+
+    expect((await service.rpc('admin_lift_suspension', { member_id: user.id })).error).toBeNull();
     const page = await newPage();
     await signInThroughUi(page, user.email, user.password);
     await expectPath(page, DASHBOARD);

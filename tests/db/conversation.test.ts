@@ -271,10 +271,11 @@ describe('suspended members (security review 1)', () => {
     ok(await paid.client.from('message_reactions').insert({ message_id: closed.id, reaction: 'eyes' }));
     for (const u of [free, paid]) ok(await p.admin.client.rpc('admin_suspend_member', { member_id: u.id, reason: 'Spamming the chat' }));
 
-    // Their access tokens still work for reading; every way of posting is refused.
+    // Every way of posting is refused (a reply also because the thread is no longer theirs to read:
+    // tests/db/suspension.test.ts).
     for (const [u, target, channel] of [[free, open, 'basics'], [paid, closed, 'expert-analysis']] as const) {
       refused(await u.client.from('messages').insert({ channel_id: channel, body: 'still here' }), 403);
-      refused(await u.client.from('messages').insert({ channel_id: channel, parent_id: target.id, body: 'a reply' }), 403);
+      refused(await u.client.from('messages').insert({ channel_id: channel, parent_id: target.id, body: 'a reply' }), [403, 409]);
       refused(await u.client.from('message_reactions').insert({ message_id: target.id, reaction: 'fire' }), 403);
       const overview = ok(await u.client.from('channel_overview').select('id, can_post').in('id', ['basics', channel]));
       expect(overview.every((c: { can_post: boolean }) => c.can_post === false)).toBe(true);

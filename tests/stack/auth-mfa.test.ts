@@ -1,11 +1,14 @@
 // TOTP multi-factor authentication through supabase-js' auth.mfa and auth.admin.mfa, as against
 // Supabase Auth: enroll, challenge, verify a code an authenticator app would show (computed by otpauth
 // from the enrolled secret), aal2 in the JWT and in a policy, unenroll, the admin API, and the
-// config.toml switches.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// config.toml switches; and the stand-in's guard against guessing codes (stack/auth/mfa-guard.ts).
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { client, serviceClient, signUpUser, uniqueEmail, type TestUser } from '../support/clients.ts';
+import { client, randomIp, serviceClient, signUpUser, uniqueEmail, type TestUser } from '../support/clients.ts';
 import { jwtPayload, rawAuth, startSideStack } from './auth-support.ts';
 
 const codeFor = (secret: string, at = Date.now()) =>
@@ -31,6 +34,12 @@ async function enrollAndVerify(c: SupabaseClient) {
   const { data, error } = await c.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret) });
   expect(error).toBeNull();
   return { factor, session: data! };
+}
+
+/** A factor call from a given address, as a guesser rotating addresses would send it. */
+async function factorCall(path: string, token: string, ip: string, body: Record<string, unknown> = {}, apiUrl = inject('apiUrl')) {
+  const res = await rawAuth(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': ip }, body: JSON.stringify(body) }, apiUrl);
+  return { status: res.status, body: (await res.json()) as { id?: string; code?: string; message?: string } };
 }
 
 const methods = (token: string) => (jwtPayload(token).amr as { method: string }[]).map((a) => a.method);
@@ -213,13 +222,69 @@ describe('auth.admin.mfa', () => {
   });
 });
 
+describe('guessing codes', () => {
+  it('refuses guesses from ever new addresses after five wrong codes, the right code too, until reset-mfa', async () => {
+    const user = await signUpUser('mfa-guess');
+    const { factor } = await enrollAndVerify(user.client);
+    const secret = factor.totp.secret;
+    // Someone who has the password: a session of their own, at aal1.
+    const { data } = await client().auth.signInWithPassword({ email: user.email, password: user.password });
+    const token = data.session!.access_token;
+    const early = randomIp();
+    const kept = await factorCall(`/factors/${factor.id}/challenge`, token, early);
+    expect(kept.status).toBe(200);
+
+    const answers: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const ip = randomIp();
+      const challenge = await factorCall(`/factors/${factor.id}/challenge`, token, ip);
+      if (challenge.status !== 200) {
+        answers.push(`${challenge.status} ${challenge.body.code}`);
+        continue;
+      }
+      const verify = await factorCall(`/factors/${factor.id}/verify`, token, ip, { challenge_id: challenge.body.id, code: wrongCode(secret) });
+      answers.push(`${verify.status} ${verify.body.code}`);
+    }
+    expect(answers).toEqual([...Array(5).fill('422 mfa_verification_failed'), ...Array(15).fill('429 over_request_rate_limit')]);
+
+    // The right code is refused meanwhile, on a challenge made before the guessing as on a new one.
+    const right = await factorCall(`/factors/${factor.id}/verify`, token, early, { challenge_id: kept.body.id, code: codeFor(secret) });
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({ code: 'over_request_rate_limit' });
+    expect(right.body.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect((await factorCall(`/factors/${factor.id}/challenge`, token, randomIp())).status).toBe(429);
+
+    // An admin's reset (a lost phone) removes the factor and its count: a new factor verifies at once.
+    const reset = await adminCommand('reset-mfa', user.email);
+    expect(reset).toMatchObject({ code: 0 });
+    expect((await user.client.auth.refreshSession()).error).toBeNull();
+    const fresh = await enrollTotp(user.client, 'New phone');
+    const verified = await user.client.auth.mfa.challengeAndVerify({ factorId: fresh.id, code: codeFor(fresh.totp.secret) });
+    expect(verified.error).toBeNull();
+    expect(jwtPayload(verified.data!.access_token).aal).toBe('aal2');
+  }, 60_000);
+});
+
+const exec = promisify(execFile);
+/** `npm run admin -- …` against the test stack, as tests/db/admin-command.test.ts runs it. */
+async function adminCommand(...args: string[]): Promise<{ code: number; out: string }> {
+  const env = { ...process.env, SUPABASE_URL: inject('apiUrl') };
+  try {
+    const r = await exec(process.execPath, ['--import', 'tsx', 'stack/bin/admin.ts', ...args], { cwd: resolve(import.meta.dirname, '../..'), env });
+    return { code: 0, out: r.stdout + r.stderr };
+  } catch (e) {
+    const failed = e as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
 describe('[auth.mfa] settings, on a stack of their own', () => {
   let side: Awaited<ReturnType<typeof startSideStack>>;
   let c: SupabaseClient;
   let factor: Awaited<ReturnType<typeof enrollTotp>>;
   beforeAll(async () => {
     side = await startSideStack((cfg) => {
-      cfg.auth.mfa = { maxEnrolledFactors: 1, totp: { enrollEnabled: true, verifyEnabled: true }, challengeExpiry: 1 };
+      cfg.auth.mfa = { maxEnrolledFactors: 1, totp: { enrollEnabled: true, verifyEnabled: true }, challengeExpiry: 1, maxChallengeFailures: 5, failureBackoff: 1 };
       cfg.auth.rateLimits.mfaChallengeAndVerify = 5;
     });
     c = client({ url: side.apiUrl });
@@ -257,6 +322,33 @@ describe('[auth.mfa] settings, on a stack of their own', () => {
     expect(codes).toEqual([...Array(3).fill('mfa_verification_failed'), ...Array(3).fill('over_request_rate_limit')]);
     const right = await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge!.id, code: codeFor(factor.totp.secret) });
     expect(right.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+  });
+
+  it('kills a challenge after five wrong codes; the next challenge waits, then the right code works', async () => {
+    side.config.auth.mfa.challengeExpiry = 300;
+    side.config.auth.rateLimits.mfaChallengeAndVerify = 75;
+    const email = uniqueEmail('mfa-dead');
+    const owner = client({ url: side.apiUrl });
+    expect((await owner.auth.signUp({ email, password: 'Correct-horse-7' })).error).toBeNull();
+    const { factor: own } = await enrollAndVerify(owner);
+    // The member signs in again (aal1) and mistypes five times on one challenge.
+    const member = client({ url: side.apiUrl });
+    expect((await member.auth.signInWithPassword({ email, password: 'Correct-horse-7' })).error).toBeNull();
+    const { data: challenge } = await member.auth.mfa.challenge({ factorId: own.id });
+    for (let i = 0; i < 5; i++) {
+      const { error } = await member.auth.mfa.verify({ factorId: own.id, challengeId: challenge!.id, code: wrongCode(own.totp.secret) });
+      expect(error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    }
+    const late = await member.auth.mfa.verify({ factorId: own.id, challengeId: challenge!.id, code: codeFor(own.totp.secret) });
+    expect(late.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
+    expect((await member.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
+
+    const waiting = await member.auth.mfa.challenge({ factorId: own.id });
+    expect(waiting.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'For security purposes, you can only request this after 1 seconds.' });
+    await new Promise((r) => setTimeout(r, 1100));
+    const { data: next, error } = await member.auth.mfa.challengeAndVerify({ factorId: own.id, code: codeFor(own.totp.secret) });
+    expect(error).toBeNull();
+    expect(jwtPayload(next!.access_token).aal).toBe('aal2');
   });
 
   // The switches are read on every request, so flipping them here is a restart with another config.toml.

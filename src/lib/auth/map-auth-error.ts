@@ -4,7 +4,10 @@
 // - Login: `invalid_credentials` (wrong password AND unknown email, GoTrue does not tell them apart)
 //   gives the fixed 'Failed to log in…' message, so the screen never reveals whether an email is
 //   registered. 'Incorrect password.' and 'No account found…' are therefore only reachable through
-//   codes GoTrue sends elsewhere (`user_not_found` on a token whose user is gone).
+//   codes GoTrue sends elsewhere (`user_not_found` on a token whose user is gone). A suspended
+//   member (`user_banned`; the spec has no text for it) is told the account is suspended and how to
+//   appeal, never why: the stack checks the password first, so only the account's owner sees this
+//   (hosted GoTrue checks the ban first, so there anyone who types the address does).
 // - Sign-up: the mapped message when the code is in the catalogue (duplicate email, bad email, weak
 //   password, network, configuration); any other code falls back to 'Failed to create account…'.
 // - Forgot password: network and configuration failures keep their mapped message, a malformed email
@@ -25,6 +28,7 @@ const CODE_MESSAGES: Record<string, string> = {
   email_address_invalid: M.invalidEmail,
   weak_password: M.weakPassword,
   invalid_credentials: M.loginFailed,
+  user_banned: M.suspended,
   user_not_found: M.userNotFound,
 };
 

@@ -15,6 +15,7 @@ describe('mapAuthError', () => {
     ['weak_password', new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']), 'Password should be at least 6 characters.'],
     ['invalid_credentials', api('Invalid login credentials', 400, 'invalid_credentials'), 'Failed to log in. Please check your credentials.'],
     ['user_not_found', api('User not found', 403, 'user_not_found'), 'No account found with this email address.'],
+    ['user_banned', api('User is banned', 400, 'user_banned'), 'This account is suspended, so it cannot sign in. To appeal, email support@tradecraft.example from the address you signed up with.'],
     ['network failure', new AuthRetryableFetchError('Failed to fetch', 0), 'Network error. Please check your connection and try again.'],
     ['endpoint not implemented', new AuthRetryableFetchError('Not implemented', 501), 'Authentication service is not properly configured. Please try again later.'],
     ['service unavailable', new AuthRetryableFetchError('Service Unavailable', 503), 'Authentication service is not properly configured. Please try again later.'],
