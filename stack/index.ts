@@ -65,10 +65,11 @@ export interface StartOptions {
    */
   signingKeysFile?: string | null;
   /**
-   * The app's server (web/start.ts): bound on config.appPort, on loopback, together with the stack's
-   * ports — before anything is written — and closed with the stack.
+   * The app's server (web/start.ts, web/dev.ts): bound on loopback together with the stack's ports —
+   * before anything is written — and closed with the stack. Port default: config.appPort
+   * (STACK_APP_PORT); `env` names the variable that moves it.
    */
-  app?: Server;
+  app?: { server: Server; port?: number; env?: string };
   /** Called once every port is bound, before the database is opened (`npm start` then builds the SPA). */
   onListening?: () => void;
   /** Told how long each phase of start-up took (`npm start` prints them). */
@@ -133,7 +134,9 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     { name: 'api', label: 'the API', port: options.apiPort ?? config.apiPort, host, env: 'STACK_API_PORT', server },
     ...(mailServer ? [{ name: 'mailbox', label: 'the mailbox', port: mailPort!, host, env: 'STACK_MAIL_PORT', server: mailServer }] : []),
     ...(stripeServer ? [{ name: 'stripe', label: 'the Stripe stand-in', port: options.stripePort!, host, env: 'STACK_STRIPE_PORT', server: stripeServer }] : []),
-    ...(options.app ? [{ name: 'app', label: 'the app', port: config.appPort, host: '127.0.0.1', env: 'STACK_APP_PORT', server: options.app }] : []),
+    ...(options.app
+      ? [{ name: 'app', label: 'the app', port: options.app.port ?? config.appPort, host: '127.0.0.1', env: options.app.env ?? 'STACK_APP_PORT', server: options.app.server }]
+      : []),
   ];
   const listeners = await listenAll(ports);
   const closeListeners = () => Promise.all(listeners.map((l) => closeServer(l.server)));

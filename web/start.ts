@@ -23,7 +23,7 @@ const spa = applySpaBackend('production');
 const app = createAppServer();
 let spaBuild: Promise<BuildResult> | undefined;
 const stack = await runStack({
-  app,
+  app: { server: app },
   // The stack and the build run side by side (the build is skipped when nothing changed), once every
   // port is known to be free.
   onListening: () => {

@@ -150,7 +150,7 @@ export function guarded(name: string, log: (line: string) => void, handler: Hand
     };
     try {
       const done = handler(req, res);
-      if (done) done.catch(fail);
+      if (done instanceof Promise) done.catch(fail);
     } catch (e) {
       fail(e);
     }
@@ -192,7 +192,10 @@ export function createGuardedServer(
   const server = createServer(
     guarded(name, log, (req, res) => {
       const url = parseTarget(req.url, `http://${name}.local`);
-      if (!url) return badTarget(res);
+      if (!url) {
+        badTarget(res);
+        return;
+      }
       return typeof ready === 'function' ? ready(req, res, url) : ready.then((handler) => handler(req, res, url));
     }),
   ) as GuardedServer;
