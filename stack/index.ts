@@ -95,7 +95,7 @@ export interface RunningStack {
 
 export function defaultDatabase(): EngineOptions {
   const url = process.env.DATABASE_URL;
-  // STACK_DATA_DIR lets a second stack run from the same checkout (its own database and mailbox).
+  // STACK_DATA_DIR lets a second stack run from the same checkout (its own database, storage, keys).
   return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: resolve(dataDir(), 'db') };
 }
 
