@@ -26,6 +26,8 @@ export interface StackConfig {
   apiPort: number;
   mailPort: number;
   appPort: number;
+  /** The offline Stripe stand-in's: STACK_STRIPE_PORT, else the API port + 8 (54329). */
+  stripePort: number;
   /** Schemas reachable through /rest/v1, in config order; the first is the default profile. */
   schemas: string[];
   extraSearchPath: string[];
@@ -172,6 +174,9 @@ function storageConfig(storage: Table, supabaseDir: string): StorageConfig {
 
 export const projectRoot = resolve(import.meta.dirname, '..');
 
+/** Where a stack started from this checkout keeps its data: STACK_DATA_DIR, default .local. */
+export const dataDir = (): string => resolve(projectRoot, process.env.STACK_DATA_DIR || '.local');
+
 function functionsConfig(root: Table, supabaseDir: string): FunctionsConfig {
   const byName: Record<string, FunctionConfig> = {};
   for (const [name, value] of Object.entries(table(root.functions))) {
@@ -231,11 +236,21 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
     return url.endsWith('/') ? u.href : u.href.replace(/\/$/, '');
   };
   const siteUrl = movePort(configuredSite);
+  // One rule for every port (README, "Ports"): its STACK_*_PORT variable when set, else config.toml's
+  // setting, else — for a port config.toml has no key for — the API port plus its offset in the
+  // CLI's numbering (54321 + n), so that moving the API moves it too.
+  const apiPort = envPort('STACK_API_PORT', num(api.port, 54321));
+  const fromApi = (name: string, offset: number) => {
+    const port = apiPort === 0 ? 0 : apiPort + offset;
+    if (port > 65535 && !process.env[name]) throw new Error(`The API port + ${offset} is beyond 65535: set ${name}`);
+    return envPort(name, port);
+  };
   return {
     projectId: str(root.project_id, 'tradecraft'),
-    apiPort: envPort('STACK_API_PORT', num(api.port, 54321)),
+    apiPort,
     mailPort: envPort('STACK_MAIL_PORT', num(inbucket.port, 54324)),
     appPort,
+    stripePort: fromApi('STACK_STRIPE_PORT', 8),
     schemas: strings(api.schemas, ['public', 'graphql_public']),
     extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
     maxRows: num(api.max_rows, 1000),

@@ -1,16 +1,16 @@
 // The embedded Supabase stand-in: one HTTP server with /auth/v1, /rest/v1, /realtime/v1 and
 // /storage/v1 over a PGlite or PostgreSQL database prepared from supabase/, plus the local mailbox.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { loadConfig, projectRoot, type StackConfig } from './config.ts';
+import { dataDir, loadConfig, type StackConfig } from './config.ts';
 import { createEngine, type Engine, type EngineOptions } from './db/engine.ts';
 import { migrate, type MigrateResult } from './db/migrate.ts';
 import { DEFAULT_GATE_LIMITS, type GateLimits } from './http/client-gate.ts';
 import { checkApiKey, openStoragePath, refusalOnSocket, sendRefusal } from './http/gateway.ts';
-import { applyCors, guarded, parseTarget, sendJson } from './http/http.ts';
+import { applyCors, createGuardedServer, parseTarget, sendJson, type GuardedServer } from './http/http.ts';
+import { closeServer, listenAll, type Listener, type PortToBind } from './http/listen.ts';
 import { assertSafeToListen } from './keys.ts';
 import { SigningKeys } from './signing-keys.ts';
 import { Mailbox } from './mail/mailbox.ts';
@@ -23,7 +23,7 @@ import { createFunctionsService } from './functions/index.ts';
 import { createStorageService } from './storage/index.ts';
 import { readSecrets } from './functions/registry.ts';
 import { credentialKey } from './functions/credential-key.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe/index.ts';
+import { assertStripeSafeToListen, createStripeServer, STAND_IN_SECRET_KEY, startStripeStandIn, type StripeStandIn } from './stripe/index.ts';
 
 export interface StartOptions {
   /** Default: DATABASE_URL when set, else PGlite persisted under .local/db (STACK_DATA_DIR/db). */
@@ -64,6 +64,14 @@ export interface StartOptions {
    * for the default database or a persisted PGlite, memory otherwise.
    */
   signingKeysFile?: string | null;
+  /**
+   * The app's server (web/start.ts, web/dev.ts): bound on loopback together with the stack's ports —
+   * before anything is written — and closed with the stack. Port default: config.appPort
+   * (STACK_APP_PORT); `env` names the variable that moves it.
+   */
+  app?: { server: Server; port?: number; env?: string };
+  /** Called once every port is bound, before the database is opened (`npm start` then builds the SPA). */
+  onListening?: () => void;
   /** Told how long each phase of start-up took (`npm start` prints them). */
   onPhase?: (phase: string, ms: number) => void;
 }
@@ -73,6 +81,8 @@ export interface RunningStack {
   mailUrl: string | null;
   /** The offline Stripe stand-in, when it runs. */
   stripe: StripeStandIn | null;
+  /** Every port this stack listens on (api, mailbox, stripe, app): what, where and its server. */
+  listeners: Listener[];
   engine: Engine;
   mailbox: Mailbox;
   config: StackConfig;
@@ -85,19 +95,8 @@ export interface RunningStack {
 
 export function defaultDatabase(): EngineOptions {
   const url = process.env.DATABASE_URL;
-  // STACK_DATA_DIR lets a second stack run from the same checkout (its own database and mailbox).
-  const dataDir = resolve(projectRoot, process.env.STACK_DATA_DIR || '.local', 'db');
-  return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir };
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolveListen((server.address() as AddressInfo).port);
-    });
-  });
+  // STACK_DATA_DIR lets a second stack run from the same checkout (its own database, storage, keys).
+  return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: resolve(dataDir(), 'db') };
 }
 
 export async function startStack(options: StartOptions = {}): Promise<RunningStack> {
@@ -110,50 +109,82 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   };
   const config = loadConfig();
   options.configure?.(config);
-  // Loopback unless told otherwise; anywhere else only with a real JWT secret.
+  // Loopback unless told otherwise; anywhere else only with a real JWT secret (and a real Stripe key).
   const host = options.host ?? (process.env.STACK_HOST || '127.0.0.1');
   assertSafeToListen(host);
-  const database = options.database ?? defaultDatabase();
-  const engine = await createEngine(database);
-  phase('engine');
-  let migration: MigrateResult;
-  try {
-    migration = await migrate(engine, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, log, onPhase: phase });
-  } catch (e) {
-    await engine.close();
-    throw e;
-  }
+  const secrets = readSecrets(config.functions, () => undefined);
+  const realStripe = Boolean(secrets.STRIPE_SECRET_KEY);
+  const runStripe = options.stripePort != null && !realStripe && config.functions.enabled;
+  if (runStripe) assertStripeSafeToListen(host, STAND_IN_SECRET_KEY);
 
-  const mailFile =
-    options.mailFile !== undefined
-      ? options.mailFile
-      : database.kind === 'pglite' && database.dataDir
-        ? resolve(database.dataDir, '..', 'mail.json')
-        : null;
-  const mailbox = new Mailbox(mailFile ?? undefined);
-  const ownKeysFile =
-    options.signingKeysFile !== undefined
-      ? options.signingKeysFile
-      : options.database === undefined
-        ? resolve(projectRoot, process.env.STACK_DATA_DIR || '.local', 'signing_keys.json')
-        : database.kind === 'pglite' && database.dataDir
-          ? resolve(database.dataDir, '..', 'signing_keys.json')
-          : null;
-  let keys: SigningKeys;
+  const database = options.database ?? defaultDatabase();
+  const persisted = database.kind === 'pglite' && database.dataDir ? resolve(database.dataDir, '..') : null;
+  // Kept beside the database: in STACK_DATA_DIR (default .local) for the default one, beside a
+  // persisted PGlite's folder, else nowhere (a temporary database keeps them for this run only).
+  const beside = options.database === undefined ? dataDir() : persisted;
+  const mailFile = options.mailFile !== undefined ? options.mailFile : persisted && resolve(persisted, 'mail.json');
+  const mailbox = new Mailbox(mailFile ?? undefined); // reads the file, writes it only when a mail comes
+
+  // Every port first: a busy one stops start-up here, before the database or any file is touched.
+  const server = createGuardedServer('stack', log);
+  const mailPort = options.mailPort === undefined ? config.mailPort : options.mailPort;
+  const mailServer = mailPort === null ? null : createMailServer(mailbox, log);
+  const stripeServer = runStripe ? createStripeServer(log) : null;
+  const ports: PortToBind[] = [
+    { name: 'api', label: 'the API', port: options.apiPort ?? config.apiPort, host, env: 'STACK_API_PORT', server },
+    ...(mailServer ? [{ name: 'mailbox', label: 'the mailbox', port: mailPort!, host, env: 'STACK_MAIL_PORT', server: mailServer }] : []),
+    ...(stripeServer ? [{ name: 'stripe', label: 'the Stripe stand-in', port: options.stripePort!, host, env: 'STACK_STRIPE_PORT', server: stripeServer }] : []),
+    ...(options.app
+      ? [{ name: 'app', label: 'the app', port: options.app.port ?? config.appPort, host: '127.0.0.1', env: options.app.env ?? 'STACK_APP_PORT', server: options.app.server }]
+      : []),
+  ];
+  const listeners = await listenAll(ports);
+  const closeListeners = () => Promise.all(listeners.map((l) => closeServer(l.server)));
+  phase('ports');
+  options.onListening?.();
+
+  let engine: Engine | undefined;
   try {
-    keys = await SigningKeys.load(
-      config.auth.signingKeysPath ? { file: config.auth.signingKeysPath, create: false } : { file: ownKeysFile, create: true },
-    );
+    engine = await createEngine(database);
+    phase('engine');
+    return await startOnPorts(options, { log, phase, config, host, secrets, database, beside, engine, mailbox, server, stripeServer, listeners });
   } catch (e) {
-    await engine.close();
+    await engine?.close();
+    await closeListeners();
     throw e;
   }
+}
+
+interface Bound {
+  log: (line: string) => void;
+  phase: (name: string) => void;
+  config: StackConfig;
+  host: string;
+  secrets: Record<string, string>;
+  database: EngineOptions;
+  /** Where files kept across restarts go (keys, storage), or null. */
+  beside: string | null;
+  engine: Engine;
+  mailbox: Mailbox;
+  server: GuardedServer;
+  stripeServer: GuardedServer | null;
+  listeners: Listener[];
+}
+
+/** The rest of start-up, once every port is bound and the database open. */
+async function startOnPorts(options: StartOptions, bound: Bound): Promise<RunningStack> {
+  const { log, phase, config, host, secrets, database, beside, engine, mailbox, server, stripeServer, listeners } = bound;
+  const migration = await migrate(engine, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, log, onPhase: phase });
+  const ownKeysFile = options.signingKeysFile !== undefined ? options.signingKeysFile : beside && resolve(beside, 'signing_keys.json');
+  const keys = await SigningKeys.load(
+    config.auth.signingKeysPath ? { file: config.auth.signingKeysPath, create: false } : { file: ownKeysFile, create: true },
+  );
   const context: StackContext = {
     engine,
     config,
     mailbox,
     keys,
-    apiUrl: '',
+    apiUrl: listeners[0]!.url,
     log,
     trustForwarded: options.trustForwarded ?? false,
     // PGlite runs one statement at a time: a second request of the same client in flight would only
@@ -163,39 +194,22 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
         ? { ...DEFAULT_GATE_LIMITS, maxInFlight: engine.kind === 'pglite' ? 1 : DEFAULT_GATE_LIMITS.maxInFlight }
         : options.restLimits,
   };
-  const storageDir =
-    options.storageDir ??
-    (options.database === undefined
-      ? resolve(projectRoot, '.local/storage')
-      : database.kind === 'pglite' && database.dataDir
-        ? resolve(database.dataDir, '..', 'storage')
-        : null);
+  const storageDir = options.storageDir ?? (beside && resolve(beside, 'storage'));
   const storageRoot = storageDir ?? mkdtempSync(resolve(tmpdir(), 'stack-storage-'));
   const storage = createStorageService(context, storageRoot);
-  const secrets = readSecrets(config.functions, () => undefined);
-  const realStripe = Boolean(secrets.STRIPE_SECRET_KEY);
   // The certificate issuer's key: kept beside the database like the mailbox and storage (a temporary
   // database gets a key for this run only); supabase/functions/.env's CREDENTIAL_SIGNING_KEY wins.
-  const credentialKeyFile =
-    options.database === undefined
-      ? resolve(projectRoot, process.env.STACK_DATA_DIR || '.local', 'credential-signing-key.json')
-      : database.kind === 'pglite' && database.dataDir
-        ? resolve(database.dataDir, '..', 'credential-signing-key.json')
-        : null;
+  const credentialKeyFile = beside && resolve(beside, 'credential-signing-key.json');
   const signingKey = secrets.CREDENTIAL_SIGNING_KEY ? null : credentialKey(credentialKeyFile, log);
-  const stripe =
-    options.stripePort == null || realStripe || !config.functions.enabled
-      ? null
-      : await startStripeStandIn({
-          port: options.stripePort,
-          host,
-          file: options.stripeFile ?? null,
-          webhookUrl: () => (context.apiUrl ? `${context.apiUrl}/functions/v1/stripe-webhook` : null),
-          log,
-        }).catch(async (e: unknown) => {
-          await engine.close();
-          throw e;
-        });
+  const stripe = stripeServer
+    ? await startStripeStandIn({
+        server: stripeServer,
+        host,
+        file: options.stripeFile ?? null,
+        webhookUrl: () => `${context.apiUrl}/functions/v1/stripe-webhook`,
+        log,
+      })
+    : null;
   if (stripe) phase('stripe');
   const stripeEnv = (): Record<string, string> => ({
     SITE_URL: config.auth.siteUrl,
@@ -219,40 +233,36 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   };
   await reloadSchema();
   phase('schema');
-  await storage.prepare(migration.fresh);
+  await storage.prepare();
   phase('storage');
 
-  const route = (rawUrl: string | undefined) => {
-    const url = parseTarget(rawUrl, 'http://stack.local');
-    if (!url) return null;
+  const route = (url: URL) => {
     const m = /^\/(auth|rest|realtime|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
     return m ? { service: services[m[1]!]!, path: m[2] ?? '/', url } : { url };
   };
 
-  const server = createServer(
-    guarded('stack', log, async (req, res) => {
-      const r = route(req.url);
-      // Edge Functions answer their own CORS, preflight included, as on hosted Supabase.
-      if (r?.service !== services.functions && applyCors(req, res)) return;
-      if (!r) return sendJson(res, 400, { message: 'Invalid request target' });
-      if (!r.service) return sendJson(res, 404, { message: 'no Route matched with those values' });
-      // The gateway's key rule; Auth applies it per route itself, Edge Functions have verify_jwt.
-      const keyed =
-        r.service === services.rest || r.service === services.realtime || (r.service === services.storage && !openStoragePath(req.method ?? 'GET', r.path));
-      const refusal = keyed ? await checkApiKey(context.keys, req, r.url) : null;
-      if (refusal) return sendRefusal(res, refusal);
-      await r.service.handle(req, res, r.path, r.url);
-    }),
-  );
+  server.serve(async (req, res, url) => {
+    const r = route(url);
+    // Edge Functions answer their own CORS, preflight included, as on hosted Supabase.
+    if (r.service !== services.functions && applyCors(req, res)) return;
+    if (!r.service) return sendJson(res, 404, { message: 'no Route matched with those values' });
+    // The gateway's key rule; Auth applies it per route itself, Edge Functions have verify_jwt.
+    const keyed =
+      r.service === services.rest || r.service === services.realtime || (r.service === services.storage && !openStoragePath(req.method ?? 'GET', r.path));
+    const refusal = keyed ? await checkApiKey(context.keys, req, r.url) : null;
+    if (refusal) return sendRefusal(res, refusal);
+    await r.service.handle(req, res, r.path, r.url);
+  });
   server.on('upgrade', (req, socket, head) => {
     try {
-      const r = route(req.url);
+      const url = parseTarget(req.url, 'http://stack.local');
+      const r = url && route(url);
       if (!r?.service?.upgrade) return socket.destroy();
-      const { service, path, url } = r;
-      checkApiKey(context.keys, req, url)
+      const { service, path } = r;
+      checkApiKey(context.keys, req, r.url)
         .then((refusal) => {
           if (refusal) socket.end(refusalOnSocket(refusal));
-          else service.upgrade!(req, socket, head, path, url);
+          else service.upgrade!(req, socket, head, path, r.url);
         })
         .catch((e: unknown) => {
           log(`stack: unhandled error on upgrade ${JSON.stringify(req.url)}: ${e instanceof Error ? e.stack : String(e)}`);
@@ -265,21 +275,11 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   });
   server.keepAliveTimeout = 65_000;
 
-  const apiPort = await listen(server, options.apiPort ?? config.apiPort, host);
-  context.apiUrl = `http://${host}:${apiPort}`;
-  let mailServer: Server | null = null;
-  let mailUrl: string | null = null;
-  const mailPort = options.mailPort === undefined ? config.mailPort : options.mailPort;
-  if (mailPort !== null) {
-    mailServer = createMailServer(mailbox, log);
-    mailUrl = `http://${host}:${await listen(mailServer, mailPort, host)}`;
-  }
-  phase('listen');
-
   return {
     apiUrl: context.apiUrl,
-    mailUrl,
+    mailUrl: listeners.find((l) => l.name === 'mailbox')?.url ?? null,
     stripe,
+    listeners,
     engine,
     mailbox,
     config,
@@ -289,12 +289,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     async close() {
       await stripe?.close();
       for (const s of Object.values(services)) await s.close?.();
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
-      if (mailServer) {
-        mailServer.closeAllConnections();
-        await new Promise<void>((r) => mailServer.close(() => r()));
-      }
+      await Promise.all(listeners.map((l) => closeServer(l.server)));
       await engine.close();
       if (!storageDir) rmSync(storageRoot, { recursive: true, force: true });
     },

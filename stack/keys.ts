@@ -20,7 +20,7 @@ export const SERVICE_ROLE_KEY = usesDemoSecret ? DEMO_SERVICE_ROLE_KEY : await p
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
-const isLoopback = (host: string) => /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host === 'localhost';
+export const isLoopback = (host: string) => /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host === 'localhost';
 
 /**
  * Throws unless it is safe to listen on `host`: the demo secret (with which anyone can sign a

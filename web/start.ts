@@ -10,30 +10,33 @@ import { closeOnSignal, ensureEnvFile, printStack, runStack } from '../stack/bin
 import { startLessonVideosInBackground } from '../scripts/videos/background.ts';
 import { startMarketSimulatorInBackground } from '../stack/market/feed.ts';
 import { SERVICE_ROLE_KEY } from '../stack/keys.ts';
-import { buildSpa } from './build.ts';
+import { buildSpa, type BuildResult } from './build.ts';
 import { applySpaBackend, describeSpaBackend } from './spa-backend.ts';
-import { createSpaServer } from './static.ts';
+import { createAppServer, spaHandler } from './static.ts';
 
 // performance.now() counts from the start of the process: loading Node, tsx and the modules counts too.
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 const phases: string[] = [`load ${seconds(performance.now())}`];
 ensureEnvFile();
 const spa = applySpaBackend('production');
-// The stack and the build run side by side; the build is skipped when nothing changed.
-const [stack, spaBuild] = await Promise.all([
-  runStack({ onPhase: (name, ms) => phases.push(`${name} ${seconds(ms)}`) }),
-  buildSpa(projectRoot),
-]);
-const listenStarted = performance.now();
-const app = createSpaServer(resolve(projectRoot, 'dist'));
-await new Promise<void>((ok, fail) => {
-  app.once('error', fail);
-  app.listen(stack.config.appPort, '127.0.0.1', () => ok());
+// The app's port is bound with the stack's, before anything is written; it answers once dist/ is built.
+const app = createAppServer();
+let spaBuild: Promise<BuildResult> | undefined;
+const stack = await runStack({
+  app: { server: app },
+  // The stack and the build run side by side (the build is skipped when nothing changed), once every
+  // port is known to be free.
+  onListening: () => {
+    spaBuild = buildSpa(projectRoot);
+    spaBuild.catch(() => undefined); // reported where it is awaited
+  },
+  onPhase: (name, ms) => phases.push(`${name} ${seconds(ms)}`),
 });
-phases.push(`app ${seconds(performance.now() - listenStarted)}`);
-const appUrl = `http://127.0.0.1:${stack.config.appPort}`;
+const built = await spaBuild!;
+app.serve(spaHandler(resolve(projectRoot, 'dist')));
+const appUrl = stack.listeners.find((l) => l.name === 'app')!.url;
 printStack(stack, appUrl, describeSpaBackend(spa, stack.apiUrl));
-const spaPhase = `SPA ${spaBuild.built ? 'build' : 'unchanged'} ${seconds(spaBuild.ms)}`;
+const spaPhase = `SPA ${built.built ? 'build' : 'unchanged'} ${seconds(built.ms)}`;
 console.log(`Ready in ${seconds(performance.now())} (${phases.join(', ')}; ${spaPhase}). Press Ctrl-C to stop.`);
 // Lessons without a video get a generated one, in the background (LESSON_VIDEOS=off skips it).
 const videos = startLessonVideosInBackground(stack.apiUrl);
@@ -42,7 +45,5 @@ const market = startMarketSimulatorInBackground(stack.apiUrl, SERVICE_ROLE_KEY);
 closeOnSignal(async () => {
   await market.stop();
   await videos.stop();
-  app.closeAllConnections();
-  await new Promise<void>((r) => app.close(() => r()));
-  await stack.close();
+  await stack.close(); // the app's server with it
 });

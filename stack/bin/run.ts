@@ -3,8 +3,9 @@
 // on Ctrl-C.
 import { copyFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { projectRoot } from '../config.ts';
+import { dataDir, loadConfig, projectRoot } from '../config.ts';
 import { MigrationError } from '../db/migrate.ts';
+import { PortInUseError } from '../http/listen.ts';
 import { startStack, type RunningStack, type StartOptions } from '../index.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 
@@ -14,19 +15,17 @@ export function ensureEnvFile(): void {
   if (!existsSync(env)) copyFileSync(resolve(projectRoot, '.env.example'), env);
 }
 
-/** Port of the offline Stripe stand-in (`npm run stripe` finds it there). */
-export const STRIPE_PORT = Number(process.env.STACK_STRIPE_PORT) || 54329;
-
 export async function runStack(options: StartOptions = {}): Promise<RunningStack> {
   try {
-    return await startStack({ stripePort: STRIPE_PORT, stripeFile: resolve(projectRoot, '.local/stripe.json'), ...options });
+    // The offline Stripe stand-in on its port (README, "Ports"), its state beside the database.
+    return await startStack({ stripePort: loadConfig().stripePort, stripeFile: resolve(dataDir(), 'stripe.json'), ...options });
   } catch (e) {
     if (e instanceof MigrationError) {
       console.error(`\nMigration failed, nothing of it was applied:\n  ${e.message}\n`);
       process.exit(1);
     }
-    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`\nA port is already in use (${(e as Error).message}). Is the stack already running?\n`);
+    if (e instanceof PortInUseError) {
+      console.error(`\n${e.message}\n`);
       process.exit(1);
     }
     throw e;

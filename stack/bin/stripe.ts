@@ -3,13 +3,14 @@
 //                               deliver the webhooks that causes before returning
 //   clock                       print the stand-in's current time
 //   webhooks                    the webhook deliveries so far (event, type, attempts, status)
-import { LOCAL_SECRET_KEY } from '../stripe/index.ts';
-import { STRIPE_PORT } from './run.ts';
+import { loadConfig } from '../config.ts';
+import { STAND_IN_SECRET_KEY } from '../stripe/index.ts';
 
 const usage = 'usage: npm run stripe -- advance <31d|12h|90m|45s> | clock | webhooks';
 const [command, arg] = process.argv.slice(2);
+const STRIPE_PORT = loadConfig().stripePort;
 const base = `http://127.0.0.1:${STRIPE_PORT}/_stand-in`;
-const headers = { Authorization: `Bearer ${LOCAL_SECRET_KEY}` };
+const headers = { Authorization: `Bearer ${STAND_IN_SECRET_KEY}` };
 
 async function call(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
   let res: Response;

@@ -1,7 +1,10 @@
 // Prepares a database the way a Supabase project is prepared: Supabase's own objects first
 // (bootstrap.sql), then supabase/migrations/*.sql in version order, each once, recorded in
 // supabase_migrations.schema_migrations as the Supabase CLI records them, then the seed files of
-// config.toml's `[db.seed] sql_paths` (supabase/seed.sql, supabase/seeds/*.sql) on a fresh database only.
+// config.toml's `[db.seed] sql_paths` (supabase/seed.sql, supabase/seeds/*.sql), each once, recorded
+// with its hash in supabase_migrations.seed_files as the CLI records them. Each file and its record
+// are one transaction, so a start stopped at any point is taken up where it stopped by the next one.
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
 import { projectRoot, seedFiles } from '../config.ts';
@@ -41,6 +44,14 @@ async function runScript(engine: Engine, file: string, sql: string, after?: stri
   }
 }
 
+/** The Supabase CLI's record of applied seed files (path as the CLI gives it, sha256 of the contents). */
+const SEED_TABLE = `create table if not exists supabase_migrations.seed_files (
+  path text not null primary key,
+  hash text not null
+);`;
+const RECORD_SEED =
+  'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash';
+
 /**
  * Creates what Supabase provides before any migration. Runs once per database, and again (it is
  * idempotent) on a database prepared before the storage schema existed.
@@ -61,7 +72,8 @@ create table if not exists supabase_migrations.schema_migrations (
   version text not null primary key,
   statements text[],
   name text
-);`,
+);
+${SEED_TABLE}`,
   );
   return true;
 }
@@ -103,9 +115,13 @@ export async function migrate(
   const phase = options.onPhase ?? (() => undefined);
   await bootstrap(engine);
   phase('bootstrap');
-  const done = await engine.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
-  const fresh = done.rows.length === 0;
-  const have = new Set(done.rows.map((r) => r.version));
+  const done = await engine.query<{ versions: string[]; seeds_tracked: boolean }>(
+    `select array(select version from supabase_migrations.schema_migrations) as versions,
+            to_regclass('supabase_migrations.seed_files') is not null as seeds_tracked`,
+  );
+  const { versions, seeds_tracked: seedsTracked } = done.rows[0]!;
+  const fresh = versions.length === 0;
+  const have = new Set(versions);
   const applied: string[] = [];
   for (const m of listMigrations(options.migrationsDir)) {
     if (have.has(m.version)) continue;
@@ -121,16 +137,41 @@ export async function migrate(
     applied.push(m.version);
   }
   phase('migrations');
-  let seeded = false;
-  const seeds = options.seedFile === undefined ? seedFiles() : options.seedFile && existsSync(options.seedFile) ? [options.seedFile] : [];
-  if (fresh && seeds.length > 0) {
-    for (const file of seeds) {
+  const seeds = (options.seedFile === undefined ? seedFiles() : options.seedFile && existsSync(options.seedFile) ? [options.seedFile] : []).map(
+    (file) => {
+      const sql = readFileSync(file, 'utf8');
       const name = relative(projectRoot, file);
-      log(`Seeding data from ${name}...`);
-      await runScript(engine, name.startsWith('..') ? basename(file) : name, readFileSync(file, 'utf8'));
-    }
-    seeded = true;
-    phase('seed');
+      return { file, path: name.startsWith('..') ? basename(file) : name, sql, hash: createHash('sha256').update(sql).digest('hex') };
+    },
+  );
+  if (!seedsTracked) {
+    // A database prepared before seeds were recorded: one that has migrations was seeded on its
+    // fresh start (or deliberately not), so its seed files count as applied.
+    await engine.transaction(async (tx) => {
+      await tx.exec(SEED_TABLE);
+      if (!fresh) for (const seed of seeds) await tx.query(RECORD_SEED, [seed.path, seed.hash]);
+    });
   }
+  const recorded = new Map(
+    seeds.length > 0
+      ? (await engine.query<{ path: string; hash: string }>('select path, hash from supabase_migrations.seed_files')).rows.map((r) => [r.path, r.hash])
+      : [],
+  );
+  let seeded = false;
+  for (const seed of seeds) {
+    const hash = recorded.get(seed.path);
+    if (hash === seed.hash) continue;
+    if (hash !== undefined) {
+      // Changed since it was applied: like the CLI, record the new hash without running it again
+      // (a seed is written for an empty database: a new database runs the new version).
+      log(`Updating seed hash to ${seed.path}...`);
+      await engine.query(RECORD_SEED, [seed.path, seed.hash]);
+      continue;
+    }
+    log(`Seeding data from ${seed.path}...`);
+    await runScript(engine, seed.path, seed.sql, RECORD_SEED, [seed.path, seed.hash]);
+    seeded = true;
+  }
+  if (seeded) phase('seed');
   return { fresh, applied, seeded };
 }

@@ -1,6 +1,6 @@
 // Small HTTP helpers shared by every service of the stack: bodies with a size limit, JSON replies,
 // client IPs, CORS.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -150,7 +150,7 @@ export function guarded(name: string, log: (line: string) => void, handler: Hand
     };
     try {
       const done = handler(req, res);
-      if (done) done.catch(fail);
+      if (done instanceof Promise) done.catch(fail);
     } catch (e) {
       fail(e);
     }
@@ -164,4 +164,44 @@ export function parseTarget(raw: string | undefined, base: string): URL | null {
   } catch {
     return null;
   }
+}
+
+export type TargetHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
+
+/** A server made by createGuardedServer: `serve` gives it its handler once what it serves is ready. */
+export interface GuardedServer extends Server {
+  serve(handler: TargetHandler): void;
+}
+
+/**
+ * The one kind of server every port of the stack (and the app's) listens with: each request goes
+ * through `guarded`, and its target is parsed once here — one that is not a URL (`//[`, `http://[`,
+ * `//%zz`) is answered 400 by `badTarget` before any handler sees it; handlers get the parsed URL.
+ * Without a handler the server can be bound early (a busy port fails start-up before anything is
+ * written) and requests that arrive before `serve` wait for it.
+ */
+export function createGuardedServer(
+  name: string,
+  log: (line: string) => void,
+  options: { handler?: TargetHandler; badTarget?: (res: ServerResponse) => void } = {},
+): GuardedServer {
+  const badTarget = options.badTarget ?? ((res) => sendJson(res, 400, { message: 'Invalid request target' }));
+  let ready: TargetHandler | Promise<TargetHandler>;
+  let resolveReady: (handler: TargetHandler) => void = () => undefined;
+  ready = options.handler ?? new Promise<TargetHandler>((r) => (resolveReady = r));
+  const server = createServer(
+    guarded(name, log, (req, res) => {
+      const url = parseTarget(req.url, `http://${name}.local`);
+      if (!url) {
+        badTarget(res);
+        return;
+      }
+      return typeof ready === 'function' ? ready(req, res, url) : ready.then((handler) => handler(req, res, url));
+    }),
+  ) as GuardedServer;
+  server.serve = (handler) => {
+    ready = handler;
+    resolveReady(handler);
+  };
+  return server;
 }

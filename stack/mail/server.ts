@@ -1,8 +1,7 @@
 // The mailbox's own small HTTP server (port 54324 like the CLI's): an HTML list, each mail's page,
 // and JSON at /api/messages[?to=<email>] and /api/messages/<id>.
-import { createServer, type Server } from 'node:http';
 import type { Mailbox, Mail } from './mailbox.ts';
-import { guarded, parseTarget, sendJson } from '../http/http.ts';
+import { createGuardedServer, sendJson, type GuardedServer } from '../http/http.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -29,10 +28,8 @@ function listPage(mails: Mail[]): string {
   );
 }
 
-export function createMailServer(mailbox: Mailbox, log: (line: string) => void = (line) => console.error(line)): Server {
-  return createServer(guarded('mailbox', log, (req, res) => {
-    const url = parseTarget(req.url, 'http://mail.local');
-    if (!url) return sendJson(res, 400, { message: 'Invalid request target' });
+export function createMailServer(mailbox: Mailbox, log: (line: string) => void = (line) => console.error(line)): GuardedServer {
+  return createGuardedServer('mailbox', log, { handler: (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
     if (url.pathname === '/api/messages') {
       return sendJson(res, 200, mailbox.list(url.searchParams.get('to') ?? undefined), { 'Access-Control-Allow-Origin': '*' });
@@ -63,5 +60,5 @@ export function createMailServer(mailbox: Mailbox, log: (line: string) => void =
       return;
     }
     res.writeHead(404).end(page('Not found', '<p>Not found. <a href="/">Back to the mailbox</a></p>'));
-  }));
+  } });
 }

@@ -12,8 +12,8 @@ import { dispatch } from './routes.ts';
 import { seedBuckets, sweepOrphans } from './seed.ts';
 
 export interface StorageService extends Service {
-  /** Creates the configured buckets (and on a fresh database uploads their seed files). */
-  prepare(fresh: boolean): Promise<void>;
+  /** Creates the configured buckets and uploads the seed files they lack. */
+  prepare(): Promise<void>;
 }
 
 export function createStorageService(stack: StackContext, root: string): StorageService {
@@ -53,10 +53,10 @@ export function createStorageService(stack: StackContext, root: string): Storage
         sendJson(res, err.httpStatus, err.body());
       }
     },
-    async prepare(fresh) {
+    async prepare() {
       await ctx.files.init();
       await sweepOrphans(ctx);
-      await seedBuckets(ctx, fresh);
+      await seedBuckets(ctx);
       resumable = createResumable(ctx);
     },
     async close() {

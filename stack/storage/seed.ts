@@ -1,7 +1,9 @@
-// On start: the buckets config.toml declares are created or updated, and on a fresh database the
-// files under each bucket's objects_path are uploaded (key = path below that folder), as
-// `supabase start` / `supabase seed buckets` do. Also sweeps version files no row points to.
-import { createReadStream } from 'node:fs';
+// On every start: the buckets config.toml declares are created or updated, and each file under a
+// bucket's objects_path that the bucket lacks is uploaded (key = path below that folder), as
+// `supabase start` / `supabase seed buckets` do. Checking each start (one query per bucket, one stat
+// per file) rather than seeding a fresh database only means a start stopped between the migrations
+// and this step is completed by the next one. Also sweeps version files no row points to.
+import { createReadStream, existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { upsertConfiguredBucket } from './buckets.ts';
@@ -24,13 +26,23 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
 }
 
-export async function seedBuckets(ctx: StorageContext, fresh: boolean): Promise<void> {
+export async function seedBuckets(ctx: StorageContext): Promise<void> {
   for (const b of ctx.config.buckets) {
     const bucket = await ctx.engine.transaction((tx) => upsertConfiguredBucket(tx, b));
-    if (!fresh || !b.objectsPath) continue;
-    for (const file of await filesUnder(b.objectsPath)) {
+    if (!b.objectsPath) continue;
+    const files = await filesUnder(b.objectsPath);
+    if (files.length === 0) continue;
+    // What the bucket holds, and whether each object's bytes are still on disk.
+    const { rows } = await ctx.engine.query<{ name: string; version: string | null }>(
+      'select name, version from storage.objects where bucket_id = $1',
+      [b.id],
+    );
+    const stored = new Map(rows.map((r) => [r.name, r.version]));
+    for (const file of files) {
       const name = relative(b.objectsPath, file).split(sep).join('/');
       checkKey(name);
+      const version = stored.get(name);
+      if (version && existsSync(ctx.files.pathOf(version))) continue;
       const written = await ctx.files.write(createReadStream(file), sizeLimit(bucket, ctx.config));
       await commitObject(
         ctx,

@@ -6,31 +6,70 @@
 // invoice's PDF), signed webhook delivery,
 // and a test clock (POST /_stand-in/clock/advance, `npm run stripe -- advance 31d`).
 // It is not a Supabase service, so it runs on its own port, next to the stack.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createHmac } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
-import { BodyTooLargeError, readBody, sendJson } from '../http/http.ts';
+import { BodyTooLargeError, ClientGoneError, createGuardedServer, readBody, sendJson, type GuardedServer } from '../http/http.ts';
+import { closeServer } from '../http/listen.ts';
+import { isLoopback } from '../keys.ts';
 import { checkoutPage, invoicePage, invoicePdf, portalPage, text } from './pages.ts';
 import { StripeError, StripeStore, missing, newId, type StripeObject } from './store.ts';
 import { WebhookSender } from './webhooks.ts';
 
 export { signPayload } from './webhooks.ts';
 
-/** Keys the local stack uses; any other key is refused, as Stripe refuses unknown keys. */
+/**
+ * The public default keys: anyone who reads this file holds them, so they are for loopback only (see
+ * assertStripeSafeToListen). Any other key is refused, as Stripe refuses unknown keys.
+ */
 export const LOCAL_SECRET_KEY = 'sk_test_tradecraft_local_stand_in';
 export const LOCAL_WEBHOOK_SECRET = 'whsec_tradecraft_local_stand_in';
+/** The key the stand-in accepts: STACK_STRIPE_SECRET_KEY, else the public default. */
+export const STAND_IN_SECRET_KEY = process.env.STACK_STRIPE_SECRET_KEY || LOCAL_SECRET_KEY;
 const BODY_LIMIT = 64 * 1024;
+
+/**
+ * The webhook signing secret that goes with a key: the public default's for the public default key,
+ * else one derived from the key (as secret as it), so that no one can sign a webhook the
+ * stripe-webhook function would accept.
+ */
+export function webhookSecretFor(secretKey: string): string {
+  if (secretKey === LOCAL_SECRET_KEY) return LOCAL_WEBHOOK_SECRET;
+  return `whsec_${createHmac('sha256', secretKey).update('tradecraft stand-in webhook secret').digest('base64url')}`;
+}
+
+/**
+ * Throws unless the stand-in may listen on `host` with `secretKey`: its public default key lets
+ * anyone read and cancel every member's subscription, so it is for loopback only — the rule the
+ * stack's JWT secret follows (assertSafeToListen).
+ */
+export function assertStripeSafeToListen(host: string, secretKey: string): void {
+  if (isLoopback(host)) return;
+  if (secretKey === LOCAL_SECRET_KEY) {
+    throw new Error(
+      `Refusing to listen on ${host}: the Stripe stand-in uses its public default key (${LOCAL_SECRET_KEY}), with which anyone ` +
+        "can read and cancel every member's subscription. Set STACK_STRIPE_SECRET_KEY to a random key of at least 32 characters " +
+        '(e.g. `echo sk_test_$(openssl rand -hex 24)`); the Edge Functions get it and a webhook secret derived from it. Or listen on 127.0.0.1.',
+    );
+  }
+  if (secretKey.length < 32) throw new Error(`Refusing to listen on ${host}: STACK_STRIPE_SECRET_KEY must be at least 32 characters.`);
+}
 
 export interface StripeStandInOptions {
   port?: number;
   host?: string;
+  /** Default STAND_IN_SECRET_KEY. */
   secretKey?: string;
+  /** Default: webhookSecretFor(secretKey). */
   webhookSecret?: string;
   /** Keep Stripe's state in this file across restarts (default: memory only). */
   file?: string | null;
   /** Where events are POSTed (the stripe-webhook function); null sends none. */
   webhookUrl?: () => string | null;
   log?: (line: string) => void;
+  /** A server already listening (the stack binds every port before anything else); else one is made. */
+  server?: GuardedServer;
 }
 
 export interface StripeStandIn {
@@ -63,10 +102,19 @@ const redirect = (res: ServerResponse, location: string) => {
   res.end();
 };
 
+/** The stand-in's server, to bind before it starts; a target that is not a URL gets Stripe's error shape. */
+export function createStripeServer(log: (line: string) => void): GuardedServer {
+  return createGuardedServer('stripe', log, {
+    badTarget: (res) => sendJson(res, 400, new StripeError(400, 'invalid_request_error', 'Invalid request target').body()),
+  });
+}
+
 export async function startStripeStandIn(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
-  const secretKey = options.secretKey ?? LOCAL_SECRET_KEY;
-  const webhookSecret = options.webhookSecret ?? LOCAL_WEBHOOK_SECRET;
+  const secretKey = options.secretKey ?? STAND_IN_SECRET_KEY;
+  const webhookSecret = options.webhookSecret ?? webhookSecretFor(secretKey);
   const log = options.log ?? (() => undefined);
+  const host = options.host ?? '127.0.0.1';
+  assertStripeSafeToListen(host, secretKey);
   let baseUrl = '';
   const webhooks = new WebhookSender(options.webhookUrl ?? (() => null), webhookSecret, log);
   const store = new StripeStore({ baseUrl: () => baseUrl, onEvent: (e) => webhooks.send(e), file: options.file });
@@ -227,8 +275,18 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
   }
 
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stripe.local');
+  const server = options.server ?? createStripeServer(log);
+  // Like the stack's API: clients (the Stripe SDK in the functions) keep connections open between calls;
+  // Node's 5 s default closes them under a client about to reuse one.
+  server.keepAliveTimeout = 65_000;
+  if (!server.listening) {
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(options.port ?? 0, host, () => ok());
+    });
+  }
+  baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
+  server.serve(async (req, res, url) => {
     const answer = async () => {
       if (await pages(req, res, url)) return;
       const isApi = url.pathname.startsWith('/v1/');
@@ -247,24 +305,17 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       if (cacheKey && result[0] < 500) idempotent.set(cacheKey, { status: result[0], body: result[1] });
       sendJson(res, result[0], result[1], { 'Request-Id': newId('req', 14), 'Stripe-Version': '2026-10-28.endive' });
     };
-    answer()
-      .then(() => {
-        if (req.method !== 'GET') store.save();
-      })
-      .catch((e: unknown) => {
-        log(`stripe: ${req.method} ${req.url} failed: ${e instanceof Error ? e.stack : String(e)}`);
-        if (!res.headersSent) sendJson(res, 500, new StripeError(500, 'api_error', 'An unknown error occurred').body());
-        else res.end();
-      });
+    try {
+      await answer();
+    } catch (e) {
+      if (e instanceof ClientGoneError) throw e; // nobody to answer: the guard drops the connection
+      log(`stripe: ${req.method} ${JSON.stringify(req.url)} failed: ${e instanceof Error ? e.stack : String(e)}`);
+      if (!res.headersSent) sendJson(res, 500, new StripeError(500, 'api_error', 'An unknown error occurred').body());
+      else res.end();
+      return;
+    }
+    if (req.method !== 'GET') store.save();
   });
-  // Like the stack's API: clients (the Stripe SDK in the functions) keep connections open between calls;
-  // Node's 5 s default closes them under a client about to reuse one.
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => ok());
-  });
-  baseUrl = `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   return {
     url: baseUrl,
     store,
@@ -273,8 +324,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     webhookSecret,
     async close() {
       webhooks.close();
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
+      await closeServer(server);
     },
   };
 }

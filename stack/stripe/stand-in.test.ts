@@ -6,6 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET, parseDuration, startStripeStandIn, type StripeStandIn } from './index.ts';
 import { addMonth } from './store.ts';
 
@@ -207,4 +209,46 @@ it('keeps its state in a file across restarts, when given one', async () => {
     await second.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+describe('where it listens', () => {
+  const realKey = `sk_test_${'7f3a9c'.repeat(6)}`;
+
+  it('refuses an address off loopback with its public default key, and says how to set a real one', async () => {
+    for (const host of ['0.0.0.0', '::']) {
+      await expect(startStripeStandIn({ host, secretKey: LOCAL_SECRET_KEY })).rejects.toThrow(
+        /Refusing to listen on .*public default key.*Set STACK_STRIPE_SECRET_KEY/,
+      );
+    }
+    await expect(startStripeStandIn({ host: '0.0.0.0', secretKey: 'sk_test_short' })).rejects.toThrow(/at least 32 characters/);
+  });
+
+  it('listens anywhere with a real key: that key only, and a webhook secret no one else knows', async () => {
+    const open = await startStripeStandIn({ host: '0.0.0.0', secretKey: realKey });
+    try {
+      const port = new URL(open.url).port;
+      const products = (key: string) => fetch(`http://127.0.0.1:${port}/v1/products`, { headers: { Authorization: `Bearer ${key}` } });
+      expect((await products(LOCAL_SECRET_KEY)).status).toBe(401);
+      expect((await products(realKey)).status).toBe(200);
+      expect(open.webhookSecret).toMatch(/^whsec_/);
+      expect(open.webhookSecret).not.toBe(LOCAL_WEBHOOK_SECRET);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('takes the real key from STACK_STRIPE_SECRET_KEY', () => {
+    const code = `
+      const s = await import('./stack/stripe/index.ts');
+      const open = await s.startStripeStandIn({ host: '0.0.0.0' });
+      console.log(JSON.stringify({ key: open.secretKey, whsec: open.webhookSecret === s.LOCAL_WEBHOOK_SECRET }));
+      await open.close();`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, STACK_STRIPE_SECRET_KEY: realKey },
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ key: realKey, whsec: false });
+  });
 });

@@ -1,6 +1,7 @@
 // Two stacks from one checkout at once, on different ports: the test run's stack (A, with its built
-// app) and `npm run dev` started with STACK_API_PORT/STACK_MAIL_PORT (B). Each app signs up and
-// reads only on its own stack; B's start-up says which URL its SPA uses (README, "Ports").
+// app) and `npm run dev` started with STACK_API_PORT/STACK_MAIL_PORT/STACK_DEV_PORT (B), whose Stripe
+// stand-in follows its API port. Each app signs up and reads only on its own stack; B's start-up
+// says which URL its SPA uses (README, "Ports").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -32,14 +33,18 @@ let dataDir: string;
 let output = '';
 let appB: string;
 let apiB: string;
+let apiPort: number;
 
 beforeAll(async () => {
-  const [apiPort, mailPort] = [await freePort(), await freePort()];
+  const [devPort, mailPort] = [await freePort(), await freePort()];
+  apiPort = await freePort();
   apiB = `http://127.0.0.1:${apiPort}`;
   dataDir = mkdtempSync(join(tmpdir(), 'tradecraft-second-stack-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, STACK_API_PORT: String(apiPort), STACK_MAIL_PORT: String(mailPort), STACK_DATA_DIR: dataDir };
+  const ports = { STACK_API_PORT: String(apiPort), STACK_MAIL_PORT: String(mailPort), STACK_DEV_PORT: String(devPort) };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...ports, STACK_DATA_DIR: dataDir };
   delete env.VITE_SUPABASE_URL;
   delete env.DATABASE_URL;
+  delete env.STACK_STRIPE_PORT;
   dev = spawn(process.execPath, ['--import', 'tsx', 'web/dev.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   dev.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   dev.stderr!.on('data', (d: Buffer) => (output += d.toString()));
@@ -89,6 +94,8 @@ describe('two stacks on different ports', () => {
   it('npm run dev serves its SPA against the stack it started, and says so', async () => {
     expect(output).toContain(`SPA uses     ${apiB} (the stack started here)`);
     expect(output).not.toContain('WARNING');
+    // The Stripe stand-in moved with the API (its port + 8), off the first stack's.
+    expect(output).toContain(`Stripe       http://127.0.0.1:${apiPort + 8}  (offline stand-in`);
   });
 
   it('each app signs up on its own stack only', async () => {

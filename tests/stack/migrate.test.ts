@@ -1,6 +1,9 @@
 // Migrations as the stack applies them: in version order, each once, recorded like the Supabase CLI
-// records them, the seed only on a fresh database — and a failing migration stops with the file, the
-// position and Postgres' message while leaving the database as it was.
+// records them; seed files each once, recorded with their hash in supabase_migrations.seed_files in
+// the same transaction, so a start stopped before or during seeding is completed by the next — and a
+// failing migration stops with the file, the position and Postgres' message while leaving the
+// database as it was.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +41,7 @@ const tableExists = async (engine: Engine, name: string) =>
   (await engine.query<{ t: string | null }>('select to_regclass($1)::text as t', [name])).rows[0]?.t !== null;
 
 describe('migrations', () => {
-  it('applies files in version order, once each, records them, and seeds only a fresh database', async () => {
+  it('applies files in version order, once each, records them, and seeds once', async () => {
     const engine = await freshEngine();
     const dir = folder({
       '20260102000000_second.sql': 'alter table public.notes add column body text;',
@@ -82,5 +85,46 @@ describe('migrations', () => {
     expect(await tableExists(engine, 'public.never')).toBe(false);
     const versions = await engine.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
     expect(versions.rows.map((r) => r.version)).toEqual(['20260101000000']);
+  });
+
+  it('records each seed with its hash; a seed stopped or failed is applied by the next start, a changed one is not rerun', async () => {
+    const engine = await freshEngine();
+    const dir = folder({ '20260101000000_notes.sql': 'create table public.notes (id int primary key, body text);' });
+    const seeds = folder({ 'seed.sql': "insert into public.notes values (1, 'seeded');", 'broken.sql': "insert into public.notes values (2, 'half');\nselect 1/0;" });
+    const seed = join(seeds, 'seed.sql');
+    const seedRows = async () => (await engine.query<{ path: string; hash: string }>('select path, hash from supabase_migrations.seed_files order by path')).rows;
+    const notes = async () => (await engine.query('select * from public.notes order by id')).rows;
+
+    // Stopped after the migrations, before any seed (seeding off here): the next start seeds.
+    expect(await migrate(engine, { migrationsDir: dir, seedFile: null })).toMatchObject({ fresh: true, seeded: false });
+    expect(await migrate(engine, { migrationsDir: dir, seedFile: seed })).toEqual({ fresh: false, applied: [], seeded: true });
+    const hash = createHash('sha256').update("insert into public.notes values (1, 'seeded');").digest('hex');
+    expect(await seedRows()).toEqual([{ path: 'seed.sql', hash }]);
+
+    // A failing seed leaves neither its rows nor its record; once fixed, the next start applies it.
+    const broken = join(seeds, 'broken.sql');
+    await expect(migrate(engine, { migrationsDir: dir, seedFile: broken })).rejects.toThrow(/broken\.sql: division by zero/);
+    expect(await notes()).toEqual([{ id: 1, body: 'seeded' }]);
+    expect((await seedRows()).map((r) => r.path)).toEqual(['seed.sql']);
+    writeFileSync(broken, "insert into public.notes values (2, 'fixed');");
+    expect(await migrate(engine, { migrationsDir: dir, seedFile: broken })).toMatchObject({ seeded: true });
+
+    // Changed after it ran: its new hash is recorded, it is not run again (as the CLI does).
+    writeFileSync(seed, "insert into public.notes values (1, 'again');");
+    expect(await migrate(engine, { migrationsDir: dir, seedFile: seed })).toMatchObject({ seeded: false });
+    expect(await notes()).toEqual([{ id: 1, body: 'seeded' }, { id: 2, body: 'fixed' }]);
+    expect((await seedRows()).find((r) => r.path === 'seed.sql')!.hash).toBe(createHash('sha256').update("insert into public.notes values (1, 'again');").digest('hex'));
+  });
+
+  it('counts the seeds of a database prepared before seeds were recorded as applied', async () => {
+    const engine = await freshEngine();
+    const dir = folder({ '20260101000000_notes.sql': 'create table public.notes (id int primary key);' });
+    const seed = join(folder({ 'seed.sql': 'insert into public.notes values (1);' }), 'seed.sql');
+    await migrate(engine, { migrationsDir: dir, seedFile: seed });
+    await engine.query('drop table supabase_migrations.seed_files');
+
+    expect(await migrate(engine, { migrationsDir: dir, seedFile: seed })).toMatchObject({ fresh: false, seeded: false });
+    expect((await engine.query('select * from public.notes')).rows).toEqual([{ id: 1 }]);
+    expect((await engine.query('select path from supabase_migrations.seed_files')).rows).toEqual([{ path: 'seed.sql' }]);
   });
 });
