@@ -518,7 +518,7 @@ declare
   v_role text := (select auth.role());
   v_uid uuid := (select auth.uid());
 begin
-  if v_role not in ('authenticated', 'service_role') then
+  if v_role is null or v_role not in ('authenticated', 'service_role') then
     return null; -- the seed's simulated history
   end if;
   insert into public.audit_log (actor_id, actor_email, actor_role, action, target_table, target_id, after)

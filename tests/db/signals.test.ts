@@ -263,6 +263,25 @@ describe('grading in the tick rounds', () => {
   });
 });
 
+describe('the seeded history (supabase/seeds/signals.sql)', () => {
+  it('months of simulated signals, graded from the daily bars, make a delayed public record visitors read', async () => {
+    const seeded = ok(await p.service.from('signals').select('status, simulated, rationale, result_r, published_at, closed_at').eq('simulated', true));
+    expect(seeded.length).toBeGreaterThan(20);
+    expect(seeded.every((s) => (s.rationale as string).startsWith('**Simulated signal**'))).toBe(true);
+    const months = new Set(seeded.map((s) => (s.published_at as string).slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(3);
+    expect(seeded.some((s) => s.status === 'won') && seeded.some((s) => s.status === 'stopped')).toBe(true);
+    const summary = ok(await p.visitor.from('signal_track_record').select('signals, win_rate, total_r, includes_simulated').eq('window', 'delayed').eq('dimension', 'all').single());
+    expect(summary.signals).toBeGreaterThan(10);
+    expect(summary.includes_simulated).toBe(true);
+    // A visitor's rows are exactly the results closed over 7 days ago.
+    const weekAgo = Date.now() - 7 * 86_400_000;
+    const old = seeded.filter((s) => s.result_r !== null && new Date(s.closed_at as string).getTime() < weekAgo);
+    expect(summary.signals).toBe(old.length);
+    expect(ok(await p.visitor.from('signals').select('id').gte('closed_at', new Date(weekAgo + 60_000).toISOString()))).toEqual([]);
+  });
+});
+
 describe('the written rules, on bars, and the track record', () => {
   let engine: Engine;
   let drop: (() => Promise<void>) | undefined;
