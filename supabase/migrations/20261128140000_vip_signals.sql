@@ -521,6 +521,9 @@ begin
   if v_role is null or v_role not in ('authenticated', 'service_role') then
     return null; -- the seed's simulated history
   end if;
+  if not exists (select 1 from new_events e where e.kind in ('published', 'stop_moved', 'closed', 'note')) then
+    return null;
+  end if;
   insert into public.audit_log (actor_id, actor_email, actor_role, action, target_table, target_id, after)
   select v_uid, (select u.email from auth.users u where u.id = v_uid),
     case when v_role = 'service_role' then 'service_role'
@@ -666,8 +669,56 @@ $$;
 comment on function private.grade_bar(text, timestamptz, numeric, numeric, numeric) is 'Moves every open signal of a symbol through one price bar (a tick: open = high = low), set-based: expiry, entry or invalidation, stop (wins a tie), targets (a later bar than the fill). Returns the number of events written.';
 revoke execute on function private.grade_bar(text, timestamptz, numeric, numeric, numeric) from public, anon, authenticated;
 
--- record_ticks, as in 20261126100000_live_market.sql, plus the grading of each applied tick of a
--- symbol with open signals (the symbols are looked up once per round, on a partial index).
+-- What a round needs to know to skip the signals it cannot move: for each symbol with open signals,
+-- the highest level a falling price would reach first (a long's entry zone top or stop, a short's
+-- next target), the lowest a rising price would (a long's next target, a short's entry zone bottom or
+-- stop) and the nearest expiry. Kept by statement triggers on signals (publication, grading, the
+-- analyst's events), so a tick round reads a few rows instead of every open signal.
+create table private.signal_watch (
+  symbol text primary key,
+  down numeric,
+  up numeric,
+  next_expiry timestamptz
+);
+comment on table private.signal_watch is 'Per symbol with open signals: the nearest levels below (down) and above (up) and the nearest expiry; a tick that reaches none of them cannot move a signal.';
+revoke all on table private.signal_watch from public, anon, authenticated;
+
+create function private.watch_signals()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from private.signal_watch w where w.symbol in (select c.symbol from changed c);
+  insert into private.signal_watch (symbol, down, up, next_expiry)
+  select o.symbol,
+    max(case
+      when o.status = 'pending' and o.side = 'long' then o.entry_high
+      when o.status = 'active' and o.side = 'long' then o.current_stop
+      when o.status = 'active' and o.side = 'short' then o.targets[o.targets_hit + 1] end),
+    min(case
+      when o.status = 'pending' and o.side = 'short' then o.entry_low
+      when o.status = 'active' and o.side = 'short' then o.current_stop
+      when o.status = 'active' and o.side = 'long' then o.targets[o.targets_hit + 1] end),
+    min(o.expires_at)
+  from public.signals o
+  where o.symbol in (select c.symbol from changed c) and o.status in ('pending', 'active')
+  group by o.symbol;
+  return null;
+end;
+$$;
+comment on function private.watch_signals() is 'Recomputes private.signal_watch for the symbols of the signals a statement inserted or updated.';
+revoke execute on function private.watch_signals() from public, anon, authenticated;
+create trigger watch_inserted_signals after insert on public.signals
+  referencing new table as changed
+  for each statement execute function private.watch_signals();
+create trigger watch_updated_signals after update on public.signals
+  referencing new table as changed
+  for each statement execute function private.watch_signals();
+
+-- record_ticks, as in 20261126100000_live_market.sql, plus the grading of each applied tick that can
+-- move an open signal of its symbol (private.signal_watch says which).
 create or replace function public.record_ticks(ticks jsonb, simulated boolean default true)
 returns integer
 language plpgsql
@@ -677,13 +728,17 @@ as $$
 declare
   t record;
   v_count integer := 0;
-  v_graded text[];
+  v_watch jsonb;
+  v_levels jsonb;
+  v_hot text[] := '{}';
 begin
   if jsonb_typeof(ticks) is distinct from 'array' then
     raise exception 'ticks must be a JSON array of {symbol, price, volume, at}' using errcode = '22023';
   end if;
-  select coalesce(array_agg(distinct s.symbol), '{}') into v_graded
-  from public.signals s where s.status in ('pending', 'active');
+  -- Each symbol's nearest levels (private.signal_watch), read once: a tick grades its symbol only
+  -- when it reaches one of them or an expiry, and then every later tick of that symbol in the round.
+  select coalesce(jsonb_object_agg(w.symbol, jsonb_build_array(w.down, w.up, w.next_expiry)), '{}') into v_watch
+  from private.signal_watch w;
   for t in
     select x.symbol, round(x.price, 2) as price, coalesce(x.volume, 0) as volume, coalesce(x.at, now()) as at
     from jsonb_to_recordset(ticks) as x(symbol text, price numeric, volume bigint, at timestamptz)
@@ -694,7 +749,10 @@ begin
     end if;
     if private.apply_tick(t.symbol, t.price, t.volume, t.at, record_ticks.simulated) then
       v_count := v_count + 1;
-      if t.symbol = any (v_graded) then
+      v_levels := v_watch -> t.symbol;
+      if v_levels is not null and (t.symbol = any (v_hot) or t.price <= (v_levels ->> 0)::numeric
+          or t.price >= (v_levels ->> 1)::numeric or t.at >= (v_levels ->> 2)::timestamptz) then
+        v_hot := v_hot || t.symbol;
         perform private.grade_bar(t.symbol, t.at, t.price, t.price, t.price);
       end if;
     end if;
@@ -721,6 +779,9 @@ security definer
 set search_path = ''
 as $$
 begin
+  if not exists (select 1 from new_events e where e.kind in ('published', 'triggered', 'target_1', 'target_2', 'target_3', 'stopped')) then
+    return null;
+  end if;
   insert into public.notifications (user_id, kind, title, body, link, channel_id, premium_only)
   select pr.id, 'signal',
     left(s.symbol || ' ' || s.side || ': ' || case e.kind

@@ -8,6 +8,14 @@
 -- close (21:00 UTC): most are limit entries in a zone 0.2-0.6 ATR back towards the trend, some are
 -- market entries at the close. Stop 1 ATR beyond the entry, one to three targets 1 ATR apart, expiry
 -- after 14 days. The newest may still be open: the live market then grades them tick by tick.
+
+-- The channel: premium, in the PREMIUM group (its feed is public.signals, not messages).
+insert into public.channels (id, group_name, name, description, type, access, icon, position, level) values
+  ('vip-signals', 'PREMIUM', 'vip-signals',
+   'Trade ideas from our analysts: entry, stop and targets, graded by the database from recorded prices into a track record nobody can edit.',
+   'signals', 'premium', 'diamond', 13, null)
+on conflict (id) do nothing;
+
 do $$
 declare
   c record;

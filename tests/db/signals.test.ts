@@ -36,7 +36,7 @@ const longLimit = (symbol: string, extra: Record<string, unknown> = {}) => ({
 
 type Signal = { id: number; status: string; fill_price: number | null; targets_hit: number; result_r: number | null; result_pct: number | null; current_stop: number };
 async function signal(id: number): Promise<Signal> {
-  return ok(await p.service.from('signals').select('id, status, fill_price, targets_hit, result_r, result_pct, current_stop').eq('id', id).single()) as Signal;
+  return ok(await p.service.from('signals').select('id, status, fill_price, targets_hit, result_r, result_pct, current_stop').eq('id', id).single());
 }
 async function events(id: number) {
   return (ok(await p.service.from('signal_events').select('kind, price, r, note').eq('signal_id', id).order('id'))).map((e) => ({
@@ -260,6 +260,17 @@ describe('grading in the tick rounds', () => {
     expect(await status(untouched)).toBe('active');
     expect(await status(stop)).toBe('stopped');
     expect(await signal(shortWon.id)).toMatchObject({ status: 'won', targets_hit: 2 });
+  });
+});
+
+describe('a round with several ticks of one symbol', () => {
+  it('grades every tick after the one that moved a signal: filled by the first, won at the second', async () => {
+    const s = await publish(analyst.client, longLimit('SGEXP', { targets: [102] }));
+    const first = nextAt();
+    const second = nextAt();
+    expect(ok(await p.service.rpc('record_ticks', { ticks: [{ symbol: 'SGEXP', price: 99.8, at: first }, { symbol: 'SGEXP', price: 102, at: second }] }))).toBe(2);
+    // risk 1.8 (fill 99.8, stop 98): all of it at 102
+    expect(await signal(s.id)).toMatchObject({ status: 'won', fill_price: 99.8, targets_hit: 1, result_r: 1.222 });
   });
 });
 
