@@ -23,7 +23,7 @@ export async function fetchSignals(): Promise<Signal[]> {
     .from('signals')
     .select('*, events:signal_events(*)')
     .order('published_at', { ascending: false })
-    .order('id', { referencedTable: 'signal_events' })
+    .order('id', { referencedTable: 'events' })
     .limit(FEED_LIMIT);
   if (error) throw error;
   return data;

@@ -102,7 +102,7 @@ export function TrackRecordPanel({ window, title }: { window: RecordWindow; titl
           {title}
         </Title>
         {all?.includes_simulated && (
-          <Badge color="yellow" variant="light" title="Includes the seeded history: signals published into the simulated market's past, graded by the same code">
+          <Badge color="yellow" c="dark.8" variant="light" title="Includes the seeded history: signals published into the simulated market's past, graded by the same code">
             Includes simulated signals
           </Badge>
         )}
@@ -206,13 +206,13 @@ export function SignalCard({ signal, chart = false }: { signal: Signal; chart?: 
             <Title order={3} fz="lg">
               {signal.symbol}
             </Title>
-            <Badge color={signal.side === 'long' ? 'green' : 'red'}>{signal.side}</Badge>
-            <Badge color={status.color} variant="light" data-testid="signal-status">
+            <Badge color={signal.side === 'long' ? 'teal.9' : 'red.9'}>{signal.side}</Badge>
+            <Badge color={status.color} c="dark.8" variant="light" data-testid="signal-status">
               {status.label}
               {signal.status === 'active' && signal.targets_hit > 0 ? ` · T${signal.targets_hit} hit` : ''}
             </Badge>
             {signal.simulated && (
-              <Badge color="yellow" variant="light">
+              <Badge color="yellow" c="dark.8" variant="light">
                 Simulated
               </Badge>
             )}

@@ -1,0 +1,93 @@
+// #vip-signals in Chromium against the real stack, ticks driven from the test as the service role (as
+// the market feed writes them): a signal published (through publish_signal: the console's publish
+// form is not built yet) appears live in two premium browsers, at 1280 and 360; ticks trigger it and
+// hit its targets, the card and the track record follow; a free learner sees the public, delayed
+// record and the lock, and never a live signal.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serviceClient } from '../support/clients.ts';
+import { expectAccessible } from './support/axe.ts';
+import { PHONE, useBrowser } from './support/pages.ts';
+import { newMember, screenshot, signInAt } from './dashboard-support.ts';
+
+const { newPage } = useBrowser();
+const service = serviceClient();
+const SYMBOL = 'VIPBRW';
+let clock = Date.now() + 60_000;
+
+async function tick(price: number) {
+  const { error } = await service.rpc('record_ticks', { ticks: [{ symbol: SYMBOL, price, volume: 10, at: new Date((clock += 60_000)).toISOString() }] });
+  if (error) throw error;
+}
+
+beforeAll(async () => {
+  const { error } = await service.from('market_symbols').insert({ symbol: SYMBOL, company_name: 'VIP Browser Test', on_watchlist: false, position: 95 });
+  if (error) throw error;
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await service.from('chart_bars').insert({ symbol: SYMBOL, interval: '1d', bucket_start: `${day}T00:00:00Z`, open: 99, high: 102, low: 98, close: 101, volume: 1000 });
+  await tick(101);
+});
+afterAll(async () => {
+  await service.from('market_symbols').delete().eq('symbol', SYMBOL);
+});
+
+const card = (page: Page) => page.locator(`[data-testid="signal-card"]`).filter({ hasText: SYMBOL });
+const signalsFigure = async (page: Page) => Number(await page.getByTestId('record-signals').first().textContent());
+
+describe('VIP signals', () => {
+  it('a published signal reaches two premium browsers live; ticks trigger it, hit its targets and the record follows', async () => {
+    const [first, second] = await Promise.all([newMember('premium', 'vipone'), newMember('premium', 'viptwo')]);
+    const desktop = await newPage();
+    const phone = await newPage(PHONE);
+    await signInAt(desktop, first, '/dashboard/vip-signals');
+    await signInAt(phone, second, '/dashboard/vip-signals');
+    await desktop.getByRole('heading', { name: 'Track record' }).waitFor();
+    await phone.getByRole('heading', { name: 'Open signals' }).waitFor();
+    await expect.poll(() => signalsFigure(desktop), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await signalsFigure(desktop);
+    expect(await card(desktop).count()).toBe(0);
+
+    const { data: published, error } = await service.rpc('publish_signal', {
+      symbol: SYMBOL, side: 'long', entry_type: 'limit', entry_low: 99, entry_high: 100, stop: 98, targets: [102, 104],
+      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), rationale: 'Pullback into **support** at 99-100.',
+    });
+    if (error) throw error;
+    for (const page of [desktop, phone]) await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
+    expect(await card(desktop).getByText('Entry: 99.00–100.00').count()).toBe(1);
+    await card(desktop).getByTestId('candle-chart').waitFor();
+    await screenshot(desktop, 'vip-signals-published-1280');
+    await screenshot(phone, 'vip-signals-published-360');
+
+    await tick(99.5);
+    for (const page of [desktop, phone]) await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('active');
+    await tick(102);
+    await expect.poll(() => card(desktop).getByTestId('signal-status').textContent(), { timeout: 10_000 }).toBe('Triggered · T1 hit');
+    await expect.poll(() => card(phone).getByTestId('signal-result').textContent(), { timeout: 10_000 }).toBe('+0.83 R taken');
+    await screenshot(phone, 'vip-signals-target1-360');
+    await tick(104.5);
+    for (const page of [desktop, phone]) await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('won');
+    // risk 1.5: half at 102 (+0.83 R), half at 104.5, the tick above target 2 (+1.67 R)
+    expect(await card(desktop).getByTestId('signal-result').textContent()).toBe('+2.50 R · 3.77 %');
+    await expect.poll(() => signalsFigure(desktop), { timeout: 10_000 }).toBe(before + 1);
+    const history = await card(desktop).getByRole('list', { name: 'History' }).textContent();
+    for (const step of ['Published', 'Entry triggered at 99.50', 'Target 1 hit at 102.00', 'Target 2 hit at 104.50']) expect(history).toContain(step);
+    await screenshot(desktop, 'vip-signals-won-1280');
+    await expectAccessible(desktop);
+    expect(published).toMatchObject({ symbol: SYMBOL });
+  }, 150_000);
+
+  it('a free learner sees the public delayed record and the lock, at 360 and 1280, never a live signal', async () => {
+    const learner = await newMember('free', 'viplearner');
+    for (const [viewport, name] of [[PHONE, '360'], [undefined, '1280']] as const) {
+      const page = await newPage(viewport);
+      await signInAt(page, learner, '/dashboard/vip-signals');
+      await page.getByRole('heading', { name: 'Track record (public, delayed 7 days)' }).waitFor();
+      await page.getByTestId('signals-locked').waitFor();
+      await expect.poll(() => signalsFigure(page), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await page.getByTestId('signal-card').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Upgrade to Premium - $49.99/mo' }).getAttribute('href')).toBe('/checkout');
+      await screenshot(page, `vip-signals-free-${name}`);
+      if (name === '1280') await expectAccessible(page);
+    }
+  }, 90_000);
+});
