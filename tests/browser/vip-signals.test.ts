@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
 import { expectAccessible } from './support/axe.ts';
-import { PHONE, useBrowser } from './support/pages.ts';
+import { open, PHONE, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 
 const { newPage } = useBrowser();
@@ -55,6 +55,8 @@ describe('VIP signals', () => {
     for (const page of [desktop, phone]) await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
     expect(await card(desktop).getByText('Entry: 99.00–100.00').count()).toBe(1);
     await card(desktop).getByTestId('candle-chart').waitFor();
+    await card(desktop).scrollIntoViewIfNeeded();
+    await card(phone).scrollIntoViewIfNeeded();
     await screenshot(desktop, 'vip-signals-published-1280');
     await screenshot(phone, 'vip-signals-published-360');
 
@@ -63,6 +65,7 @@ describe('VIP signals', () => {
     await tick(102);
     await expect.poll(() => card(desktop).getByTestId('signal-status').textContent(), { timeout: 10_000 }).toBe('Triggered · T1 hit');
     await expect.poll(() => card(phone).getByTestId('signal-result').textContent(), { timeout: 10_000 }).toBe('+0.83 R taken');
+    await card(phone).scrollIntoViewIfNeeded();
     await screenshot(phone, 'vip-signals-target1-360');
     await tick(104.5);
     for (const page of [desktop, phone]) await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('won');
@@ -71,6 +74,7 @@ describe('VIP signals', () => {
     await expect.poll(() => signalsFigure(desktop), { timeout: 10_000 }).toBe(before + 1);
     const history = await card(desktop).getByRole('list', { name: 'History' }).textContent();
     for (const step of ['Published', 'Entry triggered at 99.50', 'Target 1 hit at 102.00', 'Target 2 hit at 104.50']) expect(history).toContain(step);
+    await card(desktop).scrollIntoViewIfNeeded();
     await screenshot(desktop, 'vip-signals-won-1280');
     await expectAccessible(desktop);
     expect(published).toMatchObject({ symbol: SYMBOL });
@@ -87,6 +91,27 @@ describe('VIP signals', () => {
       expect(await page.getByTestId('signal-card').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Upgrade to Premium - $49.99/mo' }).getAttribute('href')).toBe('/checkout');
       await screenshot(page, `vip-signals-free-${name}`);
+      if (name === '1280') await expectAccessible(page);
+    }
+  }, 90_000);
+
+  it('visitors read the delayed public record on /preview (linked from /pricing); the preview\'s VIP Signals tile points at the channel', async () => {
+    for (const [viewport, name] of [[PHONE, '360'], [undefined, '1280']] as const) {
+      const page = await newPage(viewport);
+      await open(page, '/pricing');
+      expect(await page.getByRole('link', { name: 'See the public track record' }).getAttribute('href')).toBe('/preview#signal-record-title');
+      for (const path of ['/preview']) {
+        await open(page, path);
+        const summary = page.getByTestId('signal-record-summary');
+        await summary.getByText('Win rate').waitFor({ timeout: 15_000 });
+        expect(Number(await summary.getByText('Signals', { exact: true }).locator('xpath=following-sibling::*[1]').textContent())).toBeGreaterThan(0);
+        expect(await summary.getByText('Includes simulated signals').count()).toBe(1);
+        await summary.scrollIntoViewIfNeeded();
+        await screenshot(page, `vip-signals-summary${path.replace('/', '-')}-${name}`);
+      }
+      const tile = page.getByRole('article', { name: 'VIP Signals' });
+      expect(await tile.getAttribute('data-locked')).toBe('true');
+      expect(await tile.getByRole('link', { name: 'Open #vip-signals: the track record' }).getAttribute('href')).toBe('/dashboard/vip-signals');
       if (name === '1280') await expectAccessible(page);
     }
   }, 90_000);
