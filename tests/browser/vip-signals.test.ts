@@ -9,6 +9,7 @@ import { serviceClient } from '../support/clients.ts';
 import { expectAccessible } from './support/axe.ts';
 import { open, PHONE, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
+import { setUpTwoFactor } from './support/two-factor.ts';
 
 const { newPage } = useBrowser();
 const service = serviceClient();
@@ -115,4 +116,39 @@ describe('VIP signals', () => {
       if (name === '1280') await expectAccessible(page);
     }
   }, 90_000);
+
+  it('an admin publishes from the console\'s form, previewed on the chart; the database checks the terms and audits it', async () => {
+    const admin = await newMember('free', 'vipadmin');
+    const { error } = await service.from('admins').insert({ user_id: admin.id });
+    if (error) throw error;
+    const page = await newPage();
+    await signInAt(page, admin, '/admin/signals');
+    await page.getByRole('heading', { level: 1, name: 'Signals' }).waitFor();
+    await setUpTwoFactor(page);
+    const form = page.getByRole('form', { name: 'Publish a signal' });
+    await form.getByLabel('Symbol').fill(SYMBOL);
+    await page.getByRole('option', { name: SYMBOL }).click();
+    await form.getByRole('textbox', { name: 'Entry zone low' }).fill('95');
+    await form.getByRole('textbox', { name: 'Entry zone high' }).fill('96');
+    await form.getByRole('textbox', { name: 'Stop' }).fill('97'); // above the zone: refused
+    await form.getByRole('textbox', { name: 'Target 1' }).fill('110');
+    await form.getByRole('textbox', { name: 'Rationale (markdown)' }).fill('Deep pullback to **95**.');
+    const chart = page.getByRole('region', { name: 'Preview on the chart' }).getByTestId('candle-chart');
+    await expect.poll(() => chart.getAttribute('data-lines')).toBe('Entry@96|Entry@95|Stop@97|T1@110');
+    await form.getByRole('button', { name: 'Publish signal' }).click();
+    await page.getByText('The stop must be below the entry.').waitFor();
+    await form.getByRole('textbox', { name: 'Stop' }).fill('93');
+    await expect.poll(() => chart.getAttribute('data-lines')).toBe('Entry@96|Entry@95|Stop@93|T1@110');
+    await screenshot(page, 'vip-signals-console-1280');
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await chart.scrollIntoViewIfNeeded();
+    await screenshot(page, 'vip-signals-console-360');
+    await form.getByRole('button', { name: 'Publish signal' }).click();
+    await page.getByText(`Signal on ${SYMBOL} published.`).waitFor();
+    const { data: rows } = await service.from('signals').select('id, analyst_id, entry_low, entry_high, stop, targets, status').eq('symbol', SYMBOL).eq('analyst_id', admin.id);
+    expect(rows).toEqual([{ id: expect.any(Number), analyst_id: admin.id, entry_low: 95, entry_high: 96, stop: 93, targets: [110], status: 'pending' }]);
+    const { data: audit } = await service.from('audit_log').select('action, actor_role').eq('target_table', 'signals').eq('target_id', String(rows![0]!.id));
+    expect(audit).toEqual([{ action: 'signal.publish', actor_role: 'admin' }]);
+  }, 120_000);
 });
