@@ -52,7 +52,7 @@ function Preview({ values }: { values: SignalValues }) {
   const bars = useChartBars(values.symbol ?? '', '3M');
   if (!values.symbol) return <Text c="dimmed">Choose a symbol to see the signal on its chart.</Text>;
   if (bars.status !== 'success') return <Text size="sm">Loading the chart…</Text>;
-  return <CandleChart candles={bars.data} label={`${values.symbol} daily chart with the signal's levels (preview)`} intraday={false} lines={previewLines(values)} />;
+  return <CandleChart candles={bars.data} label={`${values.symbol} daily chart with the signal's levels (preview)`} intraday={false} lines={previewLines(values)} fitLines />;
 }
 
 async function publish(v: SignalValues) {

@@ -170,7 +170,7 @@ function levels(s: Signal): ChartLine[] {
 function SignalChart({ signal }: { signal: Signal }) {
   const bars = useChartBars(signal.symbol, '3M');
   if (bars.status !== 'success') return <Text size="sm">Loading the chart…</Text>;
-  return <CandleChart candles={bars.data} label={`${signal.symbol} daily chart with the signal's levels`} intraday={false} lines={levels(signal)} />;
+  return <CandleChart candles={bars.data} label={`${signal.symbol} daily chart with the signal's levels`} intraday={false} lines={levels(signal)} fitLines />;
 }
 
 function History({ events }: { events: SignalEvent[] }) {
