@@ -79,6 +79,15 @@ describe('VIP signals', () => {
     await screenshot(desktop, 'vip-signals-won-1280');
     await expectAccessible(desktop);
     expect(published).toMatchObject({ symbol: SYMBOL });
+    // Notifications reached them both; each can turn them off (their own opt-out row).
+    const optOuts = async () => (await service.from('signal_alert_opt_outs').select('user_id').eq('user_id', first.id)).data?.length;
+    const alertsSwitch = desktop.getByRole('switch', { name: 'Notify me of new signals, entries, targets and stops' });
+    await expect.poll(() => alertsSwitch.isChecked()).toBe(true);
+    await alertsSwitch.setChecked(false);
+    await expect.poll(optOuts).toBe(1);
+    await expect.poll(() => alertsSwitch.isChecked()).toBe(false);
+    await alertsSwitch.setChecked(true);
+    await expect.poll(optOuts).toBe(0);
   }, 150_000);
 
   it('a free learner sees the public delayed record and the lock, at 360 and 1280, never a live signal', async () => {

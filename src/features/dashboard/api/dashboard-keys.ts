@@ -27,6 +27,8 @@ export const dashboardKeys = {
   signals: () => ['dashboard', 'signals'] as const,
   /** The track record's figures and equity curve, every result the member reads or the delayed ones. */
   signalRecord: (window: string) => ['dashboard', 'signal-record', window] as const,
+  /** Whether the member gets VIP signal notifications. */
+  signalAlerts: (userId: string) => ['dashboard', 'signal-alerts', userId] as const,
   /** The names of the members present, from their profiles. */
   memberCards: (userIds: string[]) => ['dashboard', 'member-cards', ...userIds] as const,
 };

@@ -2,7 +2,7 @@
 // record. Everything here is read as it is: the database decides who reads a live signal (premium
 // members, analysts, admins), grades every signal from recorded prices, and computes the figures
 // (views signal_track_record and signal_equity_curve); the SPA only shows them.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
 import type { Database } from '../../../lib/database.types.ts';
@@ -59,4 +59,34 @@ export function useSignals(enabled: boolean) {
 
 export function useTrackRecord(window: RecordWindow) {
   return useQuery({ queryKey: dashboardKeys.signalRecord(window), queryFn: () => fetchTrackRecord(window), meta: { errorTitle: 'Could not load the track record' } });
+}
+
+/** Whether the member hears of signals (no opt-out row of theirs); RLS shows them only their own row. */
+export function useSignalAlerts(userId: string) {
+  const client = useQueryClient();
+  const queryKey = dashboardKeys.signalAlerts(userId);
+  const state = useQuery({
+    queryKey,
+    queryFn: async () => {
+      const supabase = await loadSupabase();
+      const { data, error } = await supabase.from('signal_alert_opt_outs').select('user_id').eq('user_id', userId);
+      if (error) throw error;
+      return data.length === 0;
+    },
+    meta: { errorTitle: 'Could not load your signal notifications setting' },
+  });
+  const change = useMutation({
+    mutationFn: async (on: boolean) => {
+      const supabase = await loadSupabase();
+      const { error } = on
+        ? await supabase.from('signal_alert_opt_outs').delete().eq('user_id', userId)
+        : await supabase.from('signal_alert_opt_outs').insert({ user_id: userId });
+      if (error) throw error;
+    },
+    // The switch moves at once; the row decides after (read again whatever happened).
+    onMutate: (on) => client.setQueryData(queryKey, on),
+    onSettled: () => client.invalidateQueries({ queryKey }),
+    meta: { errorTitle: 'Could not change your signal notifications' },
+  });
+  return { on: state.data, change };
 }

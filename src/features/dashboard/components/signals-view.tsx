@@ -3,7 +3,7 @@
 // result and full history — kept live by Realtime. Everyone else gets the delayed public record
 // (results closed more than 7 days ago) and the locked feed: the database gives them no open signal.
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.layer.css';
 import { IconLock } from '@tabler/icons-react';
@@ -14,7 +14,8 @@ import { PREMIUM_PRICE } from '../../../config/product.ts';
 import { DOWN_COLOR, UP_COLOR } from '../../../lib/sign-colors.ts';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useChartBars } from '../api/fetch-chart-bars.ts';
-import { useSignals, useTrackRecord, type RecordWindow, type Signal, type SignalEvent, type TrackRecordRow } from '../api/fetch-signals.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useSignalAlerts, useSignals, useTrackRecord, type RecordWindow, type Signal, type SignalEvent, type TrackRecordRow } from '../api/fetch-signals.ts';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const DAY = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
@@ -275,6 +276,19 @@ function LockedFeed() {
   );
 }
 
+function AlertsSwitch() {
+  const userId = useAuth().user?.id ?? '';
+  const { on, change } = useSignalAlerts(userId);
+  return (
+    <Switch
+      label="Notify me of new signals, entries, targets and stops"
+      checked={on ?? false}
+      disabled={on === undefined || change.isPending}
+      onChange={(e) => change.mutate(e.currentTarget.checked)}
+    />
+  );
+}
+
 function Feed() {
   const signals = useSignals(true);
   const list = signals.data ?? [];
@@ -283,9 +297,12 @@ function Feed() {
   return (
     <Stack gap="md">
       <section aria-labelledby="open-signals">
-        <Title order={2} fz="h4" id="open-signals" mb="xs">
-          Open signals
-        </Title>
+        <Group justify="space-between" mb="xs" wrap="wrap">
+          <Title order={2} fz="h4" id="open-signals">
+            Open signals
+          </Title>
+          <AlertsSwitch />
+        </Group>
         {signals.status === 'success' && open.length === 0 && <Text c="dimmed">No open signal right now.</Text>}
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {open.map((s, i) => (
