@@ -1,8 +1,8 @@
 // #vip-signals in Chromium against the real stack, ticks driven from the test as the service role (as
-// the market feed writes them): a signal published (through publish_signal: the console's publish
-// form is not built yet) appears live in two premium browsers, at 1280 and 360; ticks trigger it and
-// hit its targets, the card and the track record follow; a free learner sees the public, delayed
-// record and the lock, and never a live signal.
+// the market feed writes them): a signal published (publish_signal) appears live in two premium
+// browsers, at 1280 and 360; ticks trigger it and hit its targets, the card and the track record
+// follow; a free learner sees the public, delayed record and the lock, and never a live signal;
+// visitors read the delayed figures on /preview; an admin publishes from the console's form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
