@@ -62,7 +62,11 @@ begin
       and exists (select 1 from public.signals s where s.symbol = d.symbol and s.simulated)
     order by d.bucket_start, d.symbol
   loop
-    perform private.grade_bar(g.symbol, g.bucket_start, g.open, g.high, g.low);
+    -- As a tick round does: only bars that reach a level or an expiry of the symbol's open signals.
+    if exists (select 1 from private.signal_watch w where w.symbol = g.symbol
+               and (g.low <= w.down or g.high >= w.up or g.bucket_start >= w.next_expiry)) then
+      perform private.grade_bar(g.symbol, g.bucket_start, g.open, g.high, g.low);
+    end if;
   end loop;
 end;
 $$;
