@@ -54,6 +54,7 @@ const optional: [string, string, string, string][] = [
   ['functions', 'Edge Functions: invoke latency, warm and cold', './functions.ts', 'benchFunctions'],
   ['storage', 'Storage: 200 MB upload and ranged download vs cp', './storage.ts', 'benchStorage'],
   ['billing', 'Billing: Stripe webhook received → premium readable', './billing.ts', 'benchBilling'],
+  ['signals', 'VIP signals: what grading adds to a tick round (1,000 open signals)', './signals.ts', 'benchSignals'],
   ['hardening', 'Hardening: one client flooding, a sign-in storm', './hardening.ts', 'benchHardening'],
   ['soak', 'Soak: signed-in members with live subscriptions', './soak.ts', 'benchSoak'],
   ['start', 'Start-up: npm start ready, fresh database and restart', './start.ts', 'benchStart'],

@@ -11,6 +11,7 @@ import {
   createChart,
   createSeriesMarkers,
   LineStyle,
+  type AutoscaleInfo,
   type IChartApi,
   type IPriceLine,
   type ISeriesApi,
@@ -62,6 +63,8 @@ interface Props {
    * refits, as a revealed candle must be shown in full.
    */
   live?: boolean;
+  /** Scale the prices so every line is in view too (a signal's levels), not only the candles. */
+  fitLines?: boolean;
 }
 
 /** `next` is `prev` with its last candle changed (same time) or one newer candle appended. */
@@ -92,7 +95,7 @@ function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesAp
   box.dataset.lastX = last == null ? '' : String(last);
 }
 
-export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, live = false }: Props) {
+export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, live = false, fitLines = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
@@ -149,11 +152,21 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     const s = series.current;
     if (!s) return;
     const drawn: IPriceLine[] = lines.map((l) => s.createPriceLine({ price: l.price, color: l.color, title: l.title, lineWidth: 2, lineStyle: l.dashed ? LineStyle.Dashed : LineStyle.Solid, axisLabelVisible: true }));
+    if (fitLines) {
+      const prices = lines.map((l) => l.price);
+      s.applyOptions({
+        autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+          const base = original();
+          if (!base?.priceRange || prices.length === 0) return base;
+          return { ...base, priceRange: { minValue: Math.min(base.priceRange.minValue, ...prices), maxValue: Math.max(base.priceRange.maxValue, ...prices) } };
+        },
+      });
+    }
     // On unmount the chart is removed first (the first effect's cleanup), taking its lines with it.
     return () => {
       if (series.current === s) drawn.forEach((l) => s.removePriceLine(l));
     };
-  }, [lines]);
+  }, [lines, fitLines]);
 
   useEffect(() => {
     const list: SeriesMarker<Time>[] = [...markers]

@@ -18,6 +18,20 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"analysts": {
+                  Row: {
+                    "created_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"audit_log": {
                   Row: {
                     "action": string,"actor_email": string | null,"actor_id": string | null,"actor_role": string,"after": Json | null,"before": Json | null,"created_at": string,"id": number,"reason": string | null,"target_email": string | null,"target_id": string | null,"target_table": string,"target_user_id": string | null
@@ -940,6 +954,72 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"signal_alert_opt_outs": {
+                  Row: {
+                    "created_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"user_id"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"signal_events": {
+                  Row: {
+                    "actor_id": string | null,"at": string,"created_at": string,"id": number,"kind": string,"note": string | null,"price": number | null,"r": number | null,"signal_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "actor_id"?: string | null,"at": string,"created_at"?: string,"id"?: never,"kind": string,"note"?: string | null,"price"?: number | null,"r"?: number | null,"signal_id": number
+                  }
+                  Update: {
+                    "actor_id"?: string | null,"at"?: string,"created_at"?: string,"id"?: never,"kind"?: string,"note"?: string | null,"price"?: number | null,"r"?: number | null,"signal_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "signal_events_signal_id_fkey"
+      columns: ["signal_id"]
+isOneToOne: false
+      referencedRelation: "signal_equity_curve"
+      referencedColumns: ["signal_id"]
+    },{
+      foreignKeyName: "signal_events_signal_id_fkey"
+      columns: ["signal_id"]
+isOneToOne: false
+      referencedRelation: "signals"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"signals": {
+                  Row: {
+                    "analyst_id": string | null,"analyst_name": string,"closed_at": string | null,"current_stop": number,"entry_high": number | null,"entry_low": number | null,"entry_type": string,"expires_at": string,"fill_price": number | null,"filled_at": string | null,"id": number,"published_at": string,"rationale": string,"realized_pct": number,"realized_r": number,"result_pct": number | null,"result_r": number | null,"side": string,"simulated": boolean,"status": string,"stop": number,"symbol": string,"targets": (number)[],"targets_hit": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "analyst_id"?: string | null,"analyst_name": string,"closed_at"?: string | null,"current_stop": number,"entry_high"?: number | null,"entry_low"?: number | null,"entry_type": string,"expires_at": string,"fill_price"?: number | null,"filled_at"?: string | null,"id"?: never,"published_at"?: string,"rationale": string,"realized_pct"?: number,"realized_r"?: number,"result_pct"?: number | null,"result_r"?: number | null,"side": string,"simulated"?: boolean,"status"?: string,"stop": number,"symbol": string,"targets": (number)[],"targets_hit"?: number
+                  }
+                  Update: {
+                    "analyst_id"?: string | null,"analyst_name"?: string,"closed_at"?: string | null,"current_stop"?: number,"entry_high"?: number | null,"entry_low"?: number | null,"entry_type"?: string,"expires_at"?: string,"fill_price"?: number | null,"filled_at"?: string | null,"id"?: never,"published_at"?: string,"rationale"?: string,"realized_pct"?: number,"realized_r"?: number,"result_pct"?: number | null,"result_r"?: number | null,"side"?: string,"simulated"?: boolean,"status"?: string,"stop"?: number,"symbol"?: string,"targets"?: (number)[],"targets_hit"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "signals_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "signals_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
                 },"stripe_events": {
                   Row: {
                     "id": string,"received_at": string,"stripe_created": string,"type": string
@@ -1079,6 +1159,34 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"signal_equity_curve": {
+                  Row: {
+                    "analyst_id": string | null,"analyst_name": string,"closed_at": string | null,"equity_r": number | null,"result_pct": number | null,"result_r": number | null,"side": string,"signal_id": number,"simulated": boolean,"status": string,"symbol": string,"window": string | null
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "signals_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "signals_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
+                },"signal_track_record": {
+                  Row: {
+                    "average_percent": number | null,"average_r": number | null,"dimension": string | null,"expectancy_r": number | null,"first_closed_at": string | null,"includes_simulated": boolean | null,"key": string | null,"last_closed_at": string | null,"losses": number | null,"max_drawdown_r": number | null,"profit_factor": number | null,"signals": number | null,"total_r": number | null,"win_rate": number | null,"window": string | null,"wins": number | null
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
+                  ]
                 },"watchlist": {
                   Row: {
                     "as_of": string | null,"change": number | null,"change_percent": number | null,"company_name": string,"position": number,"price": number | null,"symbol": string,"volume": number | null
@@ -1090,7 +1198,25 @@ isOneToOne: false
                 }
           }
           Functions: {
-            "admin_active_mutes":
+            "add_signal_note":
+{ Args: { "note": string,"signal_id": number }; Returns: {
+              "actor_id": string | null,
+"at": string,
+"created_at": string,
+"id": number,
+"kind": string,
+"note": string | null,
+"price": number | null,
+"r": number | null,
+"signal_id": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "signal_events"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"admin_active_mutes":
 { Args: Record<PropertyKey, never>; Returns: {
               "channel_id": string,"channel_name": string,"display_name": string,"email": string,"muted_at": string,"muted_until": string,"reason": string,"user_id": string
             }[]
@@ -1184,6 +1310,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"admin_set_analyst":
+{ Args: { "analyst": boolean,"member_id": string }; Returns: boolean
+                           },
 "admin_set_complimentary":
 { Args: { "member_id": string,"premium": boolean }; Returns: Database["public"]['CompositeTypes']["admin_member"]
                           SetofOptions: {
@@ -1214,6 +1343,39 @@ isOneToOne: false
 "check_session_reminders":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
+"close_signal":
+{ Args: { "signal_id": number }; Returns: {
+              "analyst_id": string | null,
+"analyst_name": string,
+"closed_at": string | null,
+"current_stop": number,
+"entry_high": number | null,
+"entry_low": number | null,
+"entry_type": string,
+"expires_at": string,
+"fill_price": number | null,
+"filled_at": string | null,
+"id": number,
+"published_at": string,
+"rationale": string,
+"realized_pct": number,
+"realized_r": number,
+"result_pct": number | null,
+"result_r": number | null,
+"side": string,
+"simulated": boolean,
+"status": string,
+"stop": number,
+"symbol": string,
+"targets": (number)[],
+"targets_hit": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "signals"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "complete_quiz":
 { Args: { "answers": Json,"attempt_id": string }; Returns: Database["public"]['CompositeTypes']["quiz_result"]
                           SetofOptions: {
@@ -1257,6 +1419,39 @@ isOneToOne: false
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
             }[]
                            },
+"publish_signal":
+{ Args: { "entry_high"?: number,"entry_low"?: number,"entry_type": string,"expires_at": string,"rationale": string,"side": string,"stop": number,"symbol": string,"targets": (number)[] }; Returns: {
+              "analyst_id": string | null,
+"analyst_name": string,
+"closed_at": string | null,
+"current_stop": number,
+"entry_high": number | null,
+"entry_low": number | null,
+"entry_type": string,
+"expires_at": string,
+"fill_price": number | null,
+"filled_at": string | null,
+"id": number,
+"published_at": string,
+"rationale": string,
+"realized_pct": number,
+"realized_r": number,
+"result_pct": number | null,
+"result_r": number | null,
+"side": string,
+"simulated": boolean,
+"status": string,
+"stop": number,
+"symbol": string,
+"targets": (number)[],
+"targets_hit": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "signals"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "record_tick":
 { Args: { "at"?: string,"price": number,"symbol": string,"volume"?: number }; Returns: boolean
                            },
@@ -1321,6 +1516,39 @@ isOneToOne: false
               "author_initials": string,"author_name": string,"body": string,"channel_id": string,"created_at": string,"id": number,"parent_id": number,"rank": number
             }[]
                            },
+"signal_move_stop_to_break_even":
+{ Args: { "signal_id": number }; Returns: {
+              "analyst_id": string | null,
+"analyst_name": string,
+"closed_at": string | null,
+"current_stop": number,
+"entry_high": number | null,
+"entry_low": number | null,
+"entry_type": string,
+"expires_at": string,
+"fill_price": number | null,
+"filled_at": string | null,
+"id": number,
+"published_at": string,
+"rationale": string,
+"realized_pct": number,
+"realized_r": number,
+"result_pct": number | null,
+"result_r": number | null,
+"side": string,
+"simulated": boolean,
+"status": string,
+"stop": number,
+"symbol": string,
+"targets": (number)[],
+"targets_hit": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "signals"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "start_final_exam":
 { Args: Record<PropertyKey, never>; Returns: Database["public"]['CompositeTypes']["final_exam_draw"]
                           SetofOptions: {

@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth/use-auth.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { FeatureTile } from '../../features/preview/components/feature-tile.tsx';
 import { SampleModules } from '../../features/preview/components/sample-modules.tsx';
+import { SignalRecordSummary } from '../../features/signals/signal-record-summary.tsx';
 import { PREVIEW_TILES, tileLock } from '../../features/preview/content/preview-tiles.ts';
 import grid from '../../features/preview/components/preview-grid.module.css';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -33,6 +34,7 @@ export default function PreviewRoute() {
               ))}
             </div>
           </section>
+          <SignalRecordSummary />
           <section aria-labelledby="modules-title">
             <Title order={2} id="modules-title" fz="h3" mb="md">
               Sample Modules

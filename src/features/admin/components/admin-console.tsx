@@ -3,7 +3,7 @@
 // the section, while the session is aal1, the two-factor step (admin changes need aal2).
 import { AppShell, Anchor, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconBook, IconChartBar, IconFlag, IconListDetails, IconMessages, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconBook, IconChartBar, IconDiamond, IconFlag, IconListDetails, IconMessages, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -13,6 +13,7 @@ import { ContentPage } from './content-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { ModerationPage } from './moderation-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
+import { SignalsPage } from './signals-page.tsx';
 import { TwoFactorPanel } from './two-factor-panel.tsx';
 
 export const ADMIN_SECTIONS = [
@@ -21,6 +22,7 @@ export const ADMIN_SECTIONS = [
   { id: 'content', path: '/admin/content', label: 'Content', icon: IconBook, page: ContentPage },
   { id: 'moderation', path: '/admin/moderation', label: 'Moderation', icon: IconFlag, page: ModerationPage },
   { id: 'community', path: '/admin/community', label: 'Community', icon: IconMessages, page: CommunityPage },
+  { id: 'signals', path: '/admin/signals', label: 'Signals', icon: IconDiamond, page: SignalsPage },
   { id: 'audit', path: '/admin/audit', label: 'Audit log', icon: IconListDetails, page: AuditLogPage },
 ] as const satisfies readonly { id: string; path: string; label: string; icon: ComponentType<{ size?: number }>; page: ComponentType }[];
 

@@ -23,6 +23,12 @@ export const dashboardKeys = {
   chartBars: (symbol: string, timeframe: string) => ['dashboard', 'chart-bars', symbol, timeframe] as const,
   liveSessions: (channelId: string) => ['dashboard', 'live-sessions', channelId] as const,
   marketAlerts: (channelId: string) => ['dashboard', 'market-alerts', channelId] as const,
+  /** #vip-signals: the signals the member reads, with their events. */
+  signals: () => ['dashboard', 'signals'] as const,
+  /** The track record's figures and equity curve, every result the member reads or the delayed ones. */
+  signalRecord: (window: string) => ['dashboard', 'signal-record', window] as const,
+  /** Whether the member gets VIP signal notifications. */
+  signalAlerts: (userId: string) => ['dashboard', 'signal-alerts', userId] as const,
   /** The names of the members present whom the database confirms online, from their profiles. */
   memberCards: (userIds: string[]) => ['dashboard', 'member-cards', ...userIds] as const,
 };

@@ -5,7 +5,7 @@ import { useInvalidateOnChange } from '../../../lib/realtime/use-realtime-cache.
 import type { Database } from '../../../lib/database.types.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
-export type ChannelType = 'tutorials' | 'chat' | 'watchlist' | 'charts' | 'calendar';
+export type ChannelType = 'tutorials' | 'chat' | 'watchlist' | 'charts' | 'calendar' | 'signals';
 export type Channel = Omit<Database['public']['Views']['channel_overview']['Row'], 'type' | 'member_count' | 'can_read' | 'can_post'> & {
   type: ChannelType;
   member_count: number;

@@ -32,7 +32,8 @@ interface Props {
 function ChannelLink({ channel, active, onNavigate, unread = 0 }: { channel: Channel; active: boolean; onNavigate: () => void; unread?: number }) {
   const client = useQueryClient();
   const label = `# ${channel.name}`;
-  if (!channel.can_read) {
+  // #vip-signals opens for everyone: a free learner sees its public track record and the locked feed.
+  if (!channel.can_read && channel.type !== 'signals') {
     // NavLink only styles `disabled`; the button itself must be disabled for keyboards and readers.
     return <NavLink disabled label={label} leftSection={<IconLock size={18} stroke={1.75} aria-hidden="true" />} description="Premium only" c="gray.8" renderRoot={(props) => <button type="button" {...props} disabled />} />;
   }

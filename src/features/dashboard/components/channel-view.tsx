@@ -17,11 +17,13 @@ const views = {
   tutorials: () => import('./tutorials-view.tsx'),
   watchlist: () => import('./watchlist-view.tsx'),
   calendar: () => import('./calendar-view.tsx'),
+  signals: () => import('./signals-view.tsx'),
 };
 const ChartsView = lazy(() => views.charts().then((m) => ({ default: m.ChartsView })));
 const TutorialsView = lazy(() => views.tutorials().then((m) => ({ default: m.TutorialsView })));
 const WatchlistView = lazy(() => views.watchlist().then((m) => ({ default: m.WatchlistView })));
 const CalendarView = lazy(() => views.calendar().then((m) => ({ default: m.CalendarView })));
+const SignalsView = lazy(() => views.signals().then((m) => ({ default: m.SignalsView })));
 
 /** Starts loading the code of a channel type's view (a sidebar link's hover or focus); chat needs none. */
 export function preloadChannelView(type: string): void {
@@ -57,6 +59,14 @@ interface Props {
 }
 
 function Content({ channel, onTakeQuiz, renderLesson }: Props) {
+  // #vip-signals decides what a reader without premium sees itself: the public record and the lock.
+  if (channel.type === 'signals') {
+    return (
+      <Suspense fallback={loading('Loading channel')}>
+        <SignalsView channel={channel} />
+      </Suspense>
+    );
+  }
   if (!channel.can_read) return <PremiumGate />;
   switch (channel.type) {
     case 'tutorials':

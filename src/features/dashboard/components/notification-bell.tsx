@@ -4,7 +4,7 @@
 // popover only (never asked for on load) and shown only while the tab is hidden.
 import { useState, type ComponentType } from 'react';
 import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconAt, IconBell, IconBellRinging, IconCalendarEvent, IconChecks, IconMessageReply, IconNews, type IconProps } from '@tabler/icons-react';
+import { IconAlertTriangle, IconAt, IconBell, IconBellRinging, IconCalendarEvent, IconChecks, IconDiamond, IconMessageReply, IconNews, type IconProps } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationsRead, useNotifications, type AppNotification } from '../api/use-notifications.ts';
 import { timeAgo } from '../lib/time-ago.ts';
@@ -16,6 +16,7 @@ const KIND_ICONS: Record<string, { icon: ComponentType<IconProps>; label: string
   breaking_news: { icon: IconNews, label: 'Breaking news', color: 'red' },
   session_soon: { icon: IconCalendarEvent, label: 'Session starting soon', color: 'teal' },
   price_alert: { icon: IconBellRinging, label: 'Price alert', color: 'green' },
+  signal: { icon: IconDiamond, label: 'VIP signal', color: 'grape' },
 };
 
 type Permission = NotificationPermission | 'unsupported';

@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { LineIcon } from '../../../components/line-icon.tsx';
 import type { PreviewTile, TileLock } from '../content/preview-tiles.ts';
 
@@ -30,6 +31,11 @@ export function FeatureTile({ tile, lock }: { tile: PreviewTile; lock: TileLock 
         <Text size="sm" fw={600} mt="sm">
           {tile.content}
         </Text>
+      )}
+      {tile.link && (
+        <Anchor component={Link} to={tile.link.to} size="sm" mt="sm" display="inline-block">
+          {tile.link.label}
+        </Anchor>
       )}
     </Paper>
   );

@@ -10,6 +10,8 @@ export interface PreviewTile {
   description: string;
   content: string;
   access: TileAccess;
+  /** Where the feature lives in the app, shown even while the tile is locked. */
+  link?: { to: string; label: string };
 }
 
 export const PREVIEW_TILES: PreviewTile[] = [
@@ -20,7 +22,7 @@ export const PREVIEW_TILES: PreviewTile[] = [
   { icon: 'eye', title: 'Community Watchlist', description: 'The stocks members are watching today.', content: 'Prices, moves and volume', access: 'signed-in' },
   { icon: 'video', title: 'Live Sessions', description: 'Scheduled live trading and Q&A sessions.', content: 'Monthly live trading sessions', access: 'signed-in' },
   { icon: 'bell', title: 'Market Alerts', description: 'Alerts and breaking news as they happen.', content: 'Real-time alerts feed', access: 'signed-in' },
-  { icon: 'diamond', title: 'VIP Signals', description: 'Trade ideas from our expert analysts.', content: 'Premium members only', access: 'premium' },
+  { icon: 'diamond', title: 'VIP Signals', description: 'Trade ideas from our expert analysts.', content: 'Premium members only', access: 'premium', link: { to: '/dashboard/vip-signals', label: 'Open #vip-signals: the track record' } },
 ];
 
 export type TileLock = 'open' | 'Sign up to unlock' | 'Premium Only';

@@ -1,0 +1,163 @@
+// #vip-signals in Chromium against the real stack, ticks driven from the test as the service role (as
+// the market feed writes them): a signal published (publish_signal) appears live in two premium
+// browsers, at 1280 and 360; ticks trigger it and hit its targets, the card and the track record
+// follow; a free learner sees the public, delayed record and the lock, and never a live signal;
+// visitors read the delayed figures on /preview; an admin publishes from the console's form.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serviceClient } from '../support/clients.ts';
+import { expectAccessible } from './support/axe.ts';
+import { open, PHONE, useBrowser } from './support/pages.ts';
+import { newMember, screenshot, signInAt } from './dashboard-support.ts';
+import { setUpTwoFactor } from './support/two-factor.ts';
+
+const { newPage } = useBrowser();
+const service = serviceClient();
+const SYMBOL = 'VIPBRW';
+let clock = Date.now() + 60_000;
+
+async function tick(price: number) {
+  const { error } = await service.rpc('record_ticks', { ticks: [{ symbol: SYMBOL, price, volume: 10, at: new Date((clock += 60_000)).toISOString() }] });
+  if (error) throw error;
+}
+
+beforeAll(async () => {
+  const { error } = await service.from('market_symbols').insert({ symbol: SYMBOL, company_name: 'VIP Browser Test', on_watchlist: false, position: 95 });
+  if (error) throw error;
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await service.from('chart_bars').insert({ symbol: SYMBOL, interval: '1d', bucket_start: `${day}T00:00:00Z`, open: 99, high: 102, low: 98, close: 101, volume: 1000 });
+  await tick(101);
+});
+afterAll(async () => {
+  await service.from('market_symbols').delete().eq('symbol', SYMBOL);
+});
+
+const card = (page: Page) => page.locator(`[data-testid="signal-card"]`).filter({ hasText: SYMBOL });
+const signalsFigure = async (page: Page) => Number(await page.getByTestId('record-signals').first().textContent());
+
+describe('VIP signals', () => {
+  it('a published signal reaches two premium browsers live; ticks trigger it, hit its targets and the record follows', async () => {
+    const [first, second] = await Promise.all([newMember('premium', 'vipone'), newMember('premium', 'viptwo')]);
+    const desktop = await newPage();
+    const phone = await newPage(PHONE);
+    await signInAt(desktop, first, '/dashboard/vip-signals');
+    await signInAt(phone, second, '/dashboard/vip-signals');
+    await desktop.getByRole('heading', { name: 'Track record' }).waitFor();
+    await phone.getByRole('heading', { name: 'Open signals' }).waitFor();
+    await expect.poll(() => signalsFigure(desktop), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await signalsFigure(desktop);
+    expect(await card(desktop).count()).toBe(0);
+
+    const { data: published, error } = await service.rpc('publish_signal', {
+      symbol: SYMBOL, side: 'long', entry_type: 'limit', entry_low: 99, entry_high: 100, stop: 98, targets: [102, 104],
+      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), rationale: 'Pullback into **support** at 99-100.',
+    });
+    if (error) throw error;
+    for (const page of [desktop, phone]) await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
+    expect(await card(desktop).getByText('Entry: 99.00–100.00').count()).toBe(1);
+    await card(desktop).getByTestId('candle-chart').waitFor();
+    await card(desktop).scrollIntoViewIfNeeded();
+    await card(phone).scrollIntoViewIfNeeded();
+    await screenshot(desktop, 'vip-signals-published-1280');
+    await screenshot(phone, 'vip-signals-published-360');
+
+    await tick(99.5);
+    for (const page of [desktop, phone]) await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('active');
+    await tick(102);
+    await expect.poll(() => card(desktop).getByTestId('signal-status').textContent(), { timeout: 10_000 }).toBe('Triggered · T1 hit');
+    await expect.poll(() => card(phone).getByTestId('signal-result').textContent(), { timeout: 10_000 }).toBe('+0.83 R taken');
+    await card(phone).scrollIntoViewIfNeeded();
+    await screenshot(phone, 'vip-signals-target1-360');
+    await tick(104.5);
+    for (const page of [desktop, phone]) await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('won');
+    // risk 1.5: half at 102 (+0.83 R), half at 104.5, the tick above target 2 (+1.67 R)
+    expect(await card(desktop).getByTestId('signal-result').textContent()).toBe('+2.50 R · 3.77 %');
+    await expect.poll(() => signalsFigure(desktop), { timeout: 10_000 }).toBe(before + 1);
+    const history = await card(desktop).getByRole('list', { name: 'History' }).textContent();
+    for (const step of ['Published', 'Entry triggered at 99.50', 'Target 1 hit at 102.00', 'Target 2 hit at 104.50']) expect(history).toContain(step);
+    await card(desktop).scrollIntoViewIfNeeded();
+    await screenshot(desktop, 'vip-signals-won-1280');
+    await expectAccessible(desktop);
+    expect(published).toMatchObject({ symbol: SYMBOL });
+    // Notifications reached them both; each can turn them off (their own opt-out row).
+    const optOuts = async () => (await service.from('signal_alert_opt_outs').select('user_id').eq('user_id', first.id)).data?.length;
+    const alertsSwitch = desktop.getByRole('switch', { name: 'Notify me of new signals, entries, targets and stops' });
+    await expect.poll(() => alertsSwitch.isChecked()).toBe(true);
+    await alertsSwitch.setChecked(false);
+    await expect.poll(optOuts).toBe(1);
+    await expect.poll(() => alertsSwitch.isChecked()).toBe(false);
+    await alertsSwitch.setChecked(true);
+    await expect.poll(optOuts).toBe(0);
+  }, 150_000);
+
+  it('a free learner sees the public delayed record and the lock, at 360 and 1280, never a live signal', async () => {
+    const learner = await newMember('free', 'viplearner');
+    for (const [viewport, name] of [[PHONE, '360'], [undefined, '1280']] as const) {
+      const page = await newPage(viewport);
+      await signInAt(page, learner, '/dashboard/vip-signals');
+      await page.getByRole('heading', { name: 'Track record (public, delayed 7 days)' }).waitFor();
+      await page.getByTestId('signals-locked').waitFor();
+      await expect.poll(() => signalsFigure(page), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await page.getByTestId('signal-card').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Upgrade to Premium - $49.99/mo' }).getAttribute('href')).toBe('/checkout');
+      await screenshot(page, `vip-signals-free-${name}`);
+      if (name === '1280') await expectAccessible(page);
+    }
+  }, 90_000);
+
+  it('visitors read the delayed public record on /preview (linked from /pricing); the preview\'s VIP Signals tile points at the channel', async () => {
+    for (const [viewport, name] of [[PHONE, '360'], [undefined, '1280']] as const) {
+      const page = await newPage(viewport);
+      await open(page, '/pricing');
+      expect(await page.getByRole('link', { name: 'See the public track record' }).getAttribute('href')).toBe('/preview#signal-record-title');
+      for (const path of ['/preview']) {
+        await open(page, path);
+        const summary = page.getByTestId('signal-record-summary');
+        await summary.getByText('Win rate').waitFor({ timeout: 15_000 });
+        expect(Number(await summary.getByText('Signals', { exact: true }).locator('xpath=following-sibling::*[1]').textContent())).toBeGreaterThan(0);
+        expect(await summary.getByText('Includes simulated signals').count()).toBe(1);
+        await summary.scrollIntoViewIfNeeded();
+        await screenshot(page, `vip-signals-summary${path.replace('/', '-')}-${name}`);
+      }
+      const tile = page.getByRole('article', { name: 'VIP Signals' });
+      expect(await tile.getAttribute('data-locked')).toBe('true');
+      expect(await tile.getByRole('link', { name: 'Open #vip-signals: the track record' }).getAttribute('href')).toBe('/dashboard/vip-signals');
+      if (name === '1280') await expectAccessible(page);
+    }
+  }, 90_000);
+
+  it('an admin publishes from the console\'s form, previewed on the chart; the database checks the terms and audits it', async () => {
+    const admin = await newMember('free', 'vipadmin');
+    const { error } = await service.from('admins').insert({ user_id: admin.id });
+    if (error) throw error;
+    const page = await newPage();
+    await signInAt(page, admin, '/admin/signals');
+    await page.getByRole('heading', { level: 1, name: 'Signals' }).waitFor();
+    await setUpTwoFactor(page);
+    const form = page.getByRole('form', { name: 'Publish a signal' });
+    await form.getByLabel('Symbol').fill(SYMBOL);
+    await page.getByRole('option', { name: SYMBOL }).click();
+    await form.getByRole('textbox', { name: 'Entry zone low' }).fill('95');
+    await form.getByRole('textbox', { name: 'Entry zone high' }).fill('96');
+    await form.getByRole('textbox', { name: 'Stop' }).fill('97'); // above the zone: refused
+    await form.getByRole('textbox', { name: 'Target 1' }).fill('110');
+    await form.getByRole('textbox', { name: 'Rationale (markdown)' }).fill('Deep pullback to **95**.');
+    const chart = page.getByRole('region', { name: 'Preview on the chart' }).getByTestId('candle-chart');
+    await expect.poll(() => chart.getAttribute('data-lines')).toBe('Entry@96|Entry@95|Stop@97|T1@110');
+    await form.getByRole('button', { name: 'Publish signal' }).click();
+    await page.getByText('The stop must be below the entry.').waitFor();
+    await form.getByRole('textbox', { name: 'Stop' }).fill('93');
+    await expect.poll(() => chart.getAttribute('data-lines')).toBe('Entry@96|Entry@95|Stop@93|T1@110');
+    await screenshot(page, 'vip-signals-console-1280');
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await chart.scrollIntoViewIfNeeded();
+    await screenshot(page, 'vip-signals-console-360');
+    await form.getByRole('button', { name: 'Publish signal' }).click();
+    await page.getByText(`Signal on ${SYMBOL} published.`).waitFor();
+    const { data: rows } = await service.from('signals').select('id, analyst_id, entry_low, entry_high, stop, targets, status').eq('symbol', SYMBOL).eq('analyst_id', admin.id);
+    expect(rows).toEqual([{ id: expect.any(Number), analyst_id: admin.id, entry_low: 95, entry_high: 96, stop: 93, targets: [110], status: 'pending' }]);
+    const { data: audit } = await service.from('audit_log').select('action, actor_role').eq('target_table', 'signals').eq('target_id', String(rows![0]!.id));
+    expect(audit).toEqual([{ action: 'signal.publish', actor_role: 'admin' }]);
+  }, 120_000);
+});
