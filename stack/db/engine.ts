@@ -242,9 +242,12 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
   // A throwaway database in a worker lives in a temporary directory rather than in the worker's
   // memory, so that a worker restarted after a statement past its limit finds the data again.
   const scratch = thread && !dataDir ? mkdtempSync(join(tmpdir(), 'tradecraft-pglite-')) : null;
+  // Removed on close, or when the process ends without closing it.
+  const removeScratch = () => scratch && rmSync(scratch, { recursive: true, force: true });
+  if (scratch) process.once('exit', removeScratch);
   const session = thread
     ? await workerSession(dataDir ?? scratch!, initdbTemplate(), onNotify, log).catch((e: unknown) => {
-        if (scratch) rmSync(scratch, { recursive: true, force: true });
+        removeScratch();
         throw e;
       })
     : await openSession(dataDir, initdbTemplate(), onNotify);
@@ -335,7 +338,8 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
       serial(async () => {
         await session.run({ op: 'close' });
         if ('terminate' in session) await (session as { terminate(): Promise<void> }).terminate();
-        if (scratch) rmSync(scratch, { recursive: true, force: true });
+        removeScratch();
+        if (scratch) process.off('exit', removeScratch);
       }),
   };
 }
