@@ -206,10 +206,12 @@ async function workerSession(
         log(`db: a statement ran past its ${stuck.timeoutMs} ms limit; PGlite restarted in ${Math.round(performance.now() - began)} ms`);
       } catch (e) {
         fail(e instanceof Error ? e : new Error(String(e)));
+      } finally {
+        // At once: a request made from here on is sent as usual.
+        restarting = null;
       }
     })();
     await restarting;
-    restarting = null;
   };
 
   await start();
