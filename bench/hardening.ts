@@ -2,8 +2,12 @@
 // - flood: one learner sends an 18,000-row POST /rest/v1/messages and 40 concurrent reads, over and
 //   over; another learner's one-row read is timed meanwhile (p50/p99), and alone as a baseline.
 // - sign-in storm: 150 members sign in at once (bcrypt, cost 10); the same unrelated read is timed.
+// - heavy reads: one learner sends, one after another, the heaviest requests the API accepts (an
+//   embed just under the plan cost limit, a 100-alias embed it refuses, a 20,000-row read, a 1 MB
+//   insert) over 20,000 messages; another learner's one-row read is timed (PGlite and PostgreSQL).
 // Each runs the stack in this process on PGlite, as `npm start` does.
 import { Agent, get } from 'node:http';
+import type { EngineOptions } from '../stack/db/engine.ts';
 import { startStack, type RunningStack } from '../stack/index.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../stack/keys.ts';
 import { ms, summarise, type Stats } from './measure.ts';
@@ -72,8 +76,8 @@ async function shortReads(stack: RunningStack, token: string, until: () => boole
 const line = (label: string, s: Stats, extra = '') =>
   `| ${label} | ${s.count} | ${ms(s.p50)} | ${ms(s.p99)} | ${extra} |`;
 
-async function withStack<T>(fn: (stack: RunningStack) => Promise<T>): Promise<T> {
-  const stack = await startStack({ database: { kind: 'pglite' }, apiPort: 0, mailPort: null, mailFile: null, trustForwarded: true, log: () => undefined });
+async function withStack<T>(fn: (stack: RunningStack) => Promise<T>, database: EngineOptions = { kind: 'pglite' }): Promise<T> {
+  const stack = await startStack({ database, apiPort: 0, mailPort: null, mailFile: null, trustForwarded: true, log: () => undefined });
   try {
     return await fn(stack);
   } finally {
@@ -155,6 +159,82 @@ export async function benchSignInStorm(users = 150): Promise<string> {
   });
 }
 
+const aliases = (n: number) => Array.from({ length: n }, (_, i) => `c${i}:messages(id)`).join(',');
+
+/** The heavy-read case on one engine: the victim's read alone and while one learner reads heavily. */
+async function heavyReadsOn(label: string, database: EngineOptions, seconds: number): Promise<string[]> {
+  return withStack(async (stack) => {
+    const victim = await newUser(stack, 0, '10.9.9.9');
+    const heavy = await newUser(stack, 1, '10.8.8.8');
+    await stack.engine.exec(`insert into public.messages (channel_id, body, kind) select 'tutorial-help', 'note ' || g, 'bot' from generate_series(1, 20000) g`);
+    const headers = { apikey: ANON_KEY, Authorization: `Bearer ${heavy.token}`, 'X-Forwarded-For': '10.8.8.8' };
+    const get = (path: string) => fetch(`${stack.apiUrl}/rest/v1/${path}`, { headers });
+    // The most aliases of a 200-row self-embed that the plan cost limit still lets through.
+    let accepted = 0;
+    for (const n of [60, 40, 30, 20, 10, 5, 2, 1]) {
+      if (accepted) break;
+      const res = await get(`messages?limit=200&select=id,${aliases(n)}`);
+      await res.arrayBuffer();
+      if (res.ok) accepted = n;
+    }
+    // Just under the 1 MiB body limit.
+    const body = JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ channel_id: 'tutorial-help', body: `${i} ${'x'.repeat(1990)}` })));
+    const requests: [string, () => Promise<Response>][] = [
+      ...(accepted ? [[`${accepted}-alias embed`, () => get(`messages?limit=200&select=id,${aliases(accepted)}`)] as [string, () => Promise<Response>]] : []),
+      ['100-alias embed', () => get(`messages?limit=200&select=id,${aliases(100)}`)],
+      ['20,000-row read', () => get('messages?select=*&limit=20000')],
+      [`${(body.length / 2 ** 20).toFixed(1)} MB insert`, () =>
+        fetch(`${stack.apiUrl}/rest/v1/messages`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', Prefer: 'return=minimal' }, body })],
+    ];
+    const baseline = await (async () => {
+      const end = performance.now() + 3000;
+      return shortReads(stack, victim.token, () => performance.now() > end);
+    })();
+    const end = performance.now() + seconds * 1000;
+    const over = () => performance.now() > end;
+    const seen = new Map<string, { statuses: Map<number, number>; times: number[] }>();
+    const loop = (async () => {
+      for (let i = 0; !over(); i++) {
+        const [name, send] = requests[i % requests.length]!;
+        const t0 = performance.now();
+        const res = await send();
+        await res.arrayBuffer();
+        const entry = seen.get(name) ?? { statuses: new Map<number, number>(), times: [] as number[] };
+        entry.statuses.set(res.status, (entry.statuses.get(res.status) ?? 0) + 1);
+        entry.times.push(performance.now() - t0);
+        seen.set(name, entry);
+      }
+    })();
+    const during = await shortReads(stack, victim.token, over);
+    await loop;
+    const heavyLines = [...seen].map(([name, e]) => {
+      const s = summarise(e.times, 1);
+      return `${name}: ${[...e.statuses].map(([st, n]) => `${n}× ${st}`).join(', ')}, p50 ${ms(s.p50)} ms, max ${ms(Math.max(...e.times))} ms`;
+    });
+    return [line(`${label}, alone`, baseline), line(`${label}, during the heavy reads`, during, heavyLines.join('; '))];
+  }, database);
+}
+
+export async function benchHeavyReads(seconds = 10): Promise<string> {
+  const { postgresReachable, createTestDatabase } = await import('../tests/support/test-database.ts');
+  const rows = await heavyReadsOn('PGlite', { kind: 'pglite' }, seconds);
+  if (await postgresReachable()) {
+    const db = await createTestDatabase('tradecraft_bench');
+    try {
+      rows.push(...(await heavyReadsOn('PostgreSQL 15', { kind: 'postgres', url: db.url }, seconds)));
+    } finally {
+      await db.drop();
+    }
+  }
+  return [
+    `One learner sends the heaviest requests the API accepts, one after another, for ${seconds} s, over 20,000 messages; another learner's one-row read meanwhile (goal: p99 ≤ 100 ms):`,
+    '',
+    "| victim's read | count | p50 ms | p99 ms | the heavy learner's requests |",
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
 export async function benchHardening(): Promise<string> {
-  return `${await benchFlood()}\n\n${await benchSignInStorm()}`;
+  return `${await benchFlood()}\n\n${await benchSignInStorm()}\n\n${await benchHeavyReads()}`;
 }

@@ -55,7 +55,8 @@ const optional: [string, string, string, string][] = [
   ['storage', 'Storage: 200 MB upload and ranged download vs cp', './storage.ts', 'benchStorage'],
   ['billing', 'Billing: Stripe webhook received → premium readable', './billing.ts', 'benchBilling'],
   ['signals', 'VIP signals: what grading adds to a tick round (1,000 open signals)', './signals.ts', 'benchSignals'],
-  ['hardening', 'Hardening: one client flooding, a sign-in storm', './hardening.ts', 'benchHardening'],
+  ['hardening', 'Hardening: one client flooding, a sign-in storm, heavy reads', './hardening.ts', 'benchHardening'],
+  ['heavy-reads', 'Hardening: heavy reads only', './hardening.ts', 'benchHeavyReads'],
   ['soak', 'Soak: signed-in members with live subscriptions', './soak.ts', 'benchSoak'],
   ['start', 'Start-up: npm start ready, fresh database and restart', './start.ts', 'benchStart'],
   ['video', 'Lesson video: click a lesson → first video frame', './video.ts', 'benchVideo'],
@@ -63,7 +64,7 @@ const optional: [string, string, string, string][] = [
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;
   // A part of 'web' on its own: only when asked for by name.
-  if (name === 'web-dashboard' && only.length === 0) continue;
+  if ((name === 'web-dashboard' || name === 'heavy-reads') && only.length === 0) continue;
   const mod = (await import(file).catch(() => null)) as Record<string, () => Promise<string>> | null;
   if (!mod?.[fn]) {
     out(title, `(${file} not present yet)`);

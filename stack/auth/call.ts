@@ -1,7 +1,7 @@
 // One request to /auth/v1 as the endpoint handlers see it: the stack context, the parsed URL, the
 // caller's address, route parameters and a lazily parsed JSON body.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, clientIp, header, readBody, sendJson } from '../http/http.ts';
+import { BodyTooLargeError, MAX_JSON_DEPTH, clientIp, header, jsonTooDeep, readBody, sendJson } from '../http/http.ts';
 import type { StackContext } from '../service.ts';
 import { AuthError } from './errors.ts';
 import type { MailBudget } from './rate-limit.ts';
@@ -33,6 +33,7 @@ async function parseJsonBody(req: IncomingMessage): Promise<Json> {
   }
   const text = raw.toString('utf8').trim();
   if (text === '') return {};
+  if (jsonTooDeep(text)) throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: nested more than ${MAX_JSON_DEPTH} levels deep`);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -60,6 +60,36 @@ describe('PGlite engine in a worker', () => {
   });
 });
 
+describe('PGlite engine: a statement past its time limit', () => {
+  it('fails with 57014, keeps what was committed, runs what was queued behind it and keeps listening', async () => {
+    await engine.exec('create table limits (id int primary key)');
+    await engine.run('insert into limits values (1)', []);
+    let heard = 0;
+    const unlisten = await engine.listen('limits_test', () => heard++);
+    const limited = { sql: `select set_config('statement_timeout', '500ms', true)`, params: [], timeoutMs: 500 };
+    const outcomes = await Promise.allSettled([
+      engine.transaction(async (tx) => {
+        await tx.query('insert into limits values (2)');
+        await tx.query('select pg_sleep(5)');
+      }, limited),
+      // Sent to the worker while the previous one runs: queued there, sent again to the new worker.
+      engine.run('select pg_sleep(5)', [], limited),
+      engine.run('insert into limits values (3)', []),
+      engine.run(`select id from limits order by id`, [], limited),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'fulfilled', 'fulfilled']);
+    for (const outcome of outcomes.slice(0, 2)) {
+      const reason = (outcome as PromiseRejectedResult).reason as unknown;
+      expect(isPgError(reason) && [reason.code, reason.message]).toEqual(['57014', 'canceling statement due to statement timeout']);
+    }
+    expect((outcomes[3] as PromiseFulfilledResult<{ rows: unknown[] }>).value.rows).toEqual([{ id: 1 }, { id: 3 }]);
+    await engine.run(`select pg_notify('limits_test', 'after')`, []);
+    await engine.query('select 1');
+    expect(heard).toBe(1);
+    await unlisten();
+  }, 30_000);
+});
+
 describe('withLiterals (PostgreSQL: BEGIN and the setup in one round trip)', () => {
   it('writes parameters in as literals that read back exactly, whatever they hold', async () => {
     const values = [`O'Brien`, 'back\\slash \\\' and "quotes"', '$1 $2 and $$dollars$$', '{"sub":"a\'b","role":"authenticated"}', 'ünïcode ✓', ''];

@@ -2,10 +2,11 @@
 // through a node-postgres pool. Both are used the same way: one transaction per request, run by
 // `transaction()`. PGlite's transactions are queued, never interleaved, so one request's role and
 // JWT claims can never leak into another's.
-import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { projectRoot } from '../config.ts';
 import { typeScriptWorker } from '../ts-worker.ts';
@@ -28,6 +29,11 @@ export interface Queryable {
 export interface Setup {
   sql: string;
   params: unknown[];
+  /**
+   * The statement_timeout the setup sets, in ms. PostgreSQL keeps it itself; on PGlite, where it
+   * never fires, the engine bounds each of the transaction's statements by it (workerSession).
+   */
+  timeoutMs?: number;
 }
 
 export interface Engine extends Queryable {
@@ -63,12 +69,13 @@ export function isPgError(e: unknown): e is PgError {
 }
 
 export type EngineOptions =
-  // no dataDir: in memory. thread (default true): PGlite runs in a worker thread of its own.
-  | { kind: 'pglite'; dataDir?: string; thread?: boolean }
+  // no dataDir: a throwaway database. thread (default true): PGlite runs in a worker thread of its
+  // own. log: where a restart of that worker is told (a statement past its time limit).
+  | { kind: 'pglite'; dataDir?: string; thread?: boolean; log?: (line: string) => void }
   | { kind: 'postgres'; url: string; max?: number };
 
 export async function createEngine(options: EngineOptions): Promise<Engine> {
-  return options.kind === 'pglite' ? createPglite(options.dataDir, options.thread ?? true) : createPostgres(options.url, options.max);
+  return options.kind === 'pglite' ? createPglite(options.dataDir, options.thread ?? true, options.log ?? ((line) => console.warn(line))) : createPostgres(options.url, options.max);
 }
 
 // A new PGlite database starts from a dump of a fresh initdb, kept once per PGlite version under
@@ -88,63 +95,164 @@ function initdbTemplate(): string | null {
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (v: unknown) => string | Buffer | null };
 const wire = (sql: string, params: unknown[] = []): WireStatement => ({ sql, params: params.map((v) => prepareValue(v)) });
 
-/** PGlite in a worker thread: requests go over its port, one at a time; NOTIFYs come back. */
-async function workerSession(dataDir: string | undefined, template: string | null, onNotify: (id: number) => void): Promise<Session & { terminate(): Promise<void> }> {
-  const worker = typeScriptWorker(new URL('./pglite-worker.ts', import.meta.url), { dataDir, template });
-  const pending = new Map<number, { resolve: (r: SessionResult | null) => void; reject: (e: Error) => void }>();
+/** What PostgreSQL answers when a statement runs past its statement_timeout. */
+export function statementTimeoutError(): PgError {
+  return Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' });
+}
+
+interface Pending {
+  request: SessionRequest;
+  timeoutMs: number | undefined;
+  resolve: (r: SessionResult | null) => void;
+  reject: (e: Error) => void;
+}
+
+/**
+ * PGlite in a worker thread: requests go over its port, one at a time; NOTIFYs come back.
+ *
+ * PostgreSQL's statement_timeout never fires inside PGlite: its timer is a setTimeout that cannot run
+ * while the engine's synchronous wasm call holds the thread. So the bound is kept here: a request
+ * with a time limit that the worker has not answered in time makes the worker stop (terminate), the
+ * request fail as PostgreSQL fails it (57014), and a new worker open the same data directory, where
+ * PostgreSQL's crash recovery keeps every committed transaction and drops the unfinished one. The
+ * requests queued behind it are sent again to the new worker, LISTENs are renewed.
+ */
+async function workerSession(
+  dataDir: string, template: string | null, onNotify: (id: number) => void, log: (line: string) => void,
+): Promise<Session & { terminate(): Promise<void> }> {
+  // In sending order, which is also the order the worker answers in: the first one is running.
+  const pending = new Map<number, Pending>();
+  const listens = new Map<number, string>();
   let nextId = 0;
   let failed: Error | null = null;
+  let worker!: Worker;
+  let timer: NodeJS.Timeout | null = null;
+  let restarting: Promise<void> | null = null;
+
+  /** Arms the time limit of the request now running (the first pending one), if it has one. */
+  const watch = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const head = pending.entries().next();
+    if (head.done) return;
+    const [id, p] = head.value;
+    if (p.timeoutMs !== undefined) timer = setTimeout(() => void restart(id), p.timeoutMs);
+  };
   // Like PGlite on this thread, an idle worker does not keep the process alive; a request does.
-  worker.unref();
   const settle = () => {
     if (pending.size === 0) worker.unref();
   };
-  const ready = new Promise<void>((resolveReady, rejectReady) => {
-    worker.on('message', (m: { ready?: boolean; notify?: number; id?: number; result?: SessionResult | null; error?: ErrorData }) => {
-      if (m.ready !== undefined) {
-        if (m.ready) resolveReady();
-        else rejectReady(errorFrom(m.error!));
-      } else if (m.notify !== undefined) onNotify(m.notify);
-      else {
-        const p = pending.get(m.id!);
-        pending.delete(m.id!);
-        settle();
-        if (m.error) p?.reject(errorFrom(m.error));
-        else p?.resolve(m.result ?? null);
-      }
+  const fail = (e: Error) => {
+    failed = e;
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+    watch();
+  };
+  const send = (id: number, request: SessionRequest) => {
+    worker.ref();
+    worker.postMessage({ id, request });
+  };
+
+  const start = async () => {
+    worker = typeScriptWorker(new URL('./pglite-worker.ts', import.meta.url), { dataDir, template });
+    const ready = new Promise<void>((resolveReady, rejectReady) => {
+      worker.on('message', (m: { ready?: boolean; notify?: number; id?: number; result?: SessionResult | null; error?: ErrorData }) => {
+        if (m.ready !== undefined) {
+          if (m.ready) resolveReady();
+          else rejectReady(errorFrom(m.error!));
+        } else if (m.notify !== undefined) onNotify(m.notify);
+        else {
+          const p = pending.get(m.id!);
+          pending.delete(m.id!);
+          watch();
+          settle();
+          if (m.error) p?.reject(errorFrom(m.error));
+          else p?.resolve(m.result ?? null);
+        }
+      });
+      worker.on('error', (e: Error) => {
+        rejectReady(e);
+        fail(e);
+      });
+      worker.on('exit', (code) => {
+        const e = new Error(`The PGlite worker exited (code ${code})`);
+        rejectReady(e);
+        fail(e);
+      });
     });
-    const fail = (e: Error) => {
-      failed = e;
-      rejectReady(e);
-      for (const p of pending.values()) p.reject(e);
-      pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`The PGlite worker exited (code ${code})`)));
-  });
-  worker.ref();
-  await ready.finally(() => worker.unref());
+    worker.ref();
+    await ready.finally(() => worker.unref());
+  };
+
+  const restart = async (id: number) => {
+    const stuck = pending.get(id);
+    if (!stuck || restarting) return;
+    const began = performance.now();
+    restarting = (async () => {
+      const old = worker;
+      old.removeAllListeners('exit');
+      old.removeAllListeners('error');
+      await old.terminate();
+      pending.delete(id);
+      stuck.reject(statementTimeoutError());
+      try {
+        await start();
+        const queuedListens = new Set([...pending.values()].flatMap((p) => (p.request.op === 'listen' ? [p.request.id] : [])));
+        for (const [listenId, channel] of listens) if (!queuedListens.has(listenId)) send(nextId++, { op: 'listen', id: listenId, channel });
+        // Sent again in their order: none of them had started, the worker runs one at a time.
+        for (const [queuedId, p] of pending) send(queuedId, p.request);
+        watch();
+        settle();
+        log(`db: a statement ran past its ${stuck.timeoutMs} ms limit; PGlite restarted in ${Math.round(performance.now() - began)} ms`);
+      } catch (e) {
+        fail(e instanceof Error ? e : new Error(String(e)));
+      } finally {
+        // At once: a request made from here on is sent as usual.
+        restarting = null;
+      }
+    })();
+    await restarting;
+  };
+
+  await start();
   return {
-    run(request) {
+    run(request, timeoutMs) {
       if (failed) return Promise.reject(failed);
       const id = nextId++;
-      worker.ref();
+      if (request.op === 'listen') listens.set(request.id, request.channel);
+      if (request.op === 'unlisten') listens.delete(request.id);
       return new Promise((resolveRun, rejectRun) => {
-        pending.set(id, { resolve: resolveRun, reject: rejectRun });
-        worker.postMessage({ id, request });
+        pending.set(id, { request, timeoutMs, resolve: resolveRun, reject: rejectRun });
+        // While a new worker starts, the request waits in line and is sent with the others.
+        if (restarting) return;
+        send(id, request);
+        if (pending.size === 1) watch();
       });
     },
     async terminate() {
+      if (timer) clearTimeout(timer);
+      await restarting;
       worker.removeAllListeners('exit');
       await worker.terminate();
     },
   };
 }
 
-async function createPglite(dataDir: string | undefined, thread: boolean): Promise<Engine> {
+async function createPglite(dataDir: string | undefined, thread: boolean, log: (line: string) => void): Promise<Engine> {
   const listeners = new Map<number, () => void>();
   const onNotify = (id: number) => listeners.get(id)?.();
-  const session = thread ? await workerSession(dataDir, initdbTemplate(), onNotify) : await openSession(dataDir, initdbTemplate(), onNotify);
+  // A throwaway database in a worker lives in a temporary directory rather than in the worker's
+  // memory, so that a worker restarted after a statement past its limit finds the data again.
+  const scratch = thread && !dataDir ? mkdtempSync(join(tmpdir(), 'tradecraft-pglite-')) : null;
+  // Removed on close, or when the process ends without closing it.
+  const removeScratch = () => scratch && rmSync(scratch, { recursive: true, force: true });
+  if (scratch) process.once('exit', removeScratch);
+  const session = thread
+    ? await workerSession(dataDir ?? scratch!, initdbTemplate(), onNotify, log).catch((e: unknown) => {
+        removeScratch();
+        throw e;
+      })
+    : await openSession(dataDir, initdbTemplate(), onNotify);
   // One line for everything: PGlite has one connection, and a request's SET LOCALs must stay its own.
   // On this thread each turn first yields to the event loop, so that requests arriving meanwhile are
   // read and can take their place in line (see ClientGate) instead of waiting for the whole queue to
@@ -169,8 +277,8 @@ async function createPglite(dataDir: string | undefined, thread: boolean): Promi
   };
   const asResult = <T>(r: SessionResult | null): QueryResult<T> => ({ rows: (r?.rows ?? []) as T[], fields: r?.fields ?? [], affectedRows: r?.affectedRows ?? 0 });
   /** Sends the turn's last request, hands the turn over, then waits for its reply. */
-  const last = (request: SessionRequest, handOver: () => void) => {
-    const reply = session.run(request);
+  const last = (request: SessionRequest, handOver: () => void, timeoutMs?: number) => {
+    const reply = session.run(request, timeoutMs);
     handOver();
     return reply;
   };
@@ -189,8 +297,8 @@ async function createPglite(dataDir: string | undefined, thread: boolean): Promi
         };
         const tx: Queryable = {
           query: async <T>(sql: string, params?: unknown[]) =>
-            asResult<T>(await session.run({ op: 'query', ...take(), statement: wire(sql, params), inTransaction: true })),
-          exec: async (sql: string) => void (await session.run({ op: 'exec', ...take(), sql, inTransaction: true })),
+            asResult<T>(await session.run({ op: 'query', ...take(), statement: wire(sql, params), inTransaction: true }, setup?.timeoutMs)),
+          exec: async (sql: string) => void (await session.run({ op: 'exec', ...take(), sql, inTransaction: true }, setup?.timeoutMs)),
         };
         let result: Awaited<ReturnType<typeof fn>>;
         try {
@@ -211,6 +319,7 @@ async function createPglite(dataDir: string | undefined, thread: boolean): Promi
           await last(
             { op: 'query', begin: true, ...(setup && { setup: wire(setup.sql, setup.params) }), statement: wire(sql, params), inTransaction: true, commit: true },
             handOver,
+            setup?.timeoutMs,
           ),
         ),
       ),
@@ -231,6 +340,8 @@ async function createPglite(dataDir: string | undefined, thread: boolean): Promi
       serial(async () => {
         await session.run({ op: 'close' });
         if ('terminate' in session) await (session as { terminate(): Promise<void> }).terminate();
+        removeScratch();
+        if (scratch) process.off('exit', removeScratch);
       }),
   };
 }

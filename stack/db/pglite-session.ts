@@ -100,7 +100,8 @@ async function openPglite(dataDir: string | undefined, template: string | null):
 }
 
 export interface Session {
-  run(request: SessionRequest): Promise<SessionResult | null>;
+  /** `timeoutMs`: how long the request may run (kept by the worker's owner, engine.ts; ignored on this thread). */
+  run(request: SessionRequest, timeoutMs?: number): Promise<SessionResult | null>;
 }
 
 /** Opens the database; `onNotify(id)` is told of each NOTIFY on a channel listened to with that id. */

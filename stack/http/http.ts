@@ -16,6 +16,31 @@ export class ClientGoneError extends Error {
 }
 
 /**
+ * The deepest nesting of arrays and objects a JSON body may have. Far more than any client of the
+ * API sends, and far below what breaks the engines: PostgreSQL's json parser stops at its stack
+ * depth limit (54001), PGlite's wasm engine fails silently or hangs somewhere past 5,000 levels.
+ */
+export const MAX_JSON_DEPTH = 1000;
+
+/** Whether JSON text nests arrays and objects deeper than `max` (a scan of the text; strings skipped). */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  if (text.length <= max) return false;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
  * Reads the whole body; rejects with BodyTooLargeError past `limit` bytes (the rest is drained), and
  * with ClientGoneError when the connection closes first — also when it closed while the request
  * waited its turn (a destroyed request never emits 'end', so waiting for it would hang for ever and,

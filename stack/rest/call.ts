@@ -8,6 +8,8 @@ import type { Actor } from './resolve-role.ts';
 import { runAsActor, runStatementAsActor, type RequestFacts } from './run-request.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import type { Shape } from './build-read.ts';
+import type { ParsedQuery } from './parse-query.ts';
+import { RestError } from './rest-error.ts';
 
 export interface Call {
   req: IncomingMessage;
@@ -83,4 +85,39 @@ export async function runCallStatement<T>(call: Call, sql: string, params: unkno
     !call.prefs.timezone && !call.settings.preRequest && !(call.settings.roleSettings.get(call.actor.role)?.length) && !endsInRollback(call.settings, call.prefs.tx);
   if (plain) return runStatementAsActor<T>(call.engine, call.actor, call.facts, sql, params);
   return runCall(call, (tx) => tx.query<T>(sql, params));
+}
+
+/**
+ * Whether a read's plan must be costed before it runs: it embeds (each embed runs once per row of
+ * the level above it, so a short URL can ask for a great deal of work) and the role has a
+ * plan_filter.statement_cost_limit. A read without embeds is one scan of one relation, capped by
+ * max_rows; it, every write and every call are bounded by the statement timeout alone.
+ */
+export function needsPlanCost(call: Call, query: ParsedQuery): boolean {
+  return call.actor.costLimit !== null && query.select.some((item) => item.kind === 'embed');
+}
+
+/**
+ * pg_plan_filter's check, which Supabase offers for exactly this (`alter role authenticated set
+ * plan_filter.statement_cost_limit = …`): the statement's planned total cost against the role's
+ * limit, refused with pg_plan_filter's own error before it runs. The plan is made as the request's
+ * role, inside its transaction, so row-level security is part of it, as it is of the run.
+ */
+export async function checkPlanCost(call: Call, tx: Queryable, sql: string, params: unknown[]): Promise<void> {
+  const limit = call.actor.costLimit;
+  if (limit === null) return;
+  const { rows } = await tx.query<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] | string }>(`explain (format json) ${sql}`, params);
+  const plan = rows[0]!['QUERY PLAN'];
+  const cost = (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: { 'Total Cost': number } }]) : plan)[0].Plan['Total Cost'];
+  if (cost > limit) throw planCostExceeded();
+}
+
+export function planCostExceeded(): RestError {
+  return new RestError(
+    500,
+    '54001',
+    'plan cost limit exceeded',
+    null,
+    'The plan for your query shows that it would probably have an excessive run time. This may be due to a logic error in the SQL, or it maybe just a very costly query. Rewrite your query or increase the configuration parameter "plan_filter.statement_cost_limit".',
+  );
 }

@@ -1,6 +1,6 @@
 // GET/HEAD on a table or view.
 import { buildRead, newContext } from './build-read.ts';
-import { runCall, runCallStatement, shapeOf, type Call } from './call.ts';
+import { checkPlanCost, needsPlanCost, runCall, runCallStatement, shapeOf, type Call } from './call.ts';
 import { appliedHeader } from './parse-prefer.ts';
 import { parsePaging } from './parse-order.ts';
 import { parseQuery } from './parse-query.ts';
@@ -23,9 +23,12 @@ export async function handleRead(call: Call, rel: Relation): Promise<RestRespons
   const source = { from: qualified(rel.schema, rel.name), columns: rel.columns, relation: rel, label: rel.name };
   const count = call.prefs.count;
   const stmt = buildRead(source, query, ctx, { shape: shapeOf(call), count: count === 'exact' || count === 'estimated', paging, maxRows: call.maxRows });
-  // Unless a count needs a second statement, the read is one statement (read-only: nothing to undo).
-  const single = count !== 'planned' && count !== 'estimated';
+  // Unless a count or the plan's cost needs a second statement, the read is one statement (read-only:
+  // nothing to undo).
+  const costed = needsPlanCost(call, query);
+  const single = count !== 'planned' && count !== 'estimated' && !costed;
   const row = single ? (await runCallStatement<ReadRow>(call, stmt.sql, stmt.params)).rows[0]! : await runCall(call, async (tx) => {
+    if (costed) await checkPlanCost(call, tx, stmt.sql, stmt.params);
     const r = (await tx.query<ReadRow>(stmt.sql, stmt.params)).rows[0]!;
     // PostgREST counts at most max_rows + 1 rows for estimated; past that, the larger of that and the plan.
     const overMax = count === 'estimated' && call.maxRows !== null && (r.total ?? 0) > call.maxRows;

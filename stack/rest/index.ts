@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPgError } from '../db/engine.ts';
 import { ClientGate } from '../http/client-gate.ts';
-import { clientIp, header } from '../http/http.ts';
+import { MAX_JSON_DEPTH, clientIp, header, jsonTooDeep } from '../http/http.ts';
 import { effectiveBearer } from '../keys.ts';
 import type { VerifyResult } from '../signing-keys.ts';
 import type { Service, StackContext } from '../service.ts';
@@ -85,6 +85,10 @@ export function createRestService(ctx: StackContext): Service {
     if (segments.length === 0) throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
     const isRpc = segments.length === 2 && segments[0] === 'rpc';
     if (!isRpc && segments.length !== 1) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    // A JSON value in a filter or a GET call's argument reaches the engine's json parser like a body.
+    for (const [key, value] of url.searchParams) {
+      if (jsonTooDeep(value)) throw new RestError(400, 'PGRST100', `"failed to parse ${key} parameter"`, `nested more than ${MAX_JSON_DEPTH} levels deep`);
+    }
     const schema = chooseSchema(req, ctx.config.schemas);
     const actor = resolveActor(verified, cache);
     setActor(actor);

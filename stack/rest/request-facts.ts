@@ -1,7 +1,7 @@
 // The parts of an HTTP request every /rest/v1 verb needs: which schema (Accept-Profile /
 // Content-Profile), what representation the client accepts, its Prefer header, and the JSON body.
 import type { IncomingMessage } from 'node:http';
-import { BodyTooLargeError, readBody } from '../http/http.ts';
+import { BodyTooLargeError, MAX_JSON_DEPTH, jsonTooDeep, readBody } from '../http/http.ts';
 import { RestError, invalidBody } from './rest-error.ts';
 
 /** Request bodies above this size are refused with 413 before any parsing. */
@@ -59,8 +59,10 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 
 export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) return undefined;
+  const text = raw.toString('utf8');
+  if (jsonTooDeep(text)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', `JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw invalidBody('Empty or invalid json');
   }

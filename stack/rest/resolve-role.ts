@@ -11,6 +11,8 @@ export interface Actor {
   claims: JwtClaims;
   /** statement_timeout configured on the role, applied per request like PostgREST's role settings. */
   statementTimeout: string | null;
+  /** plan_filter.statement_cost_limit configured on the role (pg_plan_filter's limit; call.ts). */
+  costLimit: number | null;
 }
 
 const ANON_ROLE = 'anon';
@@ -39,7 +41,8 @@ export function resolveActor(verified: VerifyResult | null, cache: SchemaCache):
     }
     throw new RestError(403, '42501', `permission denied to set role "${role}"`);
   }
-  return { role, claims: { ...claims, role }, statementTimeout: cache.roles.get(role) ?? null };
+  const limits = cache.roles.get(role);
+  return { role, claims: { ...claims, role }, statementTimeout: limits?.statementTimeout ?? null, costLimit: limits?.costLimit ?? null };
 }
 
 export const isAnonymous = (actor: Actor) => actor.role === ANON_ROLE;

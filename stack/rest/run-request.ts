@@ -15,6 +15,15 @@ export interface RequestFacts {
   readOnly: boolean;
 }
 
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A statement_timeout setting ('3s', '8000', '1min') in ms, as PostgreSQL reads it; 0 or unreadable: none. */
+export function timeoutMs(setting: string | null): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(setting ?? '');
+  const ms = m ? Number(m[1]) * UNIT_MS[m[2] ?? 'ms']! : 0;
+  return ms > 0 ? Math.max(1, Math.round(ms)) : undefined;
+}
+
 function setupStatement(actor: Actor, facts: RequestFacts): Setup {
   const searchPath = [facts.schema, ...facts.extraSearchPath].map(ident).join(', ');
   const params: unknown[] = [
@@ -31,7 +40,7 @@ function setupStatement(actor: Actor, facts: RequestFacts): Setup {
   }
   // Setting read-only mode (never back to read-write) is allowed after the transaction started.
   if (facts.readOnly) sql += `, set_config('transaction_read_only', 'on', true)`;
-  return { sql, params };
+  return { sql, params, timeoutMs: timeoutMs(actor.statementTimeout) };
 }
 
 export function runAsActor<T>(engine: Engine, actor: Actor, facts: RequestFacts, fn: (tx: Queryable) => Promise<T>): Promise<T> {

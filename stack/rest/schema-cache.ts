@@ -42,10 +42,17 @@ export interface SchemaCache {
   computedRelationships: Map<string, Routine[]>;
   /** Cast names (typname and format_type, lower case) → the quoted, qualified type. */
   types: Map<string, string>;
-  /** Roles the API may switch to (members of authenticator), with their statement_timeout if set. */
-  roles: Map<string, string | null>;
+  /** Roles the API may switch to (members of authenticator), with the limits set on them. */
+  roles: Map<string, RoleLimits>;
   /** Every role name in the cluster, to tell "does not exist" from "not allowed". */
   allRoles: Set<string>;
+}
+
+/** A role's own settings that bound a request: `alter role anon set statement_timeout = '3s'`. */
+export interface RoleLimits {
+  statementTimeout: string | null;
+  /** plan_filter.statement_cost_limit: the highest plan cost a read with embeds may have; null: none. */
+  costLimit: number | null;
 }
 
 export const relationKey = (schema: string, name: string) => `${schema}.${name}`;
@@ -66,7 +73,9 @@ where n.nspname = any($1) or n.nspname = 'pg_catalog'`;
 const ROLES_SQL = `
 select r.rolname::text as name, pg_has_role('authenticator', r.oid, 'member') as api,
   (select split_part(s, '=', 2) from pg_db_role_setting d, unnest(d.setconfig) s
-    where d.setrole = r.oid and d.setdatabase = 0 and s like 'statement_timeout=%' limit 1) as timeout
+    where d.setrole = r.oid and d.setdatabase = 0 and s like 'statement_timeout=%' limit 1) as timeout,
+  (select split_part(s, '=', 2) from pg_db_role_setting d, unnest(d.setconfig) s
+    where d.setrole = r.oid and d.setdatabase = 0 and split_part(s, '=', 1) = 'plan_filter.statement_cost_limit' limit 1) as cost_limit
 from pg_roles r`;
 
 // SQL-standard spellings that are neither a typname nor what format_type prints.
@@ -97,12 +106,14 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
   }
   for (const [alias, typname] of Object.entries(TYPE_ALIASES)) types.set(alias, `"pg_catalog"."${typname}"`);
 
-  const roles = new Map<string, string | null>();
+  const roles = new Map<string, RoleLimits>();
   const allRoles = new Set<string>();
-  const roleRows = await db.query<{ name: string; api: boolean; timeout: string | null }>(ROLES_SQL);
+  const roleRows = await db.query<{ name: string; api: boolean; timeout: string | null; cost_limit: string | null }>(ROLES_SQL);
   for (const r of roleRows.rows) {
     allRoles.add(r.name);
-    if (r.api && r.name !== 'authenticator') roles.set(r.name, r.timeout);
+    // pg_plan_filter reads the setting as a real; 0 (its default) means no limit.
+    const cost = Number(r.cost_limit);
+    if (r.api && r.name !== 'authenticator') roles.set(r.name, { statementTimeout: r.timeout, costLimit: r.cost_limit !== null && cost > 0 ? cost : null });
   }
   const routines = await loadRoutines(db, schemas);
   const computedRelationships = new Map<string, Routine[]>();

@@ -1,7 +1,7 @@
 // JSON bodies of the non-upload endpoints, and what to do with an upload body left unread when a
 // request is refused early.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, header, readBody } from '../http/http.ts';
+import { BodyTooLargeError, header, jsonTooDeep, readBody } from '../http/http.ts';
 import { errors } from './errors.ts';
 
 const JSON_LIMIT = 1 << 20;
@@ -16,6 +16,7 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
     throw e;
   }
   if (text.trim() === '') return {};
+  if (jsonTooDeep(text)) throw errors.invalidRequest('Body must be a JSON object');
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;

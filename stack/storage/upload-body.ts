@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { header } from '../http/http.ts';
+import { header, jsonTooDeep } from '../http/http.ts';
 import { errors } from './errors.ts';
 
 export interface UploadSource {
@@ -18,8 +18,10 @@ const DEFAULT_CACHE_CONTROL = 'no-cache';
 
 function parseMetadata(text: string | undefined, base64: boolean): Record<string, unknown> | null {
   if (!text) return null;
+  const json = base64 ? Buffer.from(text, 'base64').toString('utf8') : text;
   try {
-    const value: unknown = JSON.parse(base64 ? Buffer.from(text, 'base64').toString('utf8') : text);
+    if (jsonTooDeep(json)) throw new Error('too deep');
+    const value: unknown = JSON.parse(json);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // fall through
