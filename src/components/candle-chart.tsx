@@ -9,6 +9,8 @@ import { Box } from '@mantine/core';
 import {
   CandlestickSeries,
   createChart,
+  HistogramSeries,
+  LineSeries,
   createSeriesMarkers,
   LineStyle,
   type IChartApi,
@@ -27,6 +29,28 @@ export interface Candle {
   high: number;
   low: number;
   close: number;
+  volume?: number;
+}
+
+export interface StudyPoint {
+  time: number;
+  value: number;
+  /** A histogram bar's own colour. */
+  color?: string;
+}
+
+/** An indicator's series: on the price pane, or in the named pane below it (one pane per name). */
+export interface Study {
+  id: string;
+  /** 'price', or the name of a pane below it. */
+  pane: string;
+  type: 'line' | 'histogram';
+  color: string;
+  points: StudyPoint[];
+  thin?: boolean;
+  dashed?: boolean;
+  /** Dotted guide levels (RSI's 70 and 30). */
+  levels?: number[];
 }
 
 export interface ChartPick {
@@ -56,6 +80,7 @@ interface Props {
   onPick?: (pick: ChartPick) => void;
   lines?: ChartLine[];
   markers?: ChartMarker[];
+  studies?: Study[];
   /**
    * Live data (the chart channel): a change that only moves the last candle, or appends one, goes
    * through series.update and keeps the reader's zoom. Off (exercises), every change draws anew and
@@ -76,6 +101,12 @@ export function isLiveUpdate(prev: Candle[], next: Candle[]): boolean {
 
 const NO_LINES: ChartLine[] = [];
 const NO_MARKERS: ChartMarker[] = [];
+const NO_STUDIES: Study[] = [];
+
+/** The panes below the price pane, in the order their studies first appear. */
+export function studyPanes(studies: Study[]): string[] {
+  return [...new Set(studies.filter((s) => s.pane !== 'price').map((s) => s.pane))];
+}
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** Where prices and candles are drawn, as data attributes (pane coordinates, CSS pixels). */
@@ -92,7 +123,7 @@ function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesAp
   box.dataset.lastX = last == null ? '' : String(last);
 }
 
-export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, live = false }: Props) {
+export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, studies = NO_STUDIES, live = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
@@ -162,6 +193,32 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     markerApi.current?.setMarkers(list);
   }, [markers]);
 
+  useEffect(() => {
+    const c = chart.current;
+    if (!c) return;
+    const panes = studyPanes(studies);
+    const added: ISeriesApi<'Line' | 'Histogram'>[] = [];
+    for (const study of studies) {
+      const paneIndex = study.pane === 'price' ? 0 : panes.indexOf(study.pane) + 1;
+      const data = study.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value, ...(p.color ? { color: p.color } : {}) }));
+      if (study.type === 'histogram') {
+        const h = c.addSeries(HistogramSeries, { color: study.color, priceLineVisible: false, lastValueVisible: study.pane !== 'volume', priceFormat: study.pane === 'volume' ? { type: 'volume' } : { type: 'price', precision: 2, minMove: 0.01 } }, paneIndex);
+        h.setData(data);
+        added.push(h);
+      } else {
+        const l = c.addSeries(LineSeries, { color: study.color, lineWidth: study.thin ? 1 : 2, lineStyle: study.dashed ? LineStyle.Dashed : LineStyle.Solid, priceLineVisible: false, lastValueVisible: true, crosshairMarkerVisible: false, title: study.pane === 'price' ? study.id : '' }, paneIndex);
+        l.setData(data);
+        for (const level of study.levels ?? []) l.createPriceLine({ price: level, color: '#868e96', lineWidth: 1, lineStyle: LineStyle.Dotted, axisLabelVisible: false, title: '' });
+        added.push(l);
+      }
+    }
+    c.panes().forEach((pane, i) => pane.setStretchFactor(i === 0 ? 3 : 1));
+    box.current!.dataset.panes = String(c.panes().length);
+    return () => {
+      if (chart.current === c) added.forEach((a) => c.removeSeries(a));
+    };
+  }, [studies]);
+
   // Picks come from the browser's own click, not the chart's subscribeClick: that one takes a second
   // click within half a second of the first for half of a double click and drops it, wherever it lands
   // (a learner correcting a pick at once lost it). A press that moved (a pan) is not a pick.
@@ -193,7 +250,7 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       onClick={onPick ? onClick : undefined}
       role="figure"
       aria-label={label}
-      h={{ base: 260, sm: 360 }}
+      h={{ base: 260 + 90 * studyPanes(studies).length, sm: 360 + 110 * studyPanes(studies).length }}
       style={onPick ? { cursor: 'crosshair' } : undefined}
       data-testid="candle-chart"
       data-bars-count={candles.length}
@@ -202,6 +259,7 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       data-last-candle={candles.length ? ((k) => `${k.open},${k.high},${k.low},${k.close}`)(candles[candles.length - 1]!) : ''}
       data-lines={lines.map((l) => `${l.title}@${l.price}`).join('|')}
       data-markers={markers.map((m) => `${m.text}@${iso(m.time)}`).join('|')}
+      data-studies={studies.map((s) => `${s.id}@${s.points.length ? s.points[s.points.length - 1]!.value : ''}`).join('|')}
     />
   );
 }
