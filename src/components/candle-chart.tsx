@@ -4,7 +4,7 @@
 // and the candle's time), `lines` draws labelled price lines, `markers` marks candles. The container
 // carries the series' extent, and the price and time at its edges, as data attributes, so tests can
 // check what is drawn and aim a click without reading pixels.
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import {
   CandlestickSeries,
@@ -73,6 +73,19 @@ export interface ChartMarker {
   below?: boolean;
 }
 
+/** Pane-0 coordinates (CSS pixels from the pane's top left) of times and prices, and back. */
+export interface ChartCoords {
+  /** The pane's left edge in the chart (the width of a left price scale). */
+  left: number;
+  width: number;
+  height: number;
+  x(time: number): number | null;
+  y(price: number): number | null;
+  /** The candle at x (the nearest, clamped to the first and last), or null without candles. */
+  time(x: number): number | null;
+  price(y: number): number | null;
+}
+
 interface Props {
   candles: Candle[];
   label: string;
@@ -81,6 +94,8 @@ interface Props {
   lines?: ChartLine[];
   markers?: ChartMarker[];
   studies?: Study[];
+  /** Drawn over the price pane, again whenever the chart scrolls, zooms or resizes. */
+  overlay?: (coords: ChartCoords) => ReactNode;
   /**
    * Live data (the chart channel): a change that only moves the last candle, or appends one, goes
    * through series.update and keeps the reader's zoom. Off (exercises), every change draws anew and
@@ -109,6 +124,23 @@ export function studyPanes(studies: Study[]): string[] {
 }
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
+function coordsOf(chart: IChartApi, series: ISeriesApi<'Candlestick'>, candles: Candle[]): ChartCoords {
+  const ts = chart.timeScale();
+  return {
+    left: chart.priceScale('left').width(),
+    width: ts.width(),
+    height: chart.paneSize(0).height,
+    x: (time) => ts.timeToCoordinate(time as UTCTimestamp),
+    y: (price) => series.priceToCoordinate(price),
+    time: (x) => {
+      if (candles.length === 0) return null;
+      const logical = Math.round(ts.coordinateToLogical(x) ?? 0);
+      return candles[Math.max(0, Math.min(candles.length - 1, logical))]!.time;
+    },
+    price: (y) => series.coordinateToPrice(y),
+  };
+}
+
 /** Where prices and candles are drawn, as data attributes (pane coordinates, CSS pixels). */
 function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesApi<'Candlestick'>, candles: Candle[]) {
   const height = chart.paneSize().height;
@@ -123,13 +155,15 @@ function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesAp
   box.dataset.lastX = last == null ? '' : String(last);
 }
 
-export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, studies = NO_STUDIES, live = false }: Props) {
+export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, studies = NO_STUDIES, overlay, live = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const markerApi = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const pick = useRef(onPick);
   const data = useRef(candles);
+  // Set anew when the view moves, so the overlay is drawn again at the new coordinates.
+  const [coords, setCoords] = useState<ChartCoords | null>(null);
   useEffect(() => {
     pick.current = onPick;
     data.current = candles;
@@ -141,7 +175,10 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     const s = c.addSeries(CandlestickSeries, { upColor: UP_COLOR, downColor: DOWN_COLOR, borderVisible: false, wickUpColor: UP_COLOR, wickDownColor: DOWN_COLOR });
     series.current = s;
     markerApi.current = createSeriesMarkers(s, []);
-    const describe = () => describeScales(box.current!, c, s, data.current);
+    const describe = () => {
+      describeScales(box.current!, c, s, data.current);
+      setCoords(coordsOf(c, s, data.current));
+    };
     c.timeScale().subscribeVisibleLogicalRangeChange(describe);
     c.timeScale().subscribeSizeChange(describe);
     return () => {
@@ -166,13 +203,21 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       s.update({ ...last, time: last.time as UTCTimestamp });
       // For tests: how many candles moved live (a DOM attribute, not state: no re-render per tick).
       box.current!.dataset.liveUpdates = String(++liveUpdates.current);
-      const frame = requestAnimationFrame(() => chart.current && series.current && describeScales(box.current!, chart.current, series.current, candles));
+      const frame = requestAnimationFrame(() => {
+      if (!chart.current || !series.current) return;
+      describeScales(box.current!, chart.current, series.current, candles);
+      setCoords(coordsOf(chart.current, series.current, candles));
+    });
       return () => cancelAnimationFrame(frame);
     }
     s.setData(candles.map((k) => ({ ...k, time: k.time as UTCTimestamp })));
     chart.current?.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
     chart.current?.timeScale().fitContent();
-    const frame = requestAnimationFrame(() => chart.current && series.current && describeScales(box.current!, chart.current, series.current, candles));
+    const frame = requestAnimationFrame(() => {
+      if (!chart.current || !series.current) return;
+      describeScales(box.current!, chart.current, series.current, candles);
+      setCoords(coordsOf(chart.current, series.current, candles));
+    });
     return () => cancelAnimationFrame(frame);
   }, [candles, intraday, live]);
 
@@ -214,7 +259,9 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     }
     c.panes().forEach((pane, i) => pane.setStretchFactor(i === 0 ? 3 : 1));
     box.current!.dataset.panes = String(c.panes().length);
+    const frame = requestAnimationFrame(() => series.current && setCoords(coordsOf(c, series.current, data.current)));
     return () => {
+      cancelAnimationFrame(frame);
       if (chart.current === c) added.forEach((a) => c.removeSeries(a));
     };
   }, [studies]);
@@ -244,22 +291,29 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
   };
 
   return (
-    <Box
-      ref={box}
-      onMouseDown={onPick ? onMouseDown : undefined}
-      onClick={onPick ? onClick : undefined}
-      role="figure"
-      aria-label={label}
-      h={{ base: 260 + 90 * studyPanes(studies).length, sm: 360 + 110 * studyPanes(studies).length }}
-      style={onPick ? { cursor: 'crosshair' } : undefined}
-      data-testid="candle-chart"
-      data-bars-count={candles.length}
-      data-first-time={candles[0] ? iso(candles[0].time) : ''}
-      data-last-time={candles.length ? iso(candles[candles.length - 1]!.time) : ''}
-      data-last-candle={candles.length ? ((k) => `${k.open},${k.high},${k.low},${k.close}`)(candles[candles.length - 1]!) : ''}
-      data-lines={lines.map((l) => `${l.title}@${l.price}`).join('|')}
-      data-markers={markers.map((m) => `${m.text}@${iso(m.time)}`).join('|')}
-      data-studies={studies.map((s) => `${s.id}@${s.points.length ? s.points[s.points.length - 1]!.value : ''}`).join('|')}
-    />
+    <Box pos="relative">
+      <Box
+        ref={box}
+        onMouseDown={onPick ? onMouseDown : undefined}
+        onClick={onPick ? onClick : undefined}
+        role="figure"
+        aria-label={label}
+        h={{ base: 260 + 90 * studyPanes(studies).length, sm: 360 + 110 * studyPanes(studies).length }}
+        style={onPick ? { cursor: 'crosshair' } : undefined}
+        data-testid="candle-chart"
+        data-bars-count={candles.length}
+        data-first-time={candles[0] ? iso(candles[0].time) : ''}
+        data-last-time={candles.length ? iso(candles[candles.length - 1]!.time) : ''}
+        data-last-candle={candles.length ? ((k) => `${k.open},${k.high},${k.low},${k.close}`)(candles[candles.length - 1]!) : ''}
+        data-lines={lines.map((l) => `${l.title}@${l.price}`).join('|')}
+        data-markers={markers.map((m) => `${m.text}@${iso(m.time)}`).join('|')}
+        data-studies={studies.map((s) => `${s.id}@${s.points.length ? s.points[s.points.length - 1]!.value : ''}`).join('|')}
+      />
+      {overlay && coords && (
+        <Box pos="absolute" top={0} left={coords.left} w={coords.width} h={coords.height} style={{ pointerEvents: 'none' }}>
+          {overlay(coords)}
+        </Box>
+      )}
+    </Box>
   );
 }

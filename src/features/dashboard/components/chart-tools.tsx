@@ -1,8 +1,12 @@
-// The chart channels' Tools card: the palette that turns the chart's indicators on and off, with the
-// lengths of the moving averages. What is on is remembered per member in this browser (localStorage,
-// keyed by the member's id), for every chart channel and symbol.
+// The chart channels' Tools card: the drawing tools (pick one, then tap or click the chart; undo,
+// delete the selected drawing) and the palette that turns the chart's indicators on and off, with the
+// lengths of the moving averages. Which indicators are on is remembered per member in this browser
+// (localStorage, keyed by the member's id), for every chart channel and symbol; drawings are saved in
+// the database.
 import { useState } from 'react';
-import { Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { DRAWING_KINDS, pointsOf, type DrawingKind, type DrawingsEditor } from '../api/use-chart-drawings.ts';
+import { DRAWING_NAMES } from './chart-drawing-layer.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { DEFAULT_INDICATORS, MAX_LENGTH, MIN_LENGTH, parseIndicatorSettings, type IndicatorSettings } from '../lib/indicators.ts';
 
@@ -56,7 +60,56 @@ function LengthInput({ label, value, onChange }: { label: string; value: number;
   );
 }
 
-export function ChartTools({ settings, onChange, intraday }: { settings: IndicatorSettings; onChange: (next: IndicatorSettings) => void; intraday: boolean }) {
+export interface DrawingToolsState {
+  editor: DrawingsEditor;
+  tool: DrawingKind | null;
+  onTool: (tool: DrawingKind | null) => void;
+  noteText: string;
+  onNoteText: (text: string) => void;
+  selected: string | null;
+  onSelect: (id: string | null) => void;
+}
+
+function DrawingTools({ editor, tool, onTool, noteText, onNoteText, selected, onSelect }: DrawingToolsState) {
+  const hint = tool ? (pointsOf(tool) === 1 ? 'Tap the chart where it goes.' : 'Tap the chart at its two ends.') : selected ? 'Drag it to move it, or press Delete.' : 'Pick a tool, or tap a drawing to select it.';
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        Drawings
+      </Text>
+      <SimpleGrid cols={2} spacing={4} verticalSpacing={4} role="group" aria-label="Drawing tools">
+        {DRAWING_KINDS.map((k) => (
+          <Button key={k} size="compact-sm" variant={tool === k ? 'filled' : 'default'} aria-pressed={tool === k} disabled={k === 'text' && !noteText.trim()} onClick={() => onTool(tool === k ? null : k)}>
+            {DRAWING_NAMES[k]}
+          </Button>
+        ))}
+      </SimpleGrid>
+      <TextInput size="xs" label="Note text" placeholder="Write a note, then pick Text note" maxLength={280} value={noteText} onChange={(e) => onNoteText(e.currentTarget.value)} />
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {hint}
+      </Text>
+      <Group gap={4}>
+        <Button size="compact-sm" variant="default" disabled={!editor.canUndo} onClick={() => void editor.undo()}>
+          Undo
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          color="red"
+          disabled={!selected}
+          onClick={() => {
+            if (selected) void editor.remove(selected);
+            onSelect(null);
+          }}
+        >
+          Delete selected
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function ChartTools({ settings, onChange, intraday, drawing }: { settings: IndicatorSettings; onChange: (next: IndicatorSettings) => void; intraday: boolean; drawing: DrawingToolsState }) {
   const toggle = (key: 'volume' | 'sma' | 'ema' | 'bollinger' | 'vwap' | 'rsi' | 'macd', label: string, description?: string, disabled = false) => (
     <Switch size="sm" label={label} description={description} checked={settings[key]} disabled={disabled} onChange={(e) => onChange({ ...settings, [key]: e.currentTarget.checked })} />
   );
@@ -65,8 +118,13 @@ export function ChartTools({ settings, onChange, intraday }: { settings: Indicat
       <Title order={2} fz="h5" mb="xs" id="chart-tools-title">
         Tools
       </Title>
+      <DrawingTools {...drawing} />
+      <Divider my="sm" />
+      <Text size="sm" fw={600}>
+        Indicators
+      </Text>
       <Text size="xs" c="dimmed" mb="xs">
-        Indicators on this chart, remembered on this browser.
+        Remembered on this browser.
       </Text>
       <Stack gap={8}>
         {toggle('volume', 'Volume')}

@@ -18,6 +18,9 @@ import { CandleChart } from '../../../components/candle-chart.tsx';
 import { PostMessageForm } from './post-message-form.tsx';
 import { ChannelChat } from './channel-chat.tsx';
 import { ChartTools, useIndicatorSettings } from './chart-tools.tsx';
+import { ChartDrawingLayer } from './chart-drawing-layer.tsx';
+import { useChartDrawings, type DrawingKind } from '../api/use-chart-drawings.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { studiesFor } from '../lib/indicators.ts';
 
 function ShareAnalysis({ channel, context }: { channel: Channel; context: string }) {
@@ -59,6 +62,12 @@ export function ChartsView({ channel }: { channel: Channel }) {
   const intraday = timeframe === '1D' || timeframe === '1W';
   const [indicators, setIndicators] = useIndicatorSettings();
   const studies = useMemo(() => studiesFor(candles, indicators, intraday), [candles, indicators, intraday]);
+  const userId = useAuth().user?.id ?? '';
+  const editor = useChartDrawings(userId, symbol, timeframe);
+  const [tool, setTool] = useState<DrawingKind | null>(null);
+  const [noteText, setNoteText] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const drawing = { editor, tool, onTool: setTool, noteText, onNoteText: setNoteText, selected, onSelect: setSelected };
   return (
     <Stack gap="md">
       <Grid gap="md">
@@ -78,7 +87,13 @@ export function ChartsView({ channel }: { channel: Channel }) {
               <LiveStatus live={live}>The last candle moves live as trades come in.</LiveStatus>
               <SimulatedBadge quotes={quotes.data} />
             </Group>
-            <CandleChart live candles={candles} studies={studies} intraday={intraday} label={`${symbol} candlestick chart, ${timeframe}, ${candles.length} bars`} />
+            <CandleChart
+              live
+              candles={candles}
+              studies={studies}
+              intraday={intraday}
+              overlay={(coords) => <ChartDrawingLayer coords={coords} editor={editor} tool={tool} noteText={noteText} selected={selected} onSelect={setSelected} onPlaced={() => setTool(null)} />}
+              label={`${symbol} candlestick chart, ${timeframe}, ${candles.length} bars`} />
             {bars.status === 'success' && candles.length === 0 && (
               <Text size="sm" c="dimmed" mt="xs">
                 No bars stored for {symbol} in this timeframe.
@@ -89,7 +104,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="md">
             <PriceAlertsPanel key={symbol} symbol={symbol} symbols={symbols.data?.map((r) => ({ symbol: r.symbol, price: r.price })) ?? []} />
-            <ChartTools settings={indicators} onChange={setIndicators} intraday={intraday} />
+            <ChartTools settings={indicators} onChange={setIndicators} intraday={intraday} drawing={drawing} />
             <ShareAnalysis channel={channel} context={`${symbol} · ${timeframe}`} />
           </Stack>
         </Grid.Col>
