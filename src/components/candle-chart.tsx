@@ -291,7 +291,7 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
   };
 
   return (
-    <Box pos="relative">
+    <Box pos="relative" style={{ isolation: 'isolate' }}>
       <Box
         ref={box}
         onMouseDown={onPick ? onMouseDown : undefined}
@@ -309,8 +309,9 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
         data-markers={markers.map((m) => `${m.text}@${iso(m.time)}`).join('|')}
         data-studies={studies.map((s) => `${s.id}@${s.points.length ? s.points[s.points.length - 1]!.value : ''}`).join('|')}
       />
+      {/* Above the chart's canvases (z-index 1 and 2). */}
       {overlay && coords && (
-        <Box pos="absolute" top={0} left={coords.left} w={coords.width} h={coords.height} style={{ pointerEvents: 'none' }}>
+        <Box pos="absolute" top={0} left={coords.left} w={coords.width} h={coords.height} style={{ pointerEvents: 'none', zIndex: 3 }}>
           {overlay(coords)}
         </Box>
       )}

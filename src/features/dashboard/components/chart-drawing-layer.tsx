@@ -9,6 +9,8 @@ import { pointsOf, type Drawing, type DrawingKind, type DrawingPoint, type Drawi
 
 export const FIB_LEVELS = [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1];
 export const DRAWING_NAMES: Record<DrawingKind, string> = { hline: 'Horizontal level', trend: 'Trend line', ray: 'Ray', rect: 'Rectangle', fib: 'Fibonacci retracement', text: 'Text note' };
+/** The tool buttons' labels, within the names (which the buttons carry as their accessible names). */
+export const DRAWING_SHORT_NAMES: Record<DrawingKind, string> = { hline: 'Level', trend: 'Trend line', ray: 'Ray', rect: 'Rectangle', fib: 'Fibonacci', text: 'Note' };
 const COLOR = '#1c7ed6';
 const SELECTED = '#e8590c';
 
@@ -88,6 +90,7 @@ function Shape({ d, c, color }: { d: Drawing; c: ChartCoords; color: string }): 
   const [from, to] = d.geometry.points as [DrawingPoint, DrawingPoint];
   const left = Math.min(x1, x2);
   const right = Math.max(x1, x2, left + 40);
+  let lastLabel: number | null = null;
   return (
     <g>
       <rect x={left} y={Math.min(y1, y2)} width={right - left} height={Math.abs(y2 - y1)} fill={color} fillOpacity={0.06} />
@@ -95,12 +98,17 @@ function Shape({ d, c, color }: { d: Drawing; c: ChartCoords; color: string }): 
         const price = to.price + (from.price - to.price) * r;
         const y = c.y(price);
         if (y === null) return null;
+        // Labels closer than a line of text to the last one shown are left out (a narrow swing).
+        const labelled = lastLabel === null || Math.abs(y - lastLabel) >= 11;
+        if (labelled) lastLabel = y;
         return (
           <g key={r}>
             <line x1={left} x2={right} y1={y} y2={y} stroke={color} strokeWidth={1} />
-            <text x={left + 2} y={y - 2} fill={color} fontSize={10}>
-              {`${(r * 100).toFixed(1)}% ${price.toFixed(2)}`}
-            </text>
+            {labelled && (
+              <text x={left + 2} y={y - 2} fill={color} fontSize={10}>
+                {`${(r * 100).toFixed(1)}% ${price.toFixed(2)}`}
+              </text>
+            )}
           </g>
         );
       })}

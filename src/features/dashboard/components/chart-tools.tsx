@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { DRAWING_KINDS, pointsOf, type DrawingKind, type DrawingsEditor } from '../api/use-chart-drawings.ts';
-import { DRAWING_NAMES } from './chart-drawing-layer.tsx';
+import { DRAWING_NAMES, DRAWING_SHORT_NAMES } from './chart-drawing-layer.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { DEFAULT_INDICATORS, MAX_LENGTH, MIN_LENGTH, parseIndicatorSettings, type IndicatorSettings } from '../lib/indicators.ts';
 
@@ -79,12 +79,12 @@ function DrawingTools({ editor, tool, onTool, noteText, onNoteText, selected, on
       </Text>
       <SimpleGrid cols={2} spacing={4} verticalSpacing={4} role="group" aria-label="Drawing tools">
         {DRAWING_KINDS.map((k) => (
-          <Button key={k} size="compact-sm" variant={tool === k ? 'filled' : 'default'} aria-pressed={tool === k} disabled={k === 'text' && !noteText.trim()} onClick={() => onTool(tool === k ? null : k)}>
-            {DRAWING_NAMES[k]}
+          <Button key={k} size="compact-sm" variant={tool === k ? 'filled' : 'default'} aria-label={DRAWING_NAMES[k]} aria-pressed={tool === k} disabled={k === 'text' && !noteText.trim()} onClick={() => onTool(tool === k ? null : k)}>
+            {DRAWING_SHORT_NAMES[k]}
           </Button>
         ))}
       </SimpleGrid>
-      <TextInput size="xs" label="Note text" placeholder="Write a note, then pick Text note" maxLength={280} value={noteText} onChange={(e) => onNoteText(e.currentTarget.value)} />
+      <TextInput size="xs" label="Note text" placeholder="Write it, then pick Note" maxLength={280} value={noteText} onChange={(e) => onNoteText(e.currentTarget.value)} />
       <Text size="xs" c="dimmed" aria-live="polite">
         {hint}
       </Text>
