@@ -90,17 +90,19 @@ function Shape({ d, c, color }: { d: Drawing; c: ChartCoords; color: string }): 
   const [from, to] = d.geometry.points as [DrawingPoint, DrawingPoint];
   const left = Math.min(x1, x2);
   const right = Math.max(x1, x2, left + 40);
-  let lastLabel: number | null = null;
+  // Labels closer than a line of text to the last one shown are left out (a narrow swing).
+  const levels: { r: number; price: number; y: number; labelled: boolean }[] = [];
+  for (const r of FIB_LEVELS) {
+    const price = to.price + (from.price - to.price) * r;
+    const y = c.y(price);
+    if (y === null) continue;
+    const shown = levels.filter((l) => l.labelled).at(-1);
+    levels.push({ r, price, y, labelled: !shown || Math.abs(y - shown.y) >= 11 });
+  }
   return (
     <g>
       <rect x={left} y={Math.min(y1, y2)} width={right - left} height={Math.abs(y2 - y1)} fill={color} fillOpacity={0.06} />
-      {FIB_LEVELS.map((r) => {
-        const price = to.price + (from.price - to.price) * r;
-        const y = c.y(price);
-        if (y === null) return null;
-        // Labels closer than a line of text to the last one shown are left out (a narrow swing).
-        const labelled = lastLabel === null || Math.abs(y - lastLabel) >= 11;
-        if (labelled) lastLabel = y;
+      {levels.map(({ r, price, y, labelled }) => {
         return (
           <g key={r}>
             <line x1={left} x2={right} y1={y} y2={y} stroke={color} strokeWidth={1} />
