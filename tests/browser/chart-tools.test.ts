@@ -1,10 +1,11 @@
 // The chart channels' tools in Chromium against the real stack, at 1280 and 360 px: a member turns on
 // RSI (its own pane; still on after a reload), draws a Fibonacci retracement and a horizontal level
-// by clicking the chart, and finds them saved: in their other open tab live, and in a new browser
+// by clicking the chart (the mouse at both widths; touch is not driven here), and finds them saved: in their other open tab live, and in a new browser
 // context after signing in; they drag the level, delete the retracement with the keyboard and undo it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
+import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 
@@ -66,6 +67,7 @@ describe('chart tools', () => {
       await clickChart(page, 0.5, 0.5);
       await expect.poll(async () => (await savedDrawings(member.id)).map((d) => d.kind)).toEqual(['fib', 'hline']);
       await screenshot(page, `h-f-chart-tools-${name}`);
+      await expectAccessible(page);
 
       // The other tab follows without a reload.
       await expect.poll(() => drawingsOn(other), { timeout: 10_000 }).toMatch(/^fib:.*\|hline:/);

@@ -1,7 +1,8 @@
 // The member's drawings over the candle chart's price pane, as SVG: horizontal levels, trend lines,
 // rays, rectangles, Fibonacci retracements and text notes. With a tool picked, a tap or click places
 // the anchor points (two for a line, ray, rectangle or retracement); otherwise a tap or click selects a
-// drawing, a drag moves it, and Delete (or the palette's button) removes it. The chart pans and zooms
+// drawing, a drag (or the arrow keys) moves it, Delete (or the palette's button) removes it, Escape
+// lets it go. The chart pans and zooms
 // under it as usual.
 import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { ChartCoords } from '../../../components/candle-chart.tsx';
@@ -173,6 +174,9 @@ export function ChartDrawingLayer({ coords: c, editor, tool, noteText, selected,
       e.preventDefault();
       void editor.remove(id);
       onSelect(null);
+    } else if (e.key === 'Escape') {
+      onSelect(null);
+      e.currentTarget.blur();
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onSelect(id);

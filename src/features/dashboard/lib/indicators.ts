@@ -63,7 +63,7 @@ export function emaOf(candles: Candle[], length: number): StudyPoint[] {
   const out: StudyPoint[] = [];
   for (const c of candles) {
     const v = ema.add(c.close);
-    if (ema.isStable) out.push({ time: c.time, value: round(v) });
+    if (v !== null && ema.isStable) out.push({ time: c.time, value: round(v) });
   }
   return out;
 }
