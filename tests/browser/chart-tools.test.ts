@@ -27,11 +27,11 @@ async function openChart(page: Page, member: { email: string; password: string }
   await page.getByTestId('chart-drawings').waitFor();
 }
 
-/** Clicks the drawing surface at fractions of its width and height. */
+/** Clicks the drawing surface at fractions of its width and height (once nothing covers that point). */
 async function clickChart(page: Page, fx: number, fy: number) {
-  await page.getByTestId('drawing-surface').scrollIntoViewIfNeeded();
-  const box = (await page.getByTestId('drawing-surface').boundingBox())!;
-  await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+  const surface = page.getByTestId('drawing-surface');
+  const box = (await surface.boundingBox())!;
+  await surface.click({ position: { x: box.width * fx, y: box.height * fy } });
 }
 
 describe('chart tools', () => {
@@ -99,6 +99,19 @@ describe('chart tools', () => {
       await expect.poll(() => drawingsOn(elsewhere), { timeout: 10_000 }).toMatch(/fib:/);
       expect(await drawingsOn(elsewhere)).toMatch(/hline:/);
       await screenshot(elsewhere, `h-f-chart-restored-${name}`);
+
+      // Indicators there start from the default (they are remembered per browser): turn on an SMA of
+      // length 10, the Bollinger Bands and MACD (its own pane).
+      await elsewhere.getByRole('textbox', { name: 'SMA length' }).fill('10');
+      await elsewhere.getByRole('switch', { name: 'SMA' }).click({ force: true });
+      await elsewhere.getByRole('switch', { name: 'Bollinger Bands (20, 2)' }).click({ force: true });
+      await elsewhere.getByRole('switch', { name: 'MACD (12, 26, 9)' }).click({ force: true });
+      await expect.poll(() => chart(elsewhere).getAttribute('data-studies')).toMatch(/^SMA 10@\d.*\|BB upper@\d.*\|Volume@\d+\|MACD histogram@-?\d/);
+      expect(await chart(elsewhere).getAttribute('data-panes')).toBe('3');
+      await chart(elsewhere).scrollIntoViewIfNeeded();
+      await screenshot(elsewhere, `h-f-chart-indicators-${name}`);
+      await elsewhere.getByText('Indicators', { exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(elsewhere, `h-f-chart-palette-${name}`);
     });
   }
 });
