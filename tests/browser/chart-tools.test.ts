@@ -1,7 +1,9 @@
 // The chart channels' tools in Chromium against the real stack, at 1280 and 360 px: a member turns on
-// RSI (its own pane; still on after a reload), draws a Fibonacci retracement and a horizontal level
-// by clicking the chart (the mouse at both widths; touch is not driven here), and finds them saved: in their other open tab live, and in a new browser
-// context after signing in; they drag the level, delete the retracement with the keyboard and undo it.
+// RSI (its own pane; still on after a reload), draws a Fibonacci retracement, a horizontal level and
+// a text note by clicking the chart (the mouse at both widths; touch is not driven here), and finds
+// them saved: in their other open tab live, and in a new browser context after signing in; they drag
+// the level, delete the retracement with the keyboard and undo it. On the other device they turn on
+// an SMA of their length, the Bollinger Bands and MACD.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
@@ -93,11 +95,19 @@ describe('chart tools', () => {
       await page.getByRole('button', { name: 'Undo' }).click();
       await expect.poll(async () => (await savedDrawings(member.id)).map((d) => d.kind).sort()).toEqual(['fib', 'hline']);
 
+      // A text note: its text first, then a tap where it goes.
+      expect(await page.getByRole('button', { name: 'Text note' }).isDisabled()).toBe(true);
+      await page.getByRole('textbox', { name: 'Note text' }).fill('Support held twice here');
+      await page.getByRole('button', { name: 'Text note' }).click();
+      await clickChart(page, 0.15, 0.85);
+      await expect.poll(async () => (await savedDrawings(member.id)).filter((d) => d.kind === 'text').map((d) => (d.geometry as { text?: string }).text)).toEqual(['Support held twice here']);
+      await expect.poll(() => page.getByTestId('chart-drawings').textContent()).toContain('Support held twice here');
+
       // Another browser context (another device): the drawings are there after signing in.
       const elsewhere = await newPage(viewport);
       await openChart(elsewhere, member);
       await expect.poll(() => drawingsOn(elsewhere), { timeout: 10_000 }).toMatch(/fib:/);
-      expect(await drawingsOn(elsewhere)).toMatch(/hline:/);
+      expect(await drawingsOn(elsewhere)).toMatch(/hline:.*\|text:|text:.*\|hline:/);
       await screenshot(elsewhere, `h-f-chart-restored-${name}`);
 
       // Indicators there start from the default (they are remembered per browser): turn on an SMA of
