@@ -4,11 +4,13 @@
 // and the candle's time), `lines` draws labelled price lines, `markers` marks candles. The container
 // carries the series' extent, and the price and time at its edges, as data attributes, so tests can
 // check what is drawn and aim a click without reading pixels.
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import {
   CandlestickSeries,
   createChart,
+  HistogramSeries,
+  LineSeries,
   createSeriesMarkers,
   LineStyle,
   type AutoscaleInfo,
@@ -28,6 +30,28 @@ export interface Candle {
   high: number;
   low: number;
   close: number;
+  volume?: number;
+}
+
+export interface StudyPoint {
+  time: number;
+  value: number;
+  /** A histogram bar's own colour. */
+  color?: string;
+}
+
+/** An indicator's series: on the price pane, or in the named pane below it (one pane per name). */
+export interface Study {
+  id: string;
+  /** 'price', or the name of a pane below it. */
+  pane: string;
+  type: 'line' | 'histogram';
+  color: string;
+  points: StudyPoint[];
+  thin?: boolean;
+  dashed?: boolean;
+  /** Dotted guide levels (RSI's 70 and 30). */
+  levels?: number[];
 }
 
 export interface ChartPick {
@@ -50,6 +74,19 @@ export interface ChartMarker {
   below?: boolean;
 }
 
+/** Pane-0 coordinates (CSS pixels from the pane's top left) of times and prices, and back. */
+export interface ChartCoords {
+  /** The pane's left edge in the chart (the width of a left price scale). */
+  left: number;
+  width: number;
+  height: number;
+  x(time: number): number | null;
+  y(price: number): number | null;
+  /** The candle at x (the nearest, clamped to the first and last), or null without candles. */
+  time(x: number): number | null;
+  price(y: number): number | null;
+}
+
 interface Props {
   candles: Candle[];
   label: string;
@@ -57,6 +94,9 @@ interface Props {
   onPick?: (pick: ChartPick) => void;
   lines?: ChartLine[];
   markers?: ChartMarker[];
+  studies?: Study[];
+  /** Drawn over the price pane, again whenever the chart scrolls, zooms or resizes. */
+  overlay?: (coords: ChartCoords) => ReactNode;
   /**
    * Live data (the chart channel): a change that only moves the last candle, or appends one, goes
    * through series.update and keeps the reader's zoom. Off (exercises), every change draws anew and
@@ -79,7 +119,30 @@ export function isLiveUpdate(prev: Candle[], next: Candle[]): boolean {
 
 const NO_LINES: ChartLine[] = [];
 const NO_MARKERS: ChartMarker[] = [];
+const NO_STUDIES: Study[] = [];
+
+/** The panes below the price pane, in the order their studies first appear. */
+export function studyPanes(studies: Study[]): string[] {
+  return [...new Set(studies.filter((s) => s.pane !== 'price').map((s) => s.pane))];
+}
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+function coordsOf(chart: IChartApi, series: ISeriesApi<'Candlestick'>, candles: Candle[]): ChartCoords {
+  const ts = chart.timeScale();
+  return {
+    left: chart.priceScale('left').width(),
+    width: ts.width(),
+    height: chart.paneSize(0).height,
+    x: (time) => ts.timeToCoordinate(time as UTCTimestamp),
+    y: (price) => series.priceToCoordinate(price),
+    time: (x) => {
+      if (candles.length === 0) return null;
+      const logical = Math.round(ts.coordinateToLogical(x) ?? 0);
+      return candles[Math.max(0, Math.min(candles.length - 1, logical))]!.time;
+    },
+    price: (y) => series.coordinateToPrice(y),
+  };
+}
 
 /** Where prices and candles are drawn, as data attributes (pane coordinates, CSS pixels). */
 function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesApi<'Candlestick'>, candles: Candle[]) {
@@ -95,13 +158,15 @@ function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesAp
   box.dataset.lastX = last == null ? '' : String(last);
 }
 
-export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, live = false, fitLines = false }: Props) {
+export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, studies = NO_STUDIES, overlay, live = false, fitLines = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const markerApi = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const pick = useRef(onPick);
   const data = useRef(candles);
+  // Set anew when the view moves, so the overlay is drawn again at the new coordinates.
+  const [coords, setCoords] = useState<ChartCoords | null>(null);
   useEffect(() => {
     pick.current = onPick;
     data.current = candles;
@@ -113,7 +178,10 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     const s = c.addSeries(CandlestickSeries, { upColor: UP_COLOR, downColor: DOWN_COLOR, borderVisible: false, wickUpColor: UP_COLOR, wickDownColor: DOWN_COLOR });
     series.current = s;
     markerApi.current = createSeriesMarkers(s, []);
-    const describe = () => describeScales(box.current!, c, s, data.current);
+    const describe = () => {
+      describeScales(box.current!, c, s, data.current);
+      setCoords(coordsOf(c, s, data.current));
+    };
     c.timeScale().subscribeVisibleLogicalRangeChange(describe);
     c.timeScale().subscribeSizeChange(describe);
     return () => {
@@ -138,13 +206,21 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       s.update({ ...last, time: last.time as UTCTimestamp });
       // For tests: how many candles moved live (a DOM attribute, not state: no re-render per tick).
       box.current!.dataset.liveUpdates = String(++liveUpdates.current);
-      const frame = requestAnimationFrame(() => chart.current && series.current && describeScales(box.current!, chart.current, series.current, candles));
+      const frame = requestAnimationFrame(() => {
+      if (!chart.current || !series.current) return;
+      describeScales(box.current!, chart.current, series.current, candles);
+      setCoords(coordsOf(chart.current, series.current, candles));
+    });
       return () => cancelAnimationFrame(frame);
     }
     s.setData(candles.map((k) => ({ ...k, time: k.time as UTCTimestamp })));
     chart.current?.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
     chart.current?.timeScale().fitContent();
-    const frame = requestAnimationFrame(() => chart.current && series.current && describeScales(box.current!, chart.current, series.current, candles));
+    const frame = requestAnimationFrame(() => {
+      if (!chart.current || !series.current) return;
+      describeScales(box.current!, chart.current, series.current, candles);
+      setCoords(coordsOf(chart.current, series.current, candles));
+    });
     return () => cancelAnimationFrame(frame);
   }, [candles, intraday, live]);
 
@@ -175,6 +251,34 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     markerApi.current?.setMarkers(list);
   }, [markers]);
 
+  useEffect(() => {
+    const c = chart.current;
+    if (!c) return;
+    const panes = studyPanes(studies);
+    const added: ISeriesApi<'Line' | 'Histogram'>[] = [];
+    for (const study of studies) {
+      const paneIndex = study.pane === 'price' ? 0 : panes.indexOf(study.pane) + 1;
+      const data = study.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value, ...(p.color ? { color: p.color } : {}) }));
+      if (study.type === 'histogram') {
+        const h = c.addSeries(HistogramSeries, { color: study.color, priceLineVisible: false, lastValueVisible: study.pane !== 'volume', priceFormat: study.pane === 'volume' ? { type: 'volume' } : { type: 'price', precision: 2, minMove: 0.01 } }, paneIndex);
+        h.setData(data);
+        added.push(h);
+      } else {
+        const l = c.addSeries(LineSeries, { color: study.color, lineWidth: study.thin ? 1 : 2, lineStyle: study.dashed ? LineStyle.Dashed : LineStyle.Solid, priceLineVisible: false, lastValueVisible: true, crosshairMarkerVisible: false, title: study.pane === 'price' ? study.id : '' }, paneIndex);
+        l.setData(data);
+        for (const level of study.levels ?? []) l.createPriceLine({ price: level, color: '#868e96', lineWidth: 1, lineStyle: LineStyle.Dotted, axisLabelVisible: false, title: '' });
+        added.push(l);
+      }
+    }
+    c.panes().forEach((pane, i) => pane.setStretchFactor(i === 0 ? 3 : 1));
+    box.current!.dataset.panes = String(c.panes().length);
+    const frame = requestAnimationFrame(() => series.current && setCoords(coordsOf(c, series.current, data.current)));
+    return () => {
+      cancelAnimationFrame(frame);
+      if (chart.current === c) added.forEach((a) => c.removeSeries(a));
+    };
+  }, [studies]);
+
   // Picks come from the browser's own click, not the chart's subscribeClick: that one takes a second
   // click within half a second of the first for half of a double click and drops it, wherever it lands
   // (a learner correcting a pick at once lost it). A press that moved (a pan) is not a pick.
@@ -200,21 +304,30 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
   };
 
   return (
-    <Box
-      ref={box}
-      onMouseDown={onPick ? onMouseDown : undefined}
-      onClick={onPick ? onClick : undefined}
-      role="figure"
-      aria-label={label}
-      h={{ base: 260, sm: 360 }}
-      style={onPick ? { cursor: 'crosshair' } : undefined}
-      data-testid="candle-chart"
-      data-bars-count={candles.length}
-      data-first-time={candles[0] ? iso(candles[0].time) : ''}
-      data-last-time={candles.length ? iso(candles[candles.length - 1]!.time) : ''}
-      data-last-candle={candles.length ? ((k) => `${k.open},${k.high},${k.low},${k.close}`)(candles[candles.length - 1]!) : ''}
-      data-lines={lines.map((l) => `${l.title}@${l.price}`).join('|')}
-      data-markers={markers.map((m) => `${m.text}@${iso(m.time)}`).join('|')}
-    />
+    <Box pos="relative" style={{ isolation: 'isolate' }}>
+      <Box
+        ref={box}
+        onMouseDown={onPick ? onMouseDown : undefined}
+        onClick={onPick ? onClick : undefined}
+        role="figure"
+        aria-label={label}
+        h={{ base: 260 + 90 * studyPanes(studies).length, sm: 360 + 110 * studyPanes(studies).length }}
+        style={onPick ? { cursor: 'crosshair' } : undefined}
+        data-testid="candle-chart"
+        data-bars-count={candles.length}
+        data-first-time={candles[0] ? iso(candles[0].time) : ''}
+        data-last-time={candles.length ? iso(candles[candles.length - 1]!.time) : ''}
+        data-last-candle={candles.length ? ((k) => `${k.open},${k.high},${k.low},${k.close}`)(candles[candles.length - 1]!) : ''}
+        data-lines={lines.map((l) => `${l.title}@${l.price}`).join('|')}
+        data-markers={markers.map((m) => `${m.text}@${iso(m.time)}`).join('|')}
+        data-studies={studies.map((s) => `${s.id}@${s.points.length ? s.points[s.points.length - 1]!.value : ''}`).join('|')}
+      />
+      {/* Above the chart's canvases (z-index 1 and 2). */}
+      {overlay && coords && (
+        <Box pos="absolute" top={0} left={coords.left} w={coords.width} h={coords.height} style={{ pointerEvents: 'none', zIndex: 3 }}>
+          {overlay(coords)}
+        </Box>
+      )}
+    </Box>
   );
 }

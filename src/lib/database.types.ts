@@ -220,6 +220,32 @@ isOneToOne: false
       referencedColumns: ["symbol"]
     }
                   ]
+                },"chart_drawings": {
+                  Row: {
+                    "created_at": string,"geometry": NonNullable<Json>,"id": string,"kind": string,"symbol": string,"timeframe": string,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"geometry": NonNullable<Json>,"id"?: string,"kind": string,"symbol": string,"timeframe": string,"updated_at"?: string,"user_id"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"geometry"?: NonNullable<Json>,"id"?: string,"kind"?: string,"symbol"?: string,"timeframe"?: string,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "chart_drawings_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "chart_drawings_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
                 },"chart_exercise_attempts": {
                   Row: {
                     "answer_position": number | null,"answer_price": number | null,"created_at": string,"exercise_id": number,"id": number,"is_correct": boolean,"user_id": string

@@ -12,13 +12,13 @@ export type Timeframe = (typeof TIMEFRAMES)[number];
 const MONTHS: Record<Timeframe, number> = { '1D': 0, '1W': 0, '1M': 1, '3M': 3, '1Y': 12 };
 const SESSION_BARS = 26;
 
-function toCandles(rows: { bucket_start: string; open: number; high: number; low: number; close: number }[]): Candle[] {
-  return rows.map((r) => ({ time: Date.parse(r.bucket_start) / 1000, open: Number(r.open), high: Number(r.high), low: Number(r.low), close: Number(r.close) }));
+function toCandles(rows: { bucket_start: string; open: number; high: number; low: number; close: number; volume: number }[]): Candle[] {
+  return rows.map((r) => ({ time: Date.parse(r.bucket_start) / 1000, open: Number(r.open), high: Number(r.high), low: Number(r.low), close: Number(r.close), volume: Number(r.volume) }));
 }
 
 export async function fetchChartBars(symbol: string, timeframe: Timeframe): Promise<Candle[]> {
   const supabase = await loadSupabase();
-  const columns = 'bucket_start, open, high, low, close';
+  const columns = 'bucket_start, open, high, low, close, volume';
   if (MONTHS[timeframe] === 0) {
     const { data, error } = await supabase.from('chart_bars').select(columns).eq('symbol', symbol).eq('interval', '15m').order('bucket_start', { ascending: false }).limit(SESSION_BARS * 5);
     if (error) throw error;

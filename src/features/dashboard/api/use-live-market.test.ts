@@ -18,7 +18,7 @@ const intraday: Candle[] = [
 describe('applyQuoteToCandles', () => {
   it('replaces the last 15-minute candle in the same bucket, keeping the others as they are', () => {
     const next = applyQuoteToCandles(intraday, quote(), true, false);
-    expect(next).toEqual([intraday[0], { time: t('2026-01-06T14:45:00Z'), open: 100.5, high: 101.2, low: 100.4, close: 101 }]);
+    expect(next).toEqual([intraday[0], { time: t('2026-01-06T14:45:00Z'), open: 100.5, high: 101.2, low: 100.4, close: 101, volume: 300 }]);
     expect(next[0]).toBe(intraday[0]);
     expect(isLiveUpdate(intraday, next)).toBe(true);
   });
@@ -36,7 +36,7 @@ describe('applyQuoteToCandles', () => {
 
   it('moves the daily candle from the day\'s bar', () => {
     const daily: Candle[] = [{ time: t('2026-01-05T00:00:00Z'), open: 98, high: 100, low: 97, close: 100 }];
-    expect(applyQuoteToCandles(daily, quote(), false, false).at(-1)).toEqual({ time: t('2026-01-06T00:00:00Z'), open: 99, high: 102, low: 98.5, close: 101 });
+    expect(applyQuoteToCandles(daily, quote(), false, false).at(-1)).toEqual({ time: t('2026-01-06T00:00:00Z'), open: 99, high: 102, low: 98.5, close: 101, volume: 5000 });
   });
 });
 

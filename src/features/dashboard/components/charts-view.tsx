@@ -1,10 +1,10 @@
 // Chart channels: a symbol's candles by timeframe (1W first; ?symbol= picks the symbol, as a price
 // alert's notification links), its last candle moving live with the quotes (labelled simulated), the
-// member's price alerts, the drawing tools, and 'Share Analysis' which posts to the channel's
-// discussion below.
-import { useState } from 'react';
+// member's price alerts, the Tools palette of indicators (volume, moving averages, Bollinger Bands,
+// VWAP, RSI, MACD), and 'Share Analysis' which posts to the channel's discussion below.
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Grid, Group, List, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Grid, Group, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { TIMEFRAMES, useChartBars, type Timeframe } from '../api/fetch-chart-bars.ts';
 import { useWatchlist } from '../api/fetch-watchlist.ts';
@@ -17,8 +17,11 @@ import { postingBlockedText } from '../lib/posting-rule.ts';
 import { CandleChart } from '../../../components/candle-chart.tsx';
 import { PostMessageForm } from './post-message-form.tsx';
 import { ChannelChat } from './channel-chat.tsx';
-
-const TOOLS = ['Trend lines', 'Horizontal support and resistance', 'Fibonacci retracement', 'Moving averages (20, 50, 200)', 'RSI and MACD', 'Volume profile'];
+import { ChartTools, useIndicatorSettings } from './chart-tools.tsx';
+import { ChartDrawingLayer } from './chart-drawing-layer.tsx';
+import { useChartDrawings, type DrawingKind } from '../api/use-chart-drawings.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { studiesFor } from '../lib/indicators.ts';
 
 function ShareAnalysis({ channel, context }: { channel: Channel; context: string }) {
   const [text, setText] = useState('');
@@ -55,7 +58,16 @@ export function ChartsView({ channel }: { channel: Channel }) {
   const symbols = useWatchlist();
   const { quotes, live } = useLiveQuotes();
   const bars = useChartBars(symbol, timeframe);
-  const candles = bars.status === 'success' ? bars.data : [];
+  const candles = useMemo(() => (bars.status === 'success' ? bars.data : []), [bars.status, bars.data]);
+  const intraday = timeframe === '1D' || timeframe === '1W';
+  const [indicators, setIndicators] = useIndicatorSettings();
+  const studies = useMemo(() => studiesFor(candles, indicators, intraday), [candles, indicators, intraday]);
+  const userId = useAuth().user?.id ?? '';
+  const editor = useChartDrawings(userId, symbol, timeframe);
+  const [tool, setTool] = useState<DrawingKind | null>(null);
+  const [noteText, setNoteText] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const drawing = { editor, tool, onTool: setTool, noteText, onNoteText: setNoteText, selected, onSelect: setSelected };
   return (
     <Stack gap="md">
       <Grid gap="md">
@@ -75,7 +87,13 @@ export function ChartsView({ channel }: { channel: Channel }) {
               <LiveStatus live={live}>The last candle moves live as trades come in.</LiveStatus>
               <SimulatedBadge quotes={quotes.data} />
             </Group>
-            <CandleChart live candles={candles} intraday={timeframe === '1D' || timeframe === '1W'} label={`${symbol} candlestick chart, ${timeframe}, ${candles.length} bars`} />
+            <CandleChart
+              live
+              candles={candles}
+              studies={studies}
+              intraday={intraday}
+              overlay={(coords) => <ChartDrawingLayer coords={coords} editor={editor} tool={tool} noteText={noteText} selected={selected} onSelect={setSelected} onPlaced={() => setTool(null)} />}
+              label={`${symbol} candlestick chart, ${timeframe}, ${candles.length} bars`} />
             {bars.status === 'success' && candles.length === 0 && (
               <Text size="sm" c="dimmed" mt="xs">
                 No bars stored for {symbol} in this timeframe.
@@ -86,16 +104,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="md">
             <PriceAlertsPanel key={symbol} symbol={symbol} symbols={symbols.data?.map((r) => ({ symbol: r.symbol, price: r.price })) ?? []} />
-            <Paper withBorder p="sm">
-              <Title order={2} fz="h5" mb="xs">
-                Tools
-              </Title>
-              <List size="sm" spacing={4}>
-                {TOOLS.map((t) => (
-                  <List.Item key={t}>{t}</List.Item>
-                ))}
-              </List>
-            </Paper>
+            <ChartTools settings={indicators} onChange={setIndicators} intraday={intraday} drawing={drawing} />
             <ShareAnalysis channel={channel} context={`${symbol} · ${timeframe}`} />
           </Stack>
         </Grid.Col>
