@@ -390,16 +390,42 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"live_sessions": {
+                },"live_session_series": {
                   Row: {
-                    "access": string,"channel_id": string,"description": string,"duration_minutes": number,"host_name": string,"id": number,"join_url": string | null,"starts_at": string,"title": string
+                    "access": string,"capacity": number | null,"channel_id": string,"description": string,"duration_minutes": number,"frequency": string,"host_name": string,"id": number,"local_time": string,"time_zone": string,"title": string,"week_of_month": number | null,"weekday": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "access"?: string,"channel_id": string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"starts_at": string,"title": string
+                    "access"?: string,"capacity"?: number | null,"channel_id": string,"description"?: string,"duration_minutes"?: number,"frequency": string,"host_name"?: string,"id"?: never,"local_time": string,"time_zone"?: string,"title": string,"week_of_month"?: number | null,"weekday": number
                   }
                   Update: {
-                    "access"?: string,"channel_id"?: string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"starts_at"?: string,"title"?: string
+                    "access"?: string,"capacity"?: number | null,"channel_id"?: string,"description"?: string,"duration_minutes"?: number,"frequency"?: string,"host_name"?: string,"id"?: never,"local_time"?: string,"time_zone"?: string,"title"?: string,"week_of_month"?: number | null,"weekday"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "live_session_series_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "live_session_series_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"live_sessions": {
+                  Row: {
+                    "access": string,"capacity": number | null,"channel_id": string,"description": string,"duration_minutes": number,"host_name": string,"id": number,"join_url": string | null,"series_id": number | null,"starts_at": string,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "access"?: string,"capacity"?: number | null,"channel_id": string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"series_id"?: number | null,"starts_at": string,"title": string
+                  }
+                  Update: {
+                    "access"?: string,"capacity"?: number | null,"channel_id"?: string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"series_id"?: number | null,"starts_at"?: string,"title"?: string
                   }
                   Relationships: [
                     {
@@ -413,6 +439,12 @@ isOneToOne: false
       columns: ["channel_id"]
 isOneToOne: false
       referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "live_sessions_series_id_fkey"
+      columns: ["series_id"]
+isOneToOne: false
+      referencedRelation: "live_session_series"
       referencedColumns: ["id"]
     }
                   ]
@@ -786,6 +818,12 @@ isOneToOne: false
       foreignKeyName: "notifications_session_id_fkey"
       columns: ["session_id"]
 isOneToOne: false
+      referencedRelation: "live_session_rsvp_counts"
+      referencedColumns: ["session_id"]
+    },{
+      foreignKeyName: "notifications_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
       referencedRelation: "live_sessions"
       referencedColumns: ["id"]
     }
@@ -940,6 +978,32 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"session_rsvps": {
+                  Row: {
+                    "created_at": string,"session_id": number,"status": string,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"session_id": number,"status": string,"updated_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"session_id"?: number,"status"?: string,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_rsvps_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_session_rsvp_counts"
+      referencedColumns: ["session_id"]
+    },{
+      foreignKeyName: "session_rsvps_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"stripe_events": {
                   Row: {
                     "id": string,"received_at": string,"stripe_created": string,"type": string
@@ -1046,6 +1110,14 @@ isOneToOne: false
                 },"earned_badges": {
                   Row: {
                     "awarded_at": string,"badge_id": string,"description": string,"icon": string,"name": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
+                  ]
+                },"live_session_rsvp_counts": {
+                  Row: {
+                    "capacity": number | null,"going": number | null,"interested": number | null,"my_status": string | null,"session_id": number
                   }
                   ComputedFields: never
                   Relationships: [
@@ -1297,6 +1369,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"run_session_jobs":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
 "save_lesson_progress":
 { Args: { "lesson_id": number,"position_seconds": number }; Returns: {
               "lesson_id": number,
@@ -1320,6 +1395,9 @@ isOneToOne: false
 { Args: { "channel"?: string,"query": string }; Returns: {
               "author_initials": string,"author_name": string,"body": string,"channel_id": string,"created_at": string,"id": number,"parent_id": number,"rank": number
             }[]
+                           },
+"set_session_rsvp":
+{ Args: { "session_id": number,"status"?: string }; Returns: string
                            },
 "start_final_exam":
 { Args: Record<PropertyKey, never>; Returns: Database["public"]['CompositeTypes']["final_exam_draw"]
@@ -1345,6 +1423,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"take_outbox_emails":
+{ Args: { "max_count"?: number }; Returns: {
+              "body": string,"id": number,"link": string,"subject": string,"to_email": string
+            }[]
+                           },
 "unread_counts":
 { Args: Record<PropertyKey, never>; Returns: {
               "channel_id": string,"last_read_at": string,"unread": number

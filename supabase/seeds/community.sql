@@ -411,7 +411,7 @@ insert into seed_posts (key, channel, author, parent, ago, kind, body) values
   ('ec06a', 'earnings-calendar', 'raj', 'ec06', '3 days', 'chat', 'Useful number: if your stop is inside the implied move, the gap can jump right over it.'),
 
   -- #live-sessions (premium)
-  ('ls04', 'live-sessions', 'alex', null, '13 days 5 hours', 'chat', 'Weekly Market Outlook starts in 15 minutes. The join link is on the session card.'),
+  ('ls04', 'live-sessions', 'alex', null, '13 days 5 hours', 'chat', 'Weekly Market Outlook starts in 15 minutes. The session card says when the room opens.'),
   ('ls05', 'live-sessions', 'hana', null, '6 days 2 hours', 'chat', 'Could the next session cover sizing when the stop has to be very wide?'),
   ('ls05a', 'live-sessions', 'priya', 'ls05', '6 days 1 hour', 'chat', 'It is on the agenda. Short answer: fewer shares, same dollar risk.'),
   ('ls06', 'live-sessions', 'grace', null, '3 hours', 'chat', 'First live session for me tomorrow. Anything I should prepare?'),
@@ -521,22 +521,6 @@ insert into public.pinned_messages (message_id, channel_id, pinned_by, pinned_at
 select s.id, p.channel, 'd1a7c0de-0000-4000-8000-000000000003', now() - p.ago + interval '1 hour'
 from seed_posts p join seed_ids s on s.key = p.key
 where p.key in ('ex01', 'ex07', 'th04', 'ls01');
-
--- ---------------------------------------------------------------------------------------------
--- live sessions: join links for the upcoming ones, and past premium sessions (the calendar lists
--- upcoming ones; past ones are there for a recordings list)
--- ---------------------------------------------------------------------------------------------
-update public.live_sessions
-set join_url = 'https://meet.tradecraft.example/' || trim(both '-' from regexp_replace(lower(title), '[^a-z0-9]+', '-', 'g'))
-where join_url is null;
-
-insert into public.live_sessions (channel_id, title, description, host_name, starts_at, duration_minutes, access, join_url) values
-  ('live-sessions', 'Weekly Market Outlook (last week)',
-   'Key levels on SPY and QQQ, the calendar for the week, and a Q&A on where to place stops.',
-   'Alex Admin', date_trunc('hour', now()) - interval '13 days 4 hours', 60, 'premium', 'https://meet.tradecraft.example/weekly-market-outlook-last-week'),
-  ('live-sessions', 'Live Trading Room: Opening Range',
-   'The first 30 minutes traded live: defining the range, entries, stops and size.',
-   'Priya Premium', date_trunc('hour', now()) - interval '6 days 3 hours', 90, 'premium', 'https://meet.tradecraft.example/live-trading-room-opening-range');
 
 -- ---------------------------------------------------------------------------------------------
 -- read positions of the demo accounts: read up to a day ago, so the sidebar shows what is new

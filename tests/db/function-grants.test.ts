@@ -68,6 +68,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.revoke_certificate(code text, reason text)': 'authenticated',
   'public.save_lesson_progress(lesson_id bigint, position_seconds numeric)': 'authenticated',
   'public.search_members(prefix text, channel text)': 'authenticated',
+  'public.set_session_rsvp(session_id bigint, status text)': 'authenticated',
   'public.search_messages(query text, channel text)': 'authenticated',
   'public.start_final_exam()': 'authenticated',
   'public.start_quiz(module_id integer)': 'authenticated',
