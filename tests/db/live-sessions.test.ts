@@ -88,8 +88,8 @@ describe('answering a session', () => {
     expect(results.filter((r) => r.error === null)).toHaveLength(1);
     const loser = results.find((r) => r.error !== null)!;
     expect(loser.status).toBe(409);
-    expect(loser.error!.code).toBe('session_full');
-    const [winner, other] = results[0]!.error === null ? [p.premium.client, p.admin.client] : [p.admin.client, p.premium.client];
+    expect(loser.error.code).toBe('session_full');
+    const [winner, other] = results[0].error === null ? [p.premium.client, p.admin.client] : [p.admin.client, p.premium.client];
     ok(await rsvp(other, id, 'interested'));
     ok(await rsvp(winner, id, 'going')); // answering going again keeps one's own place
     expect(await counts(winner, id)).toMatchObject({ going: 1, interested: 1, capacity: 1 });
