@@ -292,6 +292,44 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"earnings_reports": {
+                  Row: {
+                    "channel_id": string,"eps_actual": number | null,"eps_estimate": number,"fiscal_period": string,"id": number,"price_after": number | null,"price_before": number | null,"report_date": string,"reported_at": string | null,"revenue_actual": number | null,"revenue_estimate": number,"simulated": boolean,"symbol": string,"timing": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "channel_id"?: string,"eps_actual"?: number | null,"eps_estimate": number,"fiscal_period": string,"id"?: never,"price_after"?: number | null,"price_before"?: number | null,"report_date": string,"reported_at"?: string | null,"revenue_actual"?: number | null,"revenue_estimate": number,"simulated"?: boolean,"symbol": string,"timing": string
+                  }
+                  Update: {
+                    "channel_id"?: string,"eps_actual"?: number | null,"eps_estimate"?: number,"fiscal_period"?: string,"id"?: never,"price_after"?: number | null,"price_before"?: number | null,"report_date"?: string,"reported_at"?: string | null,"revenue_actual"?: number | null,"revenue_estimate"?: number,"simulated"?: boolean,"symbol"?: string,"timing"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "earnings_reports_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "earnings_reports_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "earnings_reports_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "earnings_reports_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
                 },"final_exam_attempts": {
                   Row: {
                     "correct": number | null,"id": string,"score": number | null,"started_at": string,"status": string,"submitted_at": string | null,"total": number,"user_id": string
@@ -1115,6 +1153,26 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"earnings_calendar": {
+                  Row: {
+                    "company_name": string,"eps_actual": number | null,"eps_estimate": number,"eps_surprise_percent": number | null,"fiscal_period": string,"gap_percent": number | null,"id": number,"price_after": number | null,"price_before": number | null,"release_at": string | null,"report_date": string,"reported_at": string | null,"revenue_actual": number | null,"revenue_estimate": number,"revenue_surprise_percent": number | null,"simulated": boolean,"symbol": string,"timing": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "earnings_reports_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "earnings_reports_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
                 },"live_session_rsvp_counts": {
                   Row: {
                     "capacity": number | null,"going": number | null,"interested": number | null,"my_status": string | null,"session_id": number
@@ -1324,10 +1382,16 @@ isOneToOne: false
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
             }[]
                            },
+"notify_earnings_tomorrow":
+{ Args: Record<PropertyKey, never>; Returns: number
+                           },
 "online_member_cards":
 { Args: { "user_ids": (string)[] }; Returns: {
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
             }[]
+                           },
+"record_earnings_result":
+{ Args: { "eps_actual": number,"report_id": number,"revenue_actual": number }; Returns: number
                            },
 "record_tick":
 { Args: { "at"?: string,"price": number,"symbol": string,"volume"?: number }; Returns: boolean
