@@ -5,6 +5,7 @@ import type { Channel } from '../api/fetch-channels.ts';
 import { useLiveSessions } from '../api/fetch-live-sessions.ts';
 import { useSessionRsvps } from '../api/use-session-rsvps.ts';
 import { SessionCard } from './session-card.tsx';
+import { EarningsCalendar } from './earnings-calendar.tsx';
 import { ChannelChat } from './channel-chat.tsx';
 
 export function CalendarView({ channel }: { channel: Channel }) {
@@ -12,6 +13,7 @@ export function CalendarView({ channel }: { channel: Channel }) {
   const rsvps = useSessionRsvps(channel.id, sessions.data?.map((s) => s.id) ?? []);
   return (
     <Stack gap="md">
+      {channel.id === 'earnings-calendar' && <EarningsCalendar />}
       <section aria-labelledby="sessions-title">
         <Title order={2} fz="h4" id="sessions-title" mb="xs">
           Upcoming Sessions
