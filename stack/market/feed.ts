@@ -89,7 +89,7 @@ export interface FeedOptions {
   /** How often the symbol list is read again, so a symbol an admin adds or removes follows (ms). */
   refreshMs?: number;
   log?: (line: string) => void;
-  /** How often the simulator's earnings desk schedules and reports earnings (ms); 0 never (a real feed has its own). */
+  /** How often the simulator's earnings desk (stack/market/earnings.ts) schedules and reports earnings (ms); 0 (default) never. */
   earningsEveryMs?: number;
 }
 
@@ -123,13 +123,13 @@ export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: o
   refresh.unref();
   // Simulated earnings (stack/market/earnings.ts), between two rounds: a report's gap is written first
   // and the provider carries on from the gapped price, so no tick of the old process undoes it.
-  const desk = (earningsEveryMs ?? (provider.simulated ? 15_000 : 0)) > 0 ? new EarningsDesk(db, log) : null;
+  const desk = earningsEveryMs && earningsEveryMs > 0 ? new EarningsDesk(db, log) : null;
   const lastPrice = new Map(symbols.map((s) => [s.symbol, s.price]));
   let lastEarnings = 0;
   let earningsFailures = 0;
   provider.start(symbols, async (round: Tick[]) => {
     let ticks = round;
-    if (desk && Date.now() - lastEarnings >= (earningsEveryMs ?? 15_000)) {
+    if (desk && Date.now() - lastEarnings >= earningsEveryMs!) {
       lastEarnings = Date.now();
       try {
         const moved = await desk.run(symbols.map((s) => ({ symbol: s.symbol, price: lastPrice.get(s.symbol) ?? s.price })));
@@ -180,7 +180,8 @@ export function startMarketSimulatorInBackground(apiUrl: string, serviceKey: str
   let feed: Promise<MarketFeed | null> | undefined;
   const timer = setTimeout(() => {
     const provider = new MarketSimulator({ session });
-    feed = startMarketFeed({ apiUrl, serviceKey, provider }).catch((e: unknown) => {
+    // The simulated market has simulated earnings: scheduled, reported and gapping the price.
+    feed = startMarketFeed({ apiUrl, serviceKey, provider, earningsEveryMs: 15_000 }).catch((e: unknown) => {
       console.log(`Market: the simulator did not start: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     });
