@@ -14,6 +14,8 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.can_post_channel(channel_id text, kind text)': 'anon, authenticated',
   'private.can_read_channel(channel_id text)': 'anon, authenticated',
   'private.count_channel_members(access text)': 'anon, authenticated',
+  // earnings_calendar (security invoker), read by members
+  'private.earnings_release_at(report_date date, timing text)': 'authenticated',
   // row-level security policies for signed-in members
   'private.can_react(message_id bigint)': 'authenticated',
   'private.is_aal2()': 'authenticated',
