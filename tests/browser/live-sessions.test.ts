@@ -106,3 +106,23 @@ for (const [label, viewport, timeZone] of [
     });
   });
 }
+
+describe('the live trading room series', () => {
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['360', PHONE],
+  ] as const) {
+    it(`a premium member sees next month's room on a Tuesday morning with its places, at ${label} px`, { timeout: 60_000 }, async () => {
+      const { data: room } = await serviceClient().from('live_sessions').select('id, starts_at').like('title', 'Live Trading Room%').gt('starts_at', new Date().toISOString()).order('starts_at').limit(1).single();
+      const page = await newPage(viewport);
+      page.setDefaultTimeout(20_000);
+      await signInAt(page, await newMember('premium', 'pria'), '/dashboard/live-sessions');
+      const roomCard = page.locator(`[data-testid="live-session"][data-session-id="${room!.id}"]`);
+      await roomCard.waitFor();
+      await expect.poll(() => roomCard.getByTestId('rsvp-counts').textContent()).toMatch(/ · \d+ of 25 places left$/);
+      expect(await roomCard.locator('time').getAttribute('datetime')).toBe(room!.starts_at);
+      await roomCard.scrollIntoViewIfNeeded();
+      await screenshot(page, `live-sessions-premium-${label}`);
+    });
+  }
+});

@@ -65,20 +65,22 @@ function Answers({ session, rsvps }: { session: LiveSession; rsvps: SessionRsvps
           size="xs"
           variant={mine === 'going' ? 'filled' : 'default'}
           aria-pressed={mine === 'going'}
-          disabled={full || setRsvp.isPending}
+          disabled={!rsvps || full || setRsvp.isPending}
           onClick={() => answer('going')}
           title={full ? 'This session is full: answer interested to hear about it' : undefined}
         >
           {full ? 'Full' : 'Going'}
         </Button>
-        <Button size="xs" variant={mine === 'interested' ? 'filled' : 'default'} aria-pressed={mine === 'interested'} disabled={setRsvp.isPending} onClick={() => answer('interested')}>
+        <Button size="xs" variant={mine === 'interested' ? 'filled' : 'default'} aria-pressed={mine === 'interested'} disabled={!rsvps || setRsvp.isPending} onClick={() => answer('interested')}>
           Interested
         </Button>
       </Button.Group>
-      <Text size="sm" c="dimmed" data-testid="rsvp-counts">
-        {rsvps?.going ?? 0} going · {rsvps?.interested ?? 0} interested
-        {placesLeft !== null && ` · ${placesLeft} of ${rsvps!.capacity} places left`}
-      </Text>
+      {rsvps && (
+        <Text size="sm" c="dimmed" data-testid="rsvp-counts">
+          {rsvps.going} going · {rsvps.interested} interested
+          {placesLeft !== null && ` · ${placesLeft} of ${rsvps.capacity} places left`}
+        </Text>
+      )}
       {shown.length > 0 && (
         <Avatar.Group spacing="xs" aria-label={`Answered: ${rsvps!.attendees.map((a) => `${a.displayName} (${a.status})`).join(', ')}`} role="img">
           {shown.map((a) => (
