@@ -471,30 +471,36 @@ where b.k < 26;
 drop function pg_temp.seed_unit(bigint, bigint);
 
 -- ---------------------------------------------------------------------------------------------
--- sessions, relative to the seed time
+-- sessions: recurring series on market days at New York hours (the live trading room meets the
+-- first Tuesday of the month for the open, 09:30-11:00); inserting a series schedules the next six
+-- weeks. The premium series also get their past occurrences (the recordings list of a later slice).
 -- ---------------------------------------------------------------------------------------------
-insert into public.live_sessions (channel_id, title, description, host_name, starts_at, duration_minutes, access) values
+insert into public.live_session_series (channel_id, title, description, host_name, frequency, weekday, week_of_month, local_time, duration_minutes, access, capacity) values
   ('live-sessions', 'Weekly Market Outlook',
    'Key levels on SPY and QQQ, the week''s economic calendar, and the setups we are watching.',
-   'Alex Admin', date_trunc('hour', now()) + interval '1 day 2 hours', 60, 'premium'),
+   'Alex Admin', 'weekly', 1, null, '08:30', 60, 'premium', null),
   ('live-sessions', 'Live Trading Room: Opening Range Breakouts',
    'Trade the first 30 minutes with us: defining the range, entries, stops and position size in real time.',
-   'Alex Admin', date_trunc('hour', now()) + interval '3 days', 90, 'premium'),
+   'Alex Admin', 'monthly', 2, 1, '09:30', 90, 'premium', 25),
   ('live-sessions', 'Options Q&A: Defined-Risk Spreads',
    'Bring your questions on verticals and iron condors; we walk through risk, reward and adjustments.',
-   'Priya Premium', date_trunc('hour', now()) + interval '6 days 4 hours', 60, 'premium'),
+   'Priya Premium', 'monthly', 4, 3, '16:15', 60, 'premium', 50),
   ('live-sessions', 'Monthly Portfolio Review',
    'A look back at the month''s trades: what worked, what did not, and what we change next month.',
-   'Alex Admin', date_trunc('hour', now()) + interval '13 days', 75, 'premium'),
+   'Alex Admin', 'monthly', 5, -1, '16:15', 75, 'premium', null),
   ('earnings-calendar', 'Earnings Week Preview',
    'Which reports matter this week, what the options market expects, and how to size around the release.',
-   'Alex Admin', date_trunc('hour', now()) + interval '2 days 1 hour', 45, 'free'),
+   'Alex Admin', 'monthly', 1, 2, '12:00', 45, 'free', null),
   ('earnings-calendar', 'How to Read an Earnings Report',
    'A live walkthrough of a real quarterly report: revenue, EPS, guidance and the conference call.',
-   'Alex Admin', date_trunc('hour', now()) + interval '4 days 3 hours', 60, 'free'),
+   'Alex Admin', 'monthly', 3, 3, '12:00', 60, 'free', null),
   ('earnings-calendar', 'Jobs Report Breakdown',
-   'We read the monthly employment report together right after release and discuss the market reaction.',
-   'Alex Admin', date_trunc('hour', now()) + interval '9 days', 30, 'free');
+   'We read the monthly employment report together right after its 08:30 release and discuss the market reaction.',
+   'Alex Admin', 'monthly', 5, 1, '08:45', 30, 'free', null);
+
+select private.generate_series_sessions(now() - interval '70 days', now(), s.id)
+from public.live_session_series s
+where s.channel_id = 'live-sessions';
 
 -- ---------------------------------------------------------------------------------------------
 -- alerts and messages
@@ -545,5 +551,5 @@ insert into public.messages (channel_id, author_id, body, kind, created_at) valu
    'Weekly levels thread: SPY support at the 50-day average, resistance at the recent high. Plans below; risk no more than 1% per idea.',
    'chat', now() - interval '4 hours'),
   ('live-sessions', null,
-   'This week''s Weekly Market Outlook starts tomorrow. Add your questions here and we will answer them live.',
+   'The Weekly Market Outlook meets on Mondays at 08:30 New York. Add your questions here and we will answer them live.',
    'bot', now() - interval '3 hours');

@@ -9,6 +9,7 @@ import { projectRoot } from '../stack/config.ts';
 import { closeOnSignal, ensureEnvFile, printStack, runStack } from '../stack/bin/run.ts';
 import { startLessonVideosInBackground } from '../scripts/videos/background.ts';
 import { startMarketSimulatorInBackground } from '../stack/market/feed.ts';
+import { startSessionJobs } from '../stack/sessions/jobs.ts';
 import { SERVICE_ROLE_KEY } from '../stack/keys.ts';
 import { buildSpa, type BuildResult } from './build.ts';
 import { applySpaBackend, describeSpaBackend } from './spa-backend.ts';
@@ -42,7 +43,10 @@ console.log(`Ready in ${seconds(performance.now())} (${phases.join(', ')}; ${spa
 const videos = startLessonVideosInBackground(stack.apiUrl);
 // The watchlist moves: simulated ticks written as the service role (MARKET_SIMULATOR=off skips it).
 const market = startMarketSimulatorInBackground(stack.apiUrl, SERVICE_ROLE_KEY);
+// Sessions: series scheduled ahead, reminders written, their emails delivered to the mailbox (SESSION_JOBS=off skips it).
+const sessionJobs = startSessionJobs({ apiUrl: stack.apiUrl, serviceKey: SERVICE_ROLE_KEY, appUrl, deliver: (mail) => stack.mailbox.send(mail) });
 closeOnSignal(async () => {
+  await sessionJobs.stop();
   await market.stop();
   await videos.stop();
   await stack.close(); // the app's server with it

@@ -332,6 +332,44 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"earnings_reports": {
+                  Row: {
+                    "channel_id": string,"eps_actual": number | null,"eps_estimate": number,"fiscal_period": string,"id": number,"price_after": number | null,"price_before": number | null,"report_date": string,"reported_at": string | null,"revenue_actual": number | null,"revenue_estimate": number,"simulated": boolean,"symbol": string,"timing": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "channel_id"?: string,"eps_actual"?: number | null,"eps_estimate": number,"fiscal_period": string,"id"?: never,"price_after"?: number | null,"price_before"?: number | null,"report_date": string,"reported_at"?: string | null,"revenue_actual"?: number | null,"revenue_estimate": number,"simulated"?: boolean,"symbol": string,"timing": string
+                  }
+                  Update: {
+                    "channel_id"?: string,"eps_actual"?: number | null,"eps_estimate"?: number,"fiscal_period"?: string,"id"?: never,"price_after"?: number | null,"price_before"?: number | null,"report_date"?: string,"reported_at"?: string | null,"revenue_actual"?: number | null,"revenue_estimate"?: number,"simulated"?: boolean,"symbol"?: string,"timing"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "earnings_reports_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "earnings_reports_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "earnings_reports_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "earnings_reports_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
                 },"final_exam_attempts": {
                   Row: {
                     "correct": number | null,"id": string,"score": number | null,"started_at": string,"status": string,"submitted_at": string | null,"total": number,"user_id": string
@@ -430,16 +468,42 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"live_sessions": {
+                },"live_session_series": {
                   Row: {
-                    "access": string,"channel_id": string,"description": string,"duration_minutes": number,"host_name": string,"id": number,"join_url": string | null,"starts_at": string,"title": string
+                    "access": string,"capacity": number | null,"channel_id": string,"description": string,"duration_minutes": number,"frequency": string,"host_name": string,"id": number,"local_time": string,"time_zone": string,"title": string,"week_of_month": number | null,"weekday": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "access"?: string,"channel_id": string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"starts_at": string,"title": string
+                    "access"?: string,"capacity"?: number | null,"channel_id": string,"description"?: string,"duration_minutes"?: number,"frequency": string,"host_name"?: string,"id"?: never,"local_time": string,"time_zone"?: string,"title": string,"week_of_month"?: number | null,"weekday": number
                   }
                   Update: {
-                    "access"?: string,"channel_id"?: string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"starts_at"?: string,"title"?: string
+                    "access"?: string,"capacity"?: number | null,"channel_id"?: string,"description"?: string,"duration_minutes"?: number,"frequency"?: string,"host_name"?: string,"id"?: never,"local_time"?: string,"time_zone"?: string,"title"?: string,"week_of_month"?: number | null,"weekday"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "live_session_series_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "live_session_series_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"live_sessions": {
+                  Row: {
+                    "access": string,"capacity": number | null,"channel_id": string,"description": string,"duration_minutes": number,"host_name": string,"id": number,"join_url": string | null,"series_id": number | null,"starts_at": string,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "access"?: string,"capacity"?: number | null,"channel_id": string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"series_id"?: number | null,"starts_at": string,"title": string
+                  }
+                  Update: {
+                    "access"?: string,"capacity"?: number | null,"channel_id"?: string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"series_id"?: number | null,"starts_at"?: string,"title"?: string
                   }
                   Relationships: [
                     {
@@ -453,6 +517,12 @@ isOneToOne: false
       columns: ["channel_id"]
 isOneToOne: false
       referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "live_sessions_series_id_fkey"
+      columns: ["series_id"]
+isOneToOne: false
+      referencedRelation: "live_session_series"
       referencedColumns: ["id"]
     }
                   ]
@@ -826,6 +896,12 @@ isOneToOne: false
       foreignKeyName: "notifications_session_id_fkey"
       columns: ["session_id"]
 isOneToOne: false
+      referencedRelation: "live_session_rsvp_counts"
+      referencedColumns: ["session_id"]
+    },{
+      foreignKeyName: "notifications_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
       referencedRelation: "live_sessions"
       referencedColumns: ["id"]
     }
@@ -977,6 +1053,32 @@ isOneToOne: false
       columns: ["module_id"]
 isOneToOne: false
       referencedRelation: "modules"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"session_rsvps": {
+                  Row: {
+                    "created_at": string,"session_id": number,"status": string,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"session_id": number,"status": string,"updated_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"session_id"?: number,"status"?: string,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_rsvps_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_session_rsvp_counts"
+      referencedColumns: ["session_id"]
+    },{
+      foreignKeyName: "session_rsvps_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_sessions"
       referencedColumns: ["id"]
     }
                   ]
@@ -1152,6 +1254,34 @@ isOneToOne: false
                 },"earned_badges": {
                   Row: {
                     "awarded_at": string,"badge_id": string,"description": string,"icon": string,"name": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
+                  ]
+                },"earnings_calendar": {
+                  Row: {
+                    "company_name": string,"eps_actual": number | null,"eps_estimate": number,"eps_surprise_percent": number | null,"fiscal_period": string,"gap_percent": number | null,"id": number,"price_after": number | null,"price_before": number | null,"release_at": string | null,"report_date": string,"reported_at": string | null,"revenue_actual": number | null,"revenue_estimate": number,"revenue_surprise_percent": number | null,"simulated": boolean,"symbol": string,"timing": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "earnings_reports_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "earnings_reports_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
+                },"live_session_rsvp_counts": {
+                  Row: {
+                    "capacity": number | null,"going": number | null,"interested": number | null,"my_status": string | null,"session_id": number
                   }
                   ComputedFields: never
                   Relationships: [
@@ -1440,6 +1570,9 @@ isOneToOne: false
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
             }[]
                            },
+"notify_earnings_tomorrow":
+{ Args: Record<PropertyKey, never>; Returns: number
+                           },
 "online_member_cards":
 { Args: { "user_ids": (string)[] }; Returns: {
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
@@ -1478,6 +1611,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"record_earnings_result":
+{ Args: { "eps_actual": number,"report_id": number,"revenue_actual": number }; Returns: number
+                           },
 "record_tick":
 { Args: { "at"?: string,"price": number,"symbol": string,"volume"?: number }; Returns: boolean
                            },
@@ -1518,6 +1654,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"run_session_jobs":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
 "save_lesson_progress":
 { Args: { "lesson_id": number,"position_seconds": number }; Returns: {
               "lesson_id": number,
@@ -1541,6 +1680,9 @@ isOneToOne: false
 { Args: { "channel"?: string,"query": string }; Returns: {
               "author_initials": string,"author_name": string,"body": string,"channel_id": string,"created_at": string,"id": number,"parent_id": number,"rank": number
             }[]
+                           },
+"set_session_rsvp":
+{ Args: { "session_id": number,"status"?: string }; Returns: string
                            },
 "signal_move_stop_to_break_even":
 { Args: { "signal_id": number }; Returns: {
@@ -1599,6 +1741,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"take_outbox_emails":
+{ Args: { "max_count"?: number }; Returns: {
+              "body": string,"id": number,"link": string,"subject": string,"to_email": string
+            }[]
+                           },
 "unread_counts":
 { Args: Record<PropertyKey, never>; Returns: {
               "channel_id": string,"last_read_at": string,"unread": number

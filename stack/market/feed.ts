@@ -5,6 +5,7 @@
 // MARKET_SIMULATOR=off skips it).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { EarningsDesk } from './earnings.ts';
 import { MarketSimulator } from './simulator.ts';
 import type { SessionKind } from './model.ts';
 import type { MarketDataProvider, SymbolSnapshot, Tick } from './provider.ts';
@@ -88,9 +89,11 @@ export interface FeedOptions {
   /** How often the symbol list is read again, so a symbol an admin adds or removes follows (ms). */
   refreshMs?: number;
   log?: (line: string) => void;
+  /** How often the simulator's earnings desk (stack/market/earnings.ts) schedules and reports earnings (ms); 0 (default) never. */
+  earningsEveryMs?: number;
 }
 
-export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: only, refreshMs = 30_000, log = console.log }: FeedOptions): Promise<MarketFeed> {
+export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: only, refreshMs = 30_000, log = console.log, earningsEveryMs }: FeedOptions): Promise<MarketFeed> {
   const db = serviceClient(apiUrl, serviceKey);
   let symbols = await loadSnapshots(db, only);
   const moving = (list: SymbolSnapshot[]) => list.map((s) => s.symbol).join(', ') || 'no symbols';
@@ -118,7 +121,30 @@ export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: o
   };
   const refresh = setInterval(refreshNow, refreshMs);
   refresh.unref();
-  provider.start(symbols, async (ticks: Tick[]) => {
+  // Simulated earnings (stack/market/earnings.ts), between two rounds: a report's gap is written first
+  // and the provider carries on from the gapped price, so no tick of the old process undoes it.
+  const desk = earningsEveryMs && earningsEveryMs > 0 ? new EarningsDesk(db, log) : null;
+  const lastPrice = new Map(symbols.map((s) => [s.symbol, s.price]));
+  let lastEarnings = 0;
+  let earningsFailures = 0;
+  provider.start(symbols, async (round: Tick[]) => {
+    let ticks = round;
+    if (desk && Date.now() - lastEarnings >= earningsEveryMs!) {
+      lastEarnings = Date.now();
+      try {
+        const moved = await desk.run(symbols.map((s) => ({ symbol: s.symbol, price: lastPrice.get(s.symbol) ?? s.price })));
+        if (moved.length) {
+          symbols = await loadSnapshots(db, only);
+          provider.update(symbols);
+          ticks = ticks.filter((t) => !moved.includes(t.symbol));
+        }
+      } catch (e) {
+        earningsFailures += 1;
+        if (earningsFailures === 1 || earningsFailures % 100 === 0) log(`market: the earnings desk failed (${earningsFailures}×): ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    for (const t of ticks) lastPrice.set(t.symbol, t.price);
+    if (!ticks.length) return;
     const written = await db.rpc('record_ticks', { ticks, simulated: provider.simulated });
     const error = written.error;
     if (error) {
@@ -154,7 +180,8 @@ export function startMarketSimulatorInBackground(apiUrl: string, serviceKey: str
   let feed: Promise<MarketFeed | null> | undefined;
   const timer = setTimeout(() => {
     const provider = new MarketSimulator({ session });
-    feed = startMarketFeed({ apiUrl, serviceKey, provider }).catch((e: unknown) => {
+    // The simulated market has simulated earnings: scheduled, reported and gapping the price.
+    feed = startMarketFeed({ apiUrl, serviceKey, provider, earningsEveryMs: 15_000 }).catch((e: unknown) => {
       console.log(`Market: the simulator did not start: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     });

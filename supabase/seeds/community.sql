@@ -1,8 +1,8 @@
 -- A community that looks lived-in (local stack and `supabase db reset` only): 36 members besides the
 -- demo accounts (17 of them premium, through subscriptions.type like the premium demo account), about
 -- 350 messages over the past three weeks with questions answered, analysis shared, alerts and
--- headlines, replies in threads, mentions and reactions, pinned notes, past and upcoming live
--- sessions with https join links, and read positions for the demo accounts so their sidebar shows
+-- headlines, replies in threads, mentions and reactions, pinned notes, answers (going / interested)
+-- to the upcoming live sessions, and read positions for the demo accounts so their sidebar shows
 -- unread counts. Runs as the superuser after seed.sql, so the posting limits do not apply, but every
 -- post keeps the posting rules: free members post only in free channels (tutorial-help), premium
 -- channels and freemium chat carry premium authors only, the alert channels (market-alerts,
@@ -204,7 +204,7 @@ insert into seed_posts (key, channel, author, parent, ago, body) values
   ('ec01a', 'earnings-calendar', 'noah', 'ec01', '10 days 1 hour', 'Is that the "volatility crush" from Module 12?'),
   ('ec01b', 'earnings-calendar', 'alex', 'ec01', '10 days', 'Yes. You can be right on direction and still lose on options if the move is smaller than what was priced in.'),
   ('ec02', 'earnings-calendar', 'david', null, '6 days 2 hours', 'NVDA beat on revenue but guided lower and the stock fell. Expectations matter more than the results.'),
-  ('ec03', 'earnings-calendar', 'alex', null, '1 day 3 hours', 'Earnings Week Preview is on the calendar in two days. Join link is on the session card.'),
+  ('ec03', 'earnings-calendar', 'alex', null, '1 day 3 hours', 'Earnings Week Preview is on the calendar: answer Going on its card for a reminder the day before.'),
 
   -- #expert-analysis (premium)
   ('ex01', 'expert-analysis', 'alex', null, '20 days 1 hour', 'Framework for the month: trade with the daily trend only, risk 1% per idea, no more than three open positions. Pinning this.'),
@@ -411,7 +411,7 @@ insert into seed_posts (key, channel, author, parent, ago, kind, body) values
   ('ec06a', 'earnings-calendar', 'raj', 'ec06', '3 days', 'chat', 'Useful number: if your stop is inside the implied move, the gap can jump right over it.'),
 
   -- #live-sessions (premium)
-  ('ls04', 'live-sessions', 'alex', null, '13 days 5 hours', 'chat', 'Weekly Market Outlook starts in 15 minutes. The join link is on the session card.'),
+  ('ls04', 'live-sessions', 'alex', null, '13 days 5 hours', 'chat', 'Weekly Market Outlook starts in 15 minutes. The session card says when the room opens.'),
   ('ls05', 'live-sessions', 'hana', null, '6 days 2 hours', 'chat', 'Could the next session cover sizing when the stop has to be very wide?'),
   ('ls05a', 'live-sessions', 'priya', 'ls05', '6 days 1 hour', 'chat', 'It is on the agenda. Short answer: fewer shares, same dollar risk.'),
   ('ls06', 'live-sessions', 'grace', null, '3 hours', 'chat', 'First live session for me tomorrow. Anything I should prepare?'),
@@ -523,20 +523,17 @@ from seed_posts p join seed_ids s on s.key = p.key
 where p.key in ('ex01', 'ex07', 'th04', 'ls01');
 
 -- ---------------------------------------------------------------------------------------------
--- live sessions: join links for the upcoming ones, and past premium sessions (the calendar lists
--- upcoming ones; past ones are there for a recordings list)
+-- answers to the upcoming sessions: about a quarter of the members who may read each one, a third of
+-- them going (well under any capacity)
 -- ---------------------------------------------------------------------------------------------
-update public.live_sessions
-set join_url = 'https://meet.tradecraft.example/' || trim(both '-' from regexp_replace(lower(title), '[^a-z0-9]+', '-', 'g'))
-where join_url is null;
-
-insert into public.live_sessions (channel_id, title, description, host_name, starts_at, duration_minutes, access, join_url) values
-  ('live-sessions', 'Weekly Market Outlook (last week)',
-   'Key levels on SPY and QQQ, the calendar for the week, and a Q&A on where to place stops.',
-   'Alex Admin', date_trunc('hour', now()) - interval '13 days 4 hours', 60, 'premium', 'https://meet.tradecraft.example/weekly-market-outlook-last-week'),
-  ('live-sessions', 'Live Trading Room: Opening Range',
-   'The first 30 minutes traded live: defining the range, entries, stops and size.',
-   'Priya Premium', date_trunc('hour', now()) - interval '6 days 3 hours', 90, 'premium', 'https://meet.tradecraft.example/live-trading-room-opening-range');
+insert into public.session_rsvps (session_id, user_id, status)
+select s.id, m.id, case when abs(hashtext(m.key || ':' || s.title)) % 3 = 0 then 'going' else 'interested' end
+from public.live_sessions s
+join public.channels c on c.id = s.channel_id
+cross join seed_members m
+where s.starts_at > now()
+  and (c.access <> 'premium' or m.premium)
+  and abs(hashtext(m.key || ':' || s.starts_at::date::text)) % 4 = 0;
 
 -- ---------------------------------------------------------------------------------------------
 -- read positions of the demo accounts: read up to a day ago, so the sidebar shows what is new

@@ -14,6 +14,8 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.can_post_channel(channel_id text, kind text)': 'anon, authenticated',
   'private.can_read_channel(channel_id text)': 'anon, authenticated',
   'private.count_channel_members(access text)': 'anon, authenticated',
+  // earnings_calendar (security invoker), read by members
+  'private.earnings_release_at(report_date date, timing text)': 'authenticated',
   // row-level security policies for signed-in members
   'private.can_react(message_id bigint)': 'authenticated',
   'private.is_aal2()': 'authenticated',
@@ -73,6 +75,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.revoke_certificate(code text, reason text)': 'authenticated',
   'public.save_lesson_progress(lesson_id bigint, position_seconds numeric)': 'authenticated',
   'public.search_members(prefix text, channel text)': 'authenticated',
+  'public.set_session_rsvp(session_id bigint, status text)': 'authenticated',
   'public.search_messages(query text, channel text)': 'authenticated',
   'public.signal_move_stop_to_break_even(signal_id bigint)': 'authenticated',
   'public.start_final_exam()': 'authenticated',

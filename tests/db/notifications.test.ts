@@ -167,26 +167,12 @@ describe('alerts, breaking news and sessions', () => {
     expect(ok(await p.premium.client.from('notifications').select('id').eq('alert_id', alert!.id))).toHaveLength(1);
   });
 
-  it('a session starting within the hour notifies its readers once', async () => {
-    const soon = new Date(Date.now() + 30 * 60_000).toISOString();
-    const later = new Date(Date.now() + 3 * 3600_000).toISOString();
-    const [free, premiumOnly, notYet] = ok(
-      await p.service
-        .from('live_sessions')
-        .insert([
-          { channel_id: 'earnings-calendar', title: 'Soon for all', host_name: 'Alex', starts_at: soon, access: 'free' },
-          { channel_id: 'live-sessions', title: 'Soon for premium', host_name: '', starts_at: soon, access: 'premium' },
-          { channel_id: 'earnings-calendar', title: 'Later', host_name: '', starts_at: later, access: 'free' },
-        ])
-        .select('id'),
-    );
+  it('a session starting soon reminds only the members who answered it (tests/db/live-sessions.test.ts)', async () => {
+    const [free] = ok(await p.service.from('live_sessions').insert({ channel_id: 'earnings-calendar', title: 'Soon for all', starts_at: new Date(Date.now() + 10 * 60_000).toISOString() }).select('id'));
+    ok(await p.learner.client.rpc('set_session_rsvp', { session_id: free!.id, status: 'going' }));
     refused(await p.visitor.rpc('check_session_reminders'), [401, 403]);
-    expect(ok(await p.learner.client.rpc('check_session_reminders'))).toBeGreaterThan(0);
-    ok(await p.premium.client.rpc('check_session_reminders'));
-    const learnerRows = ok(await p.learner.client.from('notifications').select('session_id, kind, title, link').in('session_id', [free!.id, premiumOnly!.id, notYet!.id]));
-    expect(learnerRows).toEqual([{ session_id: free!.id, kind: 'session_soon', title: 'Starting soon: Soon for all', link: '/dashboard/earnings-calendar' }]);
-    const premiumRows = ok(await p.premium.client.from('notifications').select('session_id').in('session_id', [free!.id, premiumOnly!.id, notYet!.id]));
-    expect(premiumRows.map((r) => r.session_id).sort()).toEqual([free!.id, premiumOnly!.id].sort());
-    expect(ok(await p.service.from('notifications').select('user_id').eq('session_id', premiumOnly!.id)).map((r) => r.user_id)).not.toContain(p.learner.id);
+    ok(await p.other.client.rpc('check_session_reminders'));
+    expect(ok(await p.learner.client.from('notifications').select('kind, title').eq('session_id', free!.id))).toEqual([{ kind: 'session_soon', title: 'Starting in 15 minutes: Soon for all' }]);
+    expect(ok(await p.other.client.from('notifications').select('id').eq('session_id', free!.id))).toEqual([]);
   });
 });

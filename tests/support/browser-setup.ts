@@ -15,7 +15,8 @@ import type { TestProject } from 'vitest/node';
 import { startStack } from '../../stack/index.ts';
 import { createSpaServer } from '../../web/static.ts';
 import { projectRoot } from '../../stack/config.ts';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { startSessionJobs } from '../../stack/sessions/jobs.ts';
 import { createTestDatabase } from './test-database.ts';
 
 declare module 'vitest' {
@@ -90,6 +91,8 @@ export default async function setup(project: TestProject) {
   });
   const app = createSpaServer(outDir);
   await new Promise<void>((r) => app.listen(appPort, '127.0.0.1', () => r()));
+  // As npm start runs it, every second here: session reminders reach the mailbox while a test waits.
+  const sessionJobs = startSessionJobs({ apiUrl, serviceKey: SERVICE_ROLE_KEY, appUrl, deliver: (mail) => stack.mailbox.send(mail), intervalMs: 1000 });
   project.provide('apiUrl', apiUrl);
   project.provide('mailUrl', stack.mailUrl!);
   project.provide('appUrl', `http://127.0.0.1:${(app.address() as AddressInfo).port}`);
@@ -97,6 +100,7 @@ export default async function setup(project: TestProject) {
   project.provide('stripeUrl', stack.stripe!.url);
   project.provide('stripeSecretKey', stack.stripe!.secretKey);
   return async () => {
+    await sessionJobs.stop();
     app.closeAllConnections();
     await new Promise<void>((r) => app.close(() => r()));
     await stack.close();

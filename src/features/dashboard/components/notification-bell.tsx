@@ -14,7 +14,7 @@ const KIND_ICONS: Record<string, { icon: ComponentType<IconProps>; label: string
   mention: { icon: IconAt, label: 'Mention', color: 'violet' },
   market_alert: { icon: IconAlertTriangle, label: 'Market alert', color: 'orange' },
   breaking_news: { icon: IconNews, label: 'Breaking news', color: 'red' },
-  session_soon: { icon: IconCalendarEvent, label: 'Session starting soon', color: 'teal' },
+  session_soon: { icon: IconCalendarEvent, label: 'Session reminder', color: 'teal' },
   price_alert: { icon: IconBellRinging, label: 'Price alert', color: 'green' },
   signal: { icon: IconDiamond, label: 'VIP signal', color: 'grape' },
 };
