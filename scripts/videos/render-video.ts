@@ -3,6 +3,7 @@
 // small WebM (VP9, 4 frames a second, a keyframe every second so seeking lands at once). The bottom
 // of each slide is left empty for the captions the player overlays. The result is cached under
 // `<cacheDir>/<key>/` (key = lesson id + a hash of the plan), so a restart renders nothing again.
+// LESSON_VIDEOS_FFMPEG names another ffmpeg binary (a system one).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -197,7 +198,7 @@ export async function renderLessonVideo(plan: LessonVideoPlan, cacheDir: string,
     // VP9 at constant quality: a still slide costs almost nothing between keyframes, and a keyframe
     // of a slide costs ~14 kB, so there is one where each slide starts and one every 10 s after.
     await run(
-      ffmpeg.path,
+      process.env.LESSON_VIDEOS_FFMPEG || ffmpeg.path,
       ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', join(work, 'slides.txt'),
         '-vf', `fps=${FPS},format=yuv420p`, '-t', String(plan.seconds),
         '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '52', '-g', String(KEYFRAME_SECONDS * FPS),

@@ -1,0 +1,119 @@
+// The lesson video generator as a real child process (scripts/videos/make-lesson-videos.ts, as npm start
+// and npm run videos run it) against the test stack: killed with SIGKILL mid-render (it and its ffmpeg),
+// it leaves a job rendering and a temporary folder; the next run takes the job back, removes the folder
+// and completes every video. A render that fails is logged, recorded on its job with its error, the run
+// goes on and exits with 1; re-queued (admin_retry_lesson_video), the next run publishes it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serviceClient } from '../support/clients.ts';
+import { generatedPaths } from '../../scripts/videos/lesson-slides.ts';
+import { BUCKET } from '../../scripts/videos/publish-videos.ts';
+
+const MODULE = 12;
+const service = serviceClient();
+const root = resolve(import.meta.dirname, '../..');
+let cacheDir: string;
+let lessons: { id: number; position: number; duration_seconds: number }[];
+
+interface Run {
+  child: ChildProcess;
+  out: () => string;
+  exit: Promise<number | null>;
+}
+
+function generator(ids: number[], env: Record<string, string> = {}): Run {
+  // Its own process group, so a kill reaches its ffmpeg too, as when the machine kills a whole start.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/videos/make-lesson-videos.ts', ...ids.flatMap((id) => ['--lesson', String(id)])], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, SUPABASE_URL: inject('apiUrl'), LESSON_VIDEOS_CACHE_DIR: cacheDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  return { child, out: () => out, exit: new Promise((r) => child.once('exit', (code) => r(code))) };
+}
+
+const jobs = async (ids: number[]) => {
+  const { data, error } = await service.from('lesson_video_jobs').select('lesson_id, state, error, attempts').in('lesson_id', ids).order('lesson_id');
+  expect(error).toBeNull();
+  return data!;
+};
+const rows = async (ids: number[]) => {
+  const { data, error } = await service.from('lessons').select('id, video_path, captions_path, duration_seconds').in('id', ids).order('id');
+  expect(error).toBeNull();
+  return data!;
+};
+const tempFolders = async () => (await readdir(cacheDir)).filter((n) => /\.tmp-\d+$/.test(n));
+
+beforeAll(async () => {
+  cacheDir = await mkdtemp(join(tmpdir(), 'lesson-video-jobs-'));
+  const { data, error } = await service.from('lessons').select('id, position, duration_seconds, video_path, video_url').eq('module_id', MODULE).in('position', [1, 2, 3]).order('position');
+  expect(error).toBeNull();
+  expect(data!.every((l) => !l.video_path && !l.video_url)).toBe(true);
+  lessons = data!;
+});
+
+afterAll(async () => {
+  const ids = lessons.map((l) => l.id);
+  for (const l of lessons) await service.from('lessons').update({ video_path: null, captions_path: null, duration_seconds: l.duration_seconds }).eq('id', l.id);
+  await service.from('lesson_video_jobs').delete().in('lesson_id', ids);
+  const paths = lessons.flatMap((l) => Object.values(generatedPaths(MODULE, l.position)));
+  await service.storage.from(BUCKET).remove(paths);
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+describe('the lesson video generator', () => {
+  it('killed mid-render, leaves the job rendering; a restart takes it back, cleans up and completes every video', { timeout: 600_000 }, async () => {
+    const ids = lessons.slice(0, 2).map((l) => l.id);
+    const first = generator(ids);
+    // Wait until a render is under way: its job says rendering and its temporary folder exists.
+    for (;;) {
+      expect(first.child.exitCode, first.out()).toBeNull();
+      const states = await jobs(ids);
+      if (states.some((j) => j.state === 'rendering') && (await tempFolders()).length > 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    process.kill(-first.child.pid!, 'SIGKILL');
+    await first.exit;
+    const stuck = await jobs(ids);
+    expect(stuck.filter((j) => j.state === 'rendering')).toHaveLength(1);
+    expect(stuck.every((j) => j.state !== 'published' || ids.indexOf(j.lesson_id) === 0)).toBe(true);
+    expect(await tempFolders()).toHaveLength(1);
+
+    const second = generator(ids);
+    expect(await second.exit, second.out()).toBe(0);
+    expect(second.out()).toMatch(/1 taken back from a stopped run, 1 unfinished render removed/);
+    expect(second.out()).not.toMatch(/failed/);
+    expect((await jobs(ids)).map((j) => j.state)).toEqual(['published', 'published']);
+    expect((await jobs(ids)).every((j) => j.attempts >= 1 && j.error === null)).toBe(true);
+    for (const r of await rows(ids)) {
+      const l = lessons.find((x) => x.id === r.id)!;
+      expect(r).toMatchObject({ video_path: generatedPaths(MODULE, l.position).video, captions_path: generatedPaths(MODULE, l.position).captions });
+    }
+    expect(await tempFolders()).toEqual([]);
+  });
+
+  it('records a failed render with its error, logs it and goes on; retried, the next run publishes it', { timeout: 600_000 }, async () => {
+    const id = lessons[2]!.id;
+    const bad = generator([id], { LESSON_VIDEOS_FFMPEG: '/bin/false' });
+    expect(await bad.exit, bad.out()).toBe(1);
+    expect(bad.out()).toMatch(new RegExp(`lesson videos: lesson ${id} \\(module ${MODULE}, lesson 3, “[^”]+”\\) failed: ffmpeg exited with 1`));
+    const [failed] = await jobs([id]);
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1, error: expect.stringMatching(/^ffmpeg exited with 1/) });
+    expect((await rows([id]))[0]!.video_path).toBeNull();
+    expect(await tempFolders()).toEqual([]);
+
+    const { data, error } = await service.rpc('admin_retry_lesson_video', { lesson_id: id });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ state: 'queued', error: null });
+    const good = generator([id]);
+    expect(await good.exit, good.out()).toBe(0);
+    expect(await jobs([id])).toEqual([{ lesson_id: id, state: 'published', error: null, attempts: 2 }]);
+    expect((await rows([id]))[0]!.video_path).toBe(generatedPaths(MODULE, 3).video);
+  });
+});
