@@ -167,7 +167,11 @@ function run(bin: string, args: string[], niceness: number | undefined): Promise
       }
     }
     child.once('error', fail);
-    child.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`ffmpeg exited with ${code}: ${err}`))));
+    child.once('exit', (code, signal) => {
+      if (code === 0) return ok();
+      const how = code === null ? `was stopped by ${signal}` : `exited with ${code}`;
+      fail(new Error(`ffmpeg ${how}${err.trim() ? `: ${err.trim()}` : ''}`));
+    });
   });
 }
 

@@ -3,40 +3,21 @@
 // it leaves a job rendering and a temporary folder; the next run takes the job back, removes the folder
 // and completes every video. A render that fails is logged, recorded on its job with its error, the run
 // goes on and exits with 1; re-queued (admin_retry_lesson_video), the next run publishes it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
+import { runGenerator } from '../support/video-generator.ts';
 import { generatedPaths } from '../../scripts/videos/lesson-slides.ts';
 import { BUCKET } from '../../scripts/videos/publish-videos.ts';
 
 const MODULE = 12;
 const service = serviceClient();
-const root = resolve(import.meta.dirname, '../..');
 let cacheDir: string;
 let lessons: { id: number; position: number; duration_seconds: number }[];
 
-interface Run {
-  child: ChildProcess;
-  out: () => string;
-  exit: Promise<number | null>;
-}
-
-function generator(ids: number[], env: Record<string, string> = {}): Run {
-  // Its own process group, so a kill reaches its ffmpeg too, as when the machine kills a whole start.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/videos/make-lesson-videos.ts', ...ids.flatMap((id) => ['--lesson', String(id)])], {
-    cwd: root,
-    detached: true,
-    env: { ...process.env, SUPABASE_URL: inject('apiUrl'), LESSON_VIDEOS_CACHE_DIR: cacheDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  return { child, out: () => out, exit: new Promise((r) => child.once('exit', (code) => r(code))) };
-}
+const generator = (ids: number[], env: Record<string, string> = {}) => runGenerator(inject('apiUrl'), cacheDir, ids, env);
 
 const jobs = async (ids: number[]) => {
   const { data, error } = await service.from('lesson_video_jobs').select('lesson_id, state, error, attempts').in('lesson_id', ids).order('lesson_id');
