@@ -6,13 +6,13 @@
 //   npm run videos -- --lesson 12   only that lesson (repeatable)
 // The API URL is SUPABASE_URL when set, else the local stack's port (STACK_API_PORT, else
 // supabase/config.toml's); the key is SUPABASE_SERVICE_ROLE_KEY when set, else the local demo service
-// key — as `npm run admin` does. Rendered videos are cached in .local/lesson-videos/ (or
-// LESSON_VIDEOS_CACHE_DIR). Each lesson's video is a job in public.lesson_video_jobs (publish-videos.ts):
+// key — as `npm run admin` does. Rendered videos are cached in ~/.cache/tradecraft/lesson-videos (see
+// CACHE_DIR), one render per core at a time. Each lesson's video is a job in public.lesson_video_jobs (publish-videos.ts):
 // a run takes back what a killed one left, logs every failure, prints its progress and, once its queue
 // is empty, whether all lesson videos are ready. npm start's run then keeps watching for jobs an admin
 // retries in the console; a failure makes `npm run videos` exit with 1.
-import { setPriority } from 'node:os';
-import { resolve } from 'node:path';
+import { availableParallelism, homedir, setPriority } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -21,8 +21,16 @@ import { loadConfig, projectRoot } from '../../stack/config.ts';
 import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 import { publishLessonVideos, type PublishSummary } from './publish-videos.ts';
 
-/** The render cache: `.local/lesson-videos`, or LESSON_VIDEOS_CACHE_DIR. */
-export const CACHE_DIR = resolve(projectRoot, process.env.LESSON_VIDEOS_CACHE_DIR || '.local/lesson-videos');
+/**
+ * The render cache, shared by every checkout on the machine (entries are keyed by a hash of what is
+ * drawn, so a clone or a fresh database finds the videos already made): LESSON_VIDEOS_CACHE_DIR, else
+ * $XDG_CACHE_HOME/tradecraft/lesson-videos (~/.cache/…).
+ */
+export const CACHE_DIR = process.env.LESSON_VIDEOS_CACHE_DIR
+  ? resolve(projectRoot, process.env.LESSON_VIDEOS_CACHE_DIR)
+  : join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'tradecraft', 'lesson-videos');
+/** Renders at once: one per core (LESSON_VIDEOS_CONCURRENCY to change it). */
+const CONCURRENCY = Number(process.env.LESSON_VIDEOS_CONCURRENCY) || availableParallelism();
 /** How often a watching run (npm start's) looks for jobs an admin re-queued. */
 const WATCH_MS = 5000;
 
@@ -84,6 +92,7 @@ async function main() {
     lessonIds: values.lesson?.map(Number),
     refresh: values.refresh,
     niceness: background ? 19 : undefined,
+    concurrency: CONCURRENCY,
     signal: abort.signal,
     // npm start's run stays on for the jobs an admin retries; npm run videos ends with its queue.
     watchMs: background ? WATCH_MS : undefined,

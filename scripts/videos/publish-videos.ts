@@ -42,6 +42,8 @@ export interface PublishOptions {
   lessonIds?: number[];
   /** Also make again the lessons that carry their generated video (after their notes changed). */
   refresh?: boolean;
+  /** How many lessons are rendered at once (each ffmpeg uses one thread); default 1. */
+  concurrency?: number;
   /** Encoder priority (19 = only what the machine has to spare). */
   niceness?: number;
   /** Told after each job: how many are done (published or failed) of how many. */
@@ -168,7 +170,9 @@ async function setJob(db: SupabaseClient, lessonId: number, fields: Record<strin
 async function publishOne(db: SupabaseClient, lesson: LessonRow, options: PublishOptions, summary: PublishSummary): Promise<{ published: boolean; rendered: boolean }> {
   const plan = planLessonVideo({ moduleId: lesson.module_id, position: lesson.position, title: lesson.title, notes: lesson.notes, moduleTitle: lesson.modules?.title });
   const t0 = performance.now();
-  const made = await renderLessonVideo(plan, options.cacheDir, `lesson-${lesson.id}`, { niceness: options.niceness });
+  // Keyed by what is drawn (the plan's hash), not the lesson's id: another checkout shares the entry.
+  const key = `module-${String(lesson.module_id).padStart(2, '0')}-lesson-${lesson.position}`;
+  const made = await renderLessonVideo(plan, options.cacheDir, key, { niceness: options.niceness });
   if (!made.cached) {
     summary.rendered++;
     summary.renderMs += performance.now() - t0;
@@ -205,35 +209,40 @@ export async function publishLessonVideos(db: SupabaseClient, options: PublishOp
     const lessons = options.signal?.aborted ? [] : await queuedLessons(db, options.lessonIds);
     summary.pending = done + lessons.length;
     if (done === 0 && lessons.length) options.onStart?.(summary);
-    for (const lesson of lessons) {
-      if (options.signal?.aborted) break;
-      const job = (await readJobs(db, [lesson.id])).get(lesson.id);
-      // Claimed only while still queued: two generators never render the same job.
-      if (!job || !(await setJob(db, lesson.id, { state: 'rendering', attempts: job.attempts + 1, started_at: new Date().toISOString() }, 'queued'))) {
-        summary.pending--;
-        continue;
-      }
-      let error: string | undefined;
-      let rendered = false;
-      try {
-        const r = await publishOne(db, lesson, options, summary);
-        rendered = r.rendered;
-        if (r.published) {
-          summary.published++;
-          await setJob(db, lesson.id, { state: 'published', error: null, finished_at: new Date().toISOString() });
-        } else {
-          summary.skipped++;
-          await db.from('lesson_video_jobs').delete().eq('lesson_id', lesson.id);
+    // Up to `concurrency` lessons at a time, each taking the next queued one.
+    let next = 0;
+    const worker = async () => {
+      while (next < lessons.length && !options.signal?.aborted) {
+        const lesson = lessons[next++]!;
+        const job = (await readJobs(db, [lesson.id])).get(lesson.id);
+        // Claimed only while still queued: two generators never render the same job.
+        if (!job || !(await setJob(db, lesson.id, { state: 'rendering', attempts: job.attempts + 1, started_at: new Date().toISOString() }, 'queued'))) {
+          summary.pending--;
+          continue;
         }
-      } catch (e) {
-        error = (e as Error).message.slice(0, 4000) || 'Unknown error';
-        summary.failed++;
-        await setJob(db, lesson.id, { state: 'failed', error, finished_at: new Date().toISOString() });
-        options.onFailure?.(lesson, error);
+        let error: string | undefined;
+        let rendered = false;
+        try {
+          const r = await publishOne(db, lesson, options, summary);
+          rendered = r.rendered;
+          if (r.published) {
+            summary.published++;
+            await setJob(db, lesson.id, { state: 'published', error: null, finished_at: new Date().toISOString() });
+          } else {
+            summary.skipped++;
+            await db.from('lesson_video_jobs').delete().eq('lesson_id', lesson.id);
+          }
+        } catch (e) {
+          error = (e as Error).message.slice(0, 4000) || 'Unknown error';
+          summary.failed++;
+          await setJob(db, lesson.id, { state: 'failed', error, finished_at: new Date().toISOString() });
+          options.onFailure?.(lesson, error);
+        }
+        done++;
+        options.onProgress?.(done, summary.pending, { id: lesson.id, rendered, error });
       }
-      done++;
-      options.onProgress?.(done, summary.pending, { id: lesson.id, rendered, error });
-    }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
     if (lessons.length) {
       idle = false;
       continue; // jobs re-queued meanwhile are done before the run ends
