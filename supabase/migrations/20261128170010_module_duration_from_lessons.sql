@@ -5,8 +5,7 @@
 -- once the videos are there, the cards say how long the module really takes to watch.
 --
 -- * private.module_duration(module_id): the sum as mm:ss (at most 999:59, the column's format).
--- * A trigger on modules sets duration from the lessons on every insert and update, whatever the
---   writer sent; a trigger on lessons refreshes its module (and the one it left) when a lesson is
+-- * A trigger on modules sets duration from the lessons on every update, whatever the writer sent; a trigger on lessons refreshes its module (and the one it left) when a lesson is
 --   added, removed, moved, published or unpublished, or its length changes.
 
 create function private.module_duration(module_id integer)
@@ -40,8 +39,11 @@ $$;
 comment on function private.set_module_duration() is 'Sets modules.duration to the sum of the module''s published lessons, whatever the writer sent.';
 revoke execute on function private.set_module_duration() from public;
 
+-- On update only: the seed inserts the modules with their planned length before their lessons exist,
+-- and private.add_lessons() shares that planned length out among the lessons (see
+-- 20261124110100_lesson_notes.sql); the lessons' insert trigger below then sets the sum.
 create trigger modules_set_duration
-  before insert or update on public.modules
+  before update on public.modules
   for each row execute function private.set_module_duration();
 
 create function private.sum_module_duration()
