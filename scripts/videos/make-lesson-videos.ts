@@ -6,26 +6,63 @@
 //   npm run videos -- --lesson 12   only that lesson (repeatable)
 // The API URL is SUPABASE_URL when set, else the local stack's port (STACK_API_PORT, else
 // supabase/config.toml's); the key is SUPABASE_SERVICE_ROLE_KEY when set, else the local demo service
-// key — as `npm run admin` does. Rendered videos are cached in .local/lesson-videos/.
-import { setPriority } from 'node:os';
-import { resolve } from 'node:path';
+// key — as `npm run admin` does. Rendered videos are cached in ~/.cache/tradecraft/lesson-videos (see
+// CACHE_DIR), one render per core at a time. Each lesson's video is a job in public.lesson_video_jobs (publish-videos.ts):
+// a run takes back what a killed one left, logs every failure, prints its progress and, once its queue
+// is empty, whether all lesson videos are ready. npm start's run then keeps watching for jobs an admin
+// retries in the console; a failure makes `npm run videos` exit with 1.
+import { availableParallelism, homedir, setPriority } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { loadConfig, projectRoot } from '../../stack/config.ts';
 import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 import { publishLessonVideos, type PublishSummary } from './publish-videos.ts';
 
-export const CACHE_DIR = resolve(projectRoot, '.local/lesson-videos');
+/**
+ * The render cache, shared by every checkout on the machine (entries are keyed by a hash of what is
+ * drawn, so a clone or a fresh database finds the videos already made): LESSON_VIDEOS_CACHE_DIR, else
+ * $XDG_CACHE_HOME/tradecraft/lesson-videos (~/.cache/…).
+ */
+export const CACHE_DIR = process.env.LESSON_VIDEOS_CACHE_DIR
+  ? resolve(projectRoot, process.env.LESSON_VIDEOS_CACHE_DIR)
+  : join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'tradecraft', 'lesson-videos');
+/** Renders at once: one per core (LESSON_VIDEOS_CONCURRENCY to change it). */
+const CONCURRENCY = Number(process.env.LESSON_VIDEOS_CONCURRENCY) || availableParallelism();
+/** How often a watching run (npm start's) looks for jobs an admin re-queued. */
+const WATCH_MS = 5000;
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 export function describe(s: PublishSummary, ms: number): string {
-  if (s.pending === 0) return 'lesson videos: every lesson has a video';
+  if (s.pending === 0) return 'lesson videos: nothing to render';
   const made = s.rendered ? `, ${s.rendered} rendered in ${(s.renderMs / 1000).toFixed(0)} s (${(s.renderMs / s.rendered / 1000).toFixed(1)} s each)` : ', all from the cache';
   const skipped = s.skipped ? `, ${s.skipped} left alone (given a video meanwhile)` : '';
-  return `lesson videos: ${s.published}/${s.pending} published in ${(ms / 1000).toFixed(0)} s${made}, ${mb(s.bytes)}${skipped}`;
+  const failed = s.failed ? `, ${s.failed} failed` : '';
+  return `lesson videos: ${s.published}/${s.pending} published in ${(ms / 1000).toFixed(0)} s${made}, ${mb(s.bytes)}${skipped}${failed}`;
+}
+
+/** The whole course's state: lessons, those with a video, and failed jobs. */
+export async function readiness(db: SupabaseClient): Promise<{ lessons: number; withVideo: number; failed: number }> {
+  const count = async (q: PromiseLike<{ count: number | null; error: { message: string } | null }>) => {
+    const { count: n, error } = await q;
+    if (error) throw new Error(error.message);
+    return n ?? 0;
+  };
+  const [lessons, withVideo, failed] = await Promise.all([
+    count(db.from('lessons').select('id', { count: 'exact', head: true })),
+    count(db.from('lessons').select('id', { count: 'exact', head: true }).or('video_path.not.is.null,video_url.not.is.null')),
+    count(db.from('lesson_video_jobs').select('lesson_id', { count: 'exact', head: true }).eq('state', 'failed')),
+  ]);
+  return { lessons, withVideo, failed };
+}
+
+export function describeReadiness(r: { lessons: number; withVideo: number; failed: number }, ms: number): string {
+  if (r.withVideo === r.lessons) return `lesson videos: all lesson videos ready (${r.lessons}) after ${(ms / 1000).toFixed(1)} s`;
+  const failed = r.failed ? `, ${r.failed} failed — see Admin › Content, or npm run videos -- --lesson <id>` : '';
+  return `lesson videos: ${r.withVideo}/${r.lessons} lessons have a video${failed}`;
 }
 
 async function main() {
@@ -41,30 +78,46 @@ async function main() {
       // not allowed: normal priority
     }
     process.on('disconnect', () => process.exit(0));
-    process.on('SIGTERM', () => abort.abort());
   } else console.log(`Server: ${url}`);
+  process.on('SIGTERM', () => abort.abort());
   const db = createClient(url, process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket
   });
   const t0 = performance.now();
   let lastLog = 0;
-  const summary = await publishLessonVideos(db, {
+  let failures = 0;
+  await publishLessonVideos(db, {
     cacheDir: CACHE_DIR,
     lessonIds: values.lesson?.map(Number),
     refresh: values.refresh,
     niceness: background ? 19 : undefined,
+    concurrency: CONCURRENCY,
     signal: abort.signal,
+    // npm start's run stays on for the jobs an admin retries; npm run videos ends with its queue.
+    watchMs: background ? WATCH_MS : undefined,
+    onStart(s) {
+      const back = [s.resumed ? `${s.resumed} taken back from a stopped run` : '', s.cleaned ? `${s.cleaned} unfinished render${s.cleaned === 1 ? '' : 's'} removed` : ''].filter(Boolean);
+      console.log(`lesson videos: ${s.pending} to make${back.length ? ` (${back.join(', ')})` : ''}`);
+    },
     onProgress(done, total) {
-      // Briefly: the first one, then every 10 or 20 s, and the last one.
       const now = performance.now();
+      // Briefly: the first one, then every 10 or 20 s, and the last one.
       if (!background || done === 1 || done === total || now - lastLog > (background ? 20_000 : 10_000)) {
         lastLog = now;
         if (done < total) console.log(`lesson videos: ${done}/${total}`);
       }
     },
+    onFailure(lesson, message) {
+      failures++;
+      console.error(`lesson videos: lesson ${lesson.id} (module ${lesson.module_id}, lesson ${lesson.position}, “${lesson.title}”) failed: ${message}`);
+    },
+    async onIdle(s) {
+      if (s.pending) console.log(describe(s, performance.now() - t0));
+      console.log(describeReadiness(await readiness(db), performance.now() - t0));
+    },
   });
-  console.log(describe(summary, performance.now() - t0));
+  if (!background && failures) process.exitCode = 1;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,9 +1,15 @@
-// Gives every lesson without a video its generated one: renders it (render-video.ts, cached), uploads
-// the WebM and the WebVTT captions to `lesson-videos/generated/module-XX/lesson-N.*` with the service
-// role, then sets the lesson's video_path, captions_path and duration_seconds. Only a lesson whose
-// video_path and video_url are both empty is touched — the update itself says so, so an admin's video
-// set meanwhile is never replaced — and a second run finds nothing to do. One lesson at a time.
-import { readFile } from 'node:fs/promises';
+// Gives every lesson without a video its generated one, as a job with a state in the database
+// (public.lesson_video_jobs: queued → rendering → published, or failed with its error): renders it
+// (render-video.ts, cached), uploads the WebM and the WebVTT captions to
+// `lesson-videos/generated/module-XX/lesson-N.*` with the service role, then sets the lesson's
+// video_path, captions_path and duration_seconds. Only a lesson whose video_path and video_url are both
+// empty is touched — the update itself says so, so an admin's video set meanwhile is never replaced —
+// and a second run finds nothing to do. A run first queues the lessons that need a video, takes back
+// the jobs a killed run left rendering and removes that run's temporary folders; a failed render is
+// logged, recorded on its job and does not stop the others. Jobs an admin re-queues (Retry) while the
+// run is on are done before it ends, and a watching run (npm start's) keeps looking for them.
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generatedPaths, planLessonVideo } from './lesson-slides.ts';
 import { renderLessonVideo } from './render-video.ts';
@@ -21,69 +27,231 @@ interface LessonRow {
   modules: { title: string } | null;
 }
 
+export type JobState = 'queued' | 'rendering' | 'published' | 'failed';
+
+interface JobRow {
+  lesson_id: number;
+  state: JobState;
+  attempts: number;
+}
+
 export interface PublishOptions {
   /** Where rendered videos are cached (`.local/lesson-videos`). */
   cacheDir: string;
-  /** Only these lessons (default: all). */
+  /** Only these lessons (default: all). Naming a lesson also re-queues its failed job. */
   lessonIds?: number[];
   /** Also make again the lessons that carry their generated video (after their notes changed). */
   refresh?: boolean;
+  /** How many lessons are rendered at once (each ffmpeg uses one thread); default 1. */
+  concurrency?: number;
   /** Encoder priority (19 = only what the machine has to spare). */
   niceness?: number;
-  /** Told after each lesson: how many are done of how many. */
-  onProgress?: (done: number, total: number, lesson: { id: number; rendered: boolean }) => void;
+  /** Told after each job: how many are done (published or failed) of how many. */
+  onProgress?: (done: number, total: number, lesson: { id: number; rendered: boolean; error?: string }) => void;
+  /** Told once the first queue is known, when it has work (pending, resumed and cleaned are set). */
+  onStart?: (summary: PublishSummary) => void;
+  /** Told when a job fails (after it is recorded). */
+  onFailure?: (lesson: { id: number; module_id: number; position: number; title: string }, message: string) => void;
+  /** Keep looking for re-queued jobs every this many ms once the queue is empty, until `signal` aborts. */
+  watchMs?: number;
+  /** Told when the queue is empty (after the first pass, and after each watched job). */
+  onIdle?: (summary: PublishSummary) => void | Promise<void>;
   signal?: AbortSignal;
 }
 
 export interface PublishSummary {
-  /** Lessons that needed a video. */
+  /** Jobs this run had to do. */
   pending: number;
   published: number;
+  failed: number;
   rendered: number;
   /** Lessons whose row changed under us (an admin set a video meanwhile): left alone. */
   skipped: number;
+  /** Jobs a killed run had left rendering, taken back. */
+  resumed: number;
+  /** Temporary folders a killed run had left in the cache, removed. */
+  cleaned: number;
   bytes: number;
   renderMs: number;
 }
 
-/** The lessons that get a generated video now. */
-async function pendingLessons(db: SupabaseClient, options: PublishOptions): Promise<LessonRow[]> {
-  let query = db.from('lessons').select('id, module_id, position, title, notes, video_path, video_url, modules(title)').order('module_id').order('position');
-  if (options.lessonIds) query = query.in('id', options.lessonIds);
-  const { data, error } = await query.returns<LessonRow[]>();
-  if (error) throw new Error(`Reading the lessons: ${error.message}`);
-  return data.filter((l) => !l.video_url && (!l.video_path || (options.refresh && l.video_path === generatedPaths(l.module_id, l.position).video)));
+const LESSON_COLUMNS = 'id, module_id, position, title, notes, video_path, video_url, modules(title)';
+
+const needsVideo = (l: LessonRow, refresh: boolean | undefined) =>
+  !l.video_url && (!l.video_path || (refresh === true && l.video_path === generatedPaths(l.module_id, l.position).video));
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
-export async function publishLessonVideos(db: SupabaseClient, options: PublishOptions): Promise<PublishSummary> {
-  const lessons = await pendingLessons(db, options);
-  const summary: PublishSummary = { pending: lessons.length, published: 0, rendered: 0, skipped: 0, bytes: 0, renderMs: 0 };
+/** Removes the `<entry>.tmp-<pid>` folders of renders whose process is gone (a killed run). */
+export async function cleanAbandonedRenders(cacheDir: string): Promise<number> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  let cleaned = 0;
+  for (const name of names) {
+    const pid = /\.tmp-(\d+)$/.exec(name)?.[1];
+    if (!pid || isAlive(Number(pid))) continue;
+    await rm(join(cacheDir, name), { recursive: true, force: true });
+    cleaned++;
+  }
+  return cleaned;
+}
+
+async function readJobs(db: SupabaseClient, lessonIds?: number[]): Promise<Map<number, JobRow>> {
+  let query = db.from('lesson_video_jobs').select('lesson_id, state, attempts');
+  if (lessonIds) query = query.in('lesson_id', lessonIds);
+  const { data, error } = await query.returns<JobRow[]>();
+  if (error) throw new Error(`Reading the video jobs: ${error.message}`);
+  return new Map(data.map((j) => [j.lesson_id, j]));
+}
+
+/**
+ * Brings the jobs in line with the lessons: a lesson that needs a video gets a queued job (a job a
+ * killed run left rendering is queued again; a failed one stays failed unless the lesson was named),
+ * and a job whose lesson got a video from elsewhere is dropped. Returns how many were taken back.
+ */
+async function queueJobs(db: SupabaseClient, options: PublishOptions): Promise<number> {
+  let query = db.from('lessons').select('id, video_path, video_url, module_id, position');
+  if (options.lessonIds) query = query.in('id', options.lessonIds);
+  const { data: lessons, error } = await query.returns<LessonRow[]>();
+  if (error) throw new Error(`Reading the lessons: ${error.message}`);
+  const jobs = await readJobs(db, options.lessonIds);
+  const queue: number[] = [];
+  const drop: number[] = [];
+  let resumed = 0;
+  for (const l of lessons) {
+    const job = jobs.get(l.id);
+    if (!needsVideo(l, options.refresh)) {
+      if (job && job.state !== 'published') drop.push(l.id);
+      continue;
+    }
+    if (job?.state === 'queued') continue;
+    if (job?.state === 'failed' && !options.lessonIds) continue;
+    if (job?.state === 'rendering') resumed++;
+    queue.push(l.id);
+  }
+  if (queue.length) {
+    const rows = queue.map((id) => ({ lesson_id: id, state: 'queued', error: null, queued_at: new Date().toISOString(), started_at: null, finished_at: null }));
+    const up = await db.from('lesson_video_jobs').upsert(rows, { onConflict: 'lesson_id' });
+    if (up.error) throw new Error(`Queueing the video jobs: ${up.error.message}`);
+  }
+  if (drop.length) {
+    const del = await db.from('lesson_video_jobs').delete().in('lesson_id', drop);
+    if (del.error) throw new Error(`Dropping the video jobs: ${del.error.message}`);
+  }
+  return resumed;
+}
+
+async function queuedLessons(db: SupabaseClient, lessonIds?: number[]): Promise<LessonRow[]> {
+  let query = db.from('lesson_video_jobs').select('lesson_id').eq('state', 'queued');
+  if (lessonIds) query = query.in('lesson_id', lessonIds);
+  const { data: queued, error } = await query.returns<{ lesson_id: number }[]>();
+  if (error) throw new Error(`Reading the video jobs: ${error.message}`);
+  if (!queued.length) return [];
+  const res = await db.from('lessons').select(LESSON_COLUMNS).in('id', queued.map((j) => j.lesson_id)).order('module_id').order('position').returns<LessonRow[]>();
+  if (res.error) throw new Error(`Reading the lessons: ${res.error.message}`);
+  return res.data;
+}
+
+async function setJob(db: SupabaseClient, lessonId: number, fields: Record<string, unknown>, onlyIf?: JobState): Promise<boolean> {
+  let update = db.from('lesson_video_jobs').update(fields).eq('lesson_id', lessonId);
+  if (onlyIf) update = update.eq('state', onlyIf);
+  const { data, error } = await update.select('lesson_id');
+  if (error) throw new Error(`Updating the video job of lesson ${lessonId}: ${error.message}`);
+  return data.length > 0;
+}
+
+/** Renders, uploads and publishes one lesson's video; false when the lesson got a video meanwhile. */
+async function publishOne(db: SupabaseClient, lesson: LessonRow, options: PublishOptions, summary: PublishSummary): Promise<{ published: boolean; rendered: boolean }> {
+  const plan = planLessonVideo({ moduleId: lesson.module_id, position: lesson.position, title: lesson.title, notes: lesson.notes, moduleTitle: lesson.modules?.title });
+  const t0 = performance.now();
+  // Keyed by what is drawn (the plan's hash), not the lesson's id: another checkout shares the entry.
+  const key = `module-${String(lesson.module_id).padStart(2, '0')}-lesson-${lesson.position}`;
+  const made = await renderLessonVideo(plan, options.cacheDir, key, { niceness: options.niceness });
+  if (!made.cached) {
+    summary.rendered++;
+    summary.renderMs += performance.now() - t0;
+  }
+  const paths = generatedPaths(lesson.module_id, lesson.position);
   const bucket = db.storage.from(BUCKET);
-  for (const [i, lesson] of lessons.entries()) {
+  const [video, captions] = await Promise.all([readFile(made.video), readFile(made.captions)]);
+  for (const [path, body, type] of [[paths.video, video, 'video/webm'], [paths.captions, captions, 'text/vtt']] as const) {
+    const up = await bucket.upload(path, new Blob([body], { type }), { upsert: true, contentType: type, cacheControl: '3600' });
+    if (up.error) throw new Error(`Uploading ${path}: ${up.error.message}`);
+  }
+  // The row is written only while it still has no video (or, refreshing, still has ours).
+  let update = db.from('lessons').update({ video_path: paths.video, captions_path: paths.captions, duration_seconds: plan.seconds }).eq('id', lesson.id).is('video_url', null);
+  update = lesson.video_path ? update.eq('video_path', lesson.video_path) : update.is('video_path', null);
+  const { data, error } = await update.select('id');
+  if (error) throw new Error(`Updating lesson ${lesson.id}: ${error.message}`);
+  if (data.length) summary.bytes += made.bytes;
+  return { published: data.length > 0, rendered: !made.cached };
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((ok) => {
+    const t = setTimeout(ok, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(t), ok()), { once: true });
+  });
+
+export async function publishLessonVideos(db: SupabaseClient, options: PublishOptions): Promise<PublishSummary> {
+  const summary: PublishSummary = { pending: 0, published: 0, failed: 0, rendered: 0, skipped: 0, resumed: 0, cleaned: 0, bytes: 0, renderMs: 0 };
+  summary.cleaned = await cleanAbandonedRenders(options.cacheDir);
+  summary.resumed = await queueJobs(db, options);
+  let done = 0;
+  let idle = false;
+  for (;;) {
+    const lessons = options.signal?.aborted ? [] : await queuedLessons(db, options.lessonIds);
+    summary.pending = done + lessons.length;
+    if (done === 0 && lessons.length) options.onStart?.(summary);
+    // Up to `concurrency` lessons at a time, each taking the next queued one.
+    let next = 0;
+    const worker = async () => {
+      while (next < lessons.length && !options.signal?.aborted) {
+        const lesson = lessons[next++]!;
+        const job = (await readJobs(db, [lesson.id])).get(lesson.id);
+        // Claimed only while still queued: two generators never render the same job.
+        if (!job || !(await setJob(db, lesson.id, { state: 'rendering', attempts: job.attempts + 1, started_at: new Date().toISOString() }, 'queued'))) {
+          summary.pending--;
+          continue;
+        }
+        let error: string | undefined;
+        let rendered = false;
+        try {
+          const r = await publishOne(db, lesson, options, summary);
+          rendered = r.rendered;
+          if (r.published) {
+            summary.published++;
+            await setJob(db, lesson.id, { state: 'published', error: null, finished_at: new Date().toISOString() });
+          } else {
+            summary.skipped++;
+            await db.from('lesson_video_jobs').delete().eq('lesson_id', lesson.id);
+          }
+        } catch (e) {
+          error = (e as Error).message.slice(0, 4000) || 'Unknown error';
+          summary.failed++;
+          await setJob(db, lesson.id, { state: 'failed', error, finished_at: new Date().toISOString() });
+          options.onFailure?.(lesson, error);
+        }
+        done++;
+        options.onProgress?.(done, summary.pending, { id: lesson.id, rendered, error });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
+    if (lessons.length) {
+      idle = false;
+      continue; // jobs re-queued meanwhile are done before the run ends
+    }
+    if (!idle) await options.onIdle?.(summary);
+    idle = true;
+    if (options.watchMs === undefined || options.signal?.aborted) break;
+    await wait(options.watchMs, options.signal);
     if (options.signal?.aborted) break;
-    const plan = planLessonVideo({ moduleId: lesson.module_id, position: lesson.position, title: lesson.title, notes: lesson.notes, moduleTitle: lesson.modules?.title });
-    const t0 = performance.now();
-    const made = await renderLessonVideo(plan, options.cacheDir, `lesson-${lesson.id}`, { niceness: options.niceness });
-    if (!made.cached) {
-      summary.rendered++;
-      summary.renderMs += performance.now() - t0;
-    }
-    const paths = generatedPaths(lesson.module_id, lesson.position);
-    const [video, captions] = await Promise.all([readFile(made.video), readFile(made.captions)]);
-    for (const [path, body, type] of [[paths.video, video, 'video/webm'], [paths.captions, captions, 'text/vtt']] as const) {
-      const up = await bucket.upload(path, new Blob([body], { type }), { upsert: true, contentType: type, cacheControl: '3600' });
-      if (up.error) throw new Error(`Uploading ${path}: ${up.error.message}`);
-    }
-    // The row is written only while it still has no video (or, refreshing, still has ours).
-    let update = db.from('lessons').update({ video_path: paths.video, captions_path: paths.captions, duration_seconds: plan.seconds }).eq('id', lesson.id).is('video_url', null);
-    update = lesson.video_path ? update.eq('video_path', lesson.video_path) : update.is('video_path', null);
-    const { data, error } = await update.select('id');
-    if (error) throw new Error(`Updating lesson ${lesson.id}: ${error.message}`);
-    if (data.length) {
-      summary.published++;
-      summary.bytes += made.bytes;
-    } else summary.skipped++;
-    options.onProgress?.(i + 1, lessons.length, { id: lesson.id, rendered: !made.cached });
   }
   return summary;
 }

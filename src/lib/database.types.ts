@@ -442,6 +442,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"lesson_video_jobs": {
+                  Row: {
+                    "attempts": number,"error": string | null,"finished_at": string | null,"lesson_id": number,"queued_at": string,"started_at": string | null,"state": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "attempts"?: number,"error"?: string | null,"finished_at"?: string | null,"lesson_id": number,"queued_at"?: string,"started_at"?: string | null,"state"?: string,"updated_at"?: string
+                  }
+                  Update: {
+                    "attempts"?: number,"error"?: string | null,"finished_at"?: string | null,"lesson_id"?: number,"queued_at"?: string,"started_at"?: string | null,"state"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "lesson_video_jobs_lesson_id_fkey"
+      columns: ["lesson_id"]
+isOneToOne: true
+      referencedRelation: "lessons"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"lessons": {
                   Row: {
                     "captions_path": string | null,"created_at": string,"duration_seconds": number,"id": number,"module_id": number,"notes": string,"position": number,"published": boolean,"title": string,"updated_at": string,"video_path": string | null,"video_url": string | null
@@ -1455,6 +1475,23 @@ isOneToOne: false
 "admin_retire_quiz_question":
 { Args: { "question_id": number }; Returns: undefined
                            },
+"admin_retry_lesson_video":
+{ Args: { "lesson_id": number }; Returns: {
+              "attempts": number,
+"error": string | null,
+"finished_at": string | null,
+"lesson_id": number,
+"queued_at": string,
+"started_at": string | null,
+"state": string,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "lesson_video_jobs"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "admin_save_quiz_question":
 { Args: { "correct_option": number,"explanation": string,"options": (string)[],"question": string,"question_id": number }; Returns: undefined
                            },

@@ -21,4 +21,5 @@ export const adminKeys = {
   lessons: (moduleId: number) => ['admin', 'content', 'lessons', moduleId] as const,
   questions: (moduleId: number) => ['admin', 'content', 'questions', moduleId] as const,
   resources: (moduleId: number) => ['admin', 'content', 'resources', moduleId] as const,
+  videoJobs: ['admin', 'content', 'video-jobs'] as const,
 };

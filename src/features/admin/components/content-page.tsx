@@ -3,7 +3,8 @@
 // upload to the private lesson-videos bucket with a progress bar, or an external https URL) or its
 // quiz questions (text, options, the correct one and the explanation learners see after answering; new
 // questions added, questions retired — never drawn again, still in past attempts — and restored), or
-// its downloadable resources (resources-panel.tsx: PDFs, free or premium bonus).
+// its downloadable resources (resources-panel.tsx: PDFs, free or premium bonus). Above them, the
+// generated videos' jobs: failed ones with their error and a Retry (video-jobs-panel.tsx).
 // New lessons start as drafts: learners see them only once published. The database checks every write
 // (admins at aal2) and records it in the audit log.
 import { Alert, Badge, Button, Group, Modal, NumberInput, Paper, Progress, Radio, SegmentedControl, Select, Stack, Switch, Tabs, Text, TextInput, Textarea, Title, Typography, ActionIcon, FileInput } from '@mantine/core';
@@ -29,6 +30,7 @@ import {
   MIN_ACTIVE_QUESTIONS,
 } from '../api/content.ts';
 import { ResourcesPanel } from './resources-panel.tsx';
+import { VideoJobsPanel } from './video-jobs-panel.tsx';
 import { VerifyToChangeHint } from './two-factor-panel.tsx';
 
 const MARKDOWN = { disableParsingRawHTML: true, forceBlock: true, overrides: { h1: { component: 'h4' }, h2: { component: 'h4' }, h3: { component: 'h5' } } } as const;
@@ -492,6 +494,7 @@ export function ContentPage() {
     <Stack gap="md">
       {!canChange && <VerifyToChangeHint />}
       <ErrorAlert message={modules.error ? `Could not load the modules: ${modules.error.message}` : null} />
+      <VideoJobsPanel canChange={canChange} />
       <Select
         label="Module"
         data={(modules.data ?? []).map((m) => ({ value: String(m.id), label: `${m.position}. ${m.title}` }))}

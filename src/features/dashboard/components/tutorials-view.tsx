@@ -24,6 +24,8 @@ export interface LessonSlot {
   lessonId: number | null;
   onTime: (seconds: number) => void;
   onModule: (moduleId: number) => void;
+  /** Opens the module's quiz (offered when the module's last lesson ends). */
+  onTakeQuiz: (moduleId: number) => void;
   belowPlayer?: ReactNode;
 }
 export type RenderLesson = (slot: LessonSlot) => ReactNode;
@@ -60,6 +62,7 @@ export function TutorialsView({ channel, onTakeQuiz, renderLesson }: Props) {
               lessonId: lessonId && Number.isSafeInteger(lesson) ? lesson : lessonId ? -1 : null,
               onTime: setSeconds,
               onModule,
+              onTakeQuiz,
               belowPlayer: helpBox,
             })
           ) : (

@@ -1,10 +1,11 @@
 // A lesson inside a tutorials channel (/dashboard/<channel>/lessons/<id>): the player, the lesson's
 // title with previous/next, whatever the channel puts under the player ('Ask for Help'), the module's
-// lesson list and the notes. Without a lesson in the URL it shows the open module's first lesson not
+// lesson list and the notes. When a lesson's video ends, the pane offers the module's next lesson, or
+// the module's quiz after its last one. Without a lesson in the URL it shows the open module's first lesson not
 // yet watched. The dashboard supplies the channel, its modules and the open module (features do not
 // import each other; the app joins them).
-import { useEffect, type ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataIcon } from '../../../components/data-icon.tsx';
@@ -30,10 +31,54 @@ export interface LessonPaneProps {
   onTime: (seconds: number) => void;
   /** Tells the channel which module the shown lesson belongs to. */
   onModule: (moduleId: number) => void;
+  /** Opens the module's quiz: offered when the module's last lesson ends. */
+  onTakeQuiz?: (moduleId: number) => void;
   belowPlayer?: ReactNode;
 }
 
-export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onModule, belowPlayer }: LessonPaneProps) {
+interface UpNextProps {
+  /** The module's next lesson, or null after its last one. */
+  next: { title: string; to: string } | null;
+  /** After the module's last lesson: its quiz. */
+  quiz: { moduleId: number; onTake?: (moduleId: number) => void } | null;
+  onClose: () => void;
+}
+
+/** What the learner is offered when a lesson's video ends: the next lesson, or the module's quiz. */
+function UpNext({ next, quiz, onClose }: UpNextProps) {
+  return (
+    <Paper withBorder radius="md" p="sm" maw={860} role="region" aria-label="Up next" data-testid="up-next">
+      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+        <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
+          <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+            {next ? 'Up next' : 'Lessons done'}
+          </Text>
+          <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {next ? next.title : `You have watched the last lesson of Module ${quiz?.moduleId}. Check what you learned in its quiz.`}
+          </Text>
+        </div>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" size="xs" onClick={onClose}>
+            Stay here
+          </Button>
+          {next ? (
+            <Button component={Link} to={next.to} size="xs" rightSection={<IconChevronRight size={16} />}>
+              Next lesson
+            </Button>
+          ) : (
+            quiz?.onTake && (
+              <Button size="xs" onClick={() => quiz.onTake?.(quiz.moduleId)} aria-label={`Take Quiz: Module ${quiz.moduleId}`}>
+                Take the quiz
+              </Button>
+            )
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onModule, onTakeQuiz, belowPlayer }: LessonPaneProps) {
   const userId = useAuth().user?.id ?? '';
   const lessons = useLessons();
   const places = useLessonProgress(userId);
@@ -41,6 +86,8 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
   const list = lessons.data ?? [];
   const lesson = pickLesson(list, moduleId, lessonId, (id) => places.data?.get(id)?.watched_at != null);
   const href = (id: number) => `/dashboard/${channelId}/lessons/${id}`;
+  // The lesson whose video has just ended: the pane offers what comes next until another one opens.
+  const [endedId, setEndedId] = useState<number | null>(null);
 
   useEffect(() => {
     if (lesson && lesson.module_id !== moduleId) onModule(lesson.module_id);
@@ -77,7 +124,16 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
         savedSeconds={userId === '' || places.isSuccess ? (place?.position_seconds ?? 0) : undefined}
         onTime={onTime}
         onSave={(seconds) => save.mutate({ lessonId: lesson.id, seconds }, { onError: (e) => notifyError('Your place in the lesson was not saved', e) })}
+        onEnded={() => setEndedId(lesson.id)}
+        onPlay={() => setEndedId(null)}
       />
+      {endedId === lesson.id && (
+        <UpNext
+          next={next && next.module_id === lesson.module_id ? { title: `Lesson ${lesson.module_id}.${next.position}: ${next.title}`, to: href(next.id) } : null}
+          quiz={next && next.module_id === lesson.module_id ? null : { moduleId: lesson.module_id, onTake: onTakeQuiz }}
+          onClose={() => setEndedId(null)}
+        />
+      )}
       <Group justify="space-between" align="flex-start" gap="xs">
         <div style={{ flex: 1, minWidth: 220 }}>
           <Text size="xs" c="dimmed" fw={700} tt="uppercase">

@@ -23,6 +23,10 @@ interface Props {
   savedSeconds: number | undefined;
   onTime: (seconds: number) => void;
   onSave: (seconds: number) => void;
+  /** The video reached its end (the pane offers what comes next). */
+  onEnded?: () => void;
+  /** Playback started (again). */
+  onPlay?: () => void;
 }
 
 function showCaptions(v: HTMLVideoElement | null, on: boolean) {
@@ -39,7 +43,7 @@ function storedSpeed(): string {
   }
 }
 
-export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave }: Props) {
+export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave, onEnded, onPlay }: Props) {
   const signed = useSignedVideoUrl(lesson.video_url ? null : lesson.video_path);
   const captions = useCaptionsUrl(lesson.captions_path);
   // The element keeps the URL it started with; a refreshed URL is taken only when a load fails.
@@ -185,14 +189,20 @@ export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave
                 onTime(t);
                 if (!e.currentTarget.paused && Math.abs(t - lastSaved.current) >= SAVE_EVERY) save(t);
               }}
-              onPlay={() => (touched.current = true)}
+              onPlay={() => {
+                touched.current = true;
+                onPlay?.();
+              }}
               onPause={(e) => save(e.currentTarget.currentTime)}
               onSeeked={(e) => {
                 if (!resumed.current || reloadAt.current !== null) return;
                 touched.current = true;
                 if (e.currentTarget.paused) save(e.currentTarget.currentTime);
               }}
-              onEnded={(e) => save(e.currentTarget.duration)}
+              onEnded={(e) => {
+                save(e.currentTarget.duration);
+                onEnded?.();
+              }}
               onError={() => void recover()}
             >
               {captions.data && <track kind="captions" src={captions.data} srcLang="en" label="English" default />}

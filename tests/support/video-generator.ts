@@ -1,0 +1,26 @@
+// The lesson video generator as npm start and npm run videos run it — scripts/videos/make-lesson-videos.ts
+// in a child process of its own process group (a kill of the group reaches its ffmpeg too) — against a
+// test stack, with its own render cache.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export interface GeneratorRun {
+  child: ChildProcess;
+  /** stdout and stderr so far. */
+  out: () => string;
+  exit: Promise<number | null>;
+}
+
+export function runGenerator(apiUrl: string, cacheDir: string, lessonIds: number[], env: Record<string, string> = {}): GeneratorRun {
+  const args = ['--import', 'tsx', 'scripts/videos/make-lesson-videos.ts', ...lessonIds.flatMap((id) => ['--lesson', String(id)])];
+  const child = spawn(process.execPath, args, {
+    cwd: resolve(import.meta.dirname, '../..'),
+    detached: true,
+    env: { ...process.env, SUPABASE_URL: apiUrl, LESSON_VIDEOS_CACHE_DIR: cacheDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  return { child, out: () => out, exit: new Promise((r) => child.once('exit', (code) => r(code))) };
+}
