@@ -160,4 +160,80 @@ describe('VIP signals', () => {
     const { data: audit } = await service.from('audit_log').select('action, actor_role').eq('target_table', 'signals').eq('target_id', String(rows![0]!.id));
     expect(audit).toEqual([{ action: 'signal.publish', actor_role: 'admin' }]);
   }, 120_000);
+
+  it('an admin acts on open signals from the console: the database refuses what it refuses, each event joins the history and the audit log', async () => {
+    const symbol = 'VIPACT';
+    let at = Date.now() + 60_000;
+    const tickAt = async (price: number) => {
+      const { error } = await service.rpc('record_ticks', { ticks: [{ symbol, price, volume: 10, at: new Date((at += 60_000)).toISOString() }] });
+      if (error) throw error;
+    };
+    const { error: symbolError } = await service.from('market_symbols').insert({ symbol, company_name: 'VIP Actions Test', on_watchlist: false, position: 96 });
+    if (symbolError) throw symbolError;
+    try {
+      await tickAt(101);
+      const admin = await newMember('free', 'vipactor');
+      const { error } = await service.from('admins').insert({ user_id: admin.id });
+      if (error) throw error;
+      const { data: signal, error: publishError } = await service.rpc('publish_signal', {
+        symbol, side: 'long', entry_type: 'limit', entry_low: 99, entry_high: 100, stop: 97, targets: [106],
+        expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), rationale: 'Retest of **100**.',
+      });
+      if (publishError) throw publishError;
+      const page = await newPage();
+      await signInAt(page, admin, '/admin/signals');
+      await setUpTwoFactor(page);
+      const openCard = page.getByRole('region', { name: 'Open signals' }).locator(`[data-testid="signal-card"][data-signal="${signal.id}"]`);
+      const actions = openCard.getByRole('group', { name: `Actions on the ${symbol} signal #${signal.id}` });
+      const history = openCard.getByRole('list', { name: 'History' });
+      await actions.waitFor();
+
+      // Pending: the database refuses a break-even stop, and says why.
+      await actions.getByRole('button', { name: 'Move stop to break-even' }).click();
+      await openCard.getByText('Only an active signal\'s stop can move to break-even.').waitFor();
+
+      await tickAt(99.5);
+      await expect.poll(() => openCard.getAttribute('data-status'), { timeout: 10_000 }).toBe('active');
+      await actions.getByRole('button', { name: 'Move stop to break-even' }).click();
+      await expect.poll(() => history.textContent(), { timeout: 10_000 }).toContain('Stop moved to break-even at 99.50');
+      expect(await openCard.getByText('Stop: 99.50 (was 97.00)').count()).toBe(1);
+      // Twice: refused as is.
+      await actions.getByRole('button', { name: 'Move stop to break-even' }).click();
+      await openCard.getByText('The stop is already at break-even.').waitFor();
+
+      await actions.getByRole('button', { name: 'Add note' }).click();
+      const noteDialog = page.getByRole('dialog', { name: `Add a note to the ${symbol} signal #${signal.id}` });
+      await noteDialog.getByRole('textbox', { name: 'Note (markdown)' }).fill('Earnings **tomorrow**: holding through.');
+      await noteDialog.getByRole('button', { name: 'Add note' }).click();
+      await noteDialog.waitFor({ state: 'detached' });
+      await expect.poll(() => history.textContent(), { timeout: 10_000 }).toContain('Earnings tomorrow: holding through.');
+      await openCard.scrollIntoViewIfNeeded();
+      await screenshot(page, 'vip-signals-console-actions-1280');
+      await expectAccessible(page);
+
+      await tickAt(103);
+      await page.setViewportSize(PHONE);
+      await actions.getByRole('button', { name: 'Close at market' }).click();
+      const confirm = page.getByRole('dialog', { name: `Close the ${symbol} signal #${signal.id} at market?` });
+      await confirm.waitFor();
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await screenshot(page, 'vip-signals-console-close-360');
+      await confirm.getByRole('button', { name: 'Close signal' }).click();
+      await openCard.waitFor({ state: 'detached', timeout: 10_000 });
+
+      const { data: row } = await service.from('signals').select('status, result_r, events:signal_events(kind, price, note, actor_id)').eq('id', signal.id).order('id', { referencedTable: 'events' }).single();
+      // risk 2.5 from the fill at 99.5, closed at 103: +1.4 R
+      expect(row).toMatchObject({ status: 'closed', result_r: 1.4 });
+      expect(row!.events.map((e) => [e.kind, e.actor_id])).toEqual([['published', null], ['triggered', null], ['stop_moved', admin.id], ['note', admin.id], ['closed', admin.id]]);
+      const { data: audit } = await service.from('audit_log').select('action, actor_role').eq('target_table', 'signals').eq('target_id', String(signal.id)).order('id');
+      expect(audit).toEqual([
+        { action: 'signal.publish', actor_role: 'service_role' },
+        { action: 'signal.move_stop', actor_role: 'admin' },
+        { action: 'signal.note', actor_role: 'admin' },
+        { action: 'signal.close', actor_role: 'admin' },
+      ]);
+    } finally {
+      await service.from('market_symbols').delete().eq('symbol', symbol);
+    }
+  }, 150_000);
 });
