@@ -270,6 +270,7 @@ describe('VIP signals', () => {
       await screenshot(adminPage, 'vip-signals-members-analyst-1280');
       await expectAccessible(adminPage);
       await adminPage.setViewportSize(PHONE);
+      await adminPage.waitForFunction(() => document.getAnimations().length === 0);
       await screenshot(adminPage, 'vip-signals-members-analyst-360');
       const { data: granted } = await service.from('audit_log').select('action, actor_id').eq('target_table', 'analysts').eq('target_id', analyst.id).order('id');
       expect(granted).toEqual([{ action: 'member.grant_analyst', actor_id: admin.id }]);

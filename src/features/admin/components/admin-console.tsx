@@ -34,7 +34,8 @@ type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export function AdminConsole({ section, sections = ADMIN_SECTIONS }: { section: AdminSectionId; sections?: readonly AdminSection[] }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const current = sections.find((s) => s.id === section) ?? sections[0]!;
-  usePageTitle(`${current.label} — Admin — Tradecraft`);
+  const area = sections.length === ADMIN_SECTIONS.length ? 'Admin' : 'Analyst';
+  usePageTitle(`${current.label} — ${area} — Tradecraft`);
   const Page = current.page;
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
@@ -43,7 +44,7 @@ export function AdminConsole({ section, sections = ADMIN_SECTIONS }: { section: 
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close the admin menu' : 'Open the admin menu'} />
             <Text fw={800} size="lg">
-              Tradecraft <Text span c="dimmed" fw={600}>Admin</Text>
+              Tradecraft <Text span c="dimmed" fw={600}>{area}</Text>
             </Text>
           </Group>
           <Anchor component={Link} to="/dashboard" size="sm">

@@ -153,7 +153,7 @@ export function MembersPage() {
                   </Table.Td>
                   <Table.Td><Text size="sm">{formatDate(m.joined_at)}</Text></Table.Td>
                   <Table.Td><Text size="sm">{formatDateTime(m.last_seen_at)}</Text></Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={120}>
                     <Group gap={4}>
                       {m.is_admin && <Badge variant="outline" color="blue">Admin</Badge>}
                       {analysts.data?.has(m.id) && <Badge variant="outline" color="grape">Analyst</Badge>}
