@@ -85,23 +85,30 @@ describe('admin console: community', () => {
     // The member's open sidebar lists it, live.
     await mb.getByRole('link', { name: `# ${channelName}` }).waitFor();
 
-    // --- Channels: edit the access level and the type.
+    // --- Channels: edit the access level.
     const card = page.locator(`[data-testid="admin-channel"][data-id="${channelId}"]`);
     rows = await audited(async () => {
       await card.getByRole('button', { name: `Edit #${channelName}` }).click();
       const d = await dialog(page, `Edit #${channelName}`);
       await d.getByText('premium', { exact: true }).click();
-      await pick(page, 'Type', 'signals'); // a #vip-signals-like channel: the signals feed and record
       await d.getByRole('button', { name: 'Save channel' }).click();
       await page.getByRole('status').getByText(`Channel #${channelName} saved.`).waitFor();
     });
     expect(rows.map((r) => [r.action, r.target_id])).toEqual([['channels.update', channelId]]);
     expect([rows[0]!.before!.access, rows[0]!.after!.access]).toEqual(['free', 'premium']);
-    expect([rows[0]!.before!.type, rows[0]!.after!.type]).toEqual(['chat', 'signals']);
     await card.getByText('premium', { exact: true }).waitFor();
     // A free member's sidebar now shows it locked: no longer a link.
     await mb.getByRole('link', { name: `# ${channelName}` }).waitFor({ state: 'detached' });
     await mb.getByText(`# ${channelName}`, { exact: true }).waitFor();
+    // ... and the type: signals (a channel showing the VIP signals' feed and record, as #vip-signals).
+    rows = await audited(async () => {
+      await card.getByRole('button', { name: `Edit #${channelName}` }).click();
+      await dialog(page, `Edit #${channelName}`);
+      await pick(page, 'Type', 'signals');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save channel' }).click();
+      await page.getByRole('status').getByText(`Channel #${channelName} saved.`).waitFor();
+    });
+    expect([rows[0]!.before!.type, rows[0]!.after!.type]).toEqual(['chat', 'signals']);
 
     // --- Live sessions: schedule (http refused by the form), then cancel.
     await page.getByRole('tab', { name: 'Live sessions' }).click();
