@@ -43,7 +43,7 @@ export function AdminConsole({ section, sections = ADMIN_SECTIONS }: { section: 
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close the admin menu' : 'Open the admin menu'} />
-            <Text fw={800} size="lg">
+            <Text fw={800} fz={{ base: 'md', xs: 'lg' }} style={{ whiteSpace: 'nowrap' }}>
               Tradecraft <Text span c="dimmed" fw={600}>{area}</Text>
             </Text>
           </Group>
