@@ -100,6 +100,15 @@ describe('admin console: community', () => {
     // A free member's sidebar now shows it locked: no longer a link.
     await mb.getByRole('link', { name: `# ${channelName}` }).waitFor({ state: 'detached' });
     await mb.getByText(`# ${channelName}`, { exact: true }).waitFor();
+    // ... and the type: signals (a channel showing the VIP signals' feed and record, as #vip-signals).
+    rows = await audited(async () => {
+      await card.getByRole('button', { name: `Edit #${channelName}` }).click();
+      await dialog(page, `Edit #${channelName}`);
+      await pick(page, 'Type', 'signals');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save channel' }).click();
+      await page.getByRole('status').getByText(`Channel #${channelName} saved.`).waitFor();
+    });
+    expect([rows[0]!.before!.type, rows[0]!.after!.type]).toEqual(['chat', 'signals']);
 
     // --- Live sessions: schedule (http refused by the form), then cancel.
     await page.getByRole('tab', { name: 'Live sessions' }).click();

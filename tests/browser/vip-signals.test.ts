@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
 import { expectAccessible } from './support/axe.ts';
-import { open, PHONE, useBrowser } from './support/pages.ts';
+import { DESKTOP, expectPath, open, PHONE, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 import { setUpTwoFactor } from './support/two-factor.ts';
 
@@ -160,4 +160,167 @@ describe('VIP signals', () => {
     const { data: audit } = await service.from('audit_log').select('action, actor_role').eq('target_table', 'signals').eq('target_id', String(rows![0]!.id));
     expect(audit).toEqual([{ action: 'signal.publish', actor_role: 'admin' }]);
   }, 120_000);
+
+  it('an admin acts on open signals from the console: the database refuses what it refuses, each event joins the history and the audit log', async () => {
+    const symbol = 'VIPACT';
+    let at = Date.now() + 60_000;
+    const tickAt = async (price: number) => {
+      const { error } = await service.rpc('record_ticks', { ticks: [{ symbol, price, volume: 10, at: new Date((at += 60_000)).toISOString() }] });
+      if (error) throw error;
+    };
+    const { error: symbolError } = await service.from('market_symbols').insert({ symbol, company_name: 'VIP Actions Test', on_watchlist: false, position: 96 });
+    if (symbolError) throw symbolError;
+    try {
+      await tickAt(101);
+      const admin = await newMember('free', 'vipactor');
+      const { error } = await service.from('admins').insert({ user_id: admin.id });
+      if (error) throw error;
+      const { data: signal, error: publishError } = await service.rpc('publish_signal', {
+        symbol, side: 'long', entry_type: 'limit', entry_low: 99, entry_high: 100, stop: 97, targets: [106],
+        expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), rationale: 'Retest of **100**.',
+      });
+      if (publishError) throw publishError;
+      const page = await newPage();
+      await signInAt(page, admin, '/admin/signals');
+      await setUpTwoFactor(page);
+      const openCard = page.getByRole('region', { name: 'Open signals' }).locator(`[data-testid="signal-card"][data-signal="${signal.id}"]`);
+      const actions = openCard.getByRole('group', { name: `Actions on the ${symbol} signal #${signal.id}` });
+      const history = openCard.getByRole('list', { name: 'History' });
+      await actions.waitFor();
+
+      // Pending: the database refuses a break-even stop, and says why.
+      await actions.getByRole('button', { name: 'Move stop to break-even' }).click();
+      await openCard.getByText('Only an active signal\'s stop can move to break-even.').waitFor();
+
+      await tickAt(99.5);
+      await expect.poll(() => openCard.getAttribute('data-status'), { timeout: 10_000 }).toBe('active');
+      await actions.getByRole('button', { name: 'Move stop to break-even' }).click();
+      await expect.poll(() => history.textContent(), { timeout: 10_000 }).toContain('Stop moved to break-even at 99.50');
+      expect(await openCard.getByText('Stop: 99.50 (was 97.00)').count()).toBe(1);
+      // Twice: refused as is.
+      await actions.getByRole('button', { name: 'Move stop to break-even' }).click();
+      await openCard.getByText('The stop is already at break-even.').waitFor();
+
+      await actions.getByRole('button', { name: 'Add note' }).click();
+      const noteDialog = page.getByRole('dialog', { name: `Add a note to the ${symbol} signal #${signal.id}` });
+      await noteDialog.getByRole('textbox', { name: 'Note (markdown)' }).fill('Earnings **tomorrow**: holding through.');
+      await noteDialog.getByRole('button', { name: 'Add note' }).click();
+      await noteDialog.waitFor({ state: 'detached' });
+      await expect.poll(() => history.textContent(), { timeout: 10_000 }).toContain('Earnings tomorrow: holding through.');
+      await openCard.scrollIntoViewIfNeeded();
+      await screenshot(page, 'vip-signals-console-actions-1280');
+      await expectAccessible(page);
+
+      await tickAt(103);
+      await page.setViewportSize(PHONE);
+      await actions.getByRole('button', { name: 'Close at market' }).click();
+      const confirm = page.getByRole('dialog', { name: `Close the ${symbol} signal #${signal.id} at market?` });
+      await confirm.waitFor();
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await screenshot(page, 'vip-signals-console-close-360');
+      await confirm.getByRole('button', { name: 'Close signal' }).click();
+      await openCard.waitFor({ state: 'detached', timeout: 10_000 });
+
+      const { data: row } = await service.from('signals').select('status, result_r, events:signal_events(kind, price, note, actor_id)').eq('id', signal.id).order('id', { referencedTable: 'events' }).single();
+      // risk 2.5 from the fill at 99.5, closed at 103: +1.4 R
+      expect(row).toMatchObject({ status: 'closed', result_r: 1.4 });
+      expect(row!.events.map((e) => [e.kind, e.actor_id])).toEqual([['published', null], ['triggered', null], ['stop_moved', admin.id], ['note', admin.id], ['closed', admin.id]]);
+      const { data: audit } = await service.from('audit_log').select('action, actor_role').eq('target_table', 'signals').eq('target_id', String(signal.id)).order('id');
+      expect(audit).toEqual([
+        { action: 'signal.publish', actor_role: 'service_role' },
+        { action: 'signal.move_stop', actor_role: 'admin' },
+        { action: 'signal.note', actor_role: 'admin' },
+        { action: 'signal.close', actor_role: 'admin' },
+      ]);
+    } finally {
+      await service.from('market_symbols').delete().eq('symbol', symbol);
+    }
+  }, 150_000);
+
+  it('an admin makes a member an analyst from Members; the analyst reaches only the console\'s Signals page and publishes there at aal2; revoked, they are sent away', async () => {
+    const symbol = 'VIPANL';
+    const { error: symbolError } = await service.from('market_symbols').insert({ symbol, company_name: 'VIP Analyst Test', on_watchlist: false, position: 97 });
+    if (symbolError) throw symbolError;
+    try {
+      const { error: tickError } = await service.rpc('record_ticks', { ticks: [{ symbol, price: 50, volume: 10, at: new Date(Date.now() + 60_000).toISOString() }] });
+      if (tickError) throw tickError;
+      const [admin, analyst] = await Promise.all([newMember('free', 'vipgranter'), newMember('free', 'vipanalyst')]);
+      const { error } = await service.from('admins').insert({ user_id: admin.id });
+      if (error) throw error;
+
+      // Before: a member who is neither is sent to the dashboard.
+      const analystPage = await newPage();
+      await signInAt(analystPage, analyst, '/admin/signals');
+      await expectPath(analystPage, '/dashboard');
+
+      const adminPage = await newPage();
+      await signInAt(adminPage, admin, '/admin/members');
+      await setUpTwoFactor(adminPage);
+      await adminPage.getByRole('textbox', { name: 'Search' }).fill(analyst.email);
+      const row = adminPage.locator(`[data-testid="member-row"][data-email="${analyst.email}"]`);
+      await expect.poll(() => adminPage.getByTestId('member-row').count()).toBe(1);
+      const grant = async (item: string) => {
+        await adminPage.getByRole('button', { name: `Actions for ${analyst.name}` }).click();
+        await adminPage.getByRole('menuitem', { name: item }).click();
+        await adminPage.getByRole('menu').waitFor({ state: 'detached' });
+      };
+      await grant('Make analyst');
+      await adminPage.getByRole('status').getByText(`Now an analyst (publishes VIP signals): ${analyst.name}.`).waitFor();
+      await row.getByText('Analyst', { exact: true }).waitFor();
+      await screenshot(adminPage, 'vip-signals-members-analyst-1280');
+      await expectAccessible(adminPage);
+      await adminPage.setViewportSize(PHONE);
+      await adminPage.waitForFunction(() => document.getAnimations().length === 0);
+      await screenshot(adminPage, 'vip-signals-members-analyst-360');
+      const { data: granted } = await service.from('audit_log').select('action, actor_id').eq('target_table', 'analysts').eq('target_id', analyst.id).order('id');
+      expect(granted).toEqual([{ action: 'member.grant_analyst', actor_id: admin.id }]);
+
+      // The analyst: the profile menu's link, the console with Signals only; other sections send them there.
+      await analystPage.goto(analystPage.url());
+      await analystPage.getByRole('button', { name: 'Profile' }).click();
+      await analystPage.getByRole('link', { name: 'Signals console' }).click();
+      await analystPage.getByRole('heading', { level: 1, name: 'Signals' }).waitFor();
+      const nav = analystPage.getByRole('navigation', { name: 'Admin sections' });
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Signals']);
+      for (const path of ['/admin', '/admin/members', '/admin/audit']) {
+        await analystPage.goto(new URL(path, analystPage.url()).href);
+        await expectPath(analystPage, '/admin/signals');
+      }
+      await analystPage.getByRole('heading', { level: 1, name: 'Signals' }).waitFor();
+      const form = analystPage.getByRole('form', { name: 'Publish a signal' });
+      // aal1: the database refuses; the console asks for the two-factor step first.
+      expect(await form.getByRole('button', { name: 'Publish signal' }).isDisabled()).toBe(true);
+      await setUpTwoFactor(analystPage);
+      await form.getByLabel('Symbol').fill(symbol);
+      await analystPage.getByRole('option', { name: symbol }).click();
+      await form.getByText('Market', { exact: true }).click();
+      await form.getByRole('textbox', { name: 'Stop' }).fill('47');
+      await form.getByRole('textbox', { name: 'Target 1' }).fill('56');
+      await form.getByRole('textbox', { name: 'Rationale (markdown)' }).fill('Breakout over **50**.');
+      await form.getByRole('button', { name: 'Publish signal' }).click();
+      await analystPage.getByText(`Signal on ${symbol} published.`).waitFor();
+      const { data: rows } = await service.from('signals').select('id, analyst_id, status, fill_price').eq('symbol', symbol);
+      expect(rows).toEqual([{ id: expect.any(Number), analyst_id: analyst.id, status: 'active', fill_price: 50 }]);
+      const own = analystPage.locator(`[data-testid="signal-card"][data-signal="${rows![0]!.id}"]`);
+      await own.getByRole('group', { name: `Actions on the ${symbol} signal #${rows![0]!.id}` }).waitFor();
+      await own.scrollIntoViewIfNeeded();
+      await screenshot(analystPage, 'vip-signals-analyst-console-1280');
+      await expectAccessible(analystPage);
+      await analystPage.setViewportSize(PHONE);
+      await analystPage.getByRole('button', { name: 'Open the admin menu' }).click();
+      await analystPage.waitForFunction(() => document.getAnimations().length === 0);
+      await screenshot(analystPage, 'vip-signals-analyst-menu-360');
+      const { data: audit } = await service.from('audit_log').select('action, actor_role').eq('target_table', 'signals').eq('target_id', String(rows![0]!.id));
+      expect(audit).toEqual([{ action: 'signal.publish', actor_role: 'analyst' }]);
+
+      // Revoked: the console sends them to the dashboard again.
+      await adminPage.setViewportSize(DESKTOP);
+      await grant('Revoke analyst');
+      await adminPage.getByRole('status').getByText(`Analyst rights revoked: ${analyst.name}.`).waitFor();
+      await analystPage.goto(new URL('/admin/signals', analystPage.url()).href);
+      await expectPath(analystPage, '/dashboard');
+    } finally {
+      await service.from('market_symbols').delete().eq('symbol', symbol);
+    }
+  }, 180_000);
 });

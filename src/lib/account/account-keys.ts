@@ -7,4 +7,6 @@ export const accountKeys = {
   billing: (userId: string) => ['account', userId, 'billing'] as const,
   /** Whether the user is in `admins` (what to show; the database decides what is allowed). */
   isAdmin: (userId: string) => ['account', userId, 'is-admin'] as const,
+  /** Whether the user is in `analysts` (publishes VIP signals from the console's Signals page). */
+  isAnalyst: (userId: string) => ['account', userId, 'is-analyst'] as const,
 };

@@ -7,6 +7,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   assurance: ['admin', 'assurance'] as const,
   members: (query: MemberQuery) => ['admin', 'members', query] as const,
+  analysts: ['admin', 'analysts'] as const,
   audit: (filters: AuditFilters) => ['admin', 'audit', filters] as const,
   totals: ['admin', 'overview', 'totals'] as const,
   daily: (days: number) => ['admin', 'overview', 'daily', days] as const,

@@ -14,7 +14,7 @@ export type SessionRow = Tables['live_sessions']['Row'];
 export type AlertRow = Tables['market_alerts']['Row'];
 
 export const CHANNEL_GROUPS = ['BASICS', 'MARKET DISCUSSION', 'LIVE UPDATES', 'PREMIUM'] as const;
-export const CHANNEL_TYPES = ['chat', 'tutorials', 'watchlist', 'charts', 'calendar'] as const;
+export const CHANNEL_TYPES = ['chat', 'tutorials', 'watchlist', 'charts', 'calendar', 'signals'] as const;
 export const CHANNEL_ACCESS = ['free', 'freemium', 'premium'] as const;
 /** The channels whose content area shows the market alerts above the chat. */
 export const ALERT_CHANNELS = ['market-alerts', 'breaking-news'] as const;

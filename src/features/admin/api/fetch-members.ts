@@ -36,3 +36,15 @@ export async function fetchMembers(query: MemberQuery): Promise<{ members: Admin
 export function useMembers(query: MemberQuery) {
   return useQuery({ queryKey: adminKeys.members(query), queryFn: () => fetchMembers(query), placeholderData: keepPreviousData, meta: { errorTitle: 'Could not load the members' } });
 }
+
+/** Who is an analyst (publishes VIP signals): every `analysts` row, which RLS shows admins. */
+export async function fetchAnalystIds(): Promise<Set<string>> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.from('analysts').select('user_id');
+  if (error) throw error;
+  return new Set(data.map((a) => a.user_id));
+}
+
+export function useAnalystIds() {
+  return useQuery({ queryKey: adminKeys.analysts, queryFn: fetchAnalystIds, meta: { errorTitle: 'Could not load the analysts' } });
+}

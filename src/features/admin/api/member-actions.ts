@@ -9,11 +9,17 @@ import type { AdminMember } from './fetch-members.ts';
 export type MemberAction =
   | { kind: 'complimentary'; memberId: string; premium: boolean }
   | { kind: 'admin'; memberId: string; admin: boolean }
+  | { kind: 'analyst'; memberId: string; analyst: boolean }
   | { kind: 'suspend'; memberId: string; reason: string }
   | { kind: 'lift'; memberId: string };
 
-export async function runMemberAction(action: MemberAction): Promise<AdminMember> {
+export async function runMemberAction(action: MemberAction): Promise<AdminMember | null> {
   const supabase = await loadSupabase();
+  if (action.kind === 'analyst') {
+    const { error } = await supabase.rpc('admin_set_analyst', { member_id: action.memberId, analyst: action.analyst });
+    if (error) throw error;
+    return null;
+  }
   const res =
     action.kind === 'complimentary'
       ? await supabase.rpc('admin_set_complimentary', { member_id: action.memberId, premium: action.premium })

@@ -1,6 +1,7 @@
 // /admin: the console's frame — a sidebar with the sections (a drawer behind a burger on phones) and
-// the open section. Only admins get here (AdminOnly); the database refuses everyone else anyway. Above
-// the section, while the session is aal1, the two-factor step (admin changes need aal2).
+// the open section. Admins get every section, analysts who are not admins only Signals (the route
+// decides); the database refuses everyone else anyway. Above the section, while the session is aal1,
+// the two-factor step (admin and analyst changes need aal2).
 import { AppShell, Anchor, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconBook, IconChartBar, IconDiamond, IconFlag, IconListDetails, IconMessages, IconUsers } from '@tabler/icons-react';
@@ -28,10 +29,13 @@ export const ADMIN_SECTIONS = [
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 
-export function AdminConsole({ section }: { section: AdminSectionId }) {
+type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export function AdminConsole({ section, sections = ADMIN_SECTIONS }: { section: AdminSectionId; sections?: readonly AdminSection[] }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const current = ADMIN_SECTIONS.find((s) => s.id === section) ?? ADMIN_SECTIONS[0];
-  usePageTitle(`${current.label} — Admin — Tradecraft`);
+  const current = sections.find((s) => s.id === section) ?? sections[0]!;
+  const area = sections.length === ADMIN_SECTIONS.length ? 'Admin' : 'Analyst';
+  usePageTitle(`${current.label} — ${area} — Tradecraft`);
   const Page = current.page;
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
@@ -39,8 +43,8 @@ export function AdminConsole({ section }: { section: AdminSectionId }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close the admin menu' : 'Open the admin menu'} />
-            <Text fw={800} size="lg">
-              Tradecraft <Text span c="dimmed" fw={600}>Admin</Text>
+            <Text fw={800} fz={{ base: 'md', xs: 'lg' }} style={{ whiteSpace: 'nowrap' }}>
+              Tradecraft <Text span c="dimmed" fw={600}>{area}</Text>
             </Text>
           </Group>
           <Anchor component={Link} to="/dashboard" size="sm">
@@ -53,7 +57,7 @@ export function AdminConsole({ section }: { section: AdminSectionId }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Admin sections">
         <Stack gap={4}>
-          {ADMIN_SECTIONS.map((s) => (
+          {sections.map((s) => (
             <NavLink
               key={s.id}
               component={Link}

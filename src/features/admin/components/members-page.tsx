@@ -1,12 +1,13 @@
 // Members: search by name or email, narrow to a plan source, admins or suspended members; each row shows
-// the plan and where it comes from, course progress, joined and last seen, and the admin's actions.
+// the plan and where it comes from, course progress, joined and last seen, admin/analyst/suspended,
+// and the admin's actions.
 import { Alert, Badge, Button, Group, Menu, Modal, Pagination, Paper, Progress, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDots, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
-import { MEMBERS_PER_PAGE, useMembers, type AdminMember, type Segment } from '../api/fetch-members.ts';
+import { MEMBERS_PER_PAGE, useAnalystIds, useMembers, type AdminMember, type Segment } from '../api/fetch-members.ts';
 import { useCanChange } from '../api/admin-mfa.ts';
 import { useMemberAction, type MemberAction } from '../api/member-actions.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
@@ -26,7 +27,7 @@ function PlanBadge({ member }: { member: AdminMember }) {
   return <Badge color="gray" variant="light" c="dark.6" tt="none">Free</Badge>;
 }
 
-function MemberActions({ member, onAction, onSuspend, disabled }: { member: AdminMember; onAction: (a: MemberAction, done: string) => void; onSuspend: () => void; disabled: boolean }) {
+function MemberActions({ member, analyst, onAction, onSuspend, disabled }: { member: AdminMember; analyst: boolean | undefined; onAction: (a: MemberAction, done: string) => void; onSuspend: () => void; disabled: boolean }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -44,6 +45,11 @@ function MemberActions({ member, onAction, onSuspend, disabled }: { member: Admi
           <Menu.Item onClick={() => onAction({ kind: 'admin', memberId: member.id, admin: false }, 'Admin rights revoked')}>Revoke admin</Menu.Item>
         ) : (
           <Menu.Item disabled={member.suspended} onClick={() => onAction({ kind: 'admin', memberId: member.id, admin: true }, 'Now an admin')}>Make admin</Menu.Item>
+        )}
+        {analyst ? (
+          <Menu.Item onClick={() => onAction({ kind: 'analyst', memberId: member.id, analyst: false }, 'Analyst rights revoked')}>Revoke analyst</Menu.Item>
+        ) : (
+          <Menu.Item disabled={analyst === undefined || member.suspended} onClick={() => onAction({ kind: 'analyst', memberId: member.id, analyst: true }, 'Now an analyst (publishes VIP signals)')}>Make analyst</Menu.Item>
         )}
         <Menu.Divider />
         {member.suspended ? (
@@ -83,13 +89,14 @@ export function MembersPage() {
   const [suspending, setSuspending] = useState<AdminMember | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const members = useMembers({ search: debounced, segment, page });
+  const analysts = useAnalystIds();
   const action = useMemberAction();
   const canChange = useCanChange();
 
-  const run = (a: MemberAction, message: string) => {
+  const run = (a: MemberAction, message: string, member: AdminMember) => {
     setDone(null);
     action.mutate(a, {
-      onSuccess: (m) => setDone(`${message}: ${m.display_name || m.email}.`),
+      onSuccess: (m) => setDone(`${message}: ${(m ?? member).display_name || (m ?? member).email}.`),
       onError: (e) => notifyError('The change was refused', e),
     });
   };
@@ -146,14 +153,15 @@ export function MembersPage() {
                   </Table.Td>
                   <Table.Td><Text size="sm">{formatDate(m.joined_at)}</Text></Table.Td>
                   <Table.Td><Text size="sm">{formatDateTime(m.last_seen_at)}</Text></Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={120}>
                     <Group gap={4}>
                       {m.is_admin && <Badge variant="outline" color="blue">Admin</Badge>}
+                      {analysts.data?.has(m.id) && <Badge variant="outline" color="grape">Analyst</Badge>}
                       {m.suspended && <Badge variant="filled" color="red" title={m.suspension_reason ?? undefined}>Suspended</Badge>}
                     </Group>
                     {m.suspended && <Text size="xs" c="dimmed" mt={4}>{m.suspension_reason}</Text>}
                   </Table.Td>
-                  <Table.Td><MemberActions member={m} onAction={run} onSuspend={() => setSuspending(m)} disabled={!canChange} /></Table.Td>
+                  <Table.Td><MemberActions member={m} analyst={analysts.data?.has(m.id)} onAction={(a, message) => run(a, message, m)} onSuspend={() => setSuspending(m)} disabled={!canChange} /></Table.Td>
                 </Table.Tr>
               ))}
               {members.data?.members.length === 0 && (
@@ -173,7 +181,7 @@ export function MembersPage() {
         onClose={() => setSuspending(null)}
         onConfirm={(reason) => {
           if (!suspending) return;
-          run({ kind: 'suspend', memberId: suspending.id, reason }, 'Suspended');
+          run({ kind: 'suspend', memberId: suspending.id, reason }, 'Suspended', suspending);
           setSuspending(null);
         }}
       />

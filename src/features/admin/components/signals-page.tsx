@@ -1,7 +1,9 @@
-// /admin/signals: an admin (an analyst's rights) publishes a VIP signal, previewed on the symbol's
-// chart with its levels as it is typed. The database checks the terms (publish_signal: 400 with the
-// reason) and aal2; once published nothing of it can be changed here or anywhere.
-import { Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+// /admin/signals: an analyst (or an admin) publishes a VIP signal, previewed on the symbol's chart
+// with its levels as it is typed. The database checks the terms (publish_signal: 400 with the reason)
+// and aal2; once published the terms never change. Below, the open signals, each with the only changes
+// there are — events appended to its history: stop to break-even, close at market, a note. The
+// database decides whether each is allowed and its refusal is shown as it is.
+import { Button, Group, Modal, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,8 +12,13 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { messageOf, notifySuccess } from '../../../lib/notify.ts';
 import { DOWN_COLOR, UP_COLOR } from '../../../lib/sign-colors.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useIsAdmin } from '../../../lib/account/fetch-is-admin.ts';
 import { useChartBars } from '../../dashboard/api/fetch-chart-bars.ts';
+import { useSignals, type Signal } from '../../dashboard/api/fetch-signals.ts';
+import { SignalCard } from '../../dashboard/components/signals-view.tsx';
 import { useCanChange } from '../api/admin-mfa.ts';
+import { useSignalAction, type SignalAction } from '../api/signal-actions.ts';
 import { useSymbols } from '../api/community.ts';
 import { VerifyToChangeHint } from './two-factor-panel.tsx';
 
@@ -70,6 +77,81 @@ async function publish(v: SignalValues) {
   });
   if (error) throw error;
   return data;
+}
+
+function SignalActions({ signal, disabled }: { signal: Signal; disabled: boolean }) {
+  const action = useSignalAction();
+  const [error, setError] = useState<string | null>(null);
+  const [closing, setClosing] = useState(false);
+  const [noting, setNoting] = useState(false);
+  const [note, setNote] = useState('');
+  const run = (a: SignalAction, done: string, after?: () => void) => {
+    setError(null);
+    action.mutate(a, {
+      onSuccess: () => (notifySuccess(done), after?.()),
+      onError: (e) => (setError(messageOf(e)), after?.()),
+    });
+  };
+  const name = `${signal.symbol} signal #${signal.id}`;
+  return (
+    <Stack gap="xs">
+      <ErrorAlert message={error} />
+      <Group gap="xs" role="group" aria-label={`Actions on the ${name}`}>
+        <Button size="xs" variant="default" disabled={disabled} loading={action.isPending && action.variables.kind === 'break-even'} onClick={() => run({ kind: 'break-even', signalId: signal.id }, `Stop of the ${name} moved to break-even.`)}>
+          Move stop to break-even
+        </Button>
+        <Button size="xs" variant="default" disabled={disabled} onClick={() => setClosing(true)}>
+          Close at market
+        </Button>
+        <Button size="xs" variant="default" disabled={disabled} onClick={() => (setNote(''), setNoting(true))}>
+          Add note
+        </Button>
+      </Group>
+      <Modal opened={closing} onClose={() => setClosing(false)} closeButtonProps={{ 'aria-label': 'Close' }} title={`Close the ${name} at market?`} centered>
+        <Stack>
+          <Text size="sm">It is closed at the last recorded price and graded there; a signal whose entry has not filled is cancelled without a result. This cannot be undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setClosing(false)}>Cancel</Button>
+            <Button color="red" loading={action.isPending} onClick={() => run({ kind: 'close', signalId: signal.id }, `The ${name} is closed.`, () => setClosing(false))}>
+              Close signal
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={noting} onClose={() => setNoting(false)} closeButtonProps={{ 'aria-label': 'Close' }} title={`Add a note to the ${name}`} centered>
+        <form onSubmit={(e) => (e.preventDefault(), run({ kind: 'note', signalId: signal.id, note }, `Note added to the ${name}.`, () => setNoting(false)))}>
+          <Stack>
+            <Textarea label="Note (markdown)" autosize minRows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} data-autofocus />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setNoting(false)}>Cancel</Button>
+              <Button type="submit" loading={action.isPending}>Add note</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The open signals, live; the actions on those the reader may act on (theirs, or any for an admin). */
+function OpenSignals({ canChange }: { canChange: boolean }) {
+  const userId = useAuth().user?.id ?? '';
+  const isAdmin = useIsAdmin(userId).data === true;
+  const signals = useSignals(true);
+  const open = (signals.data ?? []).filter((s) => s.status === 'pending' || s.status === 'active');
+  return (
+    <section aria-labelledby="console-open-signals">
+      <Title order={2} fz="h4" id="console-open-signals" mb="xs">
+        Open signals
+      </Title>
+      {signals.status === 'success' && open.length === 0 && <Text c="dimmed">No open signal right now.</Text>}
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {open.map((s) => (
+          <SignalCard key={s.id} signal={s} actions={isAdmin || s.analyst_id === userId ? <SignalActions signal={s} disabled={!canChange} /> : undefined} />
+        ))}
+      </Stack>
+    </section>
+  );
 }
 
 export function SignalsPage() {
@@ -146,6 +228,7 @@ export function SignalsPage() {
           <Preview values={form.values} />
         </Paper>
       </SimpleGrid>
+      <OpenSignals canChange={canChange} />
     </Stack>
   );
 }

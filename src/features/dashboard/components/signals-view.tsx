@@ -2,7 +2,7 @@
 // for premium members, analysts and admins, the feed of signal cards — levels on the chart, state,
 // result and full history — kept live by Realtime. Everyone else gets the delayed public record
 // (results closed more than 7 days ago) and the locked feed: the database gives them no open signal.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.layer.css';
@@ -195,7 +195,8 @@ function History({ events }: { events: SignalEvent[] }) {
   );
 }
 
-export function SignalCard({ signal, chart = false }: { signal: Signal; chart?: boolean }) {
+/** `actions`: the console's controls for an open signal, shown above its history. */
+export function SignalCard({ signal, chart = false, actions }: { signal: Signal; chart?: boolean; actions?: ReactNode }) {
   const [showChart, setShowChart] = useState(chart);
   const status = STATUS[signal.status] ?? { label: signal.status, color: 'gray' };
   const open = signal.status === 'pending' || signal.status === 'active';
@@ -253,6 +254,7 @@ export function SignalCard({ signal, chart = false }: { signal: Signal; chart?: 
           {showChart ? 'Hide chart' : 'Show chart'}
         </Button>
         {showChart && <SignalChart signal={signal} />}
+        {actions}
         <History events={signal.events} />
       </Stack>
     </Paper>
