@@ -8,16 +8,10 @@ import { serviceClient } from '../support/clients.ts';
 import { EarningsDesk } from '../../stack/market/earnings.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
 import { newMember, signInAt } from './dashboard-support.ts';
+import { newYorkDate, weekday } from '../support/market-days.ts';
 
 const { newPage } = useBrowser();
 
-const newYorkDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(d);
-function weekday(from: string, step: 1 | -1): string {
-  const d = new Date(`${from}T12:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + step);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
-  return d.toISOString().slice(0, 10);
-}
 const mondayOf = (day: string) => {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));

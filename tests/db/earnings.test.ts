@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EarningsDesk } from '../../stack/market/earnings.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
+import { newYorkDate, weekday } from '../support/market-days.ts';
 
 let p: Personas;
 const symbol = `E${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
@@ -19,15 +20,6 @@ beforeAll(async () => {
   ok(await p.service.rpc('record_tick', { symbol, price: 100 }));
   ok(await p.service.rpc('record_tick', { symbol: fund, price: 50 }));
 });
-
-const newYorkDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(d);
-/** The weekday before (or after) a New York date, as YYYY-MM-DD. */
-function weekday(from: string, step: 1 | -1): string {
-  const d = new Date(`${from}T12:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + step);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
-  return d.toISOString().slice(0, 10);
-}
 
 describe('earnings reports', () => {
   it('are read by signed-in members and written by nobody but the service role', async () => {
