@@ -10,6 +10,7 @@
 // run is on are done before it ends, and a watching run (npm start's) keeps looking for them.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generatedPaths, planLessonVideo } from './lesson-slides.ts';
 import { renderLessonVideo } from './render-video.ts';
@@ -193,11 +194,8 @@ async function publishOne(db: SupabaseClient, lesson: LessonRow, options: Publis
   return { published: data.length > 0, rendered: !made.cached };
 }
 
-const wait = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((ok) => {
-    const t = setTimeout(ok, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(t), ok()), { once: true });
-  });
+/** Waits `ms`, or less when `signal` aborts (Node's timer removes its abort listener either way). */
+const wait = (ms: number, signal?: AbortSignal) => sleep(ms, undefined, { signal }).catch(() => undefined);
 
 export async function publishLessonVideos(db: SupabaseClient, options: PublishOptions): Promise<PublishSummary> {
   const summary: PublishSummary = { pending: 0, published: 0, failed: 0, rendered: 0, skipped: 0, resumed: 0, cleaned: 0, bytes: 0, renderMs: 0 };
