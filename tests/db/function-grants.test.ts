@@ -52,6 +52,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.admin_overview_totals()': 'authenticated',
   'public.admin_restore_quiz_question(question_id bigint)': 'authenticated',
   'public.admin_retire_quiz_question(question_id bigint)': 'authenticated',
+  'public.admin_retry_lesson_video(lesson_id bigint)': 'authenticated',
   'public.admin_save_quiz_question(question_id bigint, question text, options text[], correct_option integer, explanation text)': 'authenticated',
   'public.add_signal_note(signal_id bigint, note text)': 'authenticated',
   'public.admin_set_admin(member_id uuid, admin boolean)': 'authenticated',
