@@ -134,9 +134,10 @@ describe('quiz: a perfect score', () => {
       if (new URL(r.url()).pathname.endsWith('/chart_exercise_attempts')) continue;
       expect(r.url()).not.toMatch(/quiz_answer_keys|correct|explanation/i);
       expect(r.postData() ?? '').not.toMatch(/correct|score|explanation/i);
-      // Reads only, besides starting the attempt (and the member's own read position in the channel, and
-      // the notification bell asking the database to write any due session reminders).
-      if (r.url().includes('/rest/v1/') && !['GET', 'HEAD'].includes(r.method())) expect(`${r.method()} ${new URL(r.url()).pathname}`).toMatch(/^POST \/rest\/v1\/(rpc\/start_quiz|rpc\/check_session_reminders|channel_reads)$/);
+      // Reads only, besides starting the attempt (and the member's own read position in the channel,
+      // the notification bell asking the database to write any due session reminders, and the tab's
+      // online heartbeat, which takes no argument).
+      if (r.url().includes('/rest/v1/') && !['GET', 'HEAD'].includes(r.method())) expect(`${r.method()} ${new URL(r.url()).pathname}`).toMatch(/^POST \/rest\/v1\/(rpc\/start_quiz|rpc\/check_session_reminders|rpc\/mark_online|channel_reads)$/);
     }
 
     await eventually(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
