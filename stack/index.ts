@@ -175,6 +175,9 @@ interface Bound {
 async function startOnPorts(options: StartOptions, bound: Bound): Promise<RunningStack> {
   const { log, phase, config, host, secrets, database, beside, engine, mailbox, server, stripeServer, listeners } = bound;
   const migration = await migrate(engine, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, log, onPhase: phase });
+  // Statistics for what the migrations and seeds wrote, as autovacuum would gather them (PGlite has
+  // none): without them the planner guesses every table's size, and so the plan cost check does too.
+  await engine.analyze();
   const ownKeysFile = options.signingKeysFile !== undefined ? options.signingKeysFile : beside && resolve(beside, 'signing_keys.json');
   const keys = await SigningKeys.load(
     config.auth.signingKeysPath ? { file: config.auth.signingKeysPath, create: false } : { file: ownKeysFile, create: true },

@@ -39,8 +39,8 @@ alter role authenticated set statement_timeout = '8s';
 alter role authenticator set statement_timeout = '8s';
 -- Not set on a new Supabase project (where pg_plan_filter is preloaded and reads it): the stand-in's
 -- bound on what one read with embeds may ask of the single-connection PGlite (docs/decisions.md).
-alter role anon set plan_filter.statement_cost_limit = '50000';
-alter role authenticated set plan_filter.statement_cost_limit = '50000';
+alter role anon set plan_filter.statement_cost_limit = '15000';
+alter role authenticated set plan_filter.statement_cost_limit = '15000';
 grant anon, authenticated, service_role to authenticator;
 
 -- ---------------------------------------------------------------------------------------------

@@ -90,6 +90,30 @@ describe('PGlite engine: a statement past its time limit', () => {
   }, 30_000);
 });
 
+describe('PGlite engine: table statistics, as autovacuum gathers them', () => {
+  it('ANALYZEs a table changed by more than 50 rows + 10 %, and only such a table', async () => {
+    await engine.exec('create table crowd (id int primary key, p int); create table few (id int primary key)');
+    await engine.run('insert into crowd select g, g % 100 from generate_series(1, 2000) g', []);
+    await engine.run('insert into few select g from generate_series(1, 20) g', []);
+    const estimate = async () => {
+      const { rows } = await engine.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>('explain (format json) select * from crowd');
+      return rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'];
+    };
+    // Never analysed: the planner guesses the size from the pages.
+    expect(await estimate()).not.toBe(2000);
+    const analysed = await engine.analyze();
+    expect(analysed).toContain('public.crowd');
+    expect(analysed).not.toContain('public.few');
+    expect(await estimate()).toBe(2000);
+    // 150 more rows is under 50 + 10 % of 2,000: not yet.
+    await engine.run('insert into crowd select g, 0 from generate_series(2001, 2150) g', []);
+    expect(await engine.analyze()).not.toContain('public.crowd');
+    await engine.run('insert into crowd select g, 0 from generate_series(2151, 2400) g', []);
+    expect(await engine.analyze()).toContain('public.crowd');
+    expect(await estimate()).toBe(2400);
+  }, 30_000);
+});
+
 describe('withLiterals (PostgreSQL: BEGIN and the setup in one round trip)', () => {
   it('writes parameters in as literals that read back exactly, whatever they hold', async () => {
     const values = [`O'Brien`, 'back\\slash \\\' and "quotes"', '$1 $2 and $$dollars$$', '{"sub":"a\'b","role":"authenticated"}', 'ünïcode ✓', ''];

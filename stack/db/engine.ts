@@ -53,6 +53,12 @@ export interface Engine extends Queryable {
   run<T = Record<string, unknown>>(sql: string, params: unknown[], setup?: Setup): Promise<QueryResult<T>>;
   /** LISTENs on `channel`; `onNotify` runs after each NOTIFY commits. Resolves to the unlisten call. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * ANALYZEs each table changed enough since its last one, by autovacuum's rule; resolves to their
+   * names. PGlite has no autovacuum, so its engine runs this itself every ANALYZE_EVERY_MS (and the
+   * stack once after migrations and seeds); on PostgreSQL autovacuum does it and this does nothing.
+   */
+  analyze(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -99,6 +105,19 @@ const wire = (sql: string, params: unknown[] = []): WireStatement => ({ sql, par
 export function statementTimeoutError(): PgError {
   return Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' });
 }
+
+/**
+ * The tables autovacuum would ANALYZE now (its defaults: autovacuum_analyze_threshold 50,
+ * autovacuum_analyze_scale_factor 0.1 of the rows it last counted), most changed first.
+ */
+const STALE_TABLES = `select format('%I.%I', s.schemaname, s.relname) as name
+  from pg_stat_all_tables s join pg_class c on c.oid = s.relid
+  where s.schemaname not in ('pg_catalog', 'information_schema', 'pg_toast') and c.relkind in ('r', 'm')
+    and s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
+  order by s.n_mod_since_analyze desc`;
+
+/** How often PGlite's engine looks for tables to ANALYZE (autovacuum_naptime is 60 s; the look is ~1 ms). */
+export const ANALYZE_EVERY_MS = 10_000;
 
 interface Pending {
   request: SessionRequest;
@@ -283,8 +302,31 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
     return reply;
   };
   let nextListen = 0;
+  let closed = false;
+  // Each ANALYZE is a turn of its own, so requests take theirs in between (one table: ~40 ms for
+  // 20,000 rows; ANALYZE reads a sample of at most 30,000 rows, whatever the table's size).
+  const analyze = async (): Promise<string[]> => {
+    const run = (sql: string) => serial(async (handOver) => asResult<{ name: string }>(await last({ op: 'query', statement: wire(sql), inTransaction: false }, handOver)));
+    // A backend reports its table counts at most once a second, when idle: this makes it report now.
+    await run('select pg_stat_force_next_flush()');
+    const stale = (await run(STALE_TABLES)).rows.map((r) => r.name);
+    const done: string[] = [];
+    for (const name of stale) {
+      if (closed) break;
+      // A table dropped meanwhile is skipped.
+      if (await run(`analyze ${name}`).then(() => true, () => false)) done.push(name);
+    }
+    return done;
+  };
+  let analyzing: Promise<unknown> | null = null;
+  const analyzer = setInterval(() => {
+    analyzing ??= analyze()
+      .catch((e: unknown) => log(`db: the ANALYZE pass failed: ${e instanceof Error ? e.message : String(e)}`))
+      .finally(() => (analyzing = null));
+  }, ANALYZE_EVERY_MS).unref();
   return {
     kind: 'pglite',
+    analyze,
     query: (sql, params) => serial(async (handOver) => asResult(await last({ op: 'query', statement: wire(sql, params), inTransaction: false }, handOver))),
     transaction: (fn, setup) =>
       serial(async (handOver) => {
@@ -336,13 +378,17 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
             await session.run({ op: 'unlisten', id });
           });
       }),
-    close: () =>
-      serial(async () => {
+    close: async () => {
+      closed = true;
+      clearInterval(analyzer);
+      await analyzing;
+      return serial(async () => {
         await session.run({ op: 'close' });
         if ('terminate' in session) await (session as { terminate(): Promise<void> }).terminate();
         removeScratch();
         if (scratch) process.off('exit', removeScratch);
-      }),
+      });
+    },
   };
 }
 
@@ -410,6 +456,7 @@ async function createPostgres(url: string, max: number | undefined): Promise<Eng
     ...top,
     transaction,
     run: (sql, params, setup) => transaction((tx) => tx.query(sql, params), setup),
+    analyze: async () => [],
     // A dedicated client: pooled connections come and go, LISTEN must stay on one session.
     async listen(channel, onNotify) {
       const client = new pg.Client({ connectionString: url });

@@ -108,6 +108,21 @@ describe('plan cost limit', () => {
     }
   });
 
+  it('refuses a 10-alias self-embed of 200 messages once the table has statistics, and answers a 2-alias one', async () => {
+    // What autovacuum does on PostgreSQL and the engine's own pass on PGlite, a few seconds later.
+    if (stack.engine.kind === 'pglite') await stack.engine.analyze();
+    else await stack.engine.exec('analyze public.messages');
+    const token = await signUp();
+    const aliases = (n: number) => Array.from({ length: n }, (_, i) => `c${i}:messages(id)`).join(',');
+    // ~2,200 per alias (200 index lookups): 10 aliases ~22,000, over the limit of 15,000.
+    const refused = await rest(`messages?limit=200&select=id,${aliases(10)}`, { token });
+    expect(refused.status).toBe(500);
+    expect(await refused.json()).toMatchObject({ code: '54001', message: 'plan cost limit exceeded' });
+    const answered = await rest(`messages?limit=200&select=id,${aliases(2)}`, { token });
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toHaveLength(200);
+  });
+
   it('answers ordinary embeds as before', async () => {
     const token = await signUp();
     const r = await rest('channels?select=id,messages(id,body)&limit=5', { token });
