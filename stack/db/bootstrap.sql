@@ -37,10 +37,7 @@ alter role service_role inherit;
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 alter role authenticator set statement_timeout = '8s';
--- Not set on a new Supabase project (where pg_plan_filter is preloaded and reads it): the stand-in's
--- bound on what one read with embeds may ask of the single-connection PGlite (docs/decisions.md).
-alter role anon set plan_filter.statement_cost_limit = '15000';
-alter role authenticated set plan_filter.statement_cost_limit = '15000';
+-- The plan-cost limit of anon and authenticated: stack/db/migrate.ts (PLAN_COST_LIMITS), on every start.
 grant anon, authenticated, service_role to authenticator;
 
 -- ---------------------------------------------------------------------------------------------

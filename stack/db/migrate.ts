@@ -52,6 +52,21 @@ const SEED_TABLE = `create table if not exists supabase_migrations.seed_files (
 const RECORD_SEED =
   'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash';
 
+// The API roles' plan-cost limit: not set on a new Supabase project (where pg_plan_filter is preloaded
+// and reads it), the stand-in's bound on what one read with embeds may ask of the single-connection
+// PGlite (docs/decisions.md). Set on every start where it is missing — a new database, or one prepared
+// before the limit existed; a limit someone has set is left as it is.
+const PLAN_COST_LIMITS = `do $$
+declare r text;
+begin
+  foreach r in array array['anon', 'authenticated'] loop
+    if not exists (select 1 from pg_roles where rolname = r and array_to_string(rolconfig, ',') like '%plan_filter.statement_cost_limit=%') then
+      execute format('alter role %I set plan_filter.statement_cost_limit = %L', r, '15000');
+    end if;
+  end loop;
+end
+$$;`;
+
 /**
  * Creates what Supabase provides before any migration. Runs once per database, and again (it is
  * idempotent) on a database prepared before the storage schema existed.
@@ -61,7 +76,10 @@ export async function bootstrap(engine: Engine): Promise<boolean> {
     `select to_regclass('auth.users') is not null and to_regclass('storage.objects') is not null
        and to_regclass('supabase_migrations.schema_migrations') is not null as ready`,
   );
-  if (rows[0]?.ready) return false;
+  if (rows[0]?.ready) {
+    await engine.exec(PLAN_COST_LIMITS);
+    return false;
+  }
   await runScript(
     engine,
     'stack/db/bootstrap.sql',
@@ -75,6 +93,7 @@ create table if not exists supabase_migrations.schema_migrations (
 );
 ${SEED_TABLE}`,
   );
+  await engine.exec(PLAN_COST_LIMITS);
   return true;
 }
 
