@@ -26,6 +26,16 @@ export interface SessionJobOptions {
   log?: (line: string) => void;
 }
 
+/** An Error's message, or a PostgREST error's code and message (supabase-js hands those as plain objects). */
+function describeError(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  if (e && typeof e === 'object' && 'message' in e) {
+    const { code, message } = e as { code?: string; message: string };
+    return code ? `${code} ${message}` : message;
+  }
+  return String(e);
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One run: schedule and remind, then deliver every waiting email. Returns what it did. */
@@ -63,7 +73,7 @@ export function startSessionJobs(options: SessionJobOptions): { stop(): Promise<
       () => (failures = 0),
       (e: unknown) => {
         failures += 1;
-        if (failures === 1 || failures % 60 === 0) log(`sessions: the session job failed (${failures}×): ${e instanceof Error ? e.message : String(e)}`);
+        if (failures === 1 || failures % 60 === 0) log(`sessions: the session job failed (${failures}×): ${describeError(e)}`);
       },
     );
   };
