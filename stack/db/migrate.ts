@@ -54,18 +54,11 @@ const RECORD_SEED =
 
 // The API roles' plan-cost limit: not set on a new Supabase project (where pg_plan_filter is preloaded
 // and reads it), the stand-in's bound on what one read with embeds may ask of the single-connection
-// PGlite (docs/decisions.md). Set on every start where it is missing — a new database, or one prepared
-// before the limit existed; a limit someone has set is left as it is.
-const PLAN_COST_LIMITS = `do $$
-declare r text;
-begin
-  foreach r in array array['anon', 'authenticated'] loop
-    if not exists (select 1 from pg_roles where rolname = r and array_to_string(rolconfig, ',') like '%plan_filter.statement_cost_limit=%') then
-      execute format('alter role %I set plan_filter.statement_cost_limit = %L', r, '15000');
-    end if;
-  end loop;
-end
-$$;`;
+// PGlite (docs/decisions.md). Set on every start, like bootstrap.sql's statement timeouts on a new
+// database: a database prepared before the limit existed gets it, and on PostgreSQL, where roles
+// belong to the whole server, an older figure is replaced.
+const PLAN_COST_LIMITS = `alter role anon set plan_filter.statement_cost_limit = '15000';
+alter role authenticated set plan_filter.statement_cost_limit = '15000';`;
 
 /**
  * Creates what Supabase provides before any migration. Runs once per database, and again (it is
