@@ -113,9 +113,13 @@ describe('chart tools', () => {
       // Indicators there start from the default (they are remembered per browser): turn on an SMA of
       // length 10, the Bollinger Bands and MACD (its own pane).
       await elsewhere.getByRole('textbox', { name: 'SMA length' }).fill('10');
-      await elsewhere.getByRole('switch', { name: 'SMA' }).click({ force: true });
-      await elsewhere.getByRole('switch', { name: 'Bollinger Bands (20, 2)' }).click({ force: true });
-      await elsewhere.getByRole('switch', { name: 'MACD (12, 26, 9)' }).click({ force: true });
+      // One after the other, each switch's own click (a pane added by the one before moves the palette
+      // while the page scrolls), then its state read back.
+      for (const name of ['SMA', 'Bollinger Bands (20, 2)', 'MACD (12, 26, 9)']) {
+        const toggle = elsewhere.getByRole('switch', { name });
+        await toggle.evaluate((input: HTMLInputElement) => input.click());
+        await expect.poll(() => toggle.isChecked()).toBe(true);
+      }
       await expect.poll(() => chart(elsewhere).getAttribute('data-studies')).toMatch(/^SMA 10@\d.*\|BB upper@\d.*\|Volume@\d+\|MACD histogram@-?\d/);
       expect(await chart(elsewhere).getAttribute('data-panes')).toBe('3');
       await chart(elsewhere).scrollIntoViewIfNeeded();

@@ -23,19 +23,25 @@ function readSettings(userId: string | undefined): IndicatorSettings {
 }
 
 /** The member's indicator settings, and a setter that remembers them. */
-export function useIndicatorSettings(): [IndicatorSettings, (next: IndicatorSettings) => void] {
+/** A change to the settings, applied to the latest ones (two quick toggles both count). */
+export type SettingsUpdate = (current: IndicatorSettings) => IndicatorSettings;
+
+export function useIndicatorSettings(): [IndicatorSettings, (update: SettingsUpdate) => void] {
   const userId = useAuth().user?.id;
   const [state, setState] = useState(() => ({ userId, settings: readSettings(userId) }));
   if (state.userId !== userId) setState({ userId, settings: readSettings(userId) });
-  const set = (settings: IndicatorSettings) => {
-    setState({ userId, settings });
-    if (!userId) return;
-    try {
-      window.localStorage.setItem(storageKey(userId), JSON.stringify(settings));
-    } catch {
-      // Storage full or blocked: the settings hold for this visit.
-    }
-  };
+  const set = (update: SettingsUpdate) =>
+    setState((prev) => {
+      const settings = update(prev.settings);
+      if (userId) {
+        try {
+          window.localStorage.setItem(storageKey(userId), JSON.stringify(settings));
+        } catch {
+          // Storage full or blocked: the settings hold for this visit.
+        }
+      }
+      return { userId, settings };
+    });
   return [state.settings, set];
 }
 
@@ -109,9 +115,12 @@ function DrawingTools({ editor, tool, onTool, noteText, onNoteText, selected, on
   );
 }
 
-export function ChartTools({ settings, onChange, intraday, drawing }: { settings: IndicatorSettings; onChange: (next: IndicatorSettings) => void; intraday: boolean; drawing: DrawingToolsState }) {
+export function ChartTools({ settings, onChange, intraday, drawing }: { settings: IndicatorSettings; onChange: (update: SettingsUpdate) => void; intraday: boolean; drawing: DrawingToolsState }) {
   const toggle = (key: 'volume' | 'sma' | 'ema' | 'bollinger' | 'vwap' | 'rsi' | 'macd', label: string, description?: string, disabled = false) => (
-    <Switch size="sm" label={label} description={description} checked={settings[key]} disabled={disabled} onChange={(e) => onChange({ ...settings, [key]: e.currentTarget.checked })} />
+    <Switch size="sm" label={label} description={description} checked={settings[key]} disabled={disabled} onChange={(e) => {
+        const on = e.currentTarget.checked;
+        onChange((current) => ({ ...current, [key]: on }));
+      }} />
   );
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="chart-tools-title">
@@ -130,11 +139,11 @@ export function ChartTools({ settings, onChange, intraday, drawing }: { settings
         {toggle('volume', 'Volume')}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           {toggle('sma', 'SMA')}
-          <LengthInput label="SMA length" value={settings.smaLength} onChange={(n) => onChange({ ...settings, smaLength: n })} />
+          <LengthInput label="SMA length" value={settings.smaLength} onChange={(n) => onChange((current) => ({ ...current, smaLength: n }))} />
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           {toggle('ema', 'EMA')}
-          <LengthInput label="EMA length" value={settings.emaLength} onChange={(n) => onChange({ ...settings, emaLength: n })} />
+          <LengthInput label="EMA length" value={settings.emaLength} onChange={(n) => onChange((current) => ({ ...current, emaLength: n }))} />
         </Group>
         {toggle('bollinger', 'Bollinger Bands (20, 2)')}
         {toggle('vwap', 'VWAP', intraday ? undefined : 'Intraday: on the 1D and 1W charts', !intraday)}
