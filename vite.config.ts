@@ -50,7 +50,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // The pre-render step is a second build plus eight renders: its seconds are expected, not a warning.
       // Lazy barrels: a named import from a side-effect-free barrel compiles only the modules it names.
-      // With iconImports, the modules the build transforms went from 8,331 to 1,620 (issue 22: the SPA
+      // With iconImports, the modules the build transforms went from 8,331 to 1,620 (the SPA
       // build was 9.3 s of a 10.3 s fresh start).
       rolldownOptions: { checks: { bundlerTimings: false }, experimental: { lazyBarrel: true } },
     },

@@ -2,7 +2,7 @@
 // /rest/v1 at 1, 10 and 50 concurrent clients, on PGlite and on PostgreSQL, beside two baselines run
 // directly on the engine, in the transaction shape REST uses (Engine.run: BEGIN, a setup statement,
 // the query, COMMIT — on PGlite one call):
-// - direct: the goal's baseline (issue 22) — the role and the JWT claims set, then the row as JSON;
+// - direct: the baseline the REST overhead goal is measured against — the role and the JWT claims set, then the row as JSON;
 // - same SQL: the very statements the stack ran for that request (captured from it): its full
 //   setup (role, claims, method, path, headers, cookies, search_path, statement_timeout, read-only)
 //   and its PostgREST-shaped query. The stack's overhead over this is HTTP, the JWT check, parsing,

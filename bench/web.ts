@@ -50,7 +50,7 @@ export async function serveBuild(): Promise<{ appUrl: string; close: () => Promi
   };
 }
 
-/** `npm run bench -- web-dashboard`: only the dashboard's timing (issue 22's goal), a quicker run than `web`. */
+/** `npm run bench -- web-dashboard`: only the dashboard's timing (its goal: README, Benchmarks), a quicker run than `web`. */
 export async function benchWebDashboard(): Promise<string> {
   const served = await serveBuild();
   try {
@@ -122,7 +122,7 @@ export async function benchWeb(): Promise<string> {
     try {
       const dash = await sizesOf('/dashboard/general', true);
       const onlyDashboard = [...dash.files].filter((f) => !home.files.has(f));
-      // Issue 22's goal: ≤ 150 kB of JS (gzip) for the first channel view.
+      // Goal: ≤ 150 kB of JS (gzip) for the first channel view.
       lines.push(`| /dashboard/general (signed in; goal ≤ 150 kB JS) | ${kb(dash.js)} | | ${kb(dash.css)} | ${dash.files.size} (${onlyDashboard.length} not loaded by /) |`);
     } catch (e) {
       lines.push(`| /dashboard | could not measure: ${(e as Error).message.split('\n')[0]} | | | |`);
@@ -208,7 +208,7 @@ export async function signedInWatchingMessages(browser: Browser, appUrl: string)
 /** The dashboard's time to its first message list (table lines), against a served build and a stack with the demo data. */
 export async function dashboardTiming(browser: Browser, appUrl: string): Promise<string[]> {
   const lines: string[] = [];
-  // Time to the first message list rendered, signed in, warm stack, two ways (issue 22's goal: p50
+  // Time to the first message list rendered, signed in, warm stack, two ways (goal: p50
   // ≤ 200 ms): a full load of /dashboard/general (navigation start → the first message on screen,
   // timed in the page from performance.timeOrigin, so the figure is the browser's own, not
   // Playwright's round trips), and in the app, a click on another chat channel's link in the

@@ -39,7 +39,7 @@ export interface Renderer {
 
 /**
  * Builds the app for Node. It needs none of the browser build's output, so the plugin in
- * vite.config.ts starts it with the browser build, and the two run side by side (issue 22: the SPA
+ * vite.config.ts starts it with the browser build, and the two run side by side (the SPA
  * build is most of a fresh start); `prerender` then only renders.
  */
 export async function buildRenderer({ root, mode }: { root: string; mode: string }): Promise<Renderer> {

@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
               // of its own: the dashboard reads :lessonId and stays mounted from lesson to lesson.
               { path: '/dashboard/:channelId?', ...page('/src/app/routes/dashboard-route.tsx'), children: [{ path: 'lessons/:lessonId' }] },
               { path: '/certificate', ...page('/src/app/routes/certificate-route.tsx') },
-              // The final exam (issue 18): the way to the certificate.
+              // The final exam: the way to the certificate.
               { path: '/final-exam', ...page('/src/app/routes/final-exam-route.tsx') },
               { path: '/account', ...page('/src/app/routes/account-route.tsx') },
               { path: '/checkout', ...page('/src/app/routes/checkout-route.tsx') },
@@ -91,7 +91,7 @@ export const LOADED_AT_ONCE: readonly string[] = ['/preview'];
 /**
  * Routes whose code the empty shell (spa.html) starts downloading at once, by address prefix, with the
  * entry, rather than after it has run (web/prerender.ts): the dashboard, a signed-in member's usual
- * first page, with the data layer and supabase-js it reads with (issue 22: first message list fast).
+ * first page, with the data layer and supabase-js it reads with (so the first message list shows fast).
  */
 export const SHELL_PRELOADS: Record<string, readonly string[]> = {
   '/dashboard': ['/src/app/routes/data-layout-route.tsx', '/src/app/routes/dashboard-route.tsx', '/src/lib/supabase.ts'],

@@ -72,7 +72,7 @@ describe('access by plan', () => {
     await signInAt(page, await newMember('premium'), '/dashboard/expert-analysis');
     await expect.poll(() => channelHeading(page).textContent()).toContain('# expert-analysis');
     await page.getByTestId('candle-chart').waitFor();
-    // The open channel's group is open (issue 12).
+    // The open channel's group is open, even when it was collapsed.
     expect(await group(page, 'PREMIUM').getAttribute('aria-expanded')).toBe('true');
     const nav = page.getByRole('navigation', { name: 'Channels' });
     await nav.getByRole('link', { name: /# live-sessions/ }).click();

@@ -1,4 +1,4 @@
-// What a newcomer hit first (issue 12): a long message cut without a word, the open channel's group
+// What a newcomer hit first: a long message cut without a word, the open channel's group
 // collapsed, no Pricing/Preview on a phone, and 'Remember me' doing nothing.
 import { describe, expect, it } from 'vitest';
 import { fillSignUp, newAccount, signInThroughUi } from './support/accounts.ts';

@@ -1,4 +1,4 @@
-// Certificate credentials (issue 18): the certificate as a signed Open Badges 3.0 credential, the
+// Certificate credentials: the certificate as a signed Open Badges 3.0 credential, the
 // issuer's published key, revocation by admins and unguessable codes — by persona, through supabase-js
 // and the Edge Functions, and checked with the same verifier the public page runs in the browser.
 import { exportJWK, generateKeyPair, SignJWT, decodeJwt, type JSONWebKeySet } from 'jose';

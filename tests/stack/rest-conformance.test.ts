@@ -1,4 +1,4 @@
-// PostgREST behaviours where the stand-in used to give a different answer (issue 21), written from
+// PostgREST behaviours where the stand-in used to give a different answer, written from
 // PostgREST's documentation and source (Plan.findProc, CallPlan, Response, Plan.findRel …):
 // rpc counts, unnamed parameters and overload resolution, embedding rules, and what is refused.
 import { describe, expect, inject, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Reads a page starts as soon as the signed-in user is known, alongside their profile and plan, rather
-// than once the page has rendered (issue 22: the dashboard's first message list). A page's route
+// than once the page has rendered (the dashboard's first message list). A page's route
 // module registers them when it loads — the router loads the first address's page before the app
 // renders (src/app/router.tsx) — and primeAccount (lib/account/prime-account.ts) runs them right after
 // it has emptied the cache for the new user. Each read decides from the address whether it applies,
