@@ -24,6 +24,8 @@ export interface SessionJobOptions {
   deliver: (mail: Omit<Mail, 'id' | 'sentAt'>) => unknown;
   intervalMs?: number;
   log?: (line: string) => void;
+  /** One run; runSessionJobsOnce unless given (the scheduler's own test times it). */
+  runOnce?: (options: SessionJobOptions) => Promise<unknown>;
 }
 
 /** An Error's message, or a PostgREST error's code and message (supabase-js hands those as plain objects). */
@@ -67,18 +69,23 @@ export function startSessionJobs(options: SessionJobOptions): { stop(): Promise<
   if (flag === 'off' || flag === '0' || flag === 'false') return { stop: async () => undefined };
   const log = options.log ?? console.log;
   let failures = 0;
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
+  // One run at a time: a tick that finds the last run still going is skipped, not queued (runs that
+  // overlap would compete for the same rows and connections, and each queued tick starts one more).
   const tick = () => {
-    running = runSessionJobsOnce(options).then(
-      () => (failures = 0),
-      (e: unknown) => {
-        failures += 1;
-        if (failures === 1 || failures % 60 === 0) log(`sessions: the session job failed (${failures}×): ${describeError(e)}`);
-      },
-    );
+    if (running) return;
+    running = (options.runOnce ?? runSessionJobsOnce)(options)
+      .then(
+        () => (failures = 0),
+        (e: unknown) => {
+          failures += 1;
+          if (failures === 1 || failures % 60 === 0) log(`sessions: the session job failed (${failures}×): ${describeError(e)}`);
+        },
+      )
+      .finally(() => (running = null));
   };
   tick();
-  const timer = setInterval(() => void running.then(tick), options.intervalMs ?? 60_000);
+  const timer = setInterval(tick, options.intervalMs ?? 60_000);
   timer.unref();
   return {
     async stop() {
