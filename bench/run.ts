@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, on PGlite and on PostgreSQL (TEST_DATABASE_URL, default
 // postgres://postgres:postgres@127.0.0.1:5432/postgres; skipped with a note when unreachable).
-// Prints markdown; a full run also writes it to bench/RESULTS.md, which the README quotes.
+// Prints markdown; a full run also writes it to bench/RESULTS.md, which the README links to.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';

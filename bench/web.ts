@@ -50,7 +50,7 @@ export async function serveBuild(): Promise<{ appUrl: string; close: () => Promi
   };
 }
 
-/** `npm run bench -- web-dashboard`: only the dashboard's timing (its goal: README, Benchmarks), a quicker run than `web`. */
+/** `npm run bench -- web-dashboard`: only the dashboard's timing (its goal: bench/RESULTS.md, "Web"), a quicker run than `web`. */
 export async function benchWebDashboard(): Promise<string> {
   const served = await serveBuild();
   try {

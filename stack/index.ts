@@ -1,5 +1,6 @@
-// The embedded Supabase stand-in: one HTTP server with /auth/v1, /rest/v1, /realtime/v1 and
-// /storage/v1 over a PGlite or PostgreSQL database prepared from supabase/, plus the local mailbox.
+// The embedded Supabase stand-in: one HTTP server with /auth/v1, /rest/v1, /realtime/v1, /storage/v1
+// and /functions/v1 over a PGlite or PostgreSQL database prepared from supabase/, plus the local
+// mailbox and the offline Stripe stand-in on ports of their own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';

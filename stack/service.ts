@@ -1,4 +1,4 @@
-// What the stack's services (auth, rest, realtime, mailbox) share and how they plug into the server.
+// What the stack's services (auth, rest, realtime, storage, functions) share and how they plug into the server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { StackConfig } from './config.ts';

@@ -7,7 +7,7 @@
 // The simulator (simulator.ts) is the only provider shipped. A real feed replaces it by implementing
 // this interface (subscribe to the vendor's trades or quotes for `symbols`, batch what arrives every
 // second or so, call `sink` with simulated = false) and being passed to startMarketFeed() instead;
-// the database, the SPA and the price alerts do not change. See README, "Live market".
+// the database, the SPA and the price alerts do not change. See docs/features.md, "Live market".
 
 export interface Tick {
   symbol: string;

@@ -1,4 +1,5 @@
-// The set-new-password screen's form (beyond the spec): same meter, indicator and rules as sign-up.
+// The set-new-password screen's form (a reset link needs a place to choose the new password; the spec
+// lists no such screen): same meter, indicator and rules as sign-up.
 // The reset link has already signed the user in (PASSWORD_RECOVERY); saving goes to /dashboard.
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';

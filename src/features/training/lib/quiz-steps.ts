@@ -1,5 +1,6 @@
-// Where the learner is in a quiz: the question shown and the answers so far. Pure, so the
-// Previous/Next rules of the spec are tested without a browser.
+// Where the learner is in a quiz: the question shown and the answers so far. Pure, so the rules
+// (Previous off on the first question, Next off until the question is answered, 'Complete Quiz' on
+// the last) are tested without a browser.
 export interface QuizSteps {
   index: number;
   /** One entry per question: the chosen option index, or null while unanswered. */
