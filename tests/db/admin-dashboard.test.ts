@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEngine, type Engine } from '../../stack/db/engine.ts';
 import { migrate } from '../../stack/db/migrate.ts';
+import { serviceClient, signUpUser } from '../support/clients.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
 interface AuditRow {
@@ -131,6 +132,18 @@ describe('a dashboard edit (the postgres role, no JWT) is audited', () => {
     await dashboard(`insert into public.admins (user_id) values ($1)`, [user]);
     await dashboard(`delete from auth.users where id = $1`, [user]);
     expect((await dashboardRowsSince(since)).map((r) => r.action)).toEqual(['subscriptions.update', 'admins.insert']);
+  });
+});
+
+describe("the stack's GoTrue (postgres, no JWT, like the dashboard) is not the operator", () => {
+  it('a sign-up, an email change and a deletion through the auth API leave no dashboard row', async () => {
+    const service = serviceClient();
+    const user = await signUpUser('gotrue-dashboard');
+    expect((await service.auth.admin.updateUserById(user.id, { email: `changed-${user.email}` })).error).toBeNull();
+    expect((await service.auth.admin.deleteUser(user.id)).error).toBeNull();
+    const { data, error } = await service.from('audit_log').select('action').eq('actor_role', 'dashboard').eq('target_user_id', user.id);
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
   });
 });
 
