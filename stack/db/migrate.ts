@@ -31,9 +31,15 @@ function lineColumn(text: string, position: number): { line: number; column: num
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
+// Marks each migration's and seed's transaction, so the audit log does not take their writes, made
+// as postgres with no JWT like the dashboard's, for an operator's edits (supabase/migrations/
+// 20261129110000_dashboard_operator.sql).
+const SEEDING = "select set_config('tradecraft.seeding', 'on', true)";
+
 async function runScript(engine: Engine, file: string, sql: string, after?: string, params?: unknown[]) {
   try {
     await engine.transaction(async (tx) => {
+      await tx.query(SEEDING);
       await tx.exec(sql);
       if (after) await tx.query(after, params);
     });
