@@ -31,9 +31,16 @@ function lineColumn(text: string, position: number): { line: number; column: num
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
+/**
+ * The postgres role's search_path on Supabase: extensions' functions (pgcrypto's crypt(), …) are
+ * found unqualified by migrations and seeds, as there.
+ */
+const SEARCH_PATH = `set local search_path = "$user", public, extensions;`;
+
 async function runScript(engine: Engine, file: string, sql: string, after?: string, params?: unknown[]) {
   try {
     await engine.transaction(async (tx) => {
+      await tx.exec(SEARCH_PATH);
       await tx.exec(sql);
       if (after) await tx.query(after, params);
     });
@@ -67,7 +74,9 @@ alter role authenticated set plan_filter.statement_cost_limit = '15000';`;
 export async function bootstrap(engine: Engine): Promise<boolean> {
   const { rows } = await engine.query<{ ready: boolean }>(
     `select to_regclass('auth.users') is not null and to_regclass('storage.objects') is not null
-       and to_regclass('supabase_migrations.schema_migrations') is not null as ready`,
+       and to_regclass('supabase_migrations.schema_migrations') is not null
+       and (to_regprocedure('extensions.gen_salt(text)') is not null
+            or not exists (select 1 from pg_available_extensions where name = 'pgcrypto')) as ready`,
   );
   if (rows[0]?.ready) {
     await engine.exec(PLAN_COST_LIMITS);
