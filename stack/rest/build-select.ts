@@ -126,9 +126,10 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
         const rows = rel.toOne
           ? `(select row_to_json(${e}) from (${body}) as ${e})`
           : `coalesce((select json_agg(${e}) from (${body}${tail(child)}) as ${e}), '[]'::json)`;
-        // A to-one spread: the related row's columns join the parent's.
+        // A to-one spread: the related row's columns join the parent's. An empty embed (`rel()`, or
+        // only empty embeds inside) filters and orders but is left out of the result, as in PostgREST.
         if (item.spread) for (const n of child.names) add(`(${rows}->${ctx.params.add(n)}::text)`, n);
-        else add(rows, name);
+        else if (child.names.length) add(rows, name);
       }
       embeds.set(name, { from, alias, scope: childScope, toOne: rel.toOne });
       if (item.inner) where.push(`exists (select 1 ${from})`);

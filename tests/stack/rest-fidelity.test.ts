@@ -1,0 +1,115 @@
+// PostgREST behaviours the stand-in used to answer differently, on a stack of its own with its own
+// schema (one migration, below): functions with a single unnamed parameter, resolved as PostgREST's
+// schema cache and findProc do (only an unnamed json/jsonb/text/xml/bytea parameter makes a function
+// callable; the body is passed as sent), and empty embeds (`rel()`), which filter but are left out.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANON_KEY } from '../../stack/keys.ts';
+import { client } from '../support/clients.ts';
+import { startTestStack, type TestStack } from '../support/test-stack.ts';
+
+const SCHEMA = `
+create function public.fid_unnamed_int(int) returns int language sql immutable as $$ select $1 $$;
+create function public.fid_two(int) returns text language sql immutable as $$ select 'int' $$;
+create function public.fid_two(json) returns text language sql immutable as $$ select 'json: ' || $1::text $$;
+create function public.fid_bytes(bytea) returns int language sql immutable as $$ select length($1) $$;
+create function public.fid_over() returns text language sql immutable as $$ select 'none' $$;
+create function public.fid_over(bytea) returns text language sql immutable as $$ select 'bytes: ' || length($1) $$;
+create function public.fid_pair(int, int) returns int language sql immutable as $$ select $1 + $2 $$;
+
+create table public.fid_authors (id int primary key, name text not null);
+create table public.fid_books (id int primary key, title text not null, author_id int not null references public.fid_authors (id));
+create table public.fid_reviews (id int primary key, book_id int not null references public.fid_books (id), stars int not null);
+alter table public.fid_authors enable row level security;
+alter table public.fid_books enable row level security;
+alter table public.fid_reviews enable row level security;
+create policy "read" on public.fid_authors for select using (true);
+create policy "read" on public.fid_books for select using (true);
+create policy "read" on public.fid_reviews for select using (true);
+insert into public.fid_authors values (1, 'Ada'), (2, 'Grace');
+insert into public.fid_books values (1, 'Engine', 1), (2, 'Compilers', 2), (3, 'Notes', 1);
+insert into public.fid_reviews values (1, 1, 5), (2, 2, 3);
+`;
+
+let stack: TestStack;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'rest-fidelity-'));
+  writeFileSync(join(dir, '20260101000000_fidelity.sql'), SCHEMA);
+  stack = await startTestStack(inject('engine'), { migrationsDir: dir, seedFile: null, databasePrefix: 'tradecraft_rest_fidelity' });
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function rest(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${stack.apiUrl}/rest/v1${path}`, {
+    ...init,
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, ...(init.headers as Record<string, string>) },
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+const post = (fn: string, body: BodyInit, contentType = 'application/json') =>
+  rest(`/rpc/${fn}`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+
+describe('functions with a single unnamed parameter', () => {
+  it('are not callable when the parameter is of another type: 404 PGRST202, not a Postgres error', async () => {
+    const asKey = await post('fid_unnamed_int', '{"": "7"}');
+    expect(asKey).toMatchObject({
+      status: 404,
+      body: {
+        code: 'PGRST202',
+        message: 'Could not find the function public.fid_unnamed_int() in the schema cache',
+        details: 'Searched for the function public.fid_unnamed_int with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      },
+    });
+    expect((await post('fid_unnamed_int', '{"x": 1}')).body).toMatchObject({ code: 'PGRST202' });
+    expect((await post('fid_pair', '{"": 1}')).body).toMatchObject({ code: 'PGRST202' });
+  });
+
+  it('leave an overload of another type out, so the json one answers (200, not 300 PGRST203)', async () => {
+    expect(await post('fid_two', '{"": 1}')).toEqual({ status: 200, body: 'json: {"": 1}' });
+    expect(await post('fid_two', '{"a": 1}')).toEqual({ status: 200, body: 'json: {"a": 1}' });
+  });
+
+  it('take an application/octet-stream body as a single unnamed bytea parameter', async () => {
+    expect(await post('fid_bytes', new Uint8Array([0, 1, 2, 255]), 'application/octet-stream')).toEqual({ status: 200, body: 4 });
+    expect(await post('fid_over', new Uint8Array([9, 9]), 'application/octet-stream')).toEqual({ status: 200, body: 'bytes: 2' });
+    expect((await rest('/rpc/fid_over', { headers: { 'Content-Type': 'application/octet-stream' } })).body).toBe('none');
+    const none = await post('fid_unnamed_int', new Uint8Array([1]), 'application/octet-stream');
+    expect(none).toEqual({
+      status: 404,
+      body: {
+        code: 'PGRST202',
+        message: 'Could not find the function public.fid_unnamed_int in the schema cache',
+        details: 'Searched for the function public.fid_unnamed_int with a single unnamed bytea parameter, but no matches were found in the schema cache.',
+        hint: null,
+      },
+    });
+  });
+});
+
+describe('empty embeds', () => {
+  it('leave the key out of the result', async () => {
+    const db = client({ url: stack.apiUrl });
+    const { data } = await db.from('fid_books').select('title, fid_authors()').order('id');
+    expect(data).toEqual([{ title: 'Engine' }, { title: 'Compilers' }, { title: 'Notes' }]);
+    const nested = await db.from('fid_authors').select('name, fid_books(fid_reviews())').order('id');
+    expect(nested.data).toEqual([{ name: 'Ada' }, { name: 'Grace' }]);
+  });
+
+  it('still filter the parent rows', async () => {
+    const db = client({ url: stack.apiUrl });
+    const inner = await db.from('fid_books').select('title, fid_authors!inner()').eq('fid_authors.name', 'Ada').order('id');
+    expect(inner.data).toEqual([{ title: 'Engine' }, { title: 'Notes' }]);
+    const reviewed = await db.from('fid_books').select('title, fid_reviews()').not('fid_reviews', 'is', null).order('id');
+    expect(reviewed.data).toEqual([{ title: 'Engine' }, { title: 'Compilers' }]);
+  });
+});
