@@ -1,7 +1,8 @@
 // PostgREST behaviours the stand-in used to answer differently, on a stack of its own with its own
 // schema (one migration, below): functions with a single unnamed parameter, resolved as PostgREST's
 // schema cache and findProc do (only an unnamed json/jsonb/text/xml/bytea parameter makes a function
-// callable; the body is passed as sent), and empty embeds (`rel()`), which filter but are left out.
+// callable; the body is passed as sent), empty embeds (`rel()`), which filter but are left out, and
+// aggregates beside embeds and spreads, grouped by them.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,12 @@ create policy "read" on public.fid_reviews for select using (true);
 insert into public.fid_authors values (1, 'Ada'), (2, 'Grace');
 insert into public.fid_books values (1, 'Engine', 1), (2, 'Compilers', 2), (3, 'Notes', 1);
 insert into public.fid_reviews values (1, 1, 5), (2, 2, 3);
+analyze public.fid_authors, public.fid_books, public.fid_reviews;
+
+-- Aggregates on, for this database only (roles are the whole server's on PostgreSQL).
+do $$ begin
+  execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled = true', current_database());
+end $$;
 `;
 
 let stack: TestStack;
@@ -111,5 +118,36 @@ describe('empty embeds', () => {
     expect(inner.data).toEqual([{ title: 'Engine' }, { title: 'Notes' }]);
     const reviewed = await db.from('fid_books').select('title, fid_reviews()').not('fid_reviews', 'is', null).order('id');
     expect(reviewed.data).toEqual([{ title: 'Engine' }, { title: 'Compilers' }]);
+  });
+});
+
+describe('aggregates beside embeds', () => {
+  const byName = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+
+  it('group the rows by the embeds too', async () => {
+    const db = client({ url: stack.apiUrl });
+    const toOne = await db.from('fid_books').select('fid_authors(name), count()');
+    expect(toOne.error).toBeNull();
+    expect([...toOne.data!].sort(byName)).toEqual([
+      { fid_authors: { name: 'Ada' }, count: 2 },
+      { fid_authors: { name: 'Grace' }, count: 1 },
+    ]);
+    const toMany = await db.from('fid_books').select('fid_reviews(stars), id.max()');
+    expect(toMany.error).toBeNull();
+    expect([...toMany.data!].sort(byName)).toEqual([
+      { fid_reviews: [], max: 3 },
+      { fid_reviews: [{ stars: 3 }], max: 2 },
+      { fid_reviews: [{ stars: 5 }], max: 1 },
+    ]);
+  });
+
+  it('group the rows by the columns of a spread', async () => {
+    const db = client({ url: stack.apiUrl });
+    const { data, error } = await db.from('fid_books').select('...fid_authors(name), count()');
+    expect(error).toBeNull();
+    expect([...data!].sort(byName)).toEqual([
+      { name: 'Ada', count: 2 },
+      { name: 'Grace', count: 1 },
+    ]);
   });
 });
