@@ -69,13 +69,13 @@ alter role authenticated set plan_filter.statement_cost_limit = '15000';`;
 
 /**
  * Creates what Supabase provides before any migration. Runs once per database, and again (it is
- * idempotent) on a database prepared before the storage schema existed.
+ * idempotent) on a database prepared before the storage schema or pgcrypto was there.
  */
 export async function bootstrap(engine: Engine): Promise<boolean> {
   const { rows } = await engine.query<{ ready: boolean }>(
     `select to_regclass('auth.users') is not null and to_regclass('storage.objects') is not null
        and to_regclass('supabase_migrations.schema_migrations') is not null
-       and (to_regprocedure('extensions.gen_salt(text)') is not null
+       and (exists (select 1 from pg_extension where extname = 'pgcrypto')
             or not exists (select 1 from pg_available_extensions where name = 'pgcrypto')) as ready`,
   );
   if (rows[0]?.ready) {
