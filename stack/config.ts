@@ -61,6 +61,8 @@ export interface StackConfig {
   };
   /** Edge Functions: `[edge_runtime]` and every `[functions.<name>]` table. */
   functions: FunctionsConfig;
+  /** Settings of config.toml switched on that the embedded stack does not implement (told at start). */
+  unimplemented: string[];
 }
 
 /** `[auth.mfa]`: the CLI's defaults are 10 factors and TOTP off (its config.toml template). */
@@ -199,6 +201,47 @@ function functionsConfig(root: Table, supabaseDir: string): FunctionsConfig {
 }
 
 /**
+ * Features config.toml can switch on that the embedded stack leaves out, with what a request for one
+ * gets instead. `*` stands for every sub-table (each provider, hook …).
+ */
+const UNIMPLEMENTED: { table: string; keys: string[]; instead: string }[] = [
+  { table: 'auth', keys: ['enable_anonymous_sign_ins'], instead: 'a sign-up without credentials answers 422 anonymous_provider_disabled' },
+  { table: 'auth.mfa.web_authn', keys: ['enroll_enabled', 'verify_enabled'], instead: 'WebAuthn factors answer 422 mfa_webauthn_enroll_not_enabled' },
+  { table: 'auth.mfa.phone', keys: ['enroll_enabled', 'verify_enabled'], instead: 'phone factors answer 422 mfa_phone_enroll_not_enabled' },
+  { table: 'auth.passkey', keys: ['enabled'], instead: 'passkeys are not offered' },
+  { table: 'auth.sms', keys: ['enable_signup'], instead: 'phone sign-ups and SMS codes are not offered' },
+  { table: 'auth.sms.test_otp', keys: ['*'], instead: 'phone sign-ins with the test codes are refused' },
+  { table: 'auth.external.*', keys: ['enabled'], instead: 'OAuth sign-in (/authorize, /callback) answers 404 not_found' },
+  { table: 'auth.web3.*', keys: ['enabled'], instead: 'Web3 sign-in answers 404 not_found' },
+  { table: 'auth.third_party.*', keys: ['enabled'], instead: "the provider's tokens are refused as invalid JWTs" },
+  { table: 'auth.hook.*', keys: ['enabled'], instead: 'the hook is never called' },
+  { table: 'auth.captcha', keys: ['enabled'], instead: 'no captcha token is asked for or checked' },
+  { table: 'auth.oauth_server', keys: ['enabled'], instead: 'the OAuth server endpoints answer 404 not_found' },
+  { table: 'storage.image_transformation', keys: ['enabled'], instead: '/storage/v1/render/image answers 409 NotSupported' },
+];
+
+/** One line per feature of UNIMPLEMENTED that config.toml switches on. */
+export function unimplementedSettings(root: Record<string, unknown>): string[] {
+  const lines: string[] = [];
+  for (const { table: path, keys, instead } of UNIMPLEMENTED) {
+    const parts = path.split('.');
+    let tables: [string, Table][] = [['', root]];
+    for (const part of parts) {
+      tables = tables.flatMap(([name, t]) => {
+        const join = (n: string) => (name ? `${name}.${n}` : n);
+        if (part !== '*') return t[part] === undefined ? [] : [[join(part), table(t[part])] as [string, Table]];
+        return Object.entries(t).filter(([, v]) => v && typeof v === 'object' && !Array.isArray(v)).map(([n, v]) => [join(n), table(v)] as [string, Table]);
+      });
+    }
+    for (const [name, t] of tables) {
+      const on = keys[0] === '*' ? (Object.keys(t).length ? `[${name}]` : null) : keys.filter((k) => t[k] === true).map((k) => `[${name}] ${k} = true`).join(', ') || null;
+      if (on) lines.push(`${on} is not implemented by the embedded stack; ${instead}`);
+    }
+  }
+  return lines;
+}
+
+/**
  * The seed files of `[db.seed]`, in order, as the Supabase CLI reads them: each entry of `sql_paths`
  * is a path or glob relative to `supabase/`; a glob's matches come in name order; a file is seeded
  * once even if several entries match it. None when `enabled = false`.
@@ -289,5 +332,6 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
       },
     },
     functions: functionsConfig(root, dirname(path)),
+    unimplemented: unimplementedSettings(root),
   };
 }

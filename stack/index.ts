@@ -9,10 +9,10 @@ import { dataDir, loadConfig, type StackConfig } from './config.ts';
 import { createEngine, type Engine, type EngineOptions } from './db/engine.ts';
 import { migrate, type MigrateResult } from './db/migrate.ts';
 import { DEFAULT_GATE_LIMITS, type GateLimits } from './http/client-gate.ts';
-import { checkApiKey, openStoragePath, refusalOnSocket, sendRefusal } from './http/gateway.ts';
+import { checkApiKey, openStoragePath, refusalOnSocket, sendRefusal, type GatewayRule } from './http/gateway.ts';
 import { applyCors, createGuardedServer, parseTarget, sendJson, type GuardedServer } from './http/http.ts';
 import { closeServer, listenAll, type Listener, type PortToBind } from './http/listen.ts';
-import { assertSafeToListen } from './keys.ts';
+import { assertSafeToListen, isLoopback } from './keys.ts';
 import { SigningKeys } from './signing-keys.ts';
 import { Mailbox } from './mail/mailbox.ts';
 import { createMailServer } from './mail/server.ts';
@@ -33,6 +33,8 @@ export interface StartOptions {
   apiPort?: number;
   /** 0 picks a free port; null runs no mailbox server. Default: config (54324 / STACK_MAIL_PORT). */
   mailPort?: number | null;
+  /** The project's config.toml. Default: supabase/config.toml. */
+  configFile?: string;
   /** Changes applied on top of supabase/config.toml. */
   configure?: (config: StackConfig) => void;
   /** Keep mails on disk (default: only when the database is a persisted PGlite). */
@@ -45,6 +47,11 @@ export interface StartOptions {
   log?: (line: string) => void;
   /** Address to listen on. Default: STACK_HOST, else 127.0.0.1. Not loopback: needs STACK_JWT_SECRET. */
   host?: string;
+  /**
+   * The API gateway's key rule (http/gateway.ts). Default: the CLI's local gateway on loopback (a
+   * key-less request to /rest/v1 or /auth/v1 is served as anon), the hosted one (401) elsewhere.
+   */
+  gateway?: GatewayRule;
   /** Reload an Edge Function when its files change (`npm run dev`). */
   watchFunctions?: boolean;
   /**
@@ -108,8 +115,10 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     options.onPhase?.(name, now - phaseStart);
     phaseStart = now;
   };
-  const config = loadConfig();
+  const config = loadConfig(options.configFile);
   options.configure?.(config);
+  // Said once at start rather than found out from a failing request later.
+  for (const line of config.unimplemented) log(`stack: ${line}`);
   // Loopback unless told otherwise; anywhere else only with a real JWT secret (and a real Stripe key).
   const host = options.host ?? (process.env.STACK_HOST || '127.0.0.1');
   assertSafeToListen(host);
@@ -197,6 +206,7 @@ async function startOnPorts(options: StartOptions, bound: Bound): Promise<Runnin
       options.restLimits === undefined
         ? { ...DEFAULT_GATE_LIMITS, maxInFlight: engine.kind === 'pglite' ? 1 : DEFAULT_GATE_LIMITS.maxInFlight }
         : options.restLimits,
+    gateway: options.gateway ?? (isLoopback(host) ? 'local' : 'hosted'),
   };
   const storageDir = options.storageDir ?? (beside && resolve(beside, 'storage'));
   const storageRoot = storageDir ?? mkdtempSync(resolve(tmpdir(), 'stack-storage-'));
@@ -253,7 +263,7 @@ async function startOnPorts(options: StartOptions, bound: Bound): Promise<Runnin
     // The gateway's key rule; Auth applies it per route itself, Edge Functions have verify_jwt.
     const keyed =
       r.service === services.rest || r.service === services.realtime || (r.service === services.storage && !openStoragePath(req.method ?? 'GET', r.path));
-    const refusal = keyed ? await checkApiKey(context.keys, req, r.url) : null;
+    const refusal = keyed ? await checkApiKey(context.keys, req, r.url, r.service === services.rest && context.gateway === 'local') : null;
     if (refusal) return sendRefusal(res, refusal);
     await r.service.handle(req, res, r.path, r.url);
   });

@@ -5,6 +5,7 @@ import type { StackConfig } from './config.ts';
 import type { Engine } from './db/engine.ts';
 import type { Mailbox } from './mail/mailbox.ts';
 import type { GateLimits } from './http/client-gate.ts';
+import type { GatewayRule } from './http/gateway.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
 export interface StackContext {
@@ -20,6 +21,8 @@ export interface StackContext {
   trustForwarded: boolean;
   /** Per-client request rate and concurrency of /rest/v1 (null: unlimited). */
   restLimits: GateLimits | null;
+  /** The gateway's key rule (http/gateway.ts): the CLI's local one lets key-less requests through. */
+  gateway: GatewayRule;
 }
 
 export interface Service {

@@ -91,7 +91,7 @@ export function createAuthService(ctx: StackContext): Service {
       throw new AuthError(404, 'not_found', 'Not Found');
     }
     // The gateway's key rule (docs/architecture.md, "Keys…"), except on the routes it leaves open.
-    const refusal = route.open ? null : await checkApiKey(ctx.keys, req, url);
+    const refusal = route.open ? null : await checkApiKey(ctx.keys, req, url, ctx.gateway === 'local');
     if (refusal) {
       sendRefusal(res, refusal);
       return;

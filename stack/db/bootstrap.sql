@@ -53,6 +53,17 @@ grant usage on schema graphql_public to postgres, anon, authenticated, service_r
 grant usage on schema auth to anon, authenticated, service_role;
 grant all on schema auth to postgres;
 
+-- pgcrypto, in `extensions` as on every Supabase project (seeds hash passwords with crypt() and
+-- gen_salt()). PGlite ships it (stack/db/pglite-session.ts); a PostgreSQL without its contrib
+-- package goes without.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pgcrypto') then
+    create extension if not exists pgcrypto with schema extensions;
+  end if;
+end
+$$;
+
 -- Supabase's defaults: every role the API uses may use what is created in public; RLS is the guard.
 alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;

@@ -35,11 +35,17 @@ function lineColumn(text: string, position: number): { line: number; column: num
 // as postgres with no JWT like the dashboard's, for an operator's edits (supabase/migrations/
 // 20261129110000_dashboard_operator.sql).
 const SEEDING = "select set_config('tradecraft.seeding', 'on', true)";
+/**
+ * The postgres role's search_path on Supabase: extensions' functions (pgcrypto's crypt(), …) are
+ * found unqualified by migrations and seeds, as there.
+ */
+const SEARCH_PATH = `set local search_path = "$user", public, extensions;`;
 
 async function runScript(engine: Engine, file: string, sql: string, after?: string, params?: unknown[]) {
   try {
     await engine.transaction(async (tx) => {
       await tx.query(SEEDING);
+      await tx.exec(SEARCH_PATH);
       await tx.exec(sql);
       if (after) await tx.query(after, params);
     });
@@ -68,12 +74,14 @@ alter role authenticated set plan_filter.statement_cost_limit = '15000';`;
 
 /**
  * Creates what Supabase provides before any migration. Runs once per database, and again (it is
- * idempotent) on a database prepared before the storage schema existed.
+ * idempotent) on a database prepared before the storage schema or pgcrypto was there.
  */
 export async function bootstrap(engine: Engine): Promise<boolean> {
   const { rows } = await engine.query<{ ready: boolean }>(
     `select to_regclass('auth.users') is not null and to_regclass('storage.objects') is not null
-       and to_regclass('supabase_migrations.schema_migrations') is not null as ready`,
+       and to_regclass('supabase_migrations.schema_migrations') is not null
+       and (exists (select 1 from pg_extension where extname = 'pgcrypto')
+            or not exists (select 1 from pg_available_extensions where name = 'pgcrypto')) as ready`,
   );
   if (rows[0]?.ready) {
     await engine.exec(PLAN_COST_LIMITS);

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 /** A statement with its parameters already in wire form (node-postgres's prepareValue). */
 export interface WireStatement {
@@ -74,6 +75,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
+ * The contrib extensions a Supabase project has: pgcrypto, which bootstrap.sql creates in the
+ * `extensions` schema (seeds hash demo passwords with its crypt() and gen_salt()).
+ */
+const extensions = { pgcrypto };
+
+/**
  * Opens the database. A new one starts from `template` (PGlite's own dump of a fresh initdb, kept
  * once per PGlite version: initdb is several seconds of single-threaded work that writes the same
  * empty cluster every time), which is written when missing.
@@ -82,12 +89,12 @@ async function openPglite(dataDir: string | undefined, template: string | null):
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     // An existing database (or a half-written one, which PGlite itself deals with) opens as it is.
-    if (readdirSync(dataDir).length > 0) return PGlite.create(dataDir);
+    if (readdirSync(dataDir).length > 0) return PGlite.create(dataDir, { extensions });
   }
   if (template && existsSync(template)) {
-    return PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) });
+    return PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]), extensions });
   }
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { extensions });
   if (template) {
     // Written aside and renamed, so a reader never sees half a template.
     const dump = await db.dumpDataDir('none');

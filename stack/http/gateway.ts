@@ -1,7 +1,10 @@
-// The API gateway's key rule (docs/architecture.md, "Keys and the gateway"): Supabase's gateway
-// answers a request that carries neither an `apikey` (header or url param) nor an Authorization
-// header with 401 "No API key found in request", and an `apikey` that is not one of the project's
-// keys with 401 "Invalid API key". The project's keys: the anon and service_role JWTs, the sb_ keys
+// The API gateway's key rule (docs/architecture.md, "Keys and the gateway"): Supabase's hosted
+// gateway answers a request that carries neither an `apikey` (header or url param) nor an
+// Authorization header with 401 "No API key found in request", and an `apikey` that is not one of the
+// project's keys with 401 "Invalid API key". The CLI's local gateway (`supabase start`'s kong.yml)
+// checks no key: a key-less request reaches PostgREST and GoTrue, which serve it as anon. The stack
+// on loopback follows the local gateway for /rest/v1 and /auth/v1 (`gateway: 'local'`; Storage and
+// Realtime need a token of their own there too), and the hosted one elsewhere. The project's keys: the anon and service_role JWTs, the sb_ keys
 // the gateway swaps for them, and any JWT signed with the project's secret or keys for the anon or
 // service_role role (keys an operator made with STACK_JWT_SECRET). A user's access token is not an
 // API key. What the gateway leaves open is decided by each service (public Storage objects, signed
@@ -27,10 +30,16 @@ const INVALID_KEY: GatewayRefusal = {
 
 const API_ROLES = new Set(['anon', 'service_role']);
 
-/** Null when the gateway lets the request through, else its refusal. */
-export async function checkApiKey(keys: SigningKeys, req: IncomingMessage, url: URL): Promise<GatewayRefusal | null> {
+/** Which gateway the stack stands in for: the CLI's local one, or a hosted project's. */
+export type GatewayRule = 'local' | 'hosted';
+
+/**
+ * Null when the gateway lets the request through, else its refusal. `keyless`: a request with no
+ * key and no Authorization goes through (the local gateway, on /rest/v1 and /auth/v1).
+ */
+export async function checkApiKey(keys: SigningKeys, req: IncomingMessage, url: URL, keyless = false): Promise<GatewayRefusal | null> {
   const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? header(req, 'x-api-key');
-  if (!apikey) return header(req, 'authorization') ? null : NO_KEY;
+  if (!apikey) return header(req, 'authorization') || keyless ? null : NO_KEY;
   if (apikey === ANON_KEY || apikey === SERVICE_ROLE_KEY) return null;
   if (apikey.startsWith('sb_')) return usesDemoSecret && (apikey === PUBLISHABLE_KEY || apikey === SECRET_KEY) ? null : INVALID_KEY;
   const verified = await keys.verify(apikey);

@@ -17,8 +17,9 @@ function callSql(call: RoutineCall, args: unknown, ctx: BuildContext): { expr: s
   const { routine } = call;
   const fn = `${ident(routine.schema)}.${ident(routine.name)}`;
   if (call.positional) {
-    // PostgREST's OnePosParam: the body as sent, cast to the parameter's type.
-    return { expr: `${fn}(${ctx.params.add(String(args))}::${routine.params[0]!.type})`, from: '' };
+    // PostgREST's OnePosParam: the body as sent, cast to the parameter's type (bytes for bytea).
+    const value = Buffer.isBuffer(args) ? args : String(args);
+    return { expr: `${fn}(${ctx.params.add(value)}::${routine.params[0]!.type})`, from: '' };
   }
   const given = routine.params.filter((p) => Object.hasOwn(args as object, p.name));
   if (given.length === 0) return { expr: `${fn}()`, from: '' };

@@ -71,10 +71,16 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
   const where: string[] = [];
   const embeds = new Map<string, Embed>();
   const plain: string[] = [];
+  /** Positions in `columns` of what embeds and spreads add, with their expressions. */
+  const embedded: { index: number; sql: string; name: string }[] = [];
   let aggregates = 0;
   const add = (sql: string, name: string) => {
     columns.push(`${sql} as ${ident(name)}`);
     names.push(name);
+  };
+  const addEmbedded = (sql: string, name: string) => {
+    embedded.push({ index: columns.length, sql, name });
+    add(sql, name);
   };
   for (const item of items) {
     if (item.kind === 'star') {
@@ -121,26 +127,34 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
         // A to-many spread: each of the embed's columns becomes an array in the parent (PostgREST 13).
         const arrays = child.names.map((n) => `${ctx.params.add(n)}::text, coalesce(json_agg(${ident(e)}.${ident(n)}), '[]'::json)`);
         const object = `(select json_build_object(${arrays.join(', ')}) from (${body}${tail(child)}) as ${e})`;
-        for (const n of child.names) add(`(${object}->${ctx.params.add(n)}::text)`, n);
+        for (const n of child.names) addEmbedded(`(${object}->${ctx.params.add(n)}::text)`, n);
       } else {
         const rows = rel.toOne
           ? `(select row_to_json(${e}) from (${body}) as ${e})`
           : `coalesce((select json_agg(${e}) from (${body}${tail(child)}) as ${e}), '[]'::json)`;
-        // A to-one spread: the related row's columns join the parent's.
-        if (item.spread) for (const n of child.names) add(`(${rows}->${ctx.params.add(n)}::text)`, n);
-        else add(rows, name);
+        // A to-one spread: the related row's columns join the parent's. An empty embed (`rel()`, or
+        // only empty embeds inside) filters and orders but is left out of the result, as in PostgREST.
+        if (item.spread) for (const n of child.names) addEmbedded(`(${rows}->${ctx.params.add(n)}::text)`, n);
+        else if (child.names.length) addEmbedded(rows, name);
       }
       embeds.set(name, { from, alias, scope: childScope, toOne: rel.toOne });
       if (item.inner) where.push(`exists (select 1 ${from})`);
     }
   }
-  if (aggregates && embeds.size) {
-    throw notImplemented('Aggregates beside embedded resources are not supported by the embedded stack');
+  // Aggregates beside embeds: the rows are grouped by the embeds too, as jsonb (json has no
+  // equality), as PostgREST does.
+  const groupedEmbeds: string[] = [];
+  if (aggregates) {
+    for (const e of embedded) {
+      const sql = `(${e.sql})::jsonb`;
+      columns[e.index] = `${sql} as ${ident(e.name)}`;
+      groupedEmbeds.push(sql);
+    }
   }
   for (const c of level?.conditions ?? []) where.push(embedNullFilter(c, scope, embeds) ?? conditionSql(c, scope, ctx.params));
   const paging = parsePaging(level?.limit ?? null, level?.offset ?? null, undefined);
   const orderBy = (level?.order ?? []).map((t) => orderTermSql(t, scope, embeds, ctx)).join(', ');
-  return { columns, names, where, groupBy: aggregates ? plain : [], aggregated: aggregates > 0, orderBy, limit: paging.limit, offset: paging.offset };
+  return { columns, names, where, groupBy: aggregates ? [...plain, ...groupedEmbeds] : [], aggregated: aggregates > 0, orderBy, limit: paging.limit, offset: paging.offset };
 }
 
 /** The target, joined to the junction table for many-to-many; a computed relationship's function of the parent row. */

@@ -1,13 +1,15 @@
 // Picks the function an /rpc call means among overloads, as PostgREST's Plan.findProc does: a
 // function matches when the argument names are exactly its required parameters plus any of its
 // optional ones. When none matches, a POST falls back to a function with a single unnamed parameter
-// of the body's media type (json/jsonb for JSON, text for text/plain, xml for text/xml). One match
-// is called; none → 404 PGRST202; several → 300 PGRST203.
+// of the body's media type (json/jsonb for JSON, text for text/plain, xml for text/xml, bytea for
+// application/octet-stream). Only callable functions count (load-routines.ts: an unnamed parameter
+// of another type keeps a function out of PostgREST's schema cache). One match is called; none →
+// 404 PGRST202; several → 300 PGRST203.
 import type { Routine } from './load-routines.ts';
 import { RestError } from './rest-error.ts';
 import type { SchemaCache } from './schema-cache.ts';
 
-export type BodyType = 'json' | 'text' | 'xml';
+export type BodyType = 'json' | 'text' | 'xml' | 'bytea';
 
 export interface RoutineCall {
   routine: Routine;
@@ -15,7 +17,7 @@ export interface RoutineCall {
   positional: boolean;
 }
 
-const UNNAMED_TYPES: Record<BodyType, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'] };
+const UNNAMED_TYPES: Record<BodyType, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], bytea: ['bytea'] };
 
 function matchesParams(r: Routine, keys: Set<string>, isPost: boolean, body: BodyType): boolean {
   if (r.params.length === 0) return keys.size === 0 && !(isPost && body !== 'json');
@@ -32,7 +34,7 @@ function takesWholeBody(r: Routine, isPost: boolean, body: BodyType): boolean {
 const signature = (r: Routine) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
 
 export function findRoutine(cache: SchemaCache, schema: string, name: string, keys: string[], isPost: boolean, body: BodyType): RoutineCall {
-  const all = cache.routines.get(`${schema}.${name}`) ?? [];
+  const all = (cache.routines.get(`${schema}.${name}`) ?? []).filter((r) => r.callable);
   const keySet = new Set(keys);
   const matched: Routine[] = [];
   const fallback: Routine[] = [];

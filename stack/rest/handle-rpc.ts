@@ -1,5 +1,5 @@
 // /rpc/<fn>: POST with the arguments as a JSON object (or the whole body for a function with a
-// single unnamed json/jsonb, text or xml parameter), GET/HEAD with them in the query string and in a
+// single unnamed json/jsonb, text, xml or bytea parameter), GET/HEAD with them in the query string and in a
 // read-only transaction. Which query parameters are arguments follows PostgREST: those that are not
 // reserved words, not embed paths and whose value carries no filter operator.
 import { header } from '../http/http.ts';
@@ -39,8 +39,9 @@ function bodyTypeOf(contentType: string | undefined): BodyType {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'text/plain') return 'text';
   if (type === 'text/xml') return 'xml';
+  if (type === 'application/octet-stream') return 'bytea';
   if (type === '' || type === 'application/json' || type.endsWith('+json')) return 'json';
-  throw notImplemented(`${type} request bodies on /rpc are not supported by the embedded stack; send application/json, text/plain or text/xml`);
+  throw notImplemented(`${type} request bodies on /rpc are not supported by the embedded stack; send application/json, text/plain, text/xml or application/octet-stream`);
 }
 
 export async function handleRpc(call: Call, name: string, raw: Buffer | undefined): Promise<RestResponse> {
@@ -74,7 +75,8 @@ export async function handleRpc(call: Call, name: string, raw: Buffer | undefine
   const ctx = newContext(call.cache, query, call.settings.aggregatesEnabled);
   // PostgREST's invokeQuery counts for exact and estimated only (no plan is read for a call).
   const counted = call.prefs.count === 'exact' || call.prefs.count === 'estimated';
-  const stmt = buildRpc(routineCall, routineCall.positional ? rawText : args, query, ctx, { shape: shapeOf(call), count: counted, paging, maxRows: call.maxRows });
+  const positionalArg = bodyType === 'bytea' ? (raw ?? Buffer.alloc(0)) : rawText;
+  const stmt = buildRpc(routineCall, routineCall.positional ? positionalArg : args, query, ctx, { shape: shapeOf(call), count: counted, paging, maxRows: call.maxRows });
   const strictMax = call.prefs.handling === 'strict' && call.prefs.maxAffected !== undefined ? call.prefs.maxAffected : null;
   if (strictMax !== null && !routineCall.routine.returnsSet) {
     throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');

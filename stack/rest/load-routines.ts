@@ -23,6 +23,18 @@ export interface Routine {
   firstParamRelation: string | null;
   /** `rows 1` on a set-returning function: a computed relationship through it is to-one. */
   singleRow: boolean;
+  /**
+   * Whether /rpc can call it, by PostgREST's schema cache rule: every input parameter named, or a
+   * single unnamed one of a type a whole request body is passed as.
+   */
+  callable: boolean;
+}
+
+const UNNAMED_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
+
+function callable(params: RoutineParam[]): boolean {
+  const unnamed = params.filter((p) => p.name === '');
+  return unnamed.length === 0 || (unnamed.length === 1 && UNNAMED_TYPES.has(unnamed[0]!.type));
 }
 
 const ROUTINES_SQL = `
@@ -79,6 +91,7 @@ export async function loadRoutines(db: Queryable, schemas: string[]): Promise<Ma
       schema: r.schema, name: r.name, params, returnsSet: r.returns_set, returns, columns, rowRelation,
       firstParamRelation: r.first_param_relation,
       singleRow: r.single_row,
+      callable: callable(params),
     };
     const key = `${r.schema}.${r.name}`;
     result.set(key, [...(result.get(key) ?? []), routine]);

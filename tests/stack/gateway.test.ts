@@ -1,18 +1,26 @@
-// The API gateway's key rule, as Supabase's gateway answers: no `apikey` (and no Authorization) →
-// 401 "No API key found in request"; an apikey that is not one of the project's keys (garbage, a
-// forged JWT, a user's access token) → 401 "Invalid API key". Left open: Auth's email links and
-// JWKS, public Storage objects and signed URLs; Edge Functions follow their verify_jwt instead.
+// The API gateway's key rule. On loopback the stack stands in for the CLI's local gateway
+// (`supabase start`'s kong.yml checks no key): a request without an `apikey` (and no Authorization)
+// to /rest/v1 or /auth/v1 is served as anon, as PostgREST and GoTrue serve it behind that gateway;
+// Storage and Realtime still need one. A hosted project's gateway (`gateway: 'hosted'`, the default
+// off loopback) answers it 401 "No API key found in request". Either way an apikey that is not one
+// of the project's keys (garbage, a forged JWT, a user's access token) → 401 "Invalid API key". Left
+// open: Auth's email links and JWKS, public Storage objects and signed URLs; Edge Functions follow
+// their verify_jwt instead.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY, signJwt } from '../../stack/keys.ts';
 import { signUpUser } from '../support/clients.ts';
+import { startTestStack } from '../support/test-stack.ts';
 
 const apiUrl = inject('apiUrl');
 const NO_KEY = { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' };
 const INVALID_KEY = { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' };
 
-async function answer(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${apiUrl}${path}`, init);
+async function answer(path: string, init: RequestInit = {}, url = apiUrl) {
+  const res = await fetch(`${url}${path}`, init);
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -44,10 +52,41 @@ const KEYED = ['/rest/v1/modules?select=id&limit=1', '/auth/v1/settings', '/stor
 const methodOf = (path: string) => (path.includes('broadcast') ? 'POST' : 'GET');
 
 describe('the gateway key rule', () => {
-  it('refuses a request without an apikey on every keyed service', async () => {
-    for (const path of KEYED) expect(await answer(path, { method: methodOf(path) })).toEqual({ status: 401, body: NO_KEY });
+  it('serves a key-less request to /rest/v1 and /auth/v1 as anon, as the CLI’s local gateway does', async () => {
+    const keyless = await answer('/rest/v1/modules?select=id&order=id&limit=2');
+    expect(keyless.status).toBe(200);
+    expect(keyless).toEqual(await answer('/rest/v1/modules?select=id&order=id&limit=2', { headers: { apikey: ANON_KEY } }));
+    // The database decides, as for anon: no profiles, no writes.
+    const profiles = await answer('/rest/v1/profiles?select=id');
+    expect(profiles).toMatchObject({ status: 401, body: { code: '42501' } });
+    expect(profiles).toEqual(await answer('/rest/v1/profiles?select=id', { headers: { apikey: ANON_KEY } }));
+    const write = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"title": "x"}' };
+    expect((await answer('/rest/v1/modules', write)).status).toBe(401);
+    expect((await answer('/auth/v1/settings')).status).toBe(200);
+    const signIn = await answer('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'not-a-password' }),
+    });
+    expect(signIn).toMatchObject({ status: 400, body: { error_code: 'invalid_credentials' } });
+  });
+
+  it('refuses a request without an apikey on Storage and Realtime', async () => {
+    for (const path of KEYED.slice(2)) expect(await answer(path, { method: methodOf(path) })).toEqual({ status: 401, body: NO_KEY });
     expect(await upgrade('vsn=2.0.0')).toBe(`401 ${JSON.stringify(NO_KEY)}`);
   });
+
+  it('refuses a request without an apikey on every keyed service as a hosted project’s gateway', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'gateway-hosted-'));
+    const hosted = await startTestStack(inject('engine'), { gateway: 'hosted', migrationsDir: empty, seedFile: null, databasePrefix: 'tradecraft_gateway' });
+    try {
+      for (const path of KEYED) expect(await answer(path, { method: methodOf(path) }, hosted.apiUrl), path).toEqual({ status: 401, body: NO_KEY });
+      expect((await answer('/auth/v1/settings', { headers: { apikey: ANON_KEY } }, hosted.apiUrl)).status).toBe(200);
+    } finally {
+      await hosted.stop();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('refuses an apikey that is not a project key: garbage, a forged JWT, a user access token', async () => {
     const forged = await signJwt({ role: 'service_role', exp: Math.floor(Date.now() / 1000) + 600 }, 'not-the-secret-but-32-characters-long!!');
