@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'stack/**/*.test.ts', 'web/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'stack/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
         },
       },
