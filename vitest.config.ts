@@ -40,6 +40,10 @@ export default defineConfig({
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
           ...stackProject,
+          // One worker process for every file, its modules loaded once: the files share nothing but the
+          // stack (each signs up its own users), and a fresh process per file cost ~0.8 s of imports
+          // each (32 s of a 40-file run; the run's CPU time 109 s -> 83 s).
+          isolate: false,
         },
       },
       {
