@@ -1,22 +1,28 @@
 // `npm test`: every suite, in order, each a real run against real services.
-//   0. lint          — ESLint over the whole tree (`npm run lint`); counts as one test, passed or failed
-//   1. unit          — vitest project `unit`
-//   2. stack/pglite  — vitest project `stack` on PGlite
-//   3. stack/postgres— the same suite on a fresh PostgreSQL 15+ database (TEST_DATABASE_URL)
-//   4. supabase CLI  — `supabase db push` + `db advisors` (ERROR/WARN fail) + generated types up to date
-//   5. browser       — vitest project `browser` in Chromium (stack on PGlite)
-//   6. browser/postgres — the billing journeys (tests/browser/billing.test.ts) again, in Chromium
-//                      against a stack on a fresh PostgreSQL 15+ database (BROWSER_TEST_ENGINE=postgres),
-//                      reusing step 5's SPA build (same ports, BROWSER_TEST_DIST)
-// PostgreSQL unreachable: steps 3, 4 and 6 are reported as failed (set SKIP_POSTGRES=1 to skip them
-// on a machine without it; CI never does). `npm test -- browser` runs steps 5 and 6,
-// `npm test -- browser/postgres` step 6 alone. Ends with the line "N passed, N failed".
+//   lint             — ESLint over the whole tree (`npm run lint`); counts as one test, passed or failed
+//   unit             — vitest project `unit` (tests beside their modules in src/, stack/, web/, scripts/)
+//   db/pglite        — vitest project `db` (tests/db: the rules by persona) on PGlite
+//   stack/pglite     — vitest project `stack` (tests/stack: the stand-in's conformance) on PGlite
+//   db/postgres      — project `db` on a fresh PostgreSQL 15+ database (TEST_DATABASE_URL)
+//   stack/postgres   — project `stack` on a fresh PostgreSQL 15+ database
+//   supabase-cli     — `supabase db push` + `db advisors` (ERROR/WARN fail) + generated types up to date
+//   browser          — vitest project `browser` in Chromium (stack on PGlite)
+//   browser/postgres — the billing journeys (tests/browser/billing.test.ts) again, in Chromium against
+//                      a stack on a fresh PostgreSQL 15+ database (BROWSER_TEST_ENGINE=postgres),
+//                      reusing the browser step's SPA build (same ports, BROWSER_TEST_DIST)
+// `npm test -- <area> …` runs some of them (tests/areas.ts): lint, unit, db, stack, browser, cli
+// (each its PGlite step), postgres (alone: the three second-engine steps; with db, stack or browser:
+// those on PostgreSQL as well), changed (the areas the files changed on this branch call for), or a
+// step's own name (`browser/postgres`). With no argument, all of them: CI's run.
+// PostgreSQL unreachable: its steps and supabase-cli are reported as failed (set SKIP_POSTGRES=1 to
+// skip them on a machine without it; CI never does). Ends with the line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { projectRoot } from '../stack/config.ts';
+import { AREAS, areasFor, changedFiles, type Area } from './areas.ts';
 import { adminUrl, createTestDatabase, postgresReachable } from './support/test-database.ts';
 import { checkSupabaseCli } from './support/supabase-cli.ts';
 
@@ -27,8 +33,38 @@ interface Tally {
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
-const only = process.argv.slice(2); // e.g. `npm test -- unit browser`
-const want = (step: string) => only.length === 0 || only.includes(step);
+const STEPS = ['lint', 'unit', 'db/pglite', 'stack/pglite', 'db/postgres', 'stack/postgres', 'supabase-cli', 'browser', 'browser/postgres'];
+const args = process.argv.slice(2); // e.g. `npm test -- unit browser`
+for (const a of args) {
+  if (a !== 'changed' && !(AREAS as readonly string[]).includes(a) && !STEPS.includes(a)) {
+    console.error(`npm test: unknown area "${a}" (areas: ${AREAS.join(', ')}, changed; steps: ${STEPS.join(', ')})`);
+    process.exit(2);
+  }
+}
+const asked = new Set(args);
+if (asked.has('changed')) {
+  const { base, files } = changedFiles(projectRoot);
+  const areas = areasFor(files);
+  console.log(`changed: ${files.length} file(s) since ${base.slice(0, 10)} → ${areas.join(', ') || 'nothing to run'}`);
+  for (const a of areas) asked.add(a);
+}
+const engineAreas: Area[] = ['db', 'stack', 'browser'];
+const want = (step: string) => {
+  if (args.length === 0) return true;
+  if (asked.has(step)) return true;
+  const [area, engine] = step.split('/');
+  if (step === 'supabase-cli') return asked.has('cli');
+  if (engine === 'postgres') {
+    // `postgres` alone: every second-engine step; with engine areas, only theirs.
+    const named = engineAreas.filter((a) => asked.has(a));
+    return asked.has('postgres') && (named.length === 0 || named.includes(area as Area));
+  }
+  return asked.has(area!);
+};
+if (!STEPS.some(want)) {
+  console.log('Nothing to run.');
+  process.exit(0);
+}
 
 function vitest(step: string, project: string, env: Record<string, string> = {}, files: string[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'tc-vitest-'));
@@ -97,29 +133,32 @@ const postgresUp = () =>
 
 if (want('lint')) lint();
 if (want('unit')) vitest('unit', 'unit');
-if (want('stack')) vitest('stack/pglite', 'stack');
+if (want('db/pglite')) vitest('db/pglite', 'db');
+if (want('stack/pglite')) vitest('stack/pglite', 'stack');
 const skipPg = process.env.SKIP_POSTGRES === '1';
-if ((want('stack') || want('postgres') || want('cli')) && !skipPg) {
-  const reachable = await postgresUp();
-  if (want('stack') || want('postgres')) {
-    if (reachable) vitest('stack/postgres', 'stack', { STACK_TEST_ENGINE: 'postgres' });
-    else record('stack/postgres', { passed: 0, failed: 1, skipped: 0 }, 0);
-  }
-  if (want('stack') || want('cli')) {
-    const started = Date.now();
-    if (reachable) {
-      const db = await createTestDatabase('tradecraft_cli');
-      try {
-        record('supabase-cli', await checkSupabaseCli(db.url), Date.now() - started);
-      } finally {
-        await db.drop();
-      }
-    } else record('supabase-cli', { passed: 0, failed: 1, skipped: 0 }, 0);
-  }
-} else if (skipPg && (want('stack') || want('postgres') || want('cli'))) {
-  summary.push('stack/postgres and supabase-cli skipped (SKIP_POSTGRES=1)');
+const pgSteps = ['db/postgres', 'stack/postgres', 'supabase-cli', 'browser/postgres'].filter(want);
+if (skipPg && pgSteps.length > 0) summary.push(`${pgSteps.join(', ')} skipped (SKIP_POSTGRES=1)`);
+for (const [step, project] of [
+  ['db/postgres', 'db'],
+  ['stack/postgres', 'stack'],
+] as const) {
+  if (!want(step) || skipPg) continue;
+  if (await postgresUp()) vitest(step, project, { STACK_TEST_ENGINE: 'postgres' });
+  else record(step, { passed: 0, failed: 1, skipped: 0 }, 0);
 }
-if (want('browser') || want('browser/postgres')) {
+if (want('supabase-cli') && !skipPg) {
+  const started = Date.now();
+  if (await postgresUp()) {
+    const db = await createTestDatabase('tradecraft_cli');
+    try {
+      record('supabase-cli', await checkSupabaseCli(db.url), Date.now() - started);
+    } finally {
+      await db.drop();
+    }
+  } else record('supabase-cli', { passed: 0, failed: 1, skipped: 0 }, 0);
+}
+const browserPg = want('browser/postgres') && !skipPg;
+if (want('browser') || browserPg) {
   // Both browser steps use the same ports and build folder, so the SPA (whose API URL is built in) is
   // built once, by the first of them.
   const dist = mkdtempSync(join(tmpdir(), 'tradecraft-browser-dist-'));
@@ -131,9 +170,10 @@ if (want('browser') || want('browser/postgres')) {
   };
   try {
     if (want('browser')) vitest('browser', 'browser', browserEnv);
-    if (skipPg) summary.push('browser/postgres skipped (SKIP_POSTGRES=1)');
-    else if (await postgresUp()) vitest('browser/postgres', 'browser', { ...browserEnv, BROWSER_TEST_ENGINE: 'postgres' }, ['tests/browser/billing.test.ts']);
-    else record('browser/postgres', { passed: 0, failed: 1, skipped: 0 }, 0);
+    if (browserPg) {
+      if (await postgresUp()) vitest('browser/postgres', 'browser', { ...browserEnv, BROWSER_TEST_ENGINE: 'postgres' }, ['tests/browser/billing.test.ts']);
+      else record('browser/postgres', { passed: 0, failed: 1, skipped: 0 }, 0);
+    }
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }

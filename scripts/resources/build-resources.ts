@@ -1,7 +1,7 @@
 // Writes every resource of resource-content.ts as a PDF under supabase/storage/resources/, the
 // `resources` bucket's objects_path (uploaded on a fresh start by the embedded stack, and by
 // `supabase seed buckets` on the Supabase CLI). `--check` writes nothing and fails when a committed
-// PDF differs from what the content renders to (npm test runs it through tests/unit/resources.test.ts).
+// PDF differs from what the content renders to (npm test runs it through scripts/resources/build-resources.test.ts).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

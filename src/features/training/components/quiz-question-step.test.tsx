@@ -3,7 +3,7 @@
 // answered, 'Complete Quiz' on the last, and Enter advancing once an option is chosen.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../tests/unit/support/render-with-providers.tsx';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { QuizQuestionStep } from './quiz-question-step.tsx';
 
 afterEach(cleanup);

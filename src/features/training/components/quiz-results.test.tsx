@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../tests/unit/support/render-with-providers.tsx';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import type { QuizResult } from '../api/complete-quiz.ts';
 import { QuizResults } from './quiz-results.tsx';
 

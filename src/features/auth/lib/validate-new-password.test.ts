@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateNewPassword } from '../../../src/features/auth/lib/validate-new-password.ts';
+import { validateNewPassword } from './validate-new-password.ts';
 
 describe('validateNewPassword (mismatch first, then length)', () => {
   it('reports a mismatch before a short password', () => {

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
-import { AuthContext, type AuthValue } from '../../../src/lib/auth/auth-context.ts';
-import { theme } from '../../../src/app/theme.ts';
+import { AuthContext, type AuthValue } from '../lib/auth/auth-context.ts';
+import { theme } from '../app/theme.ts';
 
 function installBrowserShims() {
   if (typeof window.matchMedia !== 'function') window.matchMedia = (query: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLinkError } from '../../../src/features/auth/lib/read-link-error.ts';
+import { readLinkError } from './read-link-error.ts';
 
 describe('readLinkError', () => {
   it("reads GoTrue's expired-link fragment", () => {

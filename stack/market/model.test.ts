@@ -3,8 +3,8 @@
 // (squared returns are autocorrelated, tails are fat), each session opens with a gap, volume is
 // U-shaped over the day, and a seed replays the same path.
 import { describe, expect, it } from 'vitest';
-import { intradayShape, MarketModel, sessionAt } from '../../stack/market/model.ts';
-import type { SymbolSnapshot, Tick } from '../../stack/market/provider.ts';
+import { intradayShape, MarketModel, sessionAt } from './model.ts';
+import type { SymbolSnapshot, Tick } from './provider.ts';
 
 const SPY: SymbolSnapshot = { symbol: 'SPY', price: 540, at: null, dailyVolatility: 0.016, dailyVolume: 70_000_000 };
 const TICK_MS = 1500;

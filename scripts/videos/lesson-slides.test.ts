@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedPaths, MAX_SECONDS, planLessonVideo, shorten, toWebVtt, withoutAsides, type LessonSource } from '../../scripts/videos/lesson-slides.ts';
+import { generatedPaths, MAX_SECONDS, planLessonVideo, shorten, toWebVtt, withoutAsides, type LessonSource } from './lesson-slides.ts';
 
 const sql = readFileSync(resolve(import.meta.dirname, '../../supabase/migrations/20261124110100_lesson_notes.sql'), 'utf8');
 const lessons: LessonSource[] = [...sql.matchAll(/\((\d+), (\d+), '((?:[^']|'')*)', \$md\$\n([\s\S]*?)\$md\$\)/g)].map((m) => ({

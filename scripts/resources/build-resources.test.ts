@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../scripts/resources/resource-content.ts';
-import { RESOURCES_DIR, staleResources } from '../../scripts/resources/build-resources.ts';
+import { RESOURCES } from './resource-content.ts';
+import { RESOURCES_DIR, staleResources } from './build-resources.ts';
 
 describe('downloadable resources', () => {
   it('has a free resource for every module and premium bonus files under premium/', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { useAuth } from '../../../src/lib/auth/use-auth.ts';
+import { useAuth } from './use-auth.ts';
 
 describe('useAuth', () => {
   it('throws outside an AuthProvider', () => {

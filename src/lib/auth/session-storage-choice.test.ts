@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // 'Remember me': where supabase-js's session is kept, new and refreshed.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberNextSession, sessionStorageChoice as storage } from '../../../src/lib/auth/session-storage-choice.ts';
+import { rememberNextSession, sessionStorageChoice as storage } from './session-storage-choice.ts';
 
 const KEY = 'sb-127-auth-token';
 

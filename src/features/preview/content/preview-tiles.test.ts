@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_TILES, tileLock } from '../../../src/features/preview/content/preview-tiles.ts';
+import { PREVIEW_TILES, tileLock } from './preview-tiles.ts';
 
 describe('preview tiles', () => {
   it('has the eight tiles of the spec, in order', () => {
@@ -17,7 +17,7 @@ describe('preview tiles', () => {
 
   it('locks the six community tiles for visitors and opens them for signed-in users', () => {
     const locks = (signedIn: boolean) => PREVIEW_TILES.map((t) => tileLock(t.access, signedIn));
-    expect(locks(false)).toEqual(['open', ...Array(6).fill('Sign up to unlock'), 'Premium Only']);
-    expect(locks(true)).toEqual(['open', ...Array(6).fill('open'), 'Premium Only']);
+    expect(locks(false)).toEqual(['open', ...Array<string>(6).fill('Sign up to unlock'), 'Premium Only']);
+    expect(locks(true)).toEqual(['open', ...Array<string>(6).fill('open'), 'Premium Only']);
   });
 });

@@ -1,7 +1,7 @@
 // The console's resource helpers (src/features/admin/api/resources.ts): object names that pass the
 // module_resources path check, the free ↔ premium folder switch and the PDF-only, 50 MB file check.
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_MAX_BYTES, resourceFileProblem, resourceObjectName, togglePremiumPath } from '../../src/features/admin/api/resources.ts';
+import { RESOURCE_MAX_BYTES, resourceFileProblem, resourceObjectName, togglePremiumPath } from './resources.ts';
 
 // The table's check on module_resources.path (20261124120000_module_resources.sql).
 const PATH_CHECK = (p: string) => /^[a-z0-9][a-z0-9/_.-]*\.pdf$/.test(p) && !p.includes('..');

@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SignupForm } from '../../../src/features/auth/components/signup-form.tsx';
-import type { SignUpInput } from '../../../src/lib/auth/auth-context.ts';
-import { renderWithProviders, signedOutAuth } from '../support/render-with-providers.tsx';
+import { SignupForm } from './signup-form.tsx';
+import type { SignUpInput } from '../../../lib/auth/auth-context.ts';
+import { renderWithProviders, signedOutAuth } from '../../../test/render-with-providers.tsx';
 
 // Typing through jsdom is slow on a busy machine; a timed-out test must not type into the next one.
 vi.setConfig({ testTimeout: 30_000 });

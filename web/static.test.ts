@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { get, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSpaServer } from '../../../web/static.ts';
+import { createSpaServer } from './static.ts';
 
 let dir: string;
 let server: Server;

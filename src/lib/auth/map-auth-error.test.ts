@@ -1,7 +1,7 @@
 // Errors are built with supabase-js's own classes, the way auth-js builds them from GoTrue responses.
 import { describe, expect, it } from 'vitest';
 import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/supabase-js';
-import { mapAuthError } from '../../../src/lib/auth/map-auth-error.ts';
+import { mapAuthError } from './map-auth-error.ts';
 
 const api = (message: string, status: number, code: string) => new AuthApiError(message, status, code);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateStrength } from '../../../src/features/auth/lib/password-strength.ts';
+import { rateStrength } from './password-strength.ts';
 
 describe('rateStrength', () => {
   it('shows nothing for an empty password', () => {

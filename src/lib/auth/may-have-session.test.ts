@@ -6,7 +6,7 @@ let mayHaveSession: () => boolean;
 beforeAll(async () => {
   vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321');
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon');
-  ({ mayHaveSession } = await import('../../../src/lib/auth/may-have-session.ts'));
+  ({ mayHaveSession } = await import('./may-have-session.ts'));
 });
 
 afterEach(() => {
