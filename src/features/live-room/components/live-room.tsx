@@ -1,0 +1,288 @@
+// The live room (/live/:id): the host's chart (symbol, timeframe, indicators, drawings) mirrored to
+// every attendee over the room's private Realtime topics; the room's chat; Q&A with upvotes that the
+// host marks answered; raised hands. The database decides who may enter (the session's channel rule)
+// and who drives (the host alone sends on the host's topic and moves the session's state).
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Container, Grid, Group, NativeSelect, Paper, ScrollArea, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowUp, IconHandStop } from '@tabler/icons-react';
+import { CandleChart } from '../../../components/candle-chart.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { TIMEFRAMES, useChartBars, type Timeframe } from '../../dashboard/api/fetch-chart-bars.ts';
+import { useWatchlist } from '../../dashboard/api/fetch-watchlist.ts';
+import { useChartDrawings, type DrawingKind, type DrawingsEditor } from '../../dashboard/api/use-chart-drawings.ts';
+import { ChartDrawingLayer } from '../../dashboard/components/chart-drawing-layer.tsx';
+import { ChartTools, useIndicatorSettings } from '../../dashboard/components/chart-tools.tsx';
+import { DEFAULT_INDICATORS, studiesFor } from '../../dashboard/lib/indicators.ts';
+import { useMemberNames, useRoomActions, useRoomChanges, useRoomChat, useRoomHands, useRoomQuestions, useRoomSession, type RoomSession } from '../api/use-live-room.ts';
+import { useRoomChannel, type RoomChart } from '../api/use-room-channel.ts';
+
+const START: RoomChart = { symbol: 'SPY', timeframe: '1D', indicators: DEFAULT_INDICATORS, drawings: [], sentAt: 0 };
+const STATE_LABEL = { scheduled: 'Not started', live: 'Live', ended: 'Ended' } as const;
+
+/** The host's drawings shown read-only on an attendee's chart: nothing can be placed, moved or deleted. */
+function readOnly(drawings: RoomChart['drawings']): DrawingsEditor {
+  const nothing = async () => undefined;
+  return { drawings, canUndo: false, create: async () => '', move: nothing, remove: nothing, undo: nothing } as unknown as DrawingsEditor;
+}
+
+function RoomChartPane({ session, isHost, userId, enabled }: { session: RoomSession; isHost: boolean; userId: string; enabled: boolean }) {
+  const [followed, setFollowed] = useState<RoomChart & { appliedAt: number }>({ ...START, appliedAt: 0 });
+  const [symbol, setSymbol] = useState(START.symbol);
+  const [timeframe, setTimeframe] = useState<Timeframe>(START.timeframe);
+  const [indicators, setIndicators] = useIndicatorSettings();
+  const editor = useChartDrawings(isHost ? userId : '', symbol, timeframe);
+  const [tool, setTool] = useState<DrawingKind | null>(null);
+  const [noteText, setNoteText] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+
+  const room = useRoomChannel(session.id, userId, isHost, enabled, {
+    onChart: (chart) => setFollowed({ ...chart, appliedAt: Date.now() }),
+    onHello: () => sendRef.current(),
+  });
+  const mine: RoomChart = { symbol, timeframe, indicators, drawings: editor.drawings, sentAt: 0 };
+  const sendRef = useRef(() => undefined as void);
+  sendRef.current = () => isHost && room.sendChart({ ...mine, sentAt: Date.now() });
+  const sentKey = JSON.stringify([symbol, timeframe, indicators, editor.drawings]);
+  useEffect(() => {
+    if (room.ready) sendRef.current();
+  }, [room.ready, sentKey]);
+
+  const shown = isHost ? mine : followed;
+  const bars = useChartBars(shown.symbol, shown.timeframe);
+  const candles = useMemo(() => (bars.status === 'success' ? bars.data : []), [bars.status, bars.data]);
+  const intraday = shown.timeframe === '1D' || shown.timeframe === '1W';
+  const studies = useMemo(() => studiesFor(candles, shown.indicators, intraday), [candles, shown.indicators, intraday]);
+  const symbols = useWatchlist();
+  const drawingEditor = isHost ? editor : readOnly(followed.drawings);
+
+  return (
+    <Paper withBorder p="sm" data-testid="room-chart" data-symbol={shown.symbol} data-timeframe={shown.timeframe} data-sent-at={shown.sentAt || undefined} data-applied-at={isHost ? undefined : followed.appliedAt || undefined} data-ready={room.ready}>
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        {isHost ? (
+          <NativeSelect label="Symbol" value={symbol} onChange={(e) => setSymbol(e.currentTarget.value)} data={symbols.status === 'success' ? symbols.data.map((s) => ({ value: s.symbol, label: `${s.symbol} — ${s.companyName}` })) : [symbol]} w={240} />
+        ) : (
+          <Text fw={600} aria-live="polite">
+            {shown.symbol} · {shown.timeframe} <Text span c="dimmed" size="sm" fw={400}>following the host</Text>
+          </Text>
+        )}
+        {isHost && (
+          <Group gap={4} role="group" aria-label="Timeframe">
+            {TIMEFRAMES.map((t) => (
+              <Button key={t} size="xs" variant={t === timeframe ? 'filled' : 'default'} aria-pressed={t === timeframe} onClick={() => setTimeframe(t)}>
+                {t}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Group>
+      <CandleChart
+        live
+        candles={candles}
+        studies={studies}
+        intraday={intraday}
+        overlay={(coords) => <ChartDrawingLayer coords={coords} editor={drawingEditor} tool={isHost ? tool : null} noteText={noteText} selected={isHost ? selected : null} onSelect={isHost ? setSelected : () => undefined} onPlaced={() => setTool(null)} />}
+        label={`${shown.symbol} candlestick chart, ${shown.timeframe}, ${candles.length} bars`}
+      />
+      {isHost && (
+        <div style={{ marginTop: 12 }}>
+          <ChartTools settings={indicators} onChange={setIndicators} intraday={intraday} drawing={{ editor, tool, onTool: setTool, noteText, onNoteText: setNoteText, selected, onSelect: setSelected }} />
+        </div>
+      )}
+    </Paper>
+  );
+}
+
+function Compose({ label, placeholder, submit, busy, max }: { label: string; placeholder: string; submit: (text: string) => Promise<unknown>; busy: boolean; max: number }) {
+  const [text, setText] = useState('');
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    const body = text.trim();
+    if (!body) return;
+    void submit(body).then(() => setText(''), () => undefined);
+  };
+  return (
+    <form onSubmit={send}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput label={label} placeholder={placeholder} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={max} style={{ flex: 1 }} />
+        <Button type="submit" loading={busy} disabled={!text.trim()}>
+          Send
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function RoomSide({ session, isHost, userId }: { session: RoomSession; isHost: boolean; userId: string }) {
+  const chat = useRoomChat(session.id, true);
+  const questions = useRoomQuestions(session.id, true);
+  const hands = useRoomHands(session.id, true);
+  const actions = useRoomActions(session.id);
+  const people = [...(chat.data ?? []).map((c) => c.authorId), ...(questions.data ?? []).map((q) => q.authorId), ...(hands.data ?? [])];
+  const names = useMemberNames(people).data;
+  const nameOf = (id: string) => (id === userId ? 'You' : (names?.get(id) ?? 'A member'));
+  const raised = hands.data?.includes(userId) ?? false;
+  return (
+    <Paper withBorder p="sm">
+      {!isHost && (
+        <Button fullWidth mb="sm" variant={raised ? 'filled' : 'light'} color="orange" leftSection={<IconHandStop size={16} aria-hidden />} aria-pressed={raised} onClick={() => actions.hand.mutate({ userId, raise: !raised })} loading={actions.hand.isPending}>
+          {raised ? 'Lower your hand' : 'Raise your hand'}
+        </Button>
+      )}
+      <Tabs defaultValue="qa">
+        <Tabs.List grow>
+          <Tabs.Tab value="qa">Q&amp;A ({questions.data?.filter((q) => !q.answeredAt).length ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="chat">Chat</Tabs.Tab>
+          <Tabs.Tab value="hands">Hands ({hands.data?.length ?? 0})</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="qa" pt="sm">
+          <Stack gap="sm">
+            <Compose label="Ask the host" placeholder="Your question" submit={(b) => actions.ask.mutateAsync(b)} busy={actions.ask.isPending} max={500} />
+            <ScrollArea.Autosize mah={380}>
+              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
+                {questions.data?.map((q) => (
+                  <Paper key={q.id} withBorder p="xs" component="li" data-testid="question" data-answered={q.answeredAt !== null}>
+                    <Text size="sm">{q.body}</Text>
+                    <Group justify="space-between" gap="xs" mt={4}>
+                      <Text size="xs" c="dimmed">
+                        {nameOf(q.authorId)}
+                        {q.answeredAt && ' · '}
+                        {q.answeredAt && <Badge size="xs" color="teal">Answered</Badge>}
+                      </Text>
+                      <Group gap={4}>
+                        <Button size="compact-xs" variant={q.myVote ? 'filled' : 'default'} aria-pressed={q.myVote} leftSection={<IconArrowUp size={12} aria-hidden />} onClick={() => actions.vote.mutate({ questionId: q.id, on: !q.myVote })} aria-label={`Upvote (${q.votes})`}>
+                          {q.votes}
+                        </Button>
+                        {isHost && !q.answeredAt && (
+                          <Button size="compact-xs" color="teal" onClick={() => actions.answer.mutate(q.id)}>
+                            Mark answered
+                          </Button>
+                        )}
+                      </Group>
+                    </Group>
+                  </Paper>
+                ))}
+                {questions.data?.length === 0 && (
+                  <Text size="sm" c="dimmed" component="li">
+                    No questions yet.
+                  </Text>
+                )}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="chat" pt="sm">
+          <Stack gap="sm">
+            <ScrollArea.Autosize mah={380}>
+              <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Room chat">
+                {chat.data?.map((m) => (
+                  <Text key={m.id} size="sm" component="li" data-testid="chat-line">
+                    <Text span fw={600}>
+                      {nameOf(m.authorId)}
+                      {m.authorId === session.hostId && ' (host)'}:
+                    </Text>{' '}
+                    {m.body}
+                  </Text>
+                ))}
+                {chat.data?.length === 0 && (
+                  <Text size="sm" c="dimmed" component="li">
+                    Say hello to the room.
+                  </Text>
+                )}
+              </Stack>
+            </ScrollArea.Autosize>
+            <Compose label="Message the room" placeholder="Message" submit={(b) => actions.say.mutateAsync(b)} busy={actions.say.isPending} max={1000} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="hands" pt="sm">
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Raised hands">
+            {hands.data?.map((id) => (
+              <Group key={id} component="li" justify="space-between" gap="xs" data-testid="raised-hand">
+                <Text size="sm">
+                  <IconHandStop size={14} aria-hidden /> {nameOf(id)}
+                </Text>
+                {(isHost || id === userId) && (
+                  <Button size="compact-xs" variant="default" onClick={() => actions.hand.mutate({ userId: id, raise: false })}>
+                    Lower
+                  </Button>
+                )}
+              </Group>
+            ))}
+            {hands.data?.length === 0 && (
+              <Text size="sm" c="dimmed" component="li">
+                No hands raised.
+              </Text>
+            )}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}
+
+const WHEN = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+export function LiveRoom({ sessionId }: { sessionId: number }) {
+  const userId = useAuth().user?.id ?? '';
+  const session = useRoomSession(sessionId);
+  const s = session.data;
+  const isHost = !!s && s.hostId === userId;
+  useRoomChanges(sessionId, !!s);
+  const actions = useRoomActions(sessionId);
+
+  if (session.status === 'pending') return <Container py="xl">Opening the room…</Container>;
+  if (!s) {
+    return (
+      <Container py="xl" data-testid="room-closed">
+        <Title order={1} fz="h2">
+          This room is not open to you
+        </Title>
+        <Text mt="sm">The session does not exist, or it is for premium members.</Text>
+        <Anchor component={Link} to="/pricing">
+          See premium
+        </Anchor>
+      </Container>
+    );
+  }
+  return (
+    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="md">
+        <div style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={`/dashboard/${s.channelId}`} size="sm">
+            ← Back to #{s.channelId}
+          </Anchor>
+          <Group gap="xs">
+            <Title order={1} fz="h3">
+              {s.title}
+            </Title>
+            <Badge color={s.state === 'live' ? 'red' : 'gray'} data-testid="room-state">
+              {STATE_LABEL[s.state]}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {WHEN.format(new Date(s.startsAt))} · {s.durationMinutes} min{s.hostName && ` · with ${s.hostName}`}
+            {isHost && ' · you are the host'}
+          </Text>
+        </div>
+        {isHost && s.state !== 'ended' && (
+          <Button color={s.state === 'live' ? 'gray' : 'red'} onClick={() => actions.state.mutate(s.state === 'live' ? 'ended' : 'live')} loading={actions.state.isPending}>
+            {s.state === 'live' ? 'End the session' : 'Go live'}
+          </Button>
+        )}
+      </Group>
+      {!isHost && s.state === 'scheduled' && (
+        <Text size="sm" mb="sm" data-testid="room-waiting">
+          The host has not started yet: the chart follows them as soon as they do.
+        </Text>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <RoomChartPane session={s} isHost={isHost} userId={userId} enabled />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <RoomSide session={s} isHost={isHost} userId={userId} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

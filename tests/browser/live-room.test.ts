@@ -1,0 +1,111 @@
+// The live room in two Chromium contexts against the real stack, at 1280 and 360 px: a premium member
+// answers Going to a hosted session and gets the 24-hour reminder by email; the host goes live; the
+// member joins from the session card; the member's chart follows the host's timeframe and symbol (the
+// host-to-attendee delay is measured and printed); the member asks a question, the host marks it
+// answered; the member raises a hand and chats, the host sees both. A free learner finds the premium
+// room closed. Screenshots of both sides when BROWSER_SCREENSHOTS is set.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serviceClient } from '../support/clients.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { appUrl, DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
+import { newMember, signInAt } from './dashboard-support.ts';
+
+const { newPage } = useBrowser();
+
+/** How long the attendee's chart took to show the host's latest change (ms), once it shows `timeframe`. */
+async function followDelay(attendee: Page, symbol: string, timeframe: string): Promise<number> {
+  const chart = attendee.getByTestId('room-chart');
+  await expect.poll(async () => `${await chart.getAttribute('data-symbol')} ${await chart.getAttribute('data-timeframe')}`, { timeout: 10_000 }).toBe(`${symbol} ${timeframe}`);
+  return Number(await chart.getAttribute('data-applied-at')) - Number(await chart.getAttribute('data-sent-at'));
+}
+
+for (const [label, viewport] of [
+  ['1280', DESKTOP],
+  ['360', PHONE],
+] as const) {
+  describe(`the live room at ${label} px`, () => {
+    it('RSVP, reminder, the host goes live, the chart follows, Q&A, hand and chat', { timeout: 180_000 }, async () => {
+      const service = serviceClient();
+      const title = `Opening Range ${Math.random().toString(36).slice(2, 7)}`;
+      const [host, pria, lee] = await Promise.all([newMember('premium', 'host'), newMember('premium', 'pria'), newMember('free', 'lee')]);
+      expect((await service.from('analysts').insert({ user_id: host.id })).error).toBeNull();
+      const { data: session, error } = await service
+        .from('live_sessions')
+        .insert({ channel_id: 'live-sessions', title, description: 'Trading the open.', host_name: host.name, starts_at: new Date(Date.now() + 20 * 3600_000).toISOString(), duration_minutes: 60, access: 'premium', host_id: host.id })
+        .select('id')
+        .single();
+      expect(error).toBeNull();
+      const id = session!.id;
+      try {
+        // The member answers Going; the reminder arrives.
+        const attendee = await newPage(viewport);
+        attendee.setDefaultTimeout(20_000);
+        await signInAt(attendee, pria, '/dashboard/live-sessions');
+        const card = attendee.locator(`[data-testid="live-session"][data-session-id="${id}"]`);
+        await card.getByRole('button', { name: 'Going' }).click();
+        await expect.poll(() => card.getByRole('button', { name: 'Going' }).getAttribute('aria-pressed')).toBe('true');
+        const mail = await waitForMail(pria.email, 30_000);
+        expect(mail.subject).toBe(`Tomorrow: ${title}`);
+
+        // The host opens the room and goes live.
+        const hostPage = await newPage(viewport);
+        hostPage.setDefaultTimeout(20_000);
+        await signInAt(hostPage, host, `/live/${id}`);
+        await hostPage.getByRole('button', { name: 'Go live' }).click();
+        await expect.poll(() => hostPage.getByTestId('room-state').textContent()).toBe('Live');
+
+        // The member joins from the card.
+        await card.getByRole('link', { name: `Join ${title}` }).click();
+        await attendee.getByRole('heading', { name: title }).waitFor();
+        await expect.poll(() => attendee.getByTestId('room-state').textContent(), { timeout: 15_000 }).toBe('Live');
+        await expect.poll(() => attendee.getByTestId('room-chart').getAttribute('data-sent-at'), { timeout: 15_000 }).not.toBeNull();
+
+        // The chart follows the host: timeframes and a symbol; each delay measured.
+        const delays: number[] = [];
+        for (const t of ['1M', '3M', '1W', '1Y', '1D']) {
+          await hostPage.getByRole('group', { name: 'Timeframe' }).getByRole('button', { name: t }).click();
+          delays.push(await followDelay(attendee, 'SPY', t));
+        }
+        await hostPage.getByLabel('Symbol').selectOption('AAPL');
+        delays.push(await followDelay(attendee, 'AAPL', '1D'));
+        delays.sort((a, b) => a - b);
+        console.log(`live room ${label}px: host -> attendee chart delay (ms) ${delays.join(', ')}; median ${delays[Math.floor(delays.length / 2)]}`);
+        // Attendees cannot drive.
+        expect(await attendee.getByRole('group', { name: 'Timeframe' }).count()).toBe(0);
+        expect(await attendee.getByLabel('Symbol').count()).toBe(0);
+        await screenshot(attendee, `live-room-attendee-${label}`);
+
+        // Q&A: the member asks, the host marks it answered.
+        const question = `Where would you put the stop ${label}?`;
+        await attendee.getByLabel('Ask the host').fill(question);
+        await attendee.getByLabel('Ask the host').press('Enter');
+        const hostQuestion = hostPage.getByTestId('question').filter({ hasText: question });
+        await hostQuestion.waitFor({ timeout: 15_000 });
+        await hostQuestion.getByRole('button', { name: 'Mark answered' }).click();
+        await expect.poll(() => attendee.getByTestId('question').filter({ hasText: question }).getAttribute('data-answered'), { timeout: 15_000 }).toBe('true');
+
+        // A raised hand and a chat line reach the host.
+        await attendee.getByRole('button', { name: 'Raise your hand' }).click();
+        await hostPage.getByRole('tab', { name: /Hands/ }).click();
+        await hostPage.getByTestId('raised-hand').filter({ hasText: pria.name }).waitFor({ timeout: 15_000 });
+        await attendee.getByRole('tab', { name: 'Chat' }).click();
+        await attendee.getByLabel('Message the room').fill('Thanks, that helps');
+        await attendee.getByLabel('Message the room').press('Enter');
+        await hostPage.getByRole('tab', { name: 'Chat' }).click();
+        await hostPage.getByTestId('chat-line').filter({ hasText: 'Thanks, that helps' }).waitFor({ timeout: 15_000 });
+        await hostPage.getByRole('tab', { name: /Q&A/ }).click();
+        await screenshot(hostPage, `live-room-host-${label}`);
+
+        // A free learner finds the premium room closed.
+        const learner = await newPage(viewport);
+        learner.setDefaultTimeout(20_000);
+        await signInAt(learner, lee, '/dashboard');
+        await learner.goto(appUrl(`/live/${id}`));
+        await learner.getByTestId('room-closed').waitFor();
+      } finally {
+        await service.from('live_sessions').delete().eq('id', id);
+      }
+    });
+  });
+}
