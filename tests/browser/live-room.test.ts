@@ -2,7 +2,8 @@
 // answers Going to a hosted session and gets the 24-hour reminder by email; the host goes live; the
 // member joins from the session card; the member's chart follows the host's timeframe and symbol (the
 // host-to-attendee delay is measured and printed); the member asks a question, the host marks it
-// answered; the member raises a hand and chats, the host sees both. A free learner finds the premium
+// answered; the member raises a hand and chats, the host sees both; the host's camera (Chromium's fake
+// device) reaches the member peer to peer and plays. A free learner finds the premium
 // room closed. Screenshots of both sides when BROWSER_SCREENSHOTS is set.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,7 +12,8 @@ import { waitForMail } from './support/mailbox.ts';
 import { appUrl, DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
 import { newMember, signInAt } from './dashboard-support.ts';
 
-const { newPage } = useBrowser();
+// Chromium's fake camera and microphone, allowed without a prompt, for the host's video.
+const { newPage } = useBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
 
 /** How long the attendee's chart took to show the host's latest change (ms), once it shows `timeframe`. */
 async function followDelay(attendee: Page, symbol: string, timeframe: string): Promise<number> {
@@ -74,6 +76,14 @@ for (const [label, viewport] of [
         // Attendees cannot drive.
         expect(await attendee.getByRole('group', { name: 'Timeframe' }).count()).toBe(0);
         expect(await attendee.getByLabel('Symbol').count()).toBe(0);
+
+        // The host's camera reaches the member, peer to peer: frames arrive and play.
+        await hostPage.getByRole('button', { name: 'Start camera' }).click();
+        const video = attendee.getByTestId('host-video');
+        await video.waitFor({ timeout: 20_000 });
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+        const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(t0 + 0.5);
         await screenshot(attendee, `live-room-attendee-${label}`);
 
         // Q&A: the member asks, the host marks it answered.

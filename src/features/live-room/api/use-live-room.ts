@@ -133,7 +133,7 @@ export function useRoomQuestions(id: number, enabled: boolean) {
       const supabase = await loadSupabase();
       const { data, error } = await supabase.from('session_question_board').select('id, author_id, body, votes, my_vote, answered_at').eq('session_id', id).limit(500);
       await fail('Could not load the questions', error);
-      const rows = (data ?? []).map((r) => ({ id: r.id!, authorId: r.author_id!, body: r.body!, votes: r.votes ?? 0, myVote: r.my_vote ?? false, answeredAt: r.answered_at }));
+      const rows = (data ?? []).map((r) => ({ id: r.id, authorId: r.author_id, body: r.body, votes: r.votes ?? 0, myVote: r.my_vote ?? false, answeredAt: r.answered_at }));
       // Open questions first, the most upvoted on top.
       return rows.sort((a, b) => Number(a.answeredAt !== null) - Number(b.answeredAt !== null) || b.votes - a.votes || a.id - b.id);
     },

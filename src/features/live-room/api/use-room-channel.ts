@@ -4,7 +4,7 @@
 //   attendee takes chart state and offers from this topic only: no one else can have sent them.
 // - `live:<id>`: every member who may enter sends and receives. An attendee says `hello` when it joins
 //   (the host answers with the chart and an offer) and sends its WebRTC answer and ICE candidates.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
 import { joinRealtime } from '../../../lib/realtime/join-realtime.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -30,7 +30,8 @@ export interface Signal {
 }
 
 export interface RoomHandlers {
-  onChart?(chart: RoomChart): void;
+  /** The host's chart, and when it arrived (ms since the epoch). */
+  onChart?(chart: RoomChart, receivedAt: number): void;
   /** An attendee joined (host side): send them the chart and an offer. */
   onHello?(from: string): void;
   /** WebRTC signalling addressed to this member. */
@@ -39,8 +40,8 @@ export interface RoomHandlers {
 
 export interface RoomChannel {
   ready: boolean;
-  sendChart(chart: RoomChart): void;
-  signal(signal: Signal): void;
+  sendChart: (chart: RoomChart) => void;
+  signal: (signal: Signal) => void;
 }
 
 function join(topic: string, handlers: (channel: RealtimeChannel) => void, onReady: () => void): () => void {
@@ -71,7 +72,7 @@ export function useRoomChannel(sessionId: number, userId: string, isHost: boolea
       `live:${sessionId}:host`,
       (channel) => {
         hostTopic.current = channel;
-        channel.on('broadcast', { event: 'chart' }, ({ payload }) => latest.current.onChart?.(payload as RoomChart));
+        channel.on('broadcast', { event: 'chart' }, ({ payload }) => latest.current.onChart?.(payload as RoomChart, Date.now()));
         channel.on('broadcast', { event: 'signal' }, ({ payload }) => mine(payload as Signal) && latest.current.onSignal?.(payload as Signal));
         // The host came (or came back) after this attendee: say hello again.
         channel.on('broadcast', { event: 'here' }, () => !isHost && void roomTopic.current?.send({ type: 'broadcast', event: 'hello', payload: { from: userId } }));
@@ -105,9 +106,7 @@ export function useRoomChannel(sessionId: number, userId: string, isHost: boolea
     else void roomTopic.current?.send({ type: 'broadcast', event: 'hello', payload: { from: userId } });
   }, [bothReady, isHost, userId]);
 
-  return {
-    ready: bothReady,
-    sendChart: (chart) => void hostTopic.current?.send({ type: 'broadcast', event: 'chart', payload: chart }),
-    signal: (signal) => void (isHost ? hostTopic : roomTopic).current?.send({ type: 'broadcast', event: 'signal', payload: signal }),
-  };
+  const sendChart = useCallback((chart: RoomChart) => void hostTopic.current?.send({ type: 'broadcast', event: 'chart', payload: chart }), []);
+  const signal = useCallback((s: Signal) => void (isHost ? hostTopic : roomTopic).current?.send({ type: 'broadcast', event: 'signal', payload: s }), [isHost]);
+  return { ready: bothReady, sendChart, signal };
 }

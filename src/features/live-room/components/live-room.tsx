@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Container, Grid, Group, NativeSelect, Paper, ScrollArea, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowUp, IconHandStop } from '@tabler/icons-react';
+import { IconArrowUp, IconHandStop, IconVideo } from '@tabler/icons-react';
 import { CandleChart } from '../../../components/candle-chart.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { TIMEFRAMES, useChartBars, type Timeframe } from '../../dashboard/api/fetch-chart-bars.ts';
@@ -16,6 +16,7 @@ import { ChartTools, useIndicatorSettings } from '../../dashboard/components/cha
 import { DEFAULT_INDICATORS, studiesFor } from '../../dashboard/lib/indicators.ts';
 import { useMemberNames, useRoomActions, useRoomChanges, useRoomChat, useRoomHands, useRoomQuestions, useRoomSession, type RoomSession } from '../api/use-live-room.ts';
 import { useRoomChannel, type RoomChart } from '../api/use-room-channel.ts';
+import { useRoomVideo, type RoomVideo } from '../api/use-room-video.ts';
 
 const START: RoomChart = { symbol: 'SPY', timeframe: '1D', indicators: DEFAULT_INDICATORS, drawings: [], sentAt: 0 };
 const STATE_LABEL = { scheduled: 'Not started', live: 'Live', ended: 'Ended' } as const;
@@ -36,17 +37,31 @@ function RoomChartPane({ session, isHost, userId, enabled }: { session: RoomSess
   const [noteText, setNoteText] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
 
+  const videoRef = useRef<RoomVideo | null>(null);
   const room = useRoomChannel(session.id, userId, isHost, enabled, {
-    onChart: (chart) => setFollowed({ ...chart, appliedAt: Date.now() }),
-    onHello: () => sendRef.current(),
+    onChart: (chart, receivedAt) => setFollowed({ ...chart, appliedAt: receivedAt }),
+    onHello: (from) => {
+      sendLatest.current();
+      videoRef.current?.onHello(from);
+    },
+    onSignal: (signal) => videoRef.current?.onSignal(signal),
+  });
+  const video = useRoomVideo(isHost, userId, room.signal);
+  useEffect(() => {
+    videoRef.current = video;
   });
   const mine: RoomChart = { symbol, timeframe, indicators, drawings: editor.drawings, sentAt: 0 };
-  const sendRef = useRef(() => undefined as void);
-  sendRef.current = () => isHost && room.sendChart({ ...mine, sentAt: Date.now() });
-  const sentKey = JSON.stringify([symbol, timeframe, indicators, editor.drawings]);
+  // The host sends the chart on every change, and again to each attendee who says hello.
+  const sendLatest = useRef(() => undefined as void);
+  const sentKey = JSON.stringify(mine);
+  const { ready, sendChart } = room;
   useEffect(() => {
-    if (room.ready) sendRef.current();
-  }, [room.ready, sentKey]);
+    const send = () => {
+      if (isHost) sendChart({ ...(JSON.parse(sentKey) as RoomChart), sentAt: Date.now() });
+    };
+    sendLatest.current = send;
+    if (ready) send();
+  }, [ready, sendChart, isHost, sentKey]);
 
   const shown = isHost ? mine : followed;
   const bars = useChartBars(shown.symbol, shown.timeframe);
@@ -76,6 +91,7 @@ function RoomChartPane({ session, isHost, userId, enabled }: { session: RoomSess
           </Group>
         )}
       </Group>
+      <VideoStage video={video} isHost={isHost} live={session.state === 'live'} />
       <CandleChart
         live
         candles={candles}
@@ -90,6 +106,36 @@ function RoomChartPane({ session, isHost, userId, enabled }: { session: RoomSess
         </div>
       )}
     </Paper>
+  );
+}
+
+function VideoStage({ video, isHost, live }: { video: RoomVideo; isHost: boolean; live: boolean }) {
+  const element = useRef<HTMLVideoElement>(null);
+  const [muted, setMuted] = useState(true);
+  useEffect(() => {
+    if (element.current && element.current.srcObject !== video.stream) element.current.srcObject = video.stream;
+  }, [video.stream]);
+  if (!isHost && !video.stream) return null;
+  return (
+    <Stack gap={4} mb="sm" align="flex-start">
+      {video.stream && (
+        // A live camera has no captions to offer.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video ref={element} autoPlay playsInline muted={isHost || muted} data-testid={isHost ? 'own-video' : 'host-video'} aria-label={isHost ? 'Your camera' : 'The host\'s camera'} style={{ width: '100%', maxWidth: 360, aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }} />
+      )}
+      <Group gap="xs">
+        {isHost && (
+          <Button size="xs" variant={video.on ? 'default' : 'filled'} leftSection={<IconVideo size={14} aria-hidden />} disabled={!live && !video.on} onClick={() => (video.on ? video.stop() : void video.start())}>
+            {video.on ? 'Stop camera' : 'Start camera'}
+          </Button>
+        )}
+        {!isHost && video.stream && (
+          <Button size="xs" variant="default" onClick={() => setMuted((m) => !m)} aria-pressed={!muted}>
+            {muted ? 'Unmute the host' : 'Mute the host'}
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }
 
