@@ -83,7 +83,9 @@ async function benchOn(engine: string, database: EngineOptions): Promise<Row> {
       host.on('open', () => host.send(JSON.stringify(['1', '1', topic, 'phx_join', { config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: [], private: true }, access_token: hostToken }])));
       host.on('message', (data: Buffer) => {
         const [, , , event, payload] = JSON.parse(data.toString()) as [unknown, unknown, string, string, { status?: string }];
-        if (event === 'phx_reply') (payload.status === 'ok' ? resolve() : reject(new Error('the host was refused')));
+        if (event !== 'phx_reply') return;
+        if (payload.status === 'ok') resolve();
+        else reject(new Error('the host was refused'));
       });
     });
 
