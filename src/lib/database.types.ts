@@ -1180,6 +1180,32 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"session_recordings": {
+                  Row: {
+                    "chart_log": NonNullable<Json>,"created_at": string,"created_by": string,"duration_ms": number,"id": number,"mime_type": string,"object_name": string,"session_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "chart_log"?: NonNullable<Json>,"created_at"?: string,"created_by"?: string,"duration_ms": number,"id"?: never,"mime_type": string,"object_name": string,"session_id": number
+                  }
+                  Update: {
+                    "chart_log"?: NonNullable<Json>,"created_at"?: string,"created_by"?: string,"duration_ms"?: number,"id"?: never,"mime_type"?: string,"object_name"?: string,"session_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_recordings_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_session_rsvp_counts"
+      referencedColumns: ["session_id"]
+    },{
+      foreignKeyName: "session_recordings_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"session_rsvps": {
                   Row: {
                     "created_at": string,"session_id": number,"status": string,"updated_at": string,"user_id": string

@@ -166,3 +166,36 @@ describe('Q&A, hands and chat', () => {
     expect(ok(await p.admin.client.from('session_chat').select('body').eq('session_id', premiumRoom))).toEqual([{ body: 'Welcome' }]);
   });
 });
+
+describe('recordings', () => {
+  const webm = () => new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])], { type: 'video/webm' });
+  const upload = (c: SupabaseClient, name: string) => c.storage.from('session-recordings').upload(name, webm(), { contentType: 'video/webm', upsert: true });
+  const record = (c: SupabaseClient, session_id: number, object_name: string) =>
+    c.from('session_recordings').insert({ session_id, object_name, mime_type: 'video/webm', duration_ms: 4000, chart_log: [{ t: 0, chart: { symbol: 'SPY' } }] });
+
+  it('only the host uploads and lists a recording; who may enter the room reads it; a learner gets nothing of a premium room', async () => {
+    for (const who of [p.learner.client, p.other.client, p.admin.client]) expect((await upload(who, `${freeRoom}/spoof.webm`)).error).not.toBeNull();
+    expect((await upload(p.visitor, `${freeRoom}/spoof.webm`)).error).not.toBeNull();
+    expect((await upload(p.premium.client, `${freeRoom}/one.webm`)).error).toBeNull();
+    expect((await upload(p.premium.client, `${premiumRoom}/one.webm`)).error).toBeNull();
+    expect((await upload(p.premium.client, `not-a-room/one.webm`)).error).not.toBeNull();
+
+    for (const who of [p.learner.client, p.other.client, p.admin.client]) refused(await record(who, freeRoom, `${freeRoom}/one.webm`), [401, 403]);
+    refused(await record(p.premium.client, freeRoom, `${premiumRoom}/one.webm`), 400); // another room's file
+    ok(await record(p.premium.client, freeRoom, `${freeRoom}/one.webm`));
+    ok(await record(p.premium.client, premiumRoom, `${premiumRoom}/one.webm`));
+    refused(await p.premium.client.from('session_recordings').update({ duration_ms: 1 }).eq('session_id', freeRoom), [401, 403]);
+    refused(await p.learner.client.from('session_recordings').delete().gte('id', 0), [401, 403]);
+
+    // The free room's recording: every member who may enter reads the row and the file.
+    expect(ok(await p.learner.client.from('session_recordings').select('object_name, chart_log').eq('session_id', freeRoom))).toEqual([{ object_name: `${freeRoom}/one.webm`, chart_log: [{ t: 0, chart: { symbol: 'SPY' } }] }]);
+    expect((await p.learner.client.storage.from('session-recordings').download(`${freeRoom}/one.webm`)).error).toBeNull();
+    // The premium room's: not for a free learner, nor a visitor; a premium member and an admin read it.
+    expect(ok(await p.learner.client.from('session_recordings').select('id').eq('session_id', premiumRoom))).toEqual([]);
+    expect((await p.learner.client.storage.from('session-recordings').download(`${premiumRoom}/one.webm`)).error).not.toBeNull();
+    expect((await p.learner.client.storage.from('session-recordings').createSignedUrl(`${premiumRoom}/one.webm`, 60)).error).not.toBeNull();
+    expect((await p.visitor.storage.from('session-recordings').download(`${freeRoom}/one.webm`)).error).not.toBeNull();
+    expect((await p.admin.client.storage.from('session-recordings').download(`${premiumRoom}/one.webm`)).error).toBeNull();
+    expect(ok(await p.admin.client.from('session_recordings').select('id').eq('session_id', premiumRoom))).toHaveLength(1);
+  });
+});
