@@ -3,7 +3,8 @@
 // member joins from the session card; the member's chart follows the host's timeframe and symbol (the
 // host-to-attendee delay is measured and printed); the member asks a question, the host marks it
 // answered; the member raises a hand and chats, the host sees both; the host's camera (Chromium's fake
-// device) reaches the member peer to peer and plays. A free learner finds the premium
+// device) reaches the member peer to peer and plays; it is recorded, and once the host ends the session
+// the member replays the recording with the chart following the host's log. A free learner finds the premium
 // room closed. Screenshots of both sides when BROWSER_SCREENSHOTS is set.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -27,7 +28,7 @@ for (const [label, viewport] of [
   ['360', PHONE],
 ] as const) {
   describe(`the live room at ${label} px`, () => {
-    it('RSVP, reminder, the host goes live, the chart follows, Q&A, hand and chat', { timeout: 180_000 }, async () => {
+    it('RSVP, reminder, the host goes live, the chart follows, video, Q&A, hand, chat, recording and replay', { timeout: 180_000 }, async () => {
       const service = serviceClient();
       const title = `Opening Range ${Math.random().toString(36).slice(2, 7)}`;
       const [host, pria, lee] = await Promise.all([newMember('premium', 'host'), newMember('premium', 'pria'), newMember('free', 'lee')]);
@@ -84,6 +85,11 @@ for (const [label, viewport] of [
         await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
         const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
         await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(t0 + 0.5);
+        // Recorded from here: the host changes the timeframe a moment in.
+        await hostPage.getByTestId('recording').waitFor();
+        await hostPage.waitForTimeout(1500);
+        await hostPage.getByRole('group', { name: 'Timeframe' }).getByRole('button', { name: '1W' }).click();
+        await followDelay(attendee, 'AAPL', '1W');
         await screenshot(attendee, `live-room-attendee-${label}`);
 
         // Q&A: the member asks, the host marks it answered.
@@ -106,6 +112,21 @@ for (const [label, viewport] of [
         await hostPage.getByTestId('chat-line').filter({ hasText: 'Thanks, that helps' }).waitFor({ timeout: 15_000 });
         await hostPage.getByRole('tab', { name: /Q&A/ }).click();
         await screenshot(hostPage, `live-room-host-${label}`);
+
+        // The host ends the session: the recording is saved, and the member replays video and chart.
+        await hostPage.getByRole('button', { name: 'End the session' }).click();
+        await expect.poll(() => attendee.getByTestId('room-state').textContent(), { timeout: 30_000 }).toBe('Ended');
+        const replay = attendee.getByTestId('replay');
+        const recording = attendee.getByTestId('recording-video');
+        await recording.waitFor({ timeout: 30_000 });
+        expect(await replay.getAttribute('data-timeframe')).toBe('1D');
+        await recording.evaluate((v: HTMLVideoElement) => ((v.muted = true), v.play()));
+        await expect.poll(() => recording.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+        await expect.poll(() => recording.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(1);
+        // The chart replays with it: the host's switch to 1W comes about 1.5 s in.
+        await expect.poll(() => replay.getAttribute('data-timeframe'), { timeout: 15_000 }).toBe('1W');
+        expect(await replay.getAttribute('data-symbol')).toBe('AAPL');
+        await screenshot(attendee, `live-room-replay-${label}`);
 
         // A free learner finds the premium room closed.
         const learner = await newPage(viewport);

@@ -15,7 +15,8 @@ export interface RoomVideo {
   stream: MediaStream | null;
   /** Host: the camera is on. */
   on: boolean;
-  start(): Promise<void>;
+  /** Host: turns the camera on; resolves with its stream (null when it did not start). */
+  start(): Promise<MediaStream | null>;
   stop(): void;
   onHello(from: string): void;
   onSignal(signal: Signal): void;
@@ -73,8 +74,10 @@ export function useRoomVideo(isHost: boolean, userId: string, send: (signal: Sig
         local.current = media;
         setStream(media);
         await Promise.all([...attendees.current].map((id) => offer(id)));
+        return media;
       } catch (e) {
         notifyError('Your camera did not start', e);
+        return null;
       }
     },
     stop() {

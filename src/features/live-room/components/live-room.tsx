@@ -17,6 +17,8 @@ import { DEFAULT_INDICATORS, studiesFor } from '../../dashboard/lib/indicators.t
 import { useMemberNames, useRoomActions, useRoomChanges, useRoomChat, useRoomHands, useRoomQuestions, useRoomSession, type RoomSession } from '../api/use-live-room.ts';
 import { useRoomChannel, type RoomChart } from '../api/use-room-channel.ts';
 import { useRoomVideo, type RoomVideo } from '../api/use-room-video.ts';
+import { createRecorder, useRecordings, type RoomRecorder } from '../api/use-room-recorder.ts';
+import { useQueryClient } from '@tanstack/react-query';
 
 const START: RoomChart = { symbol: 'SPY', timeframe: '1D', indicators: DEFAULT_INDICATORS, drawings: [], sentAt: 0 };
 const STATE_LABEL = { scheduled: 'Not started', live: 'Live', ended: 'Ended' } as const;
@@ -27,7 +29,7 @@ function readOnly(drawings: RoomChart['drawings']): DrawingsEditor {
   return { drawings, canUndo: false, create: async () => '', move: nothing, remove: nothing, undo: nothing } as unknown as DrawingsEditor;
 }
 
-function RoomChartPane({ session, isHost, userId, enabled }: { session: RoomSession; isHost: boolean; userId: string; enabled: boolean }) {
+function RoomChartPane({ session, isHost, userId, enabled, recorder }: { session: RoomSession; isHost: boolean; userId: string; enabled: boolean; recorder: RoomRecorder }) {
   const [followed, setFollowed] = useState<RoomChart & { appliedAt: number }>({ ...START, appliedAt: 0 });
   const [symbol, setSymbol] = useState(START.symbol);
   const [timeframe, setTimeframe] = useState<Timeframe>(START.timeframe);
@@ -47,6 +49,7 @@ function RoomChartPane({ session, isHost, userId, enabled }: { session: RoomSess
     onSignal: (signal) => videoRef.current?.onSignal(signal),
   });
   const video = useRoomVideo(isHost, userId, room.signal);
+
   useEffect(() => {
     videoRef.current = video;
   });
@@ -57,11 +60,14 @@ function RoomChartPane({ session, isHost, userId, enabled }: { session: RoomSess
   const { ready, sendChart } = room;
   useEffect(() => {
     const send = () => {
-      if (isHost) sendChart({ ...(JSON.parse(sentKey) as RoomChart), sentAt: Date.now() });
+      if (!isHost) return;
+      const chart = { ...(JSON.parse(sentKey) as RoomChart), sentAt: Date.now() };
+      sendChart(chart);
+      recorder.logChart(chart);
     };
     sendLatest.current = send;
     if (ready) send();
-  }, [ready, sendChart, isHost, sentKey]);
+  }, [ready, sendChart, isHost, sentKey, recorder]);
 
   const shown = isHost ? mine : followed;
   const bars = useChartBars(shown.symbol, shown.timeframe);
@@ -91,7 +97,7 @@ function RoomChartPane({ session, isHost, userId, enabled }: { session: RoomSess
           </Group>
         )}
       </Group>
-      <VideoStage video={video} isHost={isHost} live={session.state === 'live'} />
+      <VideoStage video={video} recorder={recorder} isHost={isHost} live={session.state === 'live'} />
       <CandleChart
         live
         candles={candles}
@@ -109,9 +115,77 @@ function RoomChartPane({ session, isHost, userId, enabled }: { session: RoomSess
   );
 }
 
-function VideoStage({ video, isHost, live }: { video: RoomVideo; isHost: boolean; live: boolean }) {
+/** A chart shown as given (the host's, followed or replayed): nothing on it can be changed. */
+function ChartOf({ chart }: { chart: RoomChart }) {
+  const bars = useChartBars(chart.symbol, chart.timeframe);
+  const candles = useMemo(() => (bars.status === 'success' ? bars.data : []), [bars.status, bars.data]);
+  const intraday = chart.timeframe === '1D' || chart.timeframe === '1W';
+  const studies = useMemo(() => studiesFor(candles, chart.indicators, intraday), [candles, chart.indicators, intraday]);
+  const editor = readOnly(chart.drawings);
+  return (
+    <CandleChart
+      live
+      candles={candles}
+      studies={studies}
+      intraday={intraday}
+      overlay={(coords) => <ChartDrawingLayer coords={coords} editor={editor} tool={null} noteText="" selected={null} onSelect={() => undefined} onPlaced={() => undefined} />}
+      label={`${chart.symbol} candlestick chart, ${chart.timeframe}, ${candles.length} bars`}
+    />
+  );
+}
+
+/** A past session: its recordings, each replaying the host's video and chart together. */
+function ReplayPane({ sessionId }: { sessionId: number }) {
+  const recordings = useRecordings(sessionId, true);
+  const [chosen, setChosen] = useState(0);
+  const [at, setAt] = useState(0);
+  const recording = recordings.data?.[chosen];
+  const chart = recording?.chartLog.filter((e) => e.t <= at).at(-1)?.chart ?? recording?.chartLog[0]?.chart ?? START;
+  return (
+    <Paper withBorder p="sm" data-testid="replay" data-symbol={chart.symbol} data-timeframe={chart.timeframe}>
+      <Title order={2} fz="h4" mb="xs">
+        Recordings
+      </Title>
+      {recordings.data?.length === 0 && <Text size="sm" c="dimmed">This session was not recorded.</Text>}
+      {recordings.data && recordings.data.length > 1 && (
+        <Group gap={4} mb="xs">
+          {recordings.data.map((r, i) => (
+            <Button key={r.id} size="xs" variant={i === chosen ? 'filled' : 'default'} onClick={() => (setChosen(i), setAt(0))}>
+              Part {i + 1} ({Math.round(r.durationMs / 60_000)} min)
+            </Button>
+          ))}
+        </Group>
+      )}
+      {recording && (
+        <>
+          {/* A recording of a live camera has no captions. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <video key={recording.id} src={recording.url} controls playsInline data-testid="recording-video" onTimeUpdate={(e) => setAt(e.currentTarget.currentTime * 1000)} style={{ width: '100%', maxWidth: 480, aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }} />
+          <Text fw={600} my="xs">
+            {chart.symbol} · {chart.timeframe} <Text span c="dimmed" size="sm" fw={400}>as the host showed it</Text>
+          </Text>
+          <ChartOf chart={chart} />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function VideoStage({ video, recorder, isHost, live }: { video: RoomVideo; recorder: RoomRecorder; isHost: boolean; live: boolean }) {
   const element = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const toggle = async () => {
+    if (!video.on) {
+      const media = await video.start();
+      if (media) recorder.start(media);
+      return;
+    }
+    setSaving(true);
+    await recorder.stop();
+    video.stop();
+    setSaving(false);
+  };
   useEffect(() => {
     if (element.current && element.current.srcObject !== video.stream) element.current.srcObject = video.stream;
   }, [video.stream]);
@@ -125,9 +199,14 @@ function VideoStage({ video, isHost, live }: { video: RoomVideo; isHost: boolean
       )}
       <Group gap="xs">
         {isHost && (
-          <Button size="xs" variant={video.on ? 'default' : 'filled'} leftSection={<IconVideo size={14} aria-hidden />} disabled={!live && !video.on} onClick={() => (video.on ? video.stop() : void video.start())}>
+          <Button size="xs" variant={video.on ? 'default' : 'filled'} leftSection={<IconVideo size={14} aria-hidden />} disabled={!live && !video.on} loading={saving} onClick={() => void toggle()}>
             {video.on ? 'Stop camera' : 'Start camera'}
           </Button>
+        )}
+        {isHost && video.on && (
+          <Text size="xs" c="red" data-testid="recording">
+            ● Recording
+          </Text>
         )}
         {!isHost && video.stream && (
           <Button size="xs" variant="default" onClick={() => setMuted((m) => !m)} aria-pressed={!muted}>
@@ -275,6 +354,15 @@ export function LiveRoom({ sessionId }: { sessionId: number }) {
   const isHost = !!s && s.hostId === userId;
   useRoomChanges(sessionId, !!s);
   const actions = useRoomActions(sessionId);
+  const queryClient = useQueryClient();
+  const [recorder] = useState(() => createRecorder(sessionId, () => void queryClient.invalidateQueries({ queryKey: ['live-room', sessionId, 'recordings'] })));
+  const [ending, setEnding] = useState(false);
+  // Ending the session stops and saves the recording first.
+  const end = async () => {
+    setEnding(true);
+    await recorder.stop();
+    actions.state.mutate('ended', { onSettled: () => setEnding(false) });
+  };
 
   if (session.status === 'pending') return <Container py="xl">Opening the room…</Container>;
   if (!s) {
@@ -311,7 +399,7 @@ export function LiveRoom({ sessionId }: { sessionId: number }) {
           </Text>
         </div>
         {isHost && s.state !== 'ended' && (
-          <Button color={s.state === 'live' ? 'gray' : 'red'} onClick={() => actions.state.mutate(s.state === 'live' ? 'ended' : 'live')} loading={actions.state.isPending}>
+          <Button color={s.state === 'live' ? 'gray' : 'red'} onClick={() => (s.state === 'live' ? void end() : actions.state.mutate('live'))} loading={actions.state.isPending || ending}>
             {s.state === 'live' ? 'End the session' : 'Go live'}
           </Button>
         )}
@@ -323,7 +411,7 @@ export function LiveRoom({ sessionId }: { sessionId: number }) {
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <RoomChartPane session={s} isHost={isHost} userId={userId} enabled />
+          {s.state === 'ended' ? <ReplayPane sessionId={s.id} /> : <RoomChartPane session={s} isHost={isHost} userId={userId} enabled recorder={recorder} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <RoomSide session={s} isHost={isHost} userId={userId} />
