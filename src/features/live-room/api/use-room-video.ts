@@ -10,6 +10,13 @@ import type { Signal } from './use-room-channel.ts';
 /** STUN servers from the build's environment (comma-separated urls); none on a local network. */
 const ICE_SERVERS: RTCIceServer[] = (import.meta.env.VITE_ICE_SERVERS as string | undefined)?.split(',').filter(Boolean).map((urls) => ({ urls })) ?? [];
 
+/**
+ * The most attendees the host sends video to: each one is another 640×360 upload from the host's
+ * connection (about 0.5–1 Mbit/s each), so eight is what a home uplink carries. Past it, attendees
+ * follow the chart, chat and Q&A without video; a larger room needs an SFU (docs/live-sessions.md).
+ */
+export const MAX_VIDEO_PEERS = 8;
+
 export interface RoomVideo {
   /** The host's own camera, or the host's stream as an attendee receives it. */
   stream: MediaStream | null;
@@ -44,12 +51,14 @@ export function useRoomVideo(isHost: boolean, userId: string, send: (signal: Sig
     const pc = new RTCPeerConnection({ iceServers: ICE_SERVERS });
     peers.current.set(other, pc);
     pc.onicecandidate = (e) => e.candidate && sendRef.current({ from: userId, to: other, candidate: e.candidate.toJSON() });
+    // An attendee who left frees their place.
+    pc.onconnectionstatechange = () => (pc.connectionState === 'failed' || pc.connectionState === 'closed') && peers.current.get(other) === pc && close(other);
     return pc;
   };
 
   const offer = async (to: string) => {
     const media = local.current;
-    if (!media) return;
+    if (!media || (!peers.current.has(to) && peers.current.size >= MAX_VIDEO_PEERS)) return;
     const pc = peer(to);
     for (const track of media.getTracks()) pc.addTrack(track, media);
     await pc.setLocalDescription(await pc.createOffer());
@@ -103,7 +112,7 @@ export function useRoomVideo(isHost: boolean, userId: string, send: (signal: Sig
         if (signal.description?.type === 'offer') {
           const pc = peer(signal.from);
           pc.ontrack = (e) => setStream(e.streams[0] ?? new MediaStream([e.track]));
-          pc.onconnectionstatechange = () => (pc.connectionState === 'closed' || pc.connectionState === 'failed') && setStream(null);
+          pc.addEventListener('connectionstatechange', () => (pc.connectionState === 'closed' || pc.connectionState === 'failed') && setStream(null));
           await pc.setRemoteDescription(signal.description);
           await pc.setLocalDescription(await pc.createAnswer());
           sendRef.current({ from: userId, to: signal.from, description: pc.localDescription!.toJSON() });

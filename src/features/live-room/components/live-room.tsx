@@ -249,7 +249,7 @@ function RoomSide({ session, isHost, userId }: { session: RoomSession; isHost: b
   const raised = hands.data?.includes(userId) ?? false;
   return (
     <Paper withBorder p="sm">
-      {!isHost && (
+      {!isHost && session.state !== 'ended' && (
         <Button fullWidth mb="sm" variant={raised ? 'filled' : 'light'} color="orange" leftSection={<IconHandStop size={16} aria-hidden />} aria-pressed={raised} onClick={() => actions.hand.mutate({ userId, raise: !raised })} loading={actions.hand.isPending}>
           {raised ? 'Lower your hand' : 'Raise your hand'}
         </Button>
