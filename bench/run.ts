@@ -47,6 +47,7 @@ if (want('stack')) {
 const optional: [string, string, string, string][] = [
   ['data', 'Data model: a quiz attempt (start_quiz + complete_quiz) and latest messages', './data-model.ts', 'benchDataModel'],
   ['realtime', 'Realtime fan-out', './realtime.ts', 'benchRealtime'],
+  ['live', 'Live room: host → attendee chart sync, 50 attendees', './live.ts', 'benchLive'],
   ['search', 'Message search: 100k messages, full-text under RLS', './message-search.ts', 'benchMessageSearch'],
   ['notifications', 'Notification fan-out: a market alert to 200 members, live', './notifications.ts', 'benchNotifications'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],

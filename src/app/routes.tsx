@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
               // The final exam: the way to the certificate.
               { path: '/final-exam', ...page('/src/app/routes/final-exam-route.tsx') },
               { path: '/account', ...page('/src/app/routes/account-route.tsx') },
+              // A session's live room: the host's chart mirrored, chat, Q&A, raised hands.
+              { path: '/live/:sessionId', ...page('/src/app/routes/live-route.tsx') },
               { path: '/checkout', ...page('/src/app/routes/checkout-route.tsx') },
               // Admin console (admins only; the route sends anyone else to /dashboard).
               { path: '/admin/:section?', ...page('/src/app/routes/admin-route.tsx') },

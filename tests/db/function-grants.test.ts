@@ -27,6 +27,11 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.message_channel(message_id bigint)': 'authenticated',
   'private.message_is_hidden(message_id bigint)': 'authenticated',
   'private.readable_channel_ids()': 'authenticated',
+  // the live room's policies (its tables, realtime.messages, storage.objects)
+  'private.can_enter_session(session_id bigint)': 'authenticated',
+  'private.is_session_host(session_id bigint)': 'authenticated',
+  'private.live_topic_session(topic text)': 'authenticated',
+  'private.recording_session(name text)': 'authenticated',
   // channel_messages and search_messages (security invoker), billing_status (security invoker)
   'private.author_card(author_id uuid)': 'authenticated',
   'private.message_mention_cards(body text)': 'authenticated',
@@ -36,6 +41,9 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.deleted_message_author(message_id bigint)': 'authenticated',
   // the API: signed-in members (admin_* and the certificate actions refuse non-admins themselves)
   'public.admin_active_mutes()': 'authenticated',
+  'public.answer_session_question(question_id bigint, answered boolean)': 'authenticated',
+  'public.assign_session_host(session_id bigint, host_id uuid)': 'authenticated',
+  'public.set_session_state(session_id bigint, state text)': 'authenticated',
   'public.admin_add_quiz_question(module_id integer, question text, options text[], correct_option integer, explanation text)': 'authenticated',
   'public.admin_completion_funnel()': 'authenticated',
   'public.admin_daily_activity(days integer)': 'authenticated',
@@ -128,8 +136,8 @@ describe('EXECUTE on functions in public and private', () => {
         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
       order by 1`);
     expect(rows.map((r) => r.fn)).toEqual([
-      'author_card', 'can_post_channel', 'can_react', 'can_read_channel', 'count_channel_members', 'deleted_message_author', 'is_admin', 'is_admin_aal2', 'is_analyst', 'is_premium',
-      'is_suspended', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary',
+      'author_card', 'can_enter_session', 'can_post_channel', 'can_react', 'can_read_channel', 'count_channel_members', 'deleted_message_author', 'is_admin', 'is_admin_aal2', 'is_analyst', 'is_premium',
+      'is_session_host', 'is_suspended', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary',
       'message_search_hits', 'readable_channel_ids',
     ]);
     for (const fn of ['acting_as_admin', 'assert_admin', 'assert_member', 'admin_member_row', 'member_plan', 'premium_source', 'issue_certificate']) {

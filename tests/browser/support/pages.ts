@@ -12,13 +12,14 @@ export function appUrl(path = '/'): string {
   return new URL(path, inject('appUrl')).toString();
 }
 
-export function useBrowser() {
+/** `browserArgs`: extra Chromium flags for this file's browser. */
+export function useBrowser(browserArgs: string[] = []) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pageErrors: Error[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserArgs);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));

@@ -3,6 +3,7 @@
 // file, Google Calendar, Outlook). The database decides who may answer and keeps the capacity.
 import { Avatar, Badge, Button, Group, Menu, Paper, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarPlus, IconChevronDown } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { saveFile } from '../../../lib/save-file.ts';
 import { googleCalendarUrl, outlookCalendarUrl, toIcs, type CalendarEvent } from '../../../lib/calendar/ics.ts';
 import type { LiveSession } from '../api/fetch-live-sessions.ts';
@@ -124,7 +125,11 @@ export function SessionCard({ session, rsvps }: { session: LiveSession; rsvps: S
         </div>
         <Group gap="xs" wrap="wrap">
           <AddToCalendar session={session} />
-          {session.join_url ? (
+          {session.host_id ? (
+            <Button component={Link} size="xs" to={`/live/${session.id}`} aria-label={`Join ${session.title}`} color={session.state === 'live' ? 'red' : undefined}>
+              {session.state === 'live' ? 'Join (live)' : session.state === 'ended' ? 'Open the room' : 'Join'}
+            </Button>
+          ) : session.join_url ? (
             <Button component="a" size="xs" href={session.join_url} target="_blank" rel="noopener noreferrer" aria-label={`Join ${session.title}`}>
               Join
             </Button>
