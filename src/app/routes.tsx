@@ -58,10 +58,11 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: '/preview', ...page('/src/app/routes/preview-route.tsx') },
+          // The VIP signals' public track record is read on /pricing too.
+          { path: '/pricing', ...page('/src/app/routes/pricing-route.tsx') },
           { path: '/certificates/:code', ...page('/src/app/routes/verify-certificate-route.tsx') },
         ],
       },
-      { path: '/pricing', ...page('/src/app/routes/pricing-route.tsx') },
       { path: '/reset-password', ...page('/src/app/routes/reset-password-route.tsx') },
       { path: '/terms', ...page('/src/app/routes/terms-route.tsx') },
       { path: '/privacy', ...page('/src/app/routes/privacy-route.tsx') },

@@ -349,7 +349,7 @@ describe('VIP signals', () => {
       await setUpTwoFactor(adminPage);
       await adminPage.getByRole('textbox', { name: 'Search' }).fill(analyst.email);
       const row = adminPage.locator(`[data-testid="member-row"][data-email="${analyst.email}"]`);
-      await expect.poll(() => adminPage.getByTestId('member-row').count()).toBe(1);
+      await expect.poll(() => adminPage.getByTestId('member-row').count(), { timeout: 10_000 }).toBe(1);
       const grant = async (item: string) => {
         await adminPage.getByRole('button', { name: `Actions for ${analyst.name}` }).click();
         await adminPage.getByRole('menuitem', { name: item }).click();
