@@ -60,10 +60,11 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: '/preview', ...page('/src/app/routes/preview-route.tsx') },
+          // The VIP signals' public track record is read on /pricing too.
+          { path: '/pricing', ...page('/src/app/routes/pricing-route.tsx') },
           { path: '/certificates/:code', ...page('/src/app/routes/verify-certificate-route.tsx') },
         ],
       },
-      { path: '/pricing', ...page('/src/app/routes/pricing-route.tsx') },
       { path: '/reset-password', ...page('/src/app/routes/reset-password-route.tsx') },
       { path: '/terms', ...page('/src/app/routes/terms-route.tsx') },
       { path: '/privacy', ...page('/src/app/routes/privacy-route.tsx') },
@@ -80,15 +81,15 @@ export const routes: RouteObject[] = [
 export const PRERENDERED_PATHS = ['/', '/pricing', '/preview', '/login', '/signup', '/forgot-password', '/reset-password', '/terms', '/privacy'] as const;
 
 /**
- * Pre-rendered pages whose code loads as soon as they have painted: `/preview` reads data when it
- * opens. The others are complete as HTML (links, text, forms): their code loads on the visitor's
- * first interaction, or at once for a visitor who may be signed in (web/prerender.ts). The sign-in,
- * sign-up and reset forms are among them: whatever is typed or ticked before the app has taken the
- * page over, even while React is hydrating it, is recorded by the page's inline script and put into
- * the form's state afterwards (src/lib/before-hydration.ts); a submit or a button press is held and
- * made again.
+ * Pre-rendered pages whose code loads as soon as they have painted: `/pricing` and `/preview` read
+ * data when they open (the VIP signals' public track record). The others are complete as HTML
+ * (links, text, forms): their code loads on the visitor's first interaction, or at once for a
+ * visitor who may be signed in (web/prerender.ts). The sign-in, sign-up and reset forms are among
+ * them: whatever is typed or ticked before the app has taken the page over, even while React is
+ * hydrating it, is recorded by the page's inline script and put into the form's state afterwards
+ * (src/lib/before-hydration.ts); a submit or a button press is held and made again.
  */
-export const LOADED_AT_ONCE: readonly string[] = ['/preview'];
+export const LOADED_AT_ONCE: readonly string[] = ['/pricing', '/preview'];
 
 /**
  * Routes whose code the empty shell (spa.html) starts downloading at once, by address prefix, with the

@@ -1739,6 +1739,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"expire_signals":
+{ Args: Record<PropertyKey, never>; Returns: number
+                           },
 "final_exam_status":
 { Args: Record<PropertyKey, never>; Returns: Database["public"]['CompositeTypes']["final_exam_state"]
                           SetofOptions: {

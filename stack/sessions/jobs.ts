@@ -3,7 +3,9 @@
 // series' next occurrences and writes the reminders due (24 h and 15 min before, to members who
 // answered), then public.take_outbox_emails() hands over the reminder emails, which go to the stack's
 // mailbox. On hosted Supabase the same two calls run in a scheduled Edge Function that sends the
-// emails through a mail provider (docs/live-sessions.md). `npm start` runs it (SESSION_JOBS=off skips it).
+// emails through a mail provider (docs/live-sessions.md). The same run expires the VIP signals past
+// their expiry whose symbol got no tick since (public.expire_signals()). `npm start` runs it
+// (SESSION_JOBS=off skips it).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Mail } from '../mail/mailbox.ts';
@@ -40,12 +42,15 @@ function describeError(e: unknown): string {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** One run: schedule and remind, then deliver every waiting email. Returns what it did. */
-export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }: SessionJobOptions): Promise<{ scheduled: number; reminded: number; emailed: number }> {
+/** One run: schedule and remind, expire the signals due, then deliver every waiting email. Returns what it did. */
+export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }: SessionJobOptions): Promise<{ scheduled: number; reminded: number; expiredSignals: number; emailed: number }> {
   const db = createClient(apiUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
   const run = await db.rpc('run_session_jobs');
   if (run.error) throw run.error;
   const { scheduled, reminded } = run.data as { scheduled: number; reminded: number };
+  const expiry = await db.rpc('expire_signals');
+  if (expiry.error) throw expiry.error;
+  const expiredSignals = expiry.data as number;
   let emailed = 0;
   for (;;) {
     const taken = await db.rpc('take_outbox_emails', { max_count: 100 });
@@ -60,7 +65,7 @@ export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }
     }
     if (mails.length < 100) break;
   }
-  return { scheduled, reminded, emailed };
+  return { scheduled, reminded, expiredSignals, emailed };
 }
 
 /** Runs the job now and then every `intervalMs` (default a minute) until stopped. */

@@ -2,12 +2,14 @@
 // the market feed writes them): a signal published (publish_signal) appears live in two premium
 // browsers, at 1280 and 360; ticks trigger it and hit its targets, the card and the track record
 // follow; a free learner sees the public, delayed record and the lock, and never a live signal;
-// visitors read the delayed figures on /preview; an admin publishes from the console's form.
+// visitors read the delayed figures on /pricing and /preview; an open card follows the analyst's
+// break-even and notes and an expiry with no tick; the closed signals page beyond 50; an admin
+// publishes from the console's form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { serviceClient } from '../support/clients.ts';
+import { anonClient, serviceClient } from '../support/clients.ts';
 import { expectAccessible } from './support/axe.ts';
-import { DESKTOP, expectPath, open, PHONE, useBrowser } from './support/pages.ts';
+import { appUrl, DESKTOP, expectPath, PHONE, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 import { setUpTwoFactor } from './support/two-factor.ts';
 
@@ -108,26 +110,112 @@ describe('VIP signals', () => {
     }
   }, 90_000);
 
-  it('visitors read the delayed public record on /preview (linked from /pricing); the preview\'s VIP Signals tile points at the channel', async () => {
+  it('visitors read the delayed public record on /pricing and /preview, as the view gives it to them, at 360 and 1280; the preview\'s VIP Signals tile stays locked', async () => {
+    const { data: record, error } = await anonClient()
+      .from('signal_track_record')
+      .select('signals, win_rate, expectancy_r, max_drawdown_r')
+      .eq('window', 'delayed')
+      .eq('dimension', 'all')
+      .single();
+    if (error) throw error;
     for (const [viewport, name] of [[PHONE, '360'], [undefined, '1280']] as const) {
       const page = await newPage(viewport);
-      await open(page, '/pricing');
-      expect(await page.getByRole('link', { name: 'See the public track record' }).getAttribute('href')).toBe('/preview#signal-record-title');
-      for (const path of ['/preview']) {
-        await open(page, path);
+      for (const path of ['/pricing', '/preview']) {
+        // No interaction: both pages load their code and read the figures as soon as they have painted.
+        await page.goto(appUrl(path));
         const summary = page.getByTestId('signal-record-summary');
-        await summary.getByText('Win rate').waitFor({ timeout: 15_000 });
-        expect(Number(await summary.getByText('Signals', { exact: true }).locator('xpath=following-sibling::*[1]').textContent())).toBeGreaterThan(0);
+        await expect.poll(() => summary.getByTestId('summary-signals').textContent(), { timeout: 15_000 }).toBe(String(record.signals));
+        expect(await summary.getByTestId('summary-win-rate').textContent()).toBe(`${Number(record.win_rate).toFixed(1)} %`);
+        expect(await summary.getByTestId('summary-expectancy').textContent()).toBe(`${Number(record.expectancy_r).toFixed(2)} R`);
+        expect(await summary.getByTestId('summary-max-drawdown').textContent()).toBe(`${Number(record.max_drawdown_r).toFixed(2)} R`);
         expect(await summary.getByText('Includes simulated signals').count()).toBe(1);
         await summary.scrollIntoViewIfNeeded();
         await screenshot(page, `vip-signals-summary${path.replace('/', '-')}-${name}`);
+        if (name === '1280') await expectAccessible(page);
       }
       const tile = page.getByRole('article', { name: 'VIP Signals' });
       expect(await tile.getAttribute('data-locked')).toBe('true');
+      expect(await tile.getByText('Premium Only').count()).toBeGreaterThan(0);
       expect(await tile.getByRole('link', { name: 'Open #vip-signals: the track record' }).getAttribute('href')).toBe('/dashboard/vip-signals');
-      if (name === '1280') await expectAccessible(page);
     }
   }, 90_000);
+
+  it('an open card follows the analyst and the clock live: break-even, a note, an expiry with no tick', async () => {
+    const member = await newMember('premium', 'viplive');
+    const page = await newPage();
+    await signInAt(page, member, '/dashboard/vip-signals');
+    await page.getByRole('heading', { name: 'Open signals' }).waitFor();
+    await tick(101);
+    const { data: market, error } = await service.rpc('publish_signal', {
+      symbol: SYMBOL, side: 'long', entry_type: 'market', stop: 99, targets: [110],
+      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), rationale: 'Breakout over 100.',
+    });
+    if (error) throw error;
+    const live = page.locator(`[data-signal="${(market as { id: number }).id}"]`);
+    await expect.poll(() => live.getAttribute('data-status'), { timeout: 10_000 }).toBe('active');
+    const { error: moved } = await service.rpc('signal_move_stop_to_break_even', { signal_id: (market as { id: number }).id });
+    if (moved) throw moved;
+    await live.getByText('Stop: 101.00 (was 99.00)').waitFor({ timeout: 10_000 });
+    await live.getByRole('list', { name: 'History' }).getByText('Stop moved to break-even').waitFor();
+    const { error: noted } = await service.rpc('add_signal_note', { signal_id: (market as { id: number }).id, note: 'Holding over the **earnings** gap.' });
+    if (noted) throw noted;
+    await live.getByRole('list', { name: 'History' }).getByText('earnings').waitFor({ timeout: 10_000 });
+    await live.scrollIntoViewIfNeeded();
+    await screenshot(page, 'vip-signals-live-card-1280');
+
+    // A pending signal whose symbol gets no tick: the periodic job expires it on time, and its card follows.
+    const { data: pending, error: published } = await service.rpc('publish_signal', {
+      symbol: SYMBOL, side: 'long', entry_type: 'limit', entry_low: 90, entry_high: 91, stop: 89, targets: [95],
+      expires_at: new Date(Date.now() + 2_000).toISOString(), rationale: 'Deep pullback only.',
+    });
+    if (published) throw published;
+    const waiting = page.locator(`[data-signal="${(pending as { id: number }).id}"]`);
+    await expect.poll(() => waiting.getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
+    await new Promise((r) => setTimeout(r, 2_500));
+    const { error: expiry } = await service.rpc('expire_signals');
+    if (expiry) throw expiry;
+    await expect.poll(() => waiting.getAttribute('data-status'), { timeout: 10_000 }).toBe('expired');
+    expect(await page.getByRole('region', { name: 'Closed signals' }).locator(`[data-signal="${(pending as { id: number }).id}"]`).count()).toBe(1);
+  }, 90_000);
+
+  it('the closed signals page beyond 50 (newest closing first), each with its full history', async () => {
+    const closedCount = async () => (await service.from('signals').select('id', { count: 'exact', head: true }).not('closed_at', 'is', null)).count ?? 0;
+    // Enough closed signals for two pages: published a second from their expiry, then expired.
+    const missing = 55 - (await closedCount());
+    if (missing > 0) {
+      for (let i = 0; i < missing; i += 1) {
+        const { error } = await service.rpc('publish_signal', {
+          symbol: SYMBOL, side: 'long', entry_type: 'limit', entry_low: 50, entry_high: 51, stop: 49, targets: [60],
+          expires_at: new Date(Date.now() + 1_500).toISOString(), rationale: `Paging filler ${i}.`,
+        });
+        if (error) throw error;
+      }
+      await new Promise((r) => setTimeout(r, 1_600));
+      const { error } = await service.rpc('expire_signals');
+      if (error) throw error;
+    }
+    const total = await closedCount();
+    expect(total).toBeGreaterThan(50);
+    const { data: oldest } = await service.from('signals').select('id').not('closed_at', 'is', null).order('closed_at').order('id').limit(1).single();
+    const member = await newMember('premium', 'vippages');
+    const page = await newPage(PHONE);
+    await signInAt(page, member, '/dashboard/vip-signals');
+    const closed = page.getByRole('region', { name: 'Closed signals' });
+    const cards = closed.getByTestId('signal-card');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(50);
+    for (let pages = 1; pages * 50 < total; pages += 1) {
+      await closed.getByRole('button', { name: 'Show older signals' }).click();
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(Math.min(total, (pages + 1) * 50));
+    }
+    expect(await closed.getByRole('button', { name: 'Show older signals' }).count()).toBe(0);
+    const ids = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-signal'))));
+    expect(new Set(ids).size).toBe(total);
+    const last = closed.locator(`[data-signal="${oldest!.id}"]`);
+    await last.scrollIntoViewIfNeeded();
+    const history = await last.getByRole('list', { name: 'History' }).textContent();
+    expect(history).toContain('Published');
+    await screenshot(page, 'vip-signals-oldest-360');
+  }, 180_000);
 
   it('an admin publishes from the console\'s form, previewed on the chart; the database checks the terms and audits it', async () => {
     const admin = await newMember('free', 'vipadmin');
@@ -261,7 +349,7 @@ describe('VIP signals', () => {
       await setUpTwoFactor(adminPage);
       await adminPage.getByRole('textbox', { name: 'Search' }).fill(analyst.email);
       const row = adminPage.locator(`[data-testid="member-row"][data-email="${analyst.email}"]`);
-      await expect.poll(() => adminPage.getByTestId('member-row').count()).toBe(1);
+      await expect.poll(() => adminPage.getByTestId('member-row').count(), { timeout: 10_000 }).toBe(1);
       const grant = async (item: string) => {
         await adminPage.getByRole('button', { name: `Actions for ${analyst.name}` }).click();
         await adminPage.getByRole('menuitem', { name: item }).click();

@@ -12,6 +12,8 @@ import { signUpUser, type TestUser } from '../support/clients.ts';
 import { verifyWithTotp } from '../support/mfa.ts';
 import { sleep, subscribed, waitFor } from '../support/realtime.ts';
 import { createTestDatabase } from '../support/test-database.ts';
+import { runSessionJobsOnce } from '../../stack/sessions/jobs.ts';
+import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 
 let p: Personas;
@@ -271,6 +273,47 @@ describe('a round with several ticks of one symbol', () => {
     expect(ok(await p.service.rpc('record_ticks', { ticks: [{ symbol: 'SGEXP', price: 99.8, at: first }, { symbol: 'SGEXP', price: 102, at: second }] }))).toBe(2);
     // risk 1.8 (fill 99.8, stop 98): all of it at 102
     expect(await signal(s.id)).toMatchObject({ status: 'won', fill_price: 99.8, targets_hit: 1, result_r: 1.222 });
+  });
+});
+
+describe('expiry without ticks (public.expire_signals, run by the periodic job)', () => {
+  const IDLE = 'SGIDLE';
+  // This symbol's ticks carry the real time, so the expiry can pass with no tick after it.
+  const tickNow = async (price: number) => ok(await p.service.rpc('record_ticks', { ticks: [{ symbol: IDLE, price, volume: 1, at: new Date().toISOString() }] }));
+  beforeAll(async () => {
+    ok(await p.service.from('market_symbols').insert({ symbol: IDLE, company_name: 'Idle Test', on_watchlist: false, position: 90 }).select());
+    await tickNow(101);
+  });
+  afterAll(async () => {
+    await p.service.from('market_symbols').delete().eq('symbol', IDLE);
+  });
+
+  it('only the service role runs it: visitors, learners, premium members, analysts and admins are refused', async () => {
+    refused(await p.visitor.rpc('expire_signals'), 401);
+    for (const c of [p.learner.client, p.other.client, p.premium.client, analyst.client, p.admin.client]) refused(await c.rpc('expire_signals'), 403);
+  });
+
+  it('signals whose symbol gets no tick expire at their expiry when the job runs: an active one at the last recorded price, a pending one without a result', async () => {
+    const expiresAt = new Date(Date.now() + 2_500).toISOString();
+    const active = await publish(analyst.client, { symbol: IDLE, side: 'long', entry_type: 'market', stop: 98, targets: [104], expires_at: expiresAt, rationale: 'Idle long.' });
+    const pending = await publish(analyst.client, longLimit(IDLE, { entry_low: 90, entry_high: 91, stop: 89, expires_at: expiresAt }));
+    await tickNow(102); // before the expiry, reaching no level: nothing to grade
+    await sleep(3_000);
+    expect((await signal(active.id)).status).toBe('active');
+    const mailbox = { send: () => undefined };
+    const run = await runSessionJobsOnce({ apiUrl: inject('apiUrl'), serviceKey: SERVICE_ROLE_KEY, appUrl: 'http://127.0.0.1:3000', deliver: mailbox.send });
+    expect(run.expiredSignals).toBeGreaterThanOrEqual(2);
+    // risk 3 (fill 101, stop 98): all of it at 102, the last recorded price
+    expect(await signal(active.id)).toMatchObject({ status: 'expired', fill_price: 101, result_r: 0.333, result_pct: 0.99 });
+    expect(await signal(pending.id)).toMatchObject({ status: 'expired', fill_price: null, result_r: null });
+    expect((await events(active.id)).at(-1)).toEqual({ kind: 'expired', price: 102, r: 0.333 });
+    expect((await events(pending.id)).map((e) => e.kind)).toEqual(['published', 'expired']);
+    const closedAt = ok(await p.premium.client.from('signals').select('closed_at').in('id', [active.id, pending.id]));
+    for (const row of closedAt) expect(new Date(row.closed_at as string).toISOString()).toBe(expiresAt);
+    // Nothing left for a second run, and a later tick changes nothing.
+    expect(ok(await p.service.rpc('expire_signals'))).toBe(0);
+    await tickNow(97);
+    expect(await signal(active.id)).toMatchObject({ status: 'expired', result_r: 0.333 });
   });
 });
 

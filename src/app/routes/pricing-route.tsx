@@ -3,7 +3,7 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { PlanCards } from '../../components/plan-cards.tsx';
 import { HowItWorks } from '../../features/pricing/components/how-it-works.tsx';
-import { SignalRecordLink } from '../../features/signals/signal-record-link.tsx';
+import { SignalRecordSummary } from '../../features/signals/signal-record-summary.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 const noChanges = () => () => undefined;
@@ -32,7 +32,7 @@ export default function PricingRoute() {
             </Alert>
           )}
           <PlanCards headingOrder={2} />
-          <SignalRecordLink />
+          <SignalRecordSummary />
           <HowItWorks />
         </Stack>
       </Container>

@@ -1,6 +1,7 @@
 // The VIP signals' public track record on /pricing and /preview: the database's delayed figures
 // (public.signal_track_record, window 'delayed': signals closed more than 7 days ago, which visitors
-// may read), read at run time so the pre-rendered pages stay the same for everyone. Plain text and no
+// may read), read at run time so the pre-rendered pages stay the same for everyone (both pages load
+// their code as soon as they have painted: src/app/routes.tsx LOADED_AT_ONCE). Plain text and no
 // chart library, to keep those pages light; the full record is in #vip-signals.
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
@@ -11,7 +12,7 @@ async function fetchDelayedRecord() {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('signal_track_record')
-    .select('signals, win_rate, average_r, profit_factor, max_drawdown_r, total_r, includes_simulated, last_closed_at')
+    .select('signals, win_rate, average_r, expectancy_r, profit_factor, max_drawdown_r, total_r, includes_simulated, last_closed_at')
     .eq('window', 'delayed')
     .eq('dimension', 'all')
     .maybeSingle();
@@ -27,7 +28,9 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700}>{value}</Text>
+      <Text fw={700} data-testid={`summary-${label.toLowerCase().replaceAll(' ', '-')}`}>
+        {value}
+      </Text>
     </div>
   );
 }
@@ -61,10 +64,11 @@ export function SignalRecordSummary({ headingOrder = 2 }: { headingOrder?: 2 | 3
         </Text>
       )}
       {record.data && (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" mt="sm">
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" mt="sm">
           <Figure label="Signals" value={String(record.data.signals)} />
           <Figure label="Win rate" value={`${fixed(record.data.win_rate, 1)} %`} />
           <Figure label="Average R" value={fixed(record.data.average_r)} />
+          <Figure label="Expectancy" value={`${fixed(record.data.expectancy_r)} R`} />
           <Figure label="Profit factor" value={fixed(record.data.profit_factor)} />
           <Figure label="Max drawdown" value={`${fixed(record.data.max_drawdown_r)} R`} />
           <Figure label="Total" value={`${fixed(record.data.total_r)} R`} />

@@ -15,7 +15,7 @@ import { DOWN_COLOR, UP_COLOR } from '../../../lib/sign-colors.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useIsAdmin } from '../../../lib/account/fetch-is-admin.ts';
 import { useChartBars } from '../../dashboard/api/fetch-chart-bars.ts';
-import { useSignals, type Signal } from '../../dashboard/api/fetch-signals.ts';
+import { useOpenSignals, type Signal } from '../../dashboard/api/fetch-signals.ts';
 import { SignalCard } from '../../dashboard/components/signals-view.tsx';
 import { useCanChange } from '../api/admin-mfa.ts';
 import { useSignalAction, type SignalAction } from '../api/signal-actions.ts';
@@ -137,8 +137,8 @@ function SignalActions({ signal, disabled }: { signal: Signal; disabled: boolean
 function OpenSignals({ canChange }: { canChange: boolean }) {
   const userId = useAuth().user?.id ?? '';
   const isAdmin = useIsAdmin(userId).data === true;
-  const signals = useSignals(true);
-  const open = (signals.data ?? []).filter((s) => s.status === 'pending' || s.status === 'active');
+  const signals = useOpenSignals(true);
+  const open = signals.data ?? [];
   return (
     <section aria-labelledby="console-open-signals">
       <Title order={2} fz="h4" id="console-open-signals" mb="xs">

@@ -2,7 +2,7 @@
 // record. Everything here is read as it is: the database decides who reads a live signal (premium
 // members, analysts, admins), grades every signal from recorded prices, and computes the figures
 // (views signal_track_record and signal_equity_curve); the SPA only shows them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
 import type { Database } from '../../../lib/database.types.ts';
@@ -15,16 +15,44 @@ export type EquityPoint = Database['public']['Views']['signal_equity_curve']['Ro
 /** all: every result the reader may read; delayed: results closed more than 7 days ago (the public summary). */
 export type RecordWindow = 'all' | 'delayed';
 
-const FEED_LIMIT = 50;
+/** Open signals are few (each is an analyst's live call); this bounds a runaway list. */
+const OPEN_LIMIT = 200;
+export const CLOSED_PAGE = 50;
 
-export async function fetchSignals(): Promise<Signal[]> {
+/** The open signals (pending or triggered), newest first, each with its full history. */
+export async function fetchOpenSignals(): Promise<Signal[]> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('signals')
     .select('*, events:signal_events(*)')
+    .in('status', ['pending', 'active'])
     .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
     .order('id', { referencedTable: 'events' })
-    .limit(FEED_LIMIT);
+    .limit(OPEN_LIMIT);
+  if (error) throw error;
+  return data;
+}
+
+/** Where the next page of closed signals starts: after this one, in closing order (newest first). */
+export interface ClosedCursor {
+  closed_at: string;
+  id: number;
+}
+
+/** One page of closed signals, newest closing first, each with its full history (keyset paging). */
+export async function fetchClosedSignals(after: ClosedCursor | null): Promise<Signal[]> {
+  const supabase = await loadSupabase();
+  let query = supabase
+    .from('signals')
+    .select('*, events:signal_events(*)')
+    .not('closed_at', 'is', null)
+    .order('closed_at', { ascending: false })
+    .order('id', { ascending: false })
+    .order('id', { referencedTable: 'events' })
+    .limit(CLOSED_PAGE);
+  if (after) query = query.or(`closed_at.lt."${after.closed_at}",and(closed_at.eq."${after.closed_at}",id.lt.${after.id})`);
+  const { data, error } = await query;
   if (error) throw error;
   return data;
 }
@@ -45,8 +73,11 @@ export async function fetchTrackRecord(window: RecordWindow): Promise<TrackRecor
   return { rows: rows.data, curve: curve.data as EquityPoint[] };
 }
 
-/** The feed, read again whenever a signal or one of its events changes (Realtime, under RLS). */
-export function useSignals(enabled: boolean) {
+/**
+ * Reads the signals again whenever a signal or one of its events changes (Realtime, under RLS): a
+ * card's state, levels and history follow the grading and the analyst without a reload.
+ */
+function useSignalChanges(enabled: boolean) {
   useRealtimeCache('vip-signals', [{ table: 'signals' }, { table: 'signal_events', event: 'INSERT' }], {
     enabled,
     onChange: (_change, client) => {
@@ -54,7 +85,27 @@ export function useSignals(enabled: boolean) {
       void client.invalidateQueries({ queryKey: ['dashboard', 'signal-record'] });
     },
   });
-  return useQuery({ queryKey: dashboardKeys.signals(), queryFn: fetchSignals, enabled, meta: { errorTitle: 'Could not load the signals' } });
+}
+
+/** The open signals, kept live (with every other signals query: the closed pages too). */
+export function useOpenSignals(enabled: boolean) {
+  useSignalChanges(enabled);
+  return useQuery({ queryKey: [...dashboardKeys.signals(), 'open'], queryFn: fetchOpenSignals, enabled, meta: { errorTitle: 'Could not load the signals' } });
+}
+
+/** The closed signals, a page at a time (newest closing first); read again with the open ones (useOpenSignals). */
+export function useClosedSignals(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...dashboardKeys.signals(), 'closed'],
+    queryFn: ({ pageParam }) => fetchClosedSignals(pageParam),
+    initialPageParam: null as ClosedCursor | null,
+    getNextPageParam: (last): ClosedCursor | null => {
+      const end = last.at(-1);
+      return last.length < CLOSED_PAGE || !end ? null : { closed_at: end.closed_at!, id: end.id };
+    },
+    enabled,
+    meta: { errorTitle: 'Could not load the closed signals' },
+  });
 }
 
 export function useTrackRecord(window: RecordWindow) {

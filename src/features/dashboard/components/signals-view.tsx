@@ -15,7 +15,7 @@ import { DOWN_COLOR, UP_COLOR } from '../../../lib/sign-colors.ts';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useChartBars } from '../api/fetch-chart-bars.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { useSignalAlerts, useSignals, useTrackRecord, type RecordWindow, type Signal, type SignalEvent, type TrackRecordRow } from '../api/fetch-signals.ts';
+import { useClosedSignals, useOpenSignals, useSignalAlerts, useTrackRecord, type RecordWindow, type Signal, type SignalEvent, type TrackRecordRow } from '../api/fetch-signals.ts';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const DAY = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
@@ -292,10 +292,12 @@ function AlertsSwitch() {
 }
 
 function Feed() {
-  const signals = useSignals(true);
-  const list = signals.data ?? [];
-  const open = list.filter((s) => s.status === 'pending' || s.status === 'active');
-  const closed = list.filter((s) => !(s.status === 'pending' || s.status === 'active'));
+  const signals = useOpenSignals(true);
+  const open = signals.data ?? [];
+  const closedPages = useClosedSignals(true);
+  // A signal that closed between two page reads can be on both: keep its first (newest) copy.
+  const seen = new Set<number>();
+  const closed = (closedPages.data?.pages.flat() ?? []).filter((s) => !seen.has(s.id) && seen.add(s.id));
   return (
     <Stack gap="md">
       <section aria-labelledby="open-signals">
@@ -321,6 +323,12 @@ function Feed() {
             <SignalCard key={s.id} signal={s} />
           ))}
         </Stack>
+        {closedPages.status === 'success' && closed.length === 0 && <Text c="dimmed">No closed signal yet.</Text>}
+        {closedPages.hasNextPage && (
+          <Button variant="default" mt="sm" onClick={() => void closedPages.fetchNextPage()} loading={closedPages.isFetchingNextPage}>
+            Show older signals
+          </Button>
+        )}
       </section>
     </Stack>
   );
