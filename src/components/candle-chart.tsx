@@ -4,7 +4,7 @@
 // and the candle's time), `lines` draws labelled price lines, `markers` marks candles. The container
 // carries the series' extent, and the price and time at its edges, as data attributes, so tests can
 // check what is drawn and aim a click without reading pixels.
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Box } from '@mantine/core';
 import {
   CandlestickSeries,
@@ -105,6 +105,8 @@ interface Props {
   live?: boolean;
   /** Scale the prices so every line is in view too (a signal's levels), not only the candles. */
   fitLines?: boolean;
+  /** Set to a function drawing the chart as it is on screen (its panes and scales) into a canvas. */
+  screenshotRef?: RefObject<(() => HTMLCanvasElement) | null>;
 }
 
 /** `next` is `prev` with its last candle changed (same time) or one newer candle appended. */
@@ -158,7 +160,7 @@ function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesAp
   box.dataset.lastX = last == null ? '' : String(last);
 }
 
-export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, studies = NO_STUDIES, overlay, live = false, fitLines = false }: Props) {
+export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, studies = NO_STUDIES, overlay, live = false, fitLines = false, screenshotRef }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
@@ -191,6 +193,14 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       markerApi.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    if (!screenshotRef) return;
+    screenshotRef.current = () => chart.current!.takeScreenshot();
+    return () => {
+      screenshotRef.current = null;
+    };
+  }, [screenshotRef]);
 
   // A live update (the same candles with the last one changed, or one more after them) moves the last
   // candle with series.update, keeping the reader's zoom and scroll; anything else draws anew.

@@ -1102,6 +1102,56 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"shared_analyses": {
+                  Row: {
+                    "author_id": string | null,"channel_id": string,"created_at": string,"drawings": NonNullable<Json>,"id": string,"indicators": NonNullable<Json>,"message_id": number,"symbol": string,"timeframe": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "author_id"?: string | null,"channel_id": string,"created_at"?: string,"drawings"?: NonNullable<Json>,"id"?: string,"indicators"?: NonNullable<Json>,"message_id": number,"symbol": string,"timeframe": string
+                  }
+                  Update: {
+                    "author_id"?: string | null,"channel_id"?: string,"created_at"?: string,"drawings"?: NonNullable<Json>,"id"?: string,"indicators"?: NonNullable<Json>,"message_id"?: number,"symbol"?: string,"timeframe"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "shared_analyses_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channel_overview"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "shared_analyses_channel_id_fkey"
+      columns: ["channel_id"]
+isOneToOne: false
+      referencedRelation: "channels"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "shared_analyses_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: true
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "shared_analyses_message_id_fkey"
+      columns: ["message_id"]
+isOneToOne: true
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "shared_analyses_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "market_symbols"
+      referencedColumns: ["symbol"]
+    },{
+      foreignKeyName: "shared_analyses_symbol_fkey"
+      columns: ["symbol"]
+isOneToOne: false
+      referencedRelation: "watchlist"
+      referencedColumns: ["symbol"]
+    }
+                  ]
                 },"signal_alert_opt_outs": {
                   Row: {
                     "created_at": string,"user_id": string
@@ -1577,6 +1627,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"copy_shared_drawings":
+{ Args: { "analysis_id": string }; Returns: number
+                           },
 "final_exam_status":
 { Args: Record<PropertyKey, never>; Returns: Database["public"]['CompositeTypes']["final_exam_state"]
                           SetofOptions: {
@@ -1721,6 +1774,24 @@ isOneToOne: false
 "set_session_rsvp":
 { Args: { "session_id": number,"status"?: string }; Returns: string
                            },
+"share_analysis":
+{ Args: { "body": string,"channel_id": string,"drawings": Json,"indicators": Json,"symbol": string,"timeframe": string }; Returns: {
+              "author_id": string | null,
+"channel_id": string,
+"created_at": string,
+"drawings": NonNullable<Json>,
+"id": string,
+"indicators": NonNullable<Json>,
+"message_id": number,
+"symbol": string,
+"timeframe": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "shared_analyses"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "signal_move_stop_to_break_even":
 { Args: { "signal_id": number }; Returns: {
               "analyst_id": string | null,
