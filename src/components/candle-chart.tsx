@@ -169,6 +169,8 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
   const data = useRef(candles);
   // Set anew when the view moves, so the overlay is drawn again at the new coordinates.
   const [coords, setCoords] = useState<ChartCoords | null>(null);
+  // The candles drawn last, and whether as intraday (see the live update below).
+  const drawn = useRef<{ candles: Candle[]; intraday: boolean } | null>(null);
   useEffect(() => {
     pick.current = onPick;
     data.current = candles;
@@ -191,6 +193,8 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       chart.current = null;
       series.current = null;
       markerApi.current = null;
+      // A new chart (React's development remount) starts empty: its first candles are drawn anew.
+      drawn.current = null;
     };
   }, []);
 
@@ -204,7 +208,6 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
 
   // A live update (the same candles with the last one changed, or one more after them) moves the last
   // candle with series.update, keeping the reader's zoom and scroll; anything else draws anew.
-  const drawn = useRef<{ candles: Candle[]; intraday: boolean } | null>(null);
   const liveUpdates = useRef(0);
   useEffect(() => {
     const s = series.current;
