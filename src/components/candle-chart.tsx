@@ -105,8 +105,8 @@ interface Props {
   live?: boolean;
   /** Scale the prices so every line is in view too (a signal's levels), not only the candles. */
   fitLines?: boolean;
-  /** Set to a function drawing the chart as it is on screen (its panes and scales) into a canvas. */
-  screenshotRef?: RefObject<(() => HTMLCanvasElement) | null>;
+  /** Set to a function drawing the chart as it is on screen (its panes, scales and overlay) into a canvas. */
+  screenshotRef?: RefObject<(() => Promise<HTMLCanvasElement>) | null>;
 }
 
 /** `next` is `prev` with its last candle changed (same time) or one newer candle appended. */
@@ -162,6 +162,7 @@ function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesAp
 
 export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, studies = NO_STUDIES, overlay, live = false, fitLines = false, screenshotRef }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const overlayBox = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const markerApi = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
@@ -200,7 +201,26 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
 
   useEffect(() => {
     if (!screenshotRef) return;
-    screenshotRef.current = () => chart.current!.takeScreenshot();
+    screenshotRef.current = async () => {
+      const canvas = chart.current!.takeScreenshot();
+      const layer = overlayBox.current;
+      const svg = layer?.querySelector('svg');
+      if (!layer || !svg || !box.current) return canvas;
+      // The overlay (SVG) drawn over the price pane, where it is on screen.
+      const scale = canvas.width / box.current.clientWidth;
+      const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+      try {
+        const image = new Image();
+        image.src = url;
+        await image.decode();
+        canvas.getContext('2d')?.drawImage(image, layer.offsetLeft * scale, layer.offsetTop * scale, layer.offsetWidth * scale, layer.offsetHeight * scale);
+      } catch {
+        // The chart without its overlay.
+      } finally {
+        URL.revokeObjectURL(url);
+      }
+      return canvas;
+    };
     return () => {
       screenshotRef.current = null;
     };
@@ -337,7 +357,7 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       />
       {/* Above the chart's canvases (z-index 1 and 2). */}
       {overlay && coords && (
-        <Box pos="absolute" top={0} left={coords.left} w={coords.width} h={coords.height} style={{ pointerEvents: 'none', zIndex: 3 }}>
+        <Box ref={overlayBox} pos="absolute" top={0} left={coords.left} w={coords.width} h={coords.height} style={{ pointerEvents: 'none', zIndex: 3 }}>
           {overlay(coords)}
         </Box>
       )}

@@ -49,7 +49,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
   const [noteText, setNoteText] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const drawing = { editor, tool, onTool: setTool, noteText, onNoteText: setNoteText, selected, onSelect: setSelected };
-  const screenshot = useRef<(() => HTMLCanvasElement) | null>(null);
+  const screenshot = useRef<(() => Promise<HTMLCanvasElement>) | null>(null);
   const closeAnalysis = useCallback(
     (chart?: { symbol: string; timeframe: Timeframe }) => {
       if (chart) {

@@ -43,9 +43,9 @@ function summary(indicators: IndicatorSettings, timeframe: Timeframe, drawings: 
   return [names.length ? names.join(', ') : 'No indicators', plural(drawings, 'drawing')].join(' · ');
 }
 
-/** The chart as drawn on screen, scaled to at most 640 px wide, as a PNG. */
-async function thumbnailOf(shot: RefObject<(() => HTMLCanvasElement) | null>): Promise<Blob | null> {
-  const source = shot.current?.();
+/** The chart as drawn on screen with its drawings, scaled to at most 640 px wide, as a PNG. */
+async function thumbnailOf(shot: RefObject<(() => Promise<HTMLCanvasElement>) | null>): Promise<Blob | null> {
+  const source = await shot.current?.();
   if (!source || source.width === 0) return null;
   const scale = Math.min(1, 640 / source.width);
   const canvas = document.createElement('canvas');
@@ -61,7 +61,7 @@ interface ShareProps {
   timeframe: Timeframe;
   indicators: IndicatorSettings;
   drawings: Drawing[];
-  screenshot: RefObject<(() => HTMLCanvasElement) | null>;
+  screenshot: RefObject<(() => Promise<HTMLCanvasElement>) | null>;
 }
 
 export function ShareAnalysisBox({ channel, symbol, timeframe, indicators, drawings, screenshot }: ShareProps) {
