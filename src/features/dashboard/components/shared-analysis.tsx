@@ -4,7 +4,7 @@
 // (read-only), whose drawings the reader can copy into their own.
 import { useMemo, useState, type RefObject } from 'react';
 import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconChartCandle } from '@tabler/icons-react';
+import { IconChartLine } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useChartBars, type Timeframe } from '../api/fetch-chart-bars.ts';
@@ -110,7 +110,7 @@ function Thumbnail({ id, alt }: { id: string; alt: string }) {
   const url = useThumbnailUrl(id).data;
   return (
     <Box w={{ base: '100%', xs: 240 }} h={120} bg="gray.0" style={{ borderRadius: 4, overflow: 'hidden', flexShrink: 0 }}>
-      {url ? <Image src={url} alt={alt} h={120} fit="cover" /> : <IconChartCandle size={48} color="var(--mantine-color-gray-5)" style={{ margin: 36 }} aria-hidden="true" />}
+      {url ? <Image src={url} alt={alt} h={120} fit="cover" /> : <IconChartLine size={48} color="var(--mantine-color-gray-5)" style={{ margin: 36 }} aria-hidden="true" />}
     </Box>
   );
 }
@@ -123,7 +123,7 @@ function AnalysisCard({ analysis }: { analysis: SharedAnalysis }) {
         <Thumbnail id={analysis.id} alt={`${title} chart as shared`} />
         <Stack gap={4} style={{ flex: 1, minWidth: 160 }}>
           <Group gap={6}>
-            <IconChartCandle size={16} aria-hidden="true" />
+            <IconChartLine size={16} aria-hidden="true" />
             <Text fw={700} size="sm">
               {title}
             </Text>
