@@ -168,7 +168,8 @@ describe('copying the drawings', () => {
   it('a reader copies an analysis’s drawings into their own, once per call, under their own name', async () => {
     refused(await p.visitor.rpc('copy_shared_drawings', { analysis_id: open.id }), 401);
     expect(ok(await p.learner.client.rpc('copy_shared_drawings', { analysis_id: open.id }))).toBe(2);
-    const mine = ok(await p.learner.client.from('chart_drawings').select('user_id, kind, geometry').eq('symbol', OPEN).eq('timeframe', '1M').order('created_at'));
+    // Both rows come from one statement (the same created_at): compared in the order of their kinds.
+    const mine = ok(await p.learner.client.from('chart_drawings').select('user_id, kind, geometry').eq('symbol', OPEN).eq('timeframe', '1M').order('kind'));
     expect(mine).toEqual([{ user_id: p.learner.id, ...fib }, { user_id: p.learner.id, ...level }]);
     // The author's and everyone else's drawings are untouched.
     for (const c of [p.other.client, p.premium.client]) expect(ok(await c.from('chart_drawings').select('id').eq('symbol', OPEN))).toEqual([]);
