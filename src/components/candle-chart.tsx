@@ -4,7 +4,7 @@
 // and the candle's time), `lines` draws labelled price lines, `markers` marks candles. The container
 // carries the series' extent, and the price and time at its edges, as data attributes, so tests can
 // check what is drawn and aim a click without reading pixels.
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Box } from '@mantine/core';
 import {
   CandlestickSeries,
@@ -105,6 +105,8 @@ interface Props {
   live?: boolean;
   /** Scale the prices so every line is in view too (a signal's levels), not only the candles. */
   fitLines?: boolean;
+  /** Set to a function drawing the chart as it is on screen (its panes, scales and overlay) into a canvas. */
+  screenshotRef?: RefObject<(() => Promise<HTMLCanvasElement>) | null>;
 }
 
 /** `next` is `prev` with its last candle changed (same time) or one newer candle appended. */
@@ -158,8 +160,9 @@ function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesAp
   box.dataset.lastX = last == null ? '' : String(last);
 }
 
-export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, studies = NO_STUDIES, overlay, live = false, fitLines = false }: Props) {
+export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, studies = NO_STUDIES, overlay, live = false, fitLines = false, screenshotRef }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const overlayBox = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const markerApi = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
@@ -167,6 +170,8 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
   const data = useRef(candles);
   // Set anew when the view moves, so the overlay is drawn again at the new coordinates.
   const [coords, setCoords] = useState<ChartCoords | null>(null);
+  // The candles drawn last, and whether as intraday (see the live update below).
+  const drawn = useRef<{ candles: Candle[]; intraday: boolean } | null>(null);
   useEffect(() => {
     pick.current = onPick;
     data.current = candles;
@@ -189,12 +194,40 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       chart.current = null;
       series.current = null;
       markerApi.current = null;
+      // A new chart (React's development remount) starts empty: its first candles are drawn anew.
+      drawn.current = null;
     };
   }, []);
 
+  useEffect(() => {
+    if (!screenshotRef) return;
+    screenshotRef.current = async () => {
+      const canvas = chart.current!.takeScreenshot();
+      const layer = overlayBox.current;
+      const svg = layer?.querySelector('svg');
+      if (!layer || !svg || !box.current) return canvas;
+      // The overlay (SVG) drawn over the price pane, where it is on screen.
+      const scale = canvas.width / box.current.clientWidth;
+      const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+      try {
+        const image = new Image();
+        image.src = url;
+        await image.decode();
+        canvas.getContext('2d')?.drawImage(image, layer.offsetLeft * scale, layer.offsetTop * scale, layer.offsetWidth * scale, layer.offsetHeight * scale);
+      } catch {
+        // The chart without its overlay.
+      } finally {
+        URL.revokeObjectURL(url);
+      }
+      return canvas;
+    };
+    return () => {
+      screenshotRef.current = null;
+    };
+  }, [screenshotRef]);
+
   // A live update (the same candles with the last one changed, or one more after them) moves the last
   // candle with series.update, keeping the reader's zoom and scroll; anything else draws anew.
-  const drawn = useRef<{ candles: Candle[]; intraday: boolean } | null>(null);
   const liveUpdates = useRef(0);
   useEffect(() => {
     const s = series.current;
@@ -324,7 +357,7 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       />
       {/* Above the chart's canvases (z-index 1 and 2). */}
       {overlay && coords && (
-        <Box pos="absolute" top={0} left={coords.left} w={coords.width} h={coords.height} style={{ pointerEvents: 'none', zIndex: 3 }}>
+        <Box ref={overlayBox} pos="absolute" top={0} left={coords.left} w={coords.width} h={coords.height} style={{ pointerEvents: 'none', zIndex: 3 }}>
           {overlay(coords)}
         </Box>
       )}

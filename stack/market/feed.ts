@@ -5,6 +5,7 @@
 // MARKET_SIMULATOR=off skips it).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { backfillIntraday } from './backfill.ts';
 import { EarningsDesk } from './earnings.ts';
 import { MarketSimulator } from './simulator.ts';
 import type { SessionKind } from './model.ts';
@@ -91,11 +92,22 @@ export interface FeedOptions {
   log?: (line: string) => void;
   /** How often the simulator's earnings desk (stack/market/earnings.ts) schedules and reports earnings (ms); 0 (default) never. */
   earningsEveryMs?: number;
+  /** Before the first round, write the current session's missing 15-minute bars (stack/market/backfill.ts). */
+  backfill?: SessionKind;
 }
 
-export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: only, refreshMs = 30_000, log = console.log, earningsEveryMs }: FeedOptions): Promise<MarketFeed> {
+export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: only, refreshMs = 30_000, log = console.log, earningsEveryMs, backfill }: FeedOptions): Promise<MarketFeed> {
   const db = serviceClient(apiUrl, serviceKey);
   let symbols = await loadSnapshots(db, only);
+  if (backfill) {
+    try {
+      const filled = await backfillIntraday(db, symbols, backfill);
+      symbols = filled.snapshots;
+      if (filled.bars) log(`Market: today's history filled in (${filled.bars} 15-minute bars).`);
+    } catch (e) {
+      log(`market: could not fill in today's history: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
   const moving = (list: SymbolSnapshot[]) => list.map((s) => s.symbol).join(', ') || 'no symbols';
   const counts = { rounds: 0, ticks: 0, failures: 0 };
   // The symbol list read again now and then: one cheap select; snapshots only when it changed.
@@ -181,7 +193,7 @@ export function startMarketSimulatorInBackground(apiUrl: string, serviceKey: str
   const timer = setTimeout(() => {
     const provider = new MarketSimulator({ session });
     // The simulated market has simulated earnings: scheduled, reported and gapping the price.
-    feed = startMarketFeed({ apiUrl, serviceKey, provider, earningsEveryMs: 15_000 }).catch((e: unknown) => {
+    feed = startMarketFeed({ apiUrl, serviceKey, provider, earningsEveryMs: 15_000, backfill: session }).catch((e: unknown) => {
       console.log(`Market: the simulator did not start: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     });

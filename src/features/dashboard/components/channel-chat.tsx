@@ -31,11 +31,12 @@ interface Props {
   /** Overrides the posting rule, e.g. a calendar's live chat that opens only during a session. */
   closedText?: string;
   height?: number | string;
+  renderAttachment?: MessageContext['renderAttachment'];
 }
 
 const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
-export function ChannelChat({ channel, title, closedText, height = 'max(260px, calc(100dvh - 340px))' }: Props) {
+export function ChannelChat({ channel, title, closedText, height = 'max(260px, calc(100dvh - 340px))', renderAttachment }: Props) {
   // The dashboard keeps the plan live; this reads it from the cache (no Realtime join per channel).
   const { profile, isPremium } = useAccount({ live: false });
   const userId = profile?.id ?? '';
@@ -67,7 +68,7 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
   if (threadId !== null && !threadOpened) setThreadOpened(true);
   const openThread = useCallback((m: { id: number }) => setParams({ thread: String(m.id) }), [setParams]);
   const canPost = disabledText === null;
-  const ctx: MessageContext = useMemo(() => ({ userId, isAdmin, canPost, onOpenThread: openThread, onPrepareThread: prepareThread }), [userId, isAdmin, canPost, openThread]);
+  const ctx: MessageContext = useMemo(() => ({ userId, isAdmin, canPost, onOpenThread: openThread, onPrepareThread: prepareThread, renderAttachment }), [userId, isAdmin, canPost, openThread, renderAttachment]);
   const loadOlder = useCallback(() => void chat.loadOlder(), [chat.loadOlder]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (

@@ -1,21 +1,20 @@
 // Chart channels: a symbol's candles by timeframe (1W first; ?symbol= picks the symbol, as a price
 // alert's notification links), its last candle moving live with the quotes (labelled simulated), the
 // member's price alerts, the Tools palette of indicators (volume, moving averages, Bollinger Bands,
-// VWAP, RSI, MACD), and 'Share Analysis' which posts to the channel's discussion below.
-import { useMemo, useState } from 'react';
+// VWAP, RSI, MACD) and drawings, and 'Share Analysis' which posts the view to the channel's discussion
+// below as a chart card; a card opens as a live chart with that view (?analysis=).
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Grid, Group, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Grid, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { TIMEFRAMES, useChartBars, type Timeframe } from '../api/fetch-chart-bars.ts';
 import { useWatchlist } from '../api/fetch-watchlist.ts';
 import { useLiveQuotes } from '../api/use-live-market.ts';
 import { LiveStatus, SimulatedBadge } from './market-badge.tsx';
 import { PriceAlertsPanel } from './price-alerts-panel.tsx';
-import { messageLength } from '../lib/message-limit.ts';
-import { TOO_LONG_STYLES } from './message-counter.tsx';
-import { postingBlockedText } from '../lib/posting-rule.ts';
 import { CandleChart } from '../../../components/candle-chart.tsx';
-import { PostMessageForm } from './post-message-form.tsx';
+import type { ChatMessage } from '../api/fetch-messages.ts';
+import { AnalysisAttachment, SharedAnalysisView, ShareAnalysisBox } from './shared-analysis.tsx';
 import { ChannelChat } from './channel-chat.tsx';
 import { ChartTools, useIndicatorSettings } from './chart-tools.tsx';
 import { ChartDrawingLayer } from './chart-drawing-layer.tsx';
@@ -23,29 +22,11 @@ import { useChartDrawings, type DrawingKind } from '../api/use-chart-drawings.ts
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { studiesFor } from '../lib/indicators.ts';
 
-function ShareAnalysis({ channel, context }: { channel: Channel; context: string }) {
-  const [text, setText] = useState('');
-  const blocked = postingBlockedText(channel);
-  const message = `[${context}] ${text.trim()}`;
-  const length = messageLength(message);
-  return (
-    <PostMessageForm
-      channelId={channel.id}
-      title="Share Analysis"
-      submitLabel="Share Analysis"
-      body={blocked === null && text.trim() ? message : null}
-      length={length}
-      successText={`Analysis shared in #${channel.name}`}
-      errorTitle="Analysis not shared"
-      onPosted={() => setText('')}
-    >
-      <Textarea label={`Your analysis of ${context}`} placeholder={blocked ?? 'What do you see on this chart?'} disabled={blocked !== null} value={text} onChange={(e) => setText(e.currentTarget.value)} error={length.error} styles={TOO_LONG_STYLES} autosize minRows={2} maxRows={12} />
-    </PostMessageForm>
-  );
-}
+const renderAttachment = (m: ChatMessage) => <AnalysisAttachment message={m} />;
 
 export function ChartsView({ channel }: { channel: Channel }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const analysisId = params.get('analysis');
   const linked = params.get('symbol');
   const [symbol, setSymbol] = useState(linked ?? 'SPY');
   // A link to another symbol (a price alert's notification) while the chart is open switches to it.
@@ -68,6 +49,25 @@ export function ChartsView({ channel }: { channel: Channel }) {
   const [noteText, setNoteText] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const drawing = { editor, tool, onTool: setTool, noteText, onNoteText: setNoteText, selected, onSelect: setSelected };
+  const screenshot = useRef<(() => Promise<HTMLCanvasElement>) | null>(null);
+  const closeAnalysis = useCallback(
+    (chart?: { symbol: string; timeframe: Timeframe }) => {
+      if (chart) {
+        setSymbol(chart.symbol);
+        setTimeframe(chart.timeframe);
+      }
+      setParams({});
+    },
+    [setParams],
+  );
+  if (analysisId) {
+    return (
+      <Stack gap="md">
+        <SharedAnalysisView key={analysisId} id={analysisId} onClose={closeAnalysis} />
+        <ChannelChat channel={channel} title="Discussion" height={360} renderAttachment={renderAttachment} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
       <Grid gap="md">
@@ -89,6 +89,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
             </Group>
             <CandleChart
               live
+              screenshotRef={screenshot}
               candles={candles}
               studies={studies}
               intraday={intraday}
@@ -105,11 +106,11 @@ export function ChartsView({ channel }: { channel: Channel }) {
           <Stack gap="md">
             <PriceAlertsPanel key={symbol} symbol={symbol} symbols={symbols.data?.map((r) => ({ symbol: r.symbol, price: r.price })) ?? []} />
             <ChartTools settings={indicators} onChange={setIndicators} intraday={intraday} drawing={drawing} />
-            <ShareAnalysis channel={channel} context={`${symbol} · ${timeframe}`} />
+            <ShareAnalysisBox channel={channel} symbol={symbol} timeframe={timeframe} indicators={indicators} drawings={editor.drawings} screenshot={screenshot} />
           </Stack>
         </Grid.Col>
       </Grid>
-      <ChannelChat channel={channel} title="Discussion" height={360} />
+      <ChannelChat channel={channel} title="Discussion" height={360} renderAttachment={renderAttachment} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
 // admins pin and delete). A message an admin hid shows so to its author and to admins (nobody else
 // reads it).
 // The database decides every one of these; the buttons only mirror its rules.
-import { lazy, memo, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Popover, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCheck, IconDots, IconEyeOff, IconFlag, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconRobot, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
@@ -25,6 +25,8 @@ export interface MessageContext {
   onOpenThread?: (message: ChatMessage) => void;
   /** Starts loading the thread pane's code (a pointer or focus on a way into a thread). */
   onPrepareThread?: () => void;
+  /** What a channel shows under a message besides its text (a chart channel's shared analysis card). */
+  renderAttachment?: (message: ChatMessage) => ReactNode;
 }
 
 function Body({ message, userId }: { message: ChatMessage; userId: string }) {
@@ -290,6 +292,7 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
           )}
         </Group>
         {editing ? <EditBox message={message} onDone={() => setEditing(false)} /> : <Body message={message} userId={ctx?.userId ?? ''} />}
+        {!message.deleted_at && !message.pending && ctx?.renderAttachment?.(message)}
         {ctx && <Reactions message={message} ctx={ctx} hovered={hovered} />}
         {ctx?.onOpenThread && message.reply_count > 0 && (
           <Button variant="subtle" c="blue.9" size="compact-xs" mt={2} leftSection={<IconMessageReply size={14} aria-hidden="true" />} onClick={() => ctx.onOpenThread?.(message)} onMouseEnter={ctx.onPrepareThread} onFocus={ctx.onPrepareThread} data-testid="thread-link">

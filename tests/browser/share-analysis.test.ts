@@ -1,0 +1,106 @@
+// Share Analysis in Chromium against the real stack, at 1280 and 360 px: a premium member turns on RSI
+// and draws a Fibonacci retracement (RSI still on after a reload, the retracement there in another
+// browser context), shares the view with a comment into #technical-analysis; the message carries a
+// chart card with its PNG thumbnail. A free learner opens the card: a live chart of the same symbol
+// and timeframe with RSI and the same retracement, whose drawings they copy into their own chart.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serviceClient } from '../support/clients.ts';
+import { expectAccessible } from './support/axe.ts';
+import { DESKTOP, PHONE, useBrowser } from './support/pages.ts';
+import { newMember, screenshot, signInAt } from './dashboard-support.ts';
+
+const { newPage } = useBrowser();
+const service = serviceClient();
+
+const chart = (page: Page) => page.getByTestId('candle-chart');
+const drawingsOn = async (page: Page) => (await page.getByTestId('chart-drawings').getAttribute('data-drawings')) ?? '';
+
+async function openChart(page: Page, member: { email: string; password: string }, path = '/dashboard/technical-analysis') {
+  await signInAt(page, member, path);
+  await expect.poll(async () => Number(await chart(page).getAttribute('data-bars-count')), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.getByTestId('chart-drawings').waitFor();
+}
+
+async function clickChart(page: Page, fx: number, fy: number) {
+  const surface = page.getByTestId('drawing-surface');
+  const box = (await surface.boundingBox())!;
+  await surface.click({ position: { x: box.width * fx, y: box.height * fy } });
+}
+
+describe('share analysis', () => {
+  for (const [name, viewport] of [['1280', DESKTOP], ['360', PHONE]] as const) {
+    it(`at ${name} px: RSI and a retracement, shared to #technical-analysis, opened live by another member`, async () => {
+      const author = await newMember('premium', `share-author-${name}`);
+      const page = await newPage(viewport);
+      await openChart(page, author);
+
+      await page.getByRole('switch', { name: 'RSI (14)' }).click({ force: true });
+      await expect.poll(() => chart(page).getAttribute('data-studies')).toMatch(/RSI 14@\d/);
+      await page.getByRole('button', { name: 'Fibonacci retracement', exact: true }).click();
+      await clickChart(page, 0.3, 0.7);
+      await page.getByTestId('drawing-pending').waitFor();
+      await clickChart(page, 0.7, 0.3);
+      await expect.poll(() => drawingsOn(page)).toMatch(/^fib:/);
+      const fib = (await drawingsOn(page)).split('|')[0]!;
+
+      // A reload keeps RSI (this browser) and the retracement; another context has the retracement.
+      await page.reload();
+      await expect.poll(() => chart(page).getAttribute('data-studies'), { timeout: 15_000 }).toMatch(/RSI 14@\d/);
+      await expect.poll(() => drawingsOn(page), { timeout: 10_000 }).toBe(fib);
+      const elsewhere = await newPage(viewport);
+      await openChart(elsewhere, author);
+      await expect.poll(() => drawingsOn(elsewhere), { timeout: 10_000 }).toBe(fib);
+
+      // Share the view with a comment.
+      const comment = `RSI turning up off the 61.8% ${Math.random().toString(36).slice(2, 8)}`;
+      expect(await page.getByTestId('share-summary').textContent()).toBe('Shares this chart as you see it: SPY · 1W · Volume, RSI · 1 drawing.');
+      await page.getByLabel('Your analysis of SPY · 1W').fill(comment);
+      await page.getByLabel('Your analysis of SPY · 1W').scrollIntoViewIfNeeded();
+      await screenshot(page, `share-box-${name}`);
+      await page.getByRole('button', { name: 'Share Analysis' }).click();
+      const posted = page.getByTestId('message').filter({ hasText: comment });
+      const card = posted.getByTestId('analysis-card');
+      await card.waitFor({ timeout: 15_000 });
+      expect(await card.textContent()).toContain('Volume, RSI · 1 drawing');
+      const { data: analysis } = await service.from('shared_analyses').select('id, symbol, timeframe, indicators, drawings').eq('author_id', author.id).single();
+      expect(analysis).toMatchObject({ symbol: 'SPY', timeframe: '1W', indicators: { rsi: true, volume: true }, drawings: [{ kind: 'fib' }] });
+      const { data: thumbnail } = await service.storage.from('chart-thumbnails').download(`${analysis!.id}.png`);
+      expect(thumbnail?.type).toBe('image/png');
+      expect([...new Uint8Array(await thumbnail!.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]); // "PNG"
+
+      // Another member (free: they read #technical-analysis) finds the card with its picture.
+      const reader = await newMember('free', `share-reader-${name}`);
+      const other = await newPage(viewport);
+      await openChart(other, reader);
+      const theirCard = other.getByTestId('message').filter({ hasText: comment }).getByTestId('analysis-card');
+      await theirCard.waitFor({ timeout: 15_000 });
+      await expect.poll(() => theirCard.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+      await theirCard.scrollIntoViewIfNeeded();
+      await screenshot(other, `share-card-${name}`);
+
+      // Opened: a live chart with the same view, not a picture.
+      await theirCard.getByRole('link', { name: 'Open chart' }).click();
+      const shared = other.getByTestId('shared-analysis');
+      await shared.waitFor();
+      await expect.poll(async () => (await chart(other).getAttribute('aria-label')) ?? '').toMatch(/^SPY candlestick chart, 1W, [1-9]\d* bars, as shared$/);
+      await expect.poll(() => chart(other).getAttribute('data-studies')).toMatch(/RSI 14@\d/);
+      expect(await chart(other).getAttribute('data-studies')).toMatch(/Volume@/);
+      await expect.poll(() => drawingsOn(other)).toBe(fib);
+      expect(await other.getByTestId('shared-analysis-comment').textContent()).toBe(comment);
+      expect(await shared.textContent()).toContain(author.name);
+      // Every candle drawn and in view, the first at the left edge (the chart mounts with its candles loaded).
+      expect(Number(await chart(other).getAttribute('data-first-x'))).toBeGreaterThan(-10);
+      await screenshot(other, `share-opened-${name}`);
+      await expectAccessible(other);
+
+      // Copy the drawings into their own chart.
+      await other.getByRole('button', { name: 'Copy drawings to mine' }).click();
+      await expect.poll(async () => (await service.from('chart_drawings').select('kind, symbol, timeframe').eq('user_id', reader.id)).data).toEqual([{ kind: 'fib', symbol: 'SPY', timeframe: '1W' }]);
+      await other.getByRole('button', { name: 'See them on my chart' }).click();
+      await other.getByTestId('drawing-surface').or(other.getByRole('group', { name: 'Drawing tools' })).first().waitFor();
+      await expect.poll(() => drawingsOn(other)).toBe(fib);
+      expect(await other.getByTestId('shared-analysis').count()).toBe(0);
+    }, 120_000);
+  }
+});
