@@ -52,6 +52,9 @@ export const routes: RouteObject[] = [
               // The final exam: the way to the certificate.
               { path: '/final-exam', ...page('/src/app/routes/final-exam-route.tsx') },
               { path: '/account', ...page('/src/app/routes/account-route.tsx') },
+              { path: '/members', ...page('/src/app/routes/members-route.tsx') },
+              { path: '/members/:memberId', ...page('/src/app/routes/member-route.tsx') },
+              { path: '/messages/:conversationId?', ...page('/src/app/routes/messages-route.tsx') },
               { path: '/checkout', ...page('/src/app/routes/checkout-route.tsx') },
               // Admin console (admins only; the route sends anyone else to /dashboard).
               { path: '/admin/:section?', ...page('/src/app/routes/admin-route.tsx') },

@@ -21,6 +21,24 @@ afterAll(async () => {
   await Promise.all(listening.map((c) => c.removeAllChannels()));
 });
 
+interface DirectoryRow {
+  user_id: string;
+  display_name: string;
+  is_premium: boolean;
+  is_staff: boolean;
+  online: boolean;
+  last_active_at: string;
+}
+
+async function find(c: SupabaseClient, args: Record<string, unknown>): Promise<DirectoryRow[]> {
+  return ok(await c.rpc('find_members', args)) as DirectoryRow[];
+}
+
+interface QueueRow {
+  id: number;
+  dm_message_id: number | null;
+}
+
 async function send(who: TestUser, conversationId: string, body: string) {
   return who.client.from('dm_messages').insert({ conversation_id: conversationId, body }).select('id, sender_id, body').single();
 }
@@ -86,31 +104,31 @@ describe('profiles', () => {
 describe('the directory', () => {
   it('searches by name and filters by premium, staff and channel readers', async () => {
     const names = (rows: { user_id: string }[]) => rows.map((r) => r.user_id);
-    const byName = ok(await p.other.client.rpc('find_members', { query: 'lee lea', max_rows: 100 }));
+    const byName = await find(p.other.client, { query: 'lee lea', max_rows: 100 });
     expect(names(byName)).toContain(p.learner.id);
     expect(names(byName)).not.toContain(p.premium.id);
-    const premium = ok(await p.learner.client.rpc('find_members', { premium: true, max_rows: 100 }));
+    const premium = await find(p.learner.client, { premium: true, max_rows: 100 });
     expect(names(premium)).toContain(p.premium.id);
     expect(premium.every((r) => r.is_premium)).toBe(true);
-    const staff = ok(await p.learner.client.rpc('find_members', { staff: true, max_rows: 100 }));
+    const staff = await find(p.learner.client, { staff: true, max_rows: 100 });
     expect(names(staff)).toContain(p.admin.id);
     expect(staff.every((r) => r.is_staff)).toBe(true);
-    const experts = names(ok(await p.premium.client.rpc('find_members', { channel: 'expert-analysis', max_rows: 100 })));
+    const experts = names(await find(p.premium.client, { channel: 'expert-analysis', max_rows: 100 }));
     expect(experts).toEqual(expect.arrayContaining([p.premium.id, p.admin.id]));
     expect(experts).not.toContain(p.learner.id);
-    const wildcard = ok(await p.learner.client.rpc('find_members', { query: '%', max_rows: 100 }));
+    const wildcard = await find(p.learner.client, { query: '%', max_rows: 100 });
     expect(wildcard.every((r) => r.display_name.includes('%'))).toBe(true);
   });
 
   it('sorts by recent activity, progress or name and refuses anything else', async () => {
     ok(await p.other.client.rpc('mark_online'));
-    const active = ok(await p.learner.client.rpc('find_members', { sort: 'active', max_rows: 100 }));
+    const active = await find(p.learner.client, { sort: 'active', max_rows: 100 });
     const times = active.map((r) => Date.parse(r.last_active_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(active.find((r) => r.user_id === p.other.id)?.online).toBe(true);
-    const online = ok(await p.learner.client.rpc('find_members', { online: true, max_rows: 100 }));
+    const online = await find(p.learner.client, { online: true, max_rows: 100 });
     expect(online.map((r) => r.user_id)).toContain(p.other.id);
-    const byName = ok(await p.learner.client.rpc('find_members', { sort: 'name', max_rows: 100 })).map((r) => r.display_name.toLowerCase());
+    const byName = (await find(p.learner.client, { sort: 'name', max_rows: 100 })).map((r) => r.display_name.toLowerCase());
     expect(byName).toEqual([...byName].sort());
     refused(await p.learner.client.rpc('find_members', { sort: 'email' }), 400);
     refused(await p.learner.client.rpc('find_members', { query: 'x'.repeat(81) }), 400);
@@ -266,13 +284,13 @@ describe('reports of members', () => {
       refused(await who.from('member_reports').delete().neq('id', 0));
     }
     refused(await p.visitor.rpc('admin_member_reports'), 401);
-    const queue = ok(await p.admin.client.rpc('admin_member_reports'));
+    const queue = ok(await p.admin.client.rpc('admin_member_reports')) as QueueRow[];
     const mine = queue.find((r) => r.dm_message_id === messageId)!;
     expect(mine).toMatchObject({ member_id: p.premium.id, member_name: 'Pat Premium', reason: 'scam', message_body: 'Buy my signals, guaranteed 1000%' });
     refused(await p.premium.client.rpc('admin_resolve_member_report', { report_id: mine.id, resolution: 'dismissed' }), 403);
     refused(await p.admin.client.rpc('admin_resolve_member_report', { report_id: mine.id, resolution: 'ignored' }), 400);
     ok(await p.admin.client.rpc('admin_resolve_member_report', { report_id: mine.id, resolution: 'actioned' }));
-    expect(ok(await p.admin.client.rpc('admin_member_reports')).some((r) => r.id === mine.id)).toBe(false);
+    expect((ok(await p.admin.client.rpc('admin_member_reports')) as QueueRow[]).some((r) => r.id === mine.id)).toBe(false);
     const audit = ok(await p.admin.client.from('audit_log').select('action, target_user_id').eq('target_table', 'member_reports').eq('target_id', String(mine.id)));
     expect(audit).toEqual([{ action: 'resolve_member_report', target_user_id: p.premium.id }]);
   });
