@@ -58,7 +58,7 @@ describe('members', () => {
     await p.getByLabel('Search by name').fill(lee.name);
     const card = p.getByTestId('member-card').filter({ hasText: lee.name });
     await card.waitFor();
-    await expect(p.getByTestId('member-card').count()).resolves.toBe(1);
+    await expect.poll(() => p.getByTestId('member-card').count()).toBe(1);
     await screenshot(p, 'members-directory-1280');
     await expectAccessible(p);
     await card.click();
@@ -83,7 +83,7 @@ describe('members', () => {
     await screenshot(l, 'members-messages-list-360');
     await row.click();
     await l.getByTestId('dm-message').filter({ hasText: 'Hi Lee, welcome' }).waitFor();
-    await expect(l.getByLabel('1 unread').count()).resolves.toBe(0);
+    await expect.poll(() => l.getByLabel('1 unread').count()).toBe(0);
 
     // Lee types: Pat sees "typing…"; Lee's answer arrives live.
     await l.waitForTimeout(500);

@@ -2,7 +2,7 @@
 // a member's public profile (member_directory), their own profile fields (member_profiles), the
 // avatar (Storage, avatars/<user id>/...), conversations (start_conversation, my_conversations,
 // dm_messages), blocks and reports. Every rule is the database's; refusals come back in its words.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import type { Database } from '../../../lib/database.types.ts';
 
@@ -61,6 +61,7 @@ export function useDirectory(f: DirectoryFilters) {
       if (error) throw error;
       return withAvatarUrl(data);
     },
+    placeholderData: keepPreviousData,
     meta: { errorTitle: 'The member directory is unavailable' },
   });
 }

@@ -66,8 +66,8 @@ export function MemberDirectory() {
                     <Text fw={600} truncate>
                       {m.display_name}
                     </Text>
-                    {m.is_staff && <Badge size="xs" color="red" variant="light">Staff</Badge>}
-                    {m.is_premium && <Badge size="xs" color="grape" variant="light">Premium</Badge>}
+                    {m.is_staff && <Badge size="xs" color="red" variant="light" c="red.9">Staff</Badge>}
+                    {m.is_premium && <Badge size="xs" color="grape" variant="light" c="grape.9">Premium</Badge>}
                   </Group>
                   {m.bio && (
                     <Text size="sm" c="dimmed" lineClamp={2}>

@@ -148,10 +148,10 @@ export function MemberProfile({ memberId }: { memberId: string }) {
                       {m.display_name}
                     </Title>
                     <Group gap={6}>
-                      {m.is_staff && <Badge color="red" variant="light">Staff</Badge>}
-                      {m.is_premium && <Badge color="grape" variant="light">Premium</Badge>}
-                      {m.online && <Badge color="green" variant="light">Online</Badge>}
-                      {m.certificate_code && <Badge color="teal" variant="light">Certified</Badge>}
+                      {m.is_staff && <Badge color="red" variant="light" c="red.9">Staff</Badge>}
+                      {m.is_premium && <Badge color="grape" variant="light" c="grape.9">Premium</Badge>}
+                      {m.online && <Badge color="green" variant="light" c="dark.8">Online</Badge>}
+                      {m.certificate_code && <Badge color="teal" variant="light" c="dark.8">Certified</Badge>}
                     </Group>
                     {m.modules_passed !== null && (
                       <Text size="sm" c="dimmed">
