@@ -123,7 +123,7 @@ export function useConversations() {
       const supabase = await loadSupabase();
       const { data, error } = await supabase.from('my_conversations').select('*').order('last_message_at', { ascending: false, nullsFirst: false });
       if (error) throw error;
-      return data;
+      return Promise.all(data.map(async (c) => ({ ...c, other_avatar_url: await avatarUrl(c.other_avatar_path) })));
     },
     meta: { errorTitle: 'Your conversations are unavailable' },
   });

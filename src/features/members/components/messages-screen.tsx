@@ -48,7 +48,7 @@ function useLiveDirectMessages() {
   );
 }
 
-function Conversation({ conversation, userId }: { conversation: Conversation; userId: string }) {
+function Conversation({ conversation, userId }: { conversation: Conversation & { other_avatar_url: string | null }; userId: string }) {
   const client = useQueryClient();
   const messages = useDirectMessages(conversation.id);
   const send = useSendDirectMessage(conversation.id);
@@ -100,7 +100,7 @@ function Conversation({ conversation, userId }: { conversation: Conversation; us
     <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <MemberAvatar url={null} initials={conversation.other_initials} name={conversation.other_name} size="sm" />
+          <MemberAvatar url={conversation.other_avatar_url} initials={conversation.other_initials} name={conversation.other_name} size="sm" />
           <Anchor component={Link} to={`/members/${conversation.other_id}`} fw={600} truncate>
             {conversation.other_name}
           </Anchor>
@@ -212,6 +212,11 @@ export function MessagesScreen({ conversationId }: { conversationId: string | nu
           </Group>
         </Anchor>
         <Title order={1}>Messages</Title>
+        {open && (
+          <Anchor component={Link} to="/messages" size="sm" hiddenFrom="sm">
+            All conversations
+          </Anchor>
+        )}
         <ErrorAlert message={conversations.error ? messageOf(conversations.error) : null} />
         <Group align="flex-start" gap="md" wrap="wrap">
           <Stack gap={0} w={{ base: '100%', sm: 280 }} display={{ base: open ? 'none' : 'flex', sm: 'flex' }} data-testid="conversation-list">
@@ -230,7 +235,7 @@ export function MessagesScreen({ conversationId }: { conversationId: string | nu
                 description={c.last_body ?? 'No messages yet'}
                 leftSection={
                   <Indicator disabled={!c.unread_count} color="red" size={8}>
-                    <MemberAvatar url={null} initials={c.other_initials} name={c.other_name} size="sm" />
+                    <MemberAvatar url={c.other_avatar_url} initials={c.other_initials} name={c.other_name} size="sm" />
                   </Indicator>
                 }
                 rightSection={c.unread_count ? <Badge size="sm" color="red" aria-label={`${c.unread_count} unread`}>{c.unread_count}</Badge> : null}
