@@ -1084,6 +1084,20 @@ isOneToOne: true
       referencedColumns: ["id"]
     }
                   ]
+                },"point_events": {
+                  Row: {
+                    "created_at": string,"id": number,"points": number,"reason": string,"ref": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: never,"points": number,"reason": string,"ref": string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: never,"points"?: number,"reason"?: string,"ref"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"price_alerts": {
                   Row: {
                     "created_at": string,"direction": string,"fired_at": string | null,"fired_price": number | null,"id": number,"level": number,"symbol": string,"user_id": string
@@ -1769,6 +1783,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"leaderboard":
+{ Args: { "max_rows"?: number,"period"?: string }; Returns: {
+              "display_name": string,"initials": string,"is_premium": boolean,"level": number,"level_name": string,"points": number,"rank": number,"user_id": string
+            }[]
+                           },
 "mark_conversation_read":
 { Args: { "conversation_id": string }; Returns: undefined
                            },
@@ -1784,6 +1803,11 @@ isOneToOne: false
 "member_cards":
 { Args: { "user_ids": (string)[] }; Returns: {
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
+            }[]
+                           },
+"my_points":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "level": number,"level_name": string,"next_level_at": number,"points": number
             }[]
                            },
 "notify_earnings_tomorrow":
