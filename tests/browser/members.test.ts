@@ -2,7 +2,7 @@
 // (cropped to a 256 px square in the browser, stored in the avatars bucket), finds a free member in
 // the directory, messages them; the free member, signed in in a second browser context at 360 px,
 // sees it arrive live with an unread count, sees "typing…", answers, and blocks; the premium member
-// then cannot write. The channel header's member count opens the directory for that channel.
+// then cannot write. The directory shows the leaderboard and the member's own level. The channel header's member count opens the directory for that channel.
 // Screenshots of profile, directory and messages at 360 and 1280 px; axe on each screen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -55,6 +55,7 @@ describe('members', () => {
 
     // The directory finds Lee by name.
     await p.goto(p.url().replace(/\/members\/.*$/, '/members'));
+    await expect.poll(() => p.getByTestId('my-level').textContent()).toBe('You: level 1 · Newcomer · 0 points (next level at 100)');
     await p.getByLabel('Search by name').fill(lee.name);
     const card = p.getByTestId('member-card').filter({ hasText: lee.name });
     await card.waitFor();

@@ -17,7 +17,7 @@ interface PointsRow {
   next_level_at: number | null;
 }
 
-const myPoints = async (c: Personas['visitor']) => ok(await c.rpc('my_points').single()) as PointsRow;
+const myPoints = async (c: Personas['visitor']) => ok(await c.rpc('my_points').single<PointsRow>());
 
 describe('the points ledger', () => {
   it('gives 5 points for the first chat message of the day, once', async () => {

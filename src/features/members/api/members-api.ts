@@ -197,3 +197,31 @@ export function useReportMember() {
     },
   });
 }
+
+export type LeaderboardRow = Database['public']['Functions']['leaderboard']['Returns'][number];
+
+export function useLeaderboard(period: 'all' | 'month') {
+  return useQuery({
+    queryKey: ['members', 'leaderboard', period],
+    queryFn: async () => {
+      const supabase = await loadSupabase();
+      const { data, error } = await supabase.rpc('leaderboard', { period, max_rows: 10 }, { get: true });
+      if (error) throw error;
+      return data;
+    },
+    meta: { errorTitle: 'The leaderboard is unavailable' },
+  });
+}
+
+export function useMyPoints() {
+  return useQuery({
+    queryKey: ['members', 'my-points'],
+    queryFn: async () => {
+      const supabase = await loadSupabase();
+      const { data, error } = await supabase.rpc('my_points', undefined, { get: true }).single();
+      if (error) throw error;
+      return data;
+    },
+    meta: { errorTitle: 'Your points are unavailable' },
+  });
+}

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { messageOf } from '../../../lib/notify.ts';
 import { useDirectory, type DirectoryFilters } from '../api/members-api.ts';
+import { Leaderboard } from './leaderboard.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
 
 const SORTS = [
@@ -56,6 +57,7 @@ export function MemberDirectory() {
         </Chip.Group>
         <ErrorAlert message={members.error ? messageOf(members.error) : null} />
         {members.data && members.data.length === 0 && <Text c="dimmed">No member matches.</Text>}
+        {!channel && <Leaderboard />}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="directory">
           {members.data?.map((m) => (
             <Paper key={m.user_id} withBorder radius="md" p="sm" component={Link} to={`/members/${m.user_id}`} style={{ textDecoration: 'none', color: 'inherit' }} data-testid="member-card">
