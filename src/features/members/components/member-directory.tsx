@@ -57,7 +57,6 @@ export function MemberDirectory() {
         </Chip.Group>
         <ErrorAlert message={members.error ? messageOf(members.error) : null} />
         {members.data && members.data.length === 0 && <Text c="dimmed">No member matches.</Text>}
-        {!channel && <Leaderboard />}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="directory">
           {members.data?.map((m) => (
             <Paper key={m.user_id} withBorder radius="md" p="sm" component={Link} to={`/members/${m.user_id}`} style={{ textDecoration: 'none', color: 'inherit' }} data-testid="member-card">
@@ -86,6 +85,7 @@ export function MemberDirectory() {
             </Paper>
           ))}
         </SimpleGrid>
+        {!channel && <Leaderboard />}
       </Stack>
     </Container>
   );
