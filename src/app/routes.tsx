@@ -54,6 +54,9 @@ export const routes: RouteObject[] = [
               { path: '/account', ...page('/src/app/routes/account-route.tsx') },
               // A session's live room: the host's chart mirrored, chat, Q&A, raised hands.
               { path: '/live/:sessionId', ...page('/src/app/routes/live-route.tsx') },
+              { path: '/members', ...page('/src/app/routes/members-route.tsx') },
+              { path: '/members/:memberId', ...page('/src/app/routes/member-route.tsx') },
+              { path: '/messages/:conversationId?', ...page('/src/app/routes/messages-route.tsx') },
               { path: '/checkout', ...page('/src/app/routes/checkout-route.tsx') },
               // Admin console (admins only; the route sends anyone else to /dashboard).
               { path: '/admin/:section?', ...page('/src/app/routes/admin-route.tsx') },

@@ -332,6 +332,72 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"dm_conversations": {
+                  Row: {
+                    "created_at": string,"id": string,"last_message_at": string | null,"member_a": string,"member_b": string,"started_by": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: string,"last_message_at"?: string | null,"member_a": string,"member_b": string,"started_by"?: string | null
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: string,"last_message_at"?: string | null,"member_a"?: string,"member_b"?: string,"started_by"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"dm_messages": {
+                  Row: {
+                    "body": string,"conversation_id": string,"created_at": string,"id": number,"sender_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "body": string,"conversation_id": string,"created_at"?: string,"id"?: never,"sender_id"?: string
+                  }
+                  Update: {
+                    "body"?: string,"conversation_id"?: string,"created_at"?: string,"id"?: never,"sender_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "dm_messages_conversation_id_fkey"
+      columns: ["conversation_id"]
+isOneToOne: false
+      referencedRelation: "dm_conversations"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "dm_messages_conversation_id_fkey"
+      columns: ["conversation_id"]
+isOneToOne: false
+      referencedRelation: "my_conversations"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"dm_reads": {
+                  Row: {
+                    "conversation_id": string,"last_read_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "conversation_id": string,"last_read_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "conversation_id"?: string,"last_read_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "dm_reads_conversation_id_fkey"
+      columns: ["conversation_id"]
+isOneToOne: false
+      referencedRelation: "dm_conversations"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "dm_reads_conversation_id_fkey"
+      columns: ["conversation_id"]
+isOneToOne: false
+      referencedRelation: "my_conversations"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"earnings_reports": {
                   Row: {
                     "channel_id": string,"eps_actual": number | null,"eps_estimate": number,"fiscal_period": string,"id": number,"price_after": number | null,"price_before": number | null,"report_date": string,"reported_at": string | null,"revenue_actual": number | null,"revenue_estimate": number,"simulated": boolean,"symbol": string,"timing": string
@@ -636,6 +702,20 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"member_blocks": {
+                  Row: {
+                    "blocked_id": string,"blocker_id": string,"created_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "blocked_id": string,"blocker_id"?: string,"created_at"?: string
+                  }
+                  Update: {
+                    "blocked_id"?: string,"blocker_id"?: string,"created_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"member_heartbeats": {
                   Row: {
                     "seen_at": string,"user_id": string
@@ -649,6 +729,46 @@ isOneToOne: false
                   }
                   Relationships: [
                     
+                  ]
+                },"member_profiles": {
+                  Row: {
+                    "avatar_path": string | null,"bio": string,"experience": string | null,"links": (string)[],"show_certificate": boolean,"show_progress": boolean,"time_zone": string | null,"trading_style": string | null,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "avatar_path"?: string | null,"bio"?: string,"experience"?: string | null,"links"?: (string)[],"show_certificate"?: boolean,"show_progress"?: boolean,"time_zone"?: string | null,"trading_style"?: string | null,"updated_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "avatar_path"?: string | null,"bio"?: string,"experience"?: string | null,"links"?: (string)[],"show_certificate"?: boolean,"show_progress"?: boolean,"time_zone"?: string | null,"trading_style"?: string | null,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "member_profiles_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: true
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"member_reports": {
+                  Row: {
+                    "created_at": string,"dm_message_id": number | null,"id": number,"member_id": string,"message_body": string,"note": string | null,"reason": string,"reporter_id": string,"resolution": string | null,"resolved_at": string | null,"resolved_by": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"dm_message_id"?: number | null,"id"?: never,"member_id": string,"message_body"?: string,"note"?: string | null,"reason": string,"reporter_id"?: string,"resolution"?: string | null,"resolved_at"?: string | null,"resolved_by"?: string | null
+                  }
+                  Update: {
+                    "created_at"?: string,"dm_message_id"?: number | null,"id"?: never,"member_id"?: string,"message_body"?: string,"note"?: string | null,"reason"?: string,"reporter_id"?: string,"resolution"?: string | null,"resolved_at"?: string | null,"resolved_by"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "member_reports_dm_message_id_fkey"
+      columns: ["dm_message_id"]
+isOneToOne: false
+      referencedRelation: "dm_messages"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"member_suspensions": {
                   Row: {
@@ -963,6 +1083,20 @@ isOneToOne: true
       referencedRelation: "messages"
       referencedColumns: ["id"]
     }
+                  ]
+                },"point_events": {
+                  Row: {
+                    "created_at": string,"id": number,"points": number,"reason": string,"ref": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: never,"points": number,"reason": string,"ref": string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: never,"points"?: number,"reason"?: string,"ref"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
                   ]
                 },"price_alerts": {
                   Row: {
@@ -1357,6 +1491,20 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"member_directory": {
+                  Row: {
+                    "avatar_path": string | null,"bio": string,"certificate_code": string | null,"display_name": string | null,"experience": string | null,"initials": string | null,"is_premium": boolean | null,"is_staff": boolean | null,"last_active_at": string | null,"links": (string)[],"modules_passed": number | null,"online": boolean | null,"show_certificate": boolean,"show_progress": boolean,"time_zone": string | null,"trading_style": string | null,"user_id": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "member_profiles_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: true
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"module_lesson_progress": {
                   Row: {
                     "lesson_count": number | null,"module_id": number,"watched_count": number | null
@@ -1380,6 +1528,14 @@ isOneToOne: false
                 },"module_progress_overview": {
                   Row: {
                     "attempt_count": number | null,"best_score": number | null,"completed": boolean | null,"last_attempt_at": string | null,"level": string,"module_id": number,"passed_at": string | null,"position": number,"title": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
+                  ]
+                },"my_conversations": {
+                  Row: {
+                    "blocked_by_me": boolean | null,"can_write": boolean | null,"created_at": string,"id": string,"last_body": string | null,"last_message_at": string | null,"other_avatar_path": string | null,"other_id": string | null,"other_initials": string | null,"other_is_premium": boolean | null,"other_name": string | null,"unread_count": number | null
                   }
                   ComputedFields: never
                   Relationships: [
@@ -1488,6 +1644,11 @@ isOneToOne: false
         isOneToOne: false
         isSetofReturn: true
       } },
+"admin_member_reports":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "created_at": string,"dm_message_id": number,"id": number,"member_email": string,"member_id": string,"member_name": string,"member_suspended": boolean,"message_body": string,"note": string,"reason": string,"reporter_id": string,"reporter_name": string
+            }[]
+                           },
 "admin_moderation_queue":
 { Args: Record<PropertyKey, never>; Returns: {
               "author_email": string,"author_id": string,"author_muted": boolean,"author_muted_until": string,"author_name": string,"body": string,"channel_id": string,"channel_name": string,"deleted": boolean,"first_reported_at": string,"hidden": boolean,"last_reported_at": string,"message_created_at": string,"message_id": number,"notes": (string)[],"reasons": (string)[],"report_count": number
@@ -1518,6 +1679,9 @@ isOneToOne: false
 { Args: Record<PropertyKey, never>; Returns: {
               "active_learners_7d": number,"admins": number,"complimentary_members": number,"members": number,"mrr_cents": number,"paid_members": number,"premium_members": number,"signups_7d": number,"suspended": number
             }[]
+                           },
+"admin_resolve_member_report":
+{ Args: { "report_id": number,"resolution": string }; Returns: undefined
                            },
 "admin_restore_quiz_question":
 { Args: { "question_id": number }; Returns: undefined
@@ -1638,6 +1802,32 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"find_members":
+{ Args: { "channel"?: string,"max_rows"?: number,"online"?: boolean,"premium"?: boolean,"query"?: string,"sort"?: string,"staff"?: boolean }; Returns: {
+              "avatar_path": string | null,
+"bio": string,
+"certificate_code": string | null,
+"display_name": string | null,
+"experience": string | null,
+"initials": string | null,
+"is_premium": boolean | null,
+"is_staff": boolean | null,
+"last_active_at": string | null,
+"links": (string)[],
+"modules_passed": number | null,
+"online": boolean | null,
+"show_certificate": boolean,
+"show_progress": boolean,
+"time_zone": string | null,
+"trading_style": string | null,
+"user_id": string
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "member_directory"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
 "grade_chart_exercise":
 { Args: { "bar_time"?: string,"exercise_id": number,"price"?: number }; Returns: Database["public"]['CompositeTypes']["chart_exercise_result"]
                           SetofOptions: {
@@ -1646,6 +1836,14 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"leaderboard":
+{ Args: { "max_rows"?: number,"period"?: string }; Returns: {
+              "display_name": string,"initials": string,"is_premium": boolean,"level": number,"level_name": string,"points": number,"rank": number,"user_id": string
+            }[]
+                           },
+"mark_conversation_read":
+{ Args: { "conversation_id": string }; Returns: undefined
+                           },
 "mark_notifications_read":
 { Args: { "ids"?: (number)[] }; Returns: number
                            },
@@ -1658,6 +1856,11 @@ isOneToOne: false
 "member_cards":
 { Args: { "user_ids": (string)[] }; Returns: {
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
+            }[]
+                           },
+"my_points":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "level": number,"level_name": string,"next_level_at": number,"points": number
             }[]
                            },
 "notify_earnings_tomorrow":
@@ -1825,6 +2028,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"start_conversation":
+{ Args: { "member_id": string }; Returns: string
+                           },
 "start_final_exam":
 { Args: Record<PropertyKey, never>; Returns: Database["public"]['CompositeTypes']["final_exam_draw"]
                           SetofOptions: {

@@ -39,6 +39,11 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.message_search_hits(query tsquery, channel text)': 'authenticated',
   'private.billing_grace_period()': 'authenticated',
   'private.deleted_message_author(message_id bigint)': 'authenticated',
+  // member_directory, find_members and my_conversations (security invoker), direct message policies
+  'private.can_write_dm(conversation_id uuid)': 'authenticated',
+  'private.is_dm_member(conversation_id uuid)': 'authenticated',
+  'private.member_can_read_channel(user_id uuid, channel_id text)': 'authenticated',
+  'private.member_facts(member_id uuid)': 'authenticated',
   // the API: signed-in members (admin_* and the certificate actions refuse non-admins themselves)
   'public.admin_active_mutes()': 'authenticated',
   'public.answer_session_question(question_id bigint, answered boolean)': 'authenticated',
@@ -52,12 +57,14 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.admin_hide_message(message_id bigint)': 'authenticated',
   'public.admin_lift_mute(channel_id text, member_id uuid)': 'authenticated',
   'public.admin_lift_suspension(member_id uuid)': 'authenticated',
+  'public.admin_member_reports()': 'authenticated',
   'public.admin_list_members(search text, segment text)': 'authenticated',
   'public.admin_moderation_queue()': 'authenticated',
   'public.admin_move_lesson(lesson_id bigint, direction text)': 'authenticated',
   'public.admin_move_resource(resource_id bigint, direction text)': 'authenticated',
   'public.admin_mute_member(channel_id text, member_id uuid, duration text, reason text)': 'authenticated',
   'public.admin_overview_totals()': 'authenticated',
+  'public.admin_resolve_member_report(report_id bigint, resolution text)': 'authenticated',
   'public.admin_restore_quiz_question(question_id bigint)': 'authenticated',
   'public.admin_retire_quiz_question(question_id bigint)': 'authenticated',
   'public.admin_retry_lesson_video(lesson_id bigint)': 'authenticated',
@@ -74,11 +81,15 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.complete_quiz(attempt_id uuid, answers jsonb)': 'authenticated',
   'public.copy_shared_drawings(analysis_id uuid)': 'authenticated',
   'public.final_exam_status()': 'authenticated',
+  'public.leaderboard(period text, max_rows integer)': 'authenticated',
+  'public.find_members(query text, channel text, premium boolean, online boolean, staff boolean, sort text, max_rows integer)': 'authenticated',
   'public.grade_chart_exercise(exercise_id bigint, price numeric, bar_time timestamp with time zone)': 'authenticated',
+  'public.mark_conversation_read(conversation_id uuid)': 'authenticated',
   'public.mark_notifications_read(ids bigint[])': 'authenticated',
   'public.mark_offline()': 'authenticated',
   'public.mark_online()': 'authenticated',
   'public.member_cards(user_ids uuid[])': 'authenticated',
+  'public.my_points()': 'authenticated',
   'public.online_member_cards(user_ids uuid[])': 'authenticated',
   'public.publish_signal(symbol text, side text, entry_type text, stop numeric, targets numeric[], expires_at timestamp with time zone, rationale text, entry_low numeric, entry_high numeric)': 'authenticated',
   'public.reinstate_certificate(code text)': 'authenticated',
@@ -89,6 +100,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.share_analysis(channel_id text, body text, symbol text, timeframe text, indicators jsonb, drawings jsonb)': 'authenticated',
   'public.search_messages(query text, channel text)': 'authenticated',
   'public.signal_move_stop_to_break_even(signal_id bigint)': 'authenticated',
+  'public.start_conversation(member_id uuid)': 'authenticated',
   'public.start_final_exam()': 'authenticated',
   'public.start_quiz(module_id integer)': 'authenticated',
   'public.submit_final_exam(attempt_id uuid, answers jsonb)': 'authenticated',
@@ -138,8 +150,8 @@ describe('EXECUTE on functions in public and private', () => {
         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
       order by 1`);
     expect(rows.map((r) => r.fn)).toEqual([
-      'author_card', 'can_enter_session', 'can_post_channel', 'can_react', 'can_read_channel', 'count_channel_members', 'deleted_message_author', 'is_admin', 'is_admin_aal2', 'is_analyst', 'is_premium',
-      'is_session_host', 'is_suspended', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary',
+      'author_card', 'can_enter_session', 'can_post_channel', 'can_react', 'can_read_channel', 'can_write_dm', 'count_channel_members', 'deleted_message_author', 'is_admin', 'is_admin_aal2', 'is_analyst',
+      'is_dm_member', 'is_premium', 'is_session_host', 'is_suspended', 'member_can_read_channel', 'member_facts', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary',
       'message_search_hits', 'readable_channel_ids',
     ]);
     for (const fn of ['acting_as_admin', 'assert_admin', 'assert_member', 'admin_member_row', 'member_plan', 'premium_source', 'issue_certificate']) {

@@ -1,7 +1,9 @@
-// The open channel's name, description and member count (from channel_overview), its pinned
+// The open channel's name, description and member count (from channel_overview; it opens the member
+// directory for the channel), its pinned
 // messages and the message search box.
 import { useEffect, useRef } from 'react';
-import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { DataIcon } from '../../../components/data-icon.tsx';
 import type { Channel } from '../api/fetch-channels.ts';
 import { MessageSearch } from './message-search.tsx';
@@ -34,9 +36,9 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
         </Group>
       </Group>
       <Text size="sm">{channel.description}</Text>
-      <Text size="sm" c="dimmed" data-testid="member-count">
+      <Anchor component={Link} to={`/members?channel=${encodeURIComponent(channel.id)}`} size="sm" c="dimmed" data-testid="member-count" w="fit-content">
         {channel.member_count.toLocaleString('en-US')} {channel.member_count === 1 ? 'member' : 'members'}
-      </Text>
+      </Anchor>
     </Stack>
   );
 }

@@ -105,6 +105,19 @@ export function ProfileMenu() {
               Account &amp; billing
             </Anchor>
           </Group>
+          {user && (
+            <Group gap="md">
+              <Anchor component={Link} to={`/members/${user.id}`} size="sm">
+                My profile
+              </Anchor>
+              <Anchor component={Link} to="/members" size="sm">
+                Members
+              </Anchor>
+              <Anchor component={Link} to="/messages" size="sm">
+                Messages
+              </Anchor>
+            </Group>
+          )}
           <EarnedBadges />
           <CourseProgress />
           <DownloadDataButton />

@@ -1,0 +1,126 @@
+// Members in Chromium against the real stack: a premium member uploads a picture on their profile
+// (cropped to a 256 px square in the browser, stored in the avatars bucket), finds a free member in
+// the directory, messages them; the free member, signed in in a second browser context at 360 px,
+// sees it arrive live with an unread count, sees "typing…", answers, and blocks; the premium member
+// then cannot write. The directory shows the leaderboard and the member's own level. The channel header's member count opens the directory for that channel.
+// Screenshots of profile, directory and messages at 360 and 1280 px; axe on each screen.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/axe.ts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
+import { newMember, signInAt } from './dashboard-support.ts';
+
+const { newPage } = useBrowser();
+
+/** A 400×300 PNG drawn by the browser itself (a real picture to crop). */
+async function pngFrom(page: Page): Promise<Buffer> {
+  const data = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 300;
+    const c = canvas.getContext('2d')!;
+    c.fillStyle = '#1c7ed6';
+    c.fillRect(0, 0, 400, 300);
+    c.fillStyle = '#fab005';
+    c.beginPath();
+    c.arc(200, 150, 100, 0, Math.PI * 2);
+    c.fill();
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(data, 'base64');
+}
+
+describe('members', () => {
+  it('avatar → directory → DM live in a second context → typing → block (1280 and 360 px)', { timeout: 240_000 }, async () => {
+    const [pat, lee] = await Promise.all([newMember('premium', 'pat premium'), newMember('free', 'lee learner')]);
+    const p = await newPage(DESKTOP);
+    const l = await newPage(PHONE);
+    for (const page of [p, l]) page.setDefaultTimeout(30_000);
+
+    // Pat's own profile: a picture, a bio.
+    await signInAt(p, pat, `/members/${pat.id}`);
+    await p.getByRole('heading', { name: 'Edit your profile' }).waitFor();
+    const chooser = p.waitForEvent('filechooser');
+    await p.getByRole('button', { name: 'Change picture' }).click();
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngFrom(p) });
+    const avatar = p.locator(`img[alt="${pat.name}"]`);
+    await avatar.waitFor();
+    expect(await avatar.getAttribute('src')).toMatch(new RegExp(`/storage/v1/object/public/avatars/${pat.id}/avatar-\\d+\\.webp$`));
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    await p.getByLabel('Bio').fill('Swing trader, ten years in. Happy to help beginners.');
+    await p.getByRole('button', { name: 'Save profile' }).click();
+    await p.getByText('Your profile is saved.').waitFor();
+    await screenshot(p, 'members-profile-1280');
+    await expectAccessible(p);
+
+    // The directory finds Lee by name.
+    await p.goto(p.url().replace(/\/members\/.*$/, '/members'));
+    await expect.poll(() => p.getByTestId('my-level').textContent()).toBe('You: level 1 · Newcomer · 0 points (next level at 100)');
+    await p.getByLabel('Search by name').fill(lee.name);
+    const card = p.getByTestId('member-card').filter({ hasText: lee.name });
+    await card.waitFor();
+    await expect.poll(() => p.getByTestId('member-card').count()).toBe(1);
+    await screenshot(p, 'members-directory-1280');
+    await expectAccessible(p);
+    await card.click();
+    await p.getByRole('heading', { name: lee.name }).waitFor();
+
+    // Lee, on a phone, signs in and opens Messages before anything is sent.
+    await signInAt(l, lee, '/messages');
+    await l.getByText('No conversations yet').waitFor();
+    await l.waitForTimeout(500); // the Realtime join completes
+
+    await p.getByRole('button', { name: 'Message' }).click();
+    await p.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const composer = p.getByRole('textbox', { name: `Message ${lee.name}` });
+    await composer.fill('Hi Lee, welcome to the community!');
+    await p.getByRole('button', { name: 'Send' }).click();
+    await p.getByTestId('dm-message').filter({ hasText: 'Hi Lee, welcome' }).waitFor();
+
+    // It reaches Lee live, with an unread count.
+    const row = l.getByRole('link', { name: new RegExp(pat.name) });
+    await row.waitFor();
+    await l.getByLabel('1 unread').waitFor();
+    await screenshot(l, 'members-messages-list-360');
+    await row.click();
+    await l.getByTestId('dm-message').filter({ hasText: 'Hi Lee, welcome' }).waitFor();
+    await expect.poll(() => l.getByLabel('1 unread').count()).toBe(0);
+
+    // Lee types: Pat sees "typing…"; Lee's answer arrives live.
+    await l.waitForTimeout(500);
+    await l.getByRole('textbox', { name: `Message ${pat.name}` }).pressSequentially('Thanks Pat', { delay: 30 });
+    await p.getByText(`${lee.name} is typing…`).waitFor();
+    await l.getByRole('button', { name: 'Send' }).click();
+    await p.getByTestId('dm-message').filter({ hasText: 'Thanks Pat' }).waitFor();
+    await screenshot(l, 'members-messages-360');
+    await screenshot(p, 'members-messages-1280');
+    await expectAccessible(l);
+
+    // Lee blocks Pat: Pat can no longer write to Lee.
+    await l.getByRole('button', { name: 'Block' }).click();
+    await l.getByTestId('dm-closed').waitFor();
+    await composer.fill('Still there?');
+    await p.getByRole('button', { name: 'Send' }).click();
+    await p.getByText('Not sent:').waitFor();
+    await p.reload();
+    await p.getByText('You cannot write in this conversation.').waitFor();
+    await expect(l.getByTestId('dm-message').filter({ hasText: 'Still there?' }).count()).resolves.toBe(0);
+  });
+
+  it('the channel header’s member count opens the directory for the channel; profile and directory at 360 px', { timeout: 120_000 }, async () => {
+    const member = await newMember('free', 'count clicker');
+    const page = await newPage(PHONE);
+    page.setDefaultTimeout(30_000);
+    await signInAt(page, member, '/dashboard/general');
+    await page.getByTestId('member-count').click();
+    await page.waitForURL(/\/members\?channel=general$/);
+    await page.getByRole('heading', { name: 'Members of #general' }).waitFor();
+    await page.getByTestId('member-card').first().waitFor();
+    await screenshot(page, 'members-directory-360');
+    await expectAccessible(page);
+    await page.goto(page.url().replace(/\/members\?.*$/, `/members/${member.id}`));
+    await page.getByRole('heading', { name: 'Edit your profile' }).waitFor();
+    await screenshot(page, 'members-profile-360');
+    await expectAccessible(page);
+  });
+});
