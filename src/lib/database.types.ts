@@ -582,14 +582,14 @@ isOneToOne: false
                   ]
                 },"live_sessions": {
                   Row: {
-                    "access": string,"capacity": number | null,"channel_id": string,"description": string,"duration_minutes": number,"host_name": string,"id": number,"join_url": string | null,"series_id": number | null,"starts_at": string,"title": string
+                    "access": string,"capacity": number | null,"channel_id": string,"description": string,"duration_minutes": number,"ended_at": string | null,"host_id": string | null,"host_name": string,"id": number,"join_url": string | null,"series_id": number | null,"started_at": string | null,"starts_at": string,"state": string,"title": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "access"?: string,"capacity"?: number | null,"channel_id": string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"series_id"?: number | null,"starts_at": string,"title": string
+                    "access"?: string,"capacity"?: number | null,"channel_id": string,"description"?: string,"duration_minutes"?: number,"ended_at"?: string | null,"host_id"?: string | null,"host_name"?: string,"id"?: never,"join_url"?: string | null,"series_id"?: number | null,"started_at"?: string | null,"starts_at": string,"state"?: string,"title": string
                   }
                   Update: {
-                    "access"?: string,"capacity"?: number | null,"channel_id"?: string,"description"?: string,"duration_minutes"?: number,"host_name"?: string,"id"?: never,"join_url"?: string | null,"series_id"?: number | null,"starts_at"?: string,"title"?: string
+                    "access"?: string,"capacity"?: number | null,"channel_id"?: string,"description"?: string,"duration_minutes"?: number,"ended_at"?: string | null,"host_id"?: string | null,"host_name"?: string,"id"?: never,"join_url"?: string | null,"series_id"?: number | null,"started_at"?: string | null,"starts_at"?: string,"state"?: string,"title"?: string
                   }
                   Relationships: [
                     {
@@ -1210,6 +1210,136 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"session_chat": {
+                  Row: {
+                    "author_id": string,"body": string,"created_at": string,"id": number,"session_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "author_id"?: string,"body": string,"created_at"?: string,"id"?: never,"session_id": number
+                  }
+                  Update: {
+                    "author_id"?: string,"body"?: string,"created_at"?: string,"id"?: never,"session_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_chat_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_session_rsvp_counts"
+      referencedColumns: ["session_id"]
+    },{
+      foreignKeyName: "session_chat_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"session_hands": {
+                  Row: {
+                    "raised_at": string,"session_id": number,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "raised_at"?: string,"session_id": number,"user_id"?: string
+                  }
+                  Update: {
+                    "raised_at"?: string,"session_id"?: number,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_hands_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_session_rsvp_counts"
+      referencedColumns: ["session_id"]
+    },{
+      foreignKeyName: "session_hands_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"session_question_votes": {
+                  Row: {
+                    "created_at": string,"question_id": number,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"question_id": number,"user_id"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"question_id"?: number,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_question_votes_question_id_fkey"
+      columns: ["question_id"]
+isOneToOne: false
+      referencedRelation: "session_question_board"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "session_question_votes_question_id_fkey"
+      columns: ["question_id"]
+isOneToOne: false
+      referencedRelation: "session_questions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"session_questions": {
+                  Row: {
+                    "answered_at": string | null,"author_id": string,"body": string,"created_at": string,"id": number,"session_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "answered_at"?: string | null,"author_id"?: string,"body": string,"created_at"?: string,"id"?: never,"session_id": number
+                  }
+                  Update: {
+                    "answered_at"?: string | null,"author_id"?: string,"body"?: string,"created_at"?: string,"id"?: never,"session_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_questions_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_session_rsvp_counts"
+      referencedColumns: ["session_id"]
+    },{
+      foreignKeyName: "session_questions_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"session_recordings": {
+                  Row: {
+                    "chart_log": NonNullable<Json>,"created_at": string,"created_by": string,"duration_ms": number,"id": number,"mime_type": string,"object_name": string,"session_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "chart_log"?: NonNullable<Json>,"created_at"?: string,"created_by"?: string,"duration_ms": number,"id"?: never,"mime_type": string,"object_name": string,"session_id": number
+                  }
+                  Update: {
+                    "chart_log"?: NonNullable<Json>,"created_at"?: string,"created_by"?: string,"duration_ms"?: number,"id"?: never,"mime_type"?: string,"object_name"?: string,"session_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_recordings_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_session_rsvp_counts"
+      referencedColumns: ["session_id"]
+    },{
+      foreignKeyName: "session_recordings_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"session_rsvps": {
                   Row: {
                     "created_at": string,"session_id": number,"status": string,"updated_at": string,"user_id": string
@@ -1541,6 +1671,32 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"session_question_board": {
+                  Row: {
+                    "answered_at": string | null,"author_id": string,"body": string,"created_at": string,"id": number,"my_vote": boolean | null,"session_id": number,"votes": number | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                           "answered_at"?: string | null,"author_id"?: string | null,"body"?: string | null,"created_at"?: string | null,"id"?: number | null,"my_vote"?: never,"session_id"?: number | null,"votes"?: never
+                         }
+                        Update: {
+                           "answered_at"?: string | null,"author_id"?: string | null,"body"?: string | null,"created_at"?: string | null,"id"?: number | null,"my_vote"?: never,"session_id"?: number | null,"votes"?: never
+                         }
+                        Relationships: [
+                    {
+      foreignKeyName: "session_questions_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_session_rsvp_counts"
+      referencedColumns: ["session_id"]
+    },{
+      foreignKeyName: "session_questions_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "live_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"signal_equity_curve": {
                   Row: {
                     "analyst_id": string | null,"analyst_name": string,"closed_at": string | null,"equity_r": number | null,"result_pct": number | null,"result_r": number | null,"side": string,"signal_id": number,"simulated": boolean,"status": string,"symbol": string,"window": string | null
@@ -1739,8 +1895,14 @@ isOneToOne: false
 "admin_unhide_message":
 { Args: { "message_id": number }; Returns: undefined
                            },
+"answer_session_question":
+{ Args: { "answered"?: boolean,"question_id": number }; Returns: string
+                           },
 "apply_stripe_event":
 { Args: { "event_created": string,"event_id": string,"event_type": string,"invoice"?: Json,"subscription": Json,"synced_at": string }; Returns: string
+                           },
+"assign_session_host":
+{ Args: { "host_id": string,"session_id": number }; Returns: string
                            },
 "billing_status":
 { Args: Record<PropertyKey, never>; Returns: {
@@ -1793,6 +1955,9 @@ isOneToOne: false
       } },
 "copy_shared_drawings":
 { Args: { "analysis_id": string }; Returns: number
+                           },
+"expire_signals":
+{ Args: Record<PropertyKey, never>; Returns: number
                            },
 "final_exam_status":
 { Args: Record<PropertyKey, never>; Returns: Database["public"]['CompositeTypes']["final_exam_state"]
@@ -1976,6 +2141,9 @@ isOneToOne: false
                            },
 "set_session_rsvp":
 { Args: { "session_id": number,"status"?: string }; Returns: string
+                           },
+"set_session_state":
+{ Args: { "session_id": number,"state": string }; Returns: string
                            },
 "share_analysis":
 { Args: { "body": string,"channel_id": string,"drawings": Json,"indicators": Json,"symbol": string,"timeframe": string }; Returns: {
