@@ -128,6 +128,15 @@ for (const [label, viewport] of [
         expect(await replay.getAttribute('data-symbol')).toBe('AAPL');
         await screenshot(attendee, `live-room-replay-${label}`);
 
+        // The channel lists the recorded session, and its link opens the replay.
+        await attendee.goto(appUrl('/dashboard/live-sessions'));
+        const past = attendee.locator(`[data-testid="past-session"][data-session-id="${id}"]`);
+        await past.waitFor();
+        expect(await past.textContent()).toContain(title);
+        await screenshot(attendee, `live-room-past-sessions-${label}`);
+        await past.getByRole('link', { name: `Watch the recording of ${title}` }).click();
+        await attendee.getByTestId('recording-video').waitFor({ timeout: 30_000 });
+
         // A free learner finds the premium room closed.
         const learner = await newPage(viewport);
         learner.setDefaultTimeout(20_000);

@@ -22,6 +22,8 @@ export const dashboardKeys = {
   priceAlerts: (userId: string) => ['dashboard', 'price-alerts', userId] as const,
   chartBars: (symbol: string, timeframe: string) => ['dashboard', 'chart-bars', symbol, timeframe] as const,
   liveSessions: (channelId: string) => ['dashboard', 'live-sessions', channelId] as const,
+  /** A calendar channel's recorded sessions the member may watch. */
+  sessionRecordings: (channelId: string) => ['dashboard', 'session-recordings', channelId] as const,
   marketAlerts: (channelId: string) => ['dashboard', 'market-alerts', channelId] as const,
   /** #vip-signals: the signals the member reads, with their events. */
   signals: () => ['dashboard', 'signals'] as const,

@@ -1,5 +1,5 @@
 // Calendar channels: upcoming sessions in the viewer's own time zone with their answers and "add to
-// calendar" (session-card.tsx), and the live chat, which stays closed outside a session.
+// calendar" (session-card.tsx), the recorded ones (past-sessions.tsx), and the live chat, which stays closed outside a session.
 import { Stack, Text, Title } from '@mantine/core';
 import type { Channel } from '../api/fetch-channels.ts';
 import { useLiveSessions } from '../api/fetch-live-sessions.ts';
@@ -7,6 +7,7 @@ import { useSessionRsvps } from '../api/use-session-rsvps.ts';
 import { SessionCard } from './session-card.tsx';
 import { EarningsCalendar } from './earnings-calendar.tsx';
 import { ChannelChat } from './channel-chat.tsx';
+import { PastSessions } from './past-sessions.tsx';
 
 export function CalendarView({ channel }: { channel: Channel }) {
   const sessions = useLiveSessions(channel.id);
@@ -23,6 +24,7 @@ export function CalendarView({ channel }: { channel: Channel }) {
           {sessions.status === 'success' && sessions.data.map((s) => <SessionCard key={s.id} session={s} rsvps={rsvps.data?.get(s.id)} />)}
         </Stack>
       </section>
+      <PastSessions channelId={channel.id} />
       <ChannelChat channel={channel} title="Live Chat" closedText="Live chat opens when a session starts" height={260} />
     </Stack>
   );
