@@ -28,7 +28,7 @@ export function Leaderboard() {
           <SegmentedControl
             size="xs"
             value={period}
-            onChange={(v) => setPeriod(v as LeaderboardPeriod)}
+            onChange={setPeriod}
             data={PERIODS}
           />
         </Group>
