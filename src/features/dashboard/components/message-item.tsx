@@ -269,7 +269,7 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
           {message.kind === 'alert' && <Badge size="xs" color="red">ALERT</Badge>}
           {message.author_is_premium && !message.deleted_at && <Badge size="xs" color="grape">VIP</Badge>}
           {message.author_level !== null && !message.deleted_at && (
-            <Badge size="xs" color="teal" c="teal.9" variant="light" title={levelLabel(message.author_level)} data-testid="author-level">
+            <Badge size="xs" color="gray" c="dark.7" variant="light" title={levelLabel(message.author_level)} data-testid="author-level">
               Lv {message.author_level}
             </Badge>
           )}
