@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import { globSync, isDynamicPattern } from 'tinyglobby';
+import { loadEmailTemplates, type EmailTemplates } from './auth/email-templates.ts';
 
 export interface RateLimits {
   /** Per 5 minutes per IP, every /token grant. */
@@ -58,6 +59,8 @@ export interface StackConfig {
     otpExpiry: number;
     rateLimits: RateLimits;
     mfa: MfaConfig;
+    /** `[auth.email.template.<name>]`: subject and content (read from content_path at start). */
+    emailTemplates: EmailTemplates;
   };
   /** Edge Functions: `[edge_runtime]` and every `[functions.<name>]` table. */
   functions: FunctionsConfig;
@@ -316,6 +319,7 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
       enableConfirmations: bool(email.enable_confirmations, false),
       maxFrequency: parseDuration(email.max_frequency, 1),
       otpExpiry: num(email.otp_expiry, 3600),
+      emailTemplates: loadEmailTemplates(table(email.template), dirname(dirname(path))),
       rateLimits: {
         tokenRefresh: num(rate.token_refresh, 150),
         signInSignUps: num(rate.sign_in_sign_ups, 30),

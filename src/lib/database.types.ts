@@ -1541,7 +1541,7 @@ isOneToOne: false
           Views: {
             "channel_messages": {
                   Row: {
-                    "author_id": string | null,"author_initials": string | null,"author_is_premium": boolean | null,"author_name": string | null,"body": string,"channel_id": string,"created_at": string,"deleted_at": string | null,"edited_at": string | null,"hidden_at": string | null,"id": number,"kind": string,"last_reply_at": string | null,"mentions": Json | null,"parent_id": number | null,"pinned_at": string | null,"reactions": Json | null,"reply_count": number | null,"reported_by_me": boolean | null
+                    "author_id": string | null,"author_initials": string | null,"author_is_premium": boolean | null,"author_level": number | null,"author_name": string | null,"body": string,"channel_id": string,"created_at": string,"deleted_at": string | null,"edited_at": string | null,"hidden_at": string | null,"id": number,"kind": string,"last_reply_at": string | null,"mentions": Json | null,"parent_id": number | null,"pinned_at": string | null,"reactions": Json | null,"reply_count": number | null,"reported_by_me": boolean | null
                   }
                   ComputedFields: never
                   Relationships: [
@@ -1623,7 +1623,7 @@ isOneToOne: false
                   ]
                 },"member_directory": {
                   Row: {
-                    "avatar_path": string | null,"bio": string,"certificate_code": string | null,"display_name": string | null,"experience": string | null,"initials": string | null,"is_premium": boolean | null,"is_staff": boolean | null,"last_active_at": string | null,"links": (string)[],"modules_passed": number | null,"online": boolean | null,"show_certificate": boolean,"show_progress": boolean,"time_zone": string | null,"trading_style": string | null,"user_id": string
+                    "avatar_path": string | null,"bio": string,"certificate_code": string | null,"display_name": string | null,"experience": string | null,"initials": string | null,"is_premium": boolean | null,"is_staff": boolean | null,"last_active_at": string | null,"level": number | null,"level_name": string | null,"links": (string)[],"modules_passed": number | null,"online": boolean | null,"show_certificate": boolean,"show_progress": boolean,"time_zone": string | null,"trading_style": string | null,"user_id": string
                   }
                   ComputedFields: never
                   Relationships: [
@@ -1968,7 +1968,7 @@ isOneToOne: false
         isSetofReturn: false
       } },
 "find_members":
-{ Args: { "channel"?: string,"max_rows"?: number,"online"?: boolean,"premium"?: boolean,"query"?: string,"sort"?: string,"staff"?: boolean }; Returns: {
+{ Args: { "channel"?: string,"max_rows"?: number,"min_level"?: number,"online"?: boolean,"premium"?: boolean,"query"?: string,"sort"?: string,"staff"?: boolean }; Returns: {
               "avatar_path": string | null,
 "bio": string,
 "certificate_code": string | null,
@@ -1978,6 +1978,8 @@ isOneToOne: false
 "is_premium": boolean | null,
 "is_staff": boolean | null,
 "last_active_at": string | null,
+"level": number | null,
+"level_name": string | null,
 "links": (string)[],
 "modules_passed": number | null,
 "online": boolean | null,

@@ -3,7 +3,7 @@
 import { AuthError, validationFailed } from './errors.ts';
 import { str, type AuthCall } from './call.ts';
 import { validateEmail } from './email-address.ts';
-import { sendAuthMail, verifyLink } from './mail.ts';
+import { sendAuthMail, templateData, verifyLink } from './mail.ts';
 import { newOtp, secondsUntilAllowed, tokenHash } from './otp.ts';
 import { createFlowState, parsePkce } from './pkce.ts';
 import { requestRedirect } from './redirect.ts';
@@ -27,11 +27,21 @@ export async function recover(call: AuthCall): Promise<void> {
   }
   const otp = newOtp();
   const token = (pkce ? 'pkce_' : '') + tokenHash(email, otp);
-  const link = verifyLink(ctx, token, 'recovery', requestRedirect(call.req, call.url, cfg));
+  const redirectTo = requestRedirect(call.req, call.url, cfg);
+  const link = verifyLink(ctx, token, 'recovery', redirectTo);
   await ctx.engine.transaction(async (tx) => {
     await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.row.id, token]);
     if (pkce) await createFlowState(tx, user.row.id, pkce, 'recovery');
   });
-  sendAuthMail(ctx, call.mailBudget, { to: email, kind: 'recovery', link, otp });
+  sendAuthMail(ctx, call.mailBudget, {
+    to: email,
+    kind: 'recovery',
+    link,
+    otp,
+    tokenHash: token,
+    redirectTo,
+    email,
+    data: templateData(user.row.raw_user_meta_data),
+  });
   call.send(200, {});
 }

@@ -5,7 +5,7 @@ import { AuthError, badRequest, unprocessable, validationFailed } from './errors
 import { isObject, str, type AuthCall } from './call.ts';
 import { createUser } from './create-user.ts';
 import { validateEmail } from './email-address.ts';
-import { sendAuthMail, verifyLink } from './mail.ts';
+import { sendAuthMail, templateData, verifyLink } from './mail.ts';
 import { newOtp, secondsUntilAllowed, tokenHash } from './otp.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { createFlowState, parsePkce } from './pkce.ts';
@@ -65,11 +65,16 @@ export async function signup(call: AuthCall): Promise<void> {
     if (pkce) await createFlowState(tx, u.row.id, pkce, 'email/signup');
     return u;
   });
+  const redirectTo = requestRedirect(call.req, call.url, cfg);
   sendAuthMail(ctx, call.mailBudget, {
     to: address,
     kind: 'signup',
-    link: verifyLink(ctx, token, 'signup', requestRedirect(call.req, call.url, cfg)),
+    link: verifyLink(ctx, token, 'signup', redirectTo),
     otp,
+    tokenHash: token,
+    redirectTo,
+    email: address,
+    data: templateData(user.row.raw_user_meta_data),
   });
   const fresh = await findUserByEmail(ctx.engine, address);
   call.send(200, userJson(fresh ?? user));

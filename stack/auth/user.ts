@@ -3,7 +3,7 @@ import { AuthError, forbidden, unprocessable } from './errors.ts';
 import { isObject, str, type AuthCall } from './call.ts';
 import { authenticateUser } from './bearer.ts';
 import { validateEmail } from './email-address.ts';
-import { sendAuthMail, verifyLink } from './mail.ts';
+import { sendAuthMail, templateData, verifyLink } from './mail.ts';
 import { newOtp, secondsUntilAllowed, tokenHash } from './otp.ts';
 import { checkPasswordStrength, comparePassword, hashPassword } from './passwords.ts';
 import { createFlowState, parsePkce } from './pkce.ts';
@@ -81,11 +81,17 @@ export async function updateUser(call: AuthCall): Promise<void> {
     return (await findUserById(tx, user.id))!;
   });
   if (change) {
+    const redirectTo = requestRedirect(call.req, call.url, cfg);
     sendAuthMail(ctx, call.mailBudget, {
       to: change.address,
       kind: 'email_change',
-      link: verifyLink(ctx, change.token, 'email_change', requestRedirect(call.req, call.url, cfg)),
+      link: verifyLink(ctx, change.token, 'email_change', redirectTo),
       otp: change.otp,
+      tokenHash: change.token,
+      redirectTo,
+      email: user.email ?? '',
+      newEmail: change.address,
+      data: templateData(updated.row.raw_user_meta_data),
     });
   }
   call.send(200, userJson(updated));

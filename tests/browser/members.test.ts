@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
+import { serviceClient } from '../support/clients.ts';
 import { newMember, signInAt } from './dashboard-support.ts';
 
 const { newPage } = useBrowser();
@@ -122,5 +123,38 @@ describe('members', () => {
     await page.getByRole('heading', { name: 'Edit your profile' }).waitFor();
     await screenshot(page, 'members-profile-360');
     await expectAccessible(page);
+  });
+
+  it('levels beside names: on chat messages, in the directory (level sort and filter), the leaderboard’s periods (1280 and 360 px)', { timeout: 120_000 }, async () => {
+    const [vet, reader] = await Promise.all([newMember('free', 'vera veteran'), newMember('free', 'rob reader')]);
+    const { error } = await serviceClient().from('profiles').update({ current_module: 4 }).eq('id', vet.id);
+    expect(error).toBeNull();
+    const body = `Levels check ${vet.name}`;
+    expect((await vet.client.from('messages').insert({ channel_id: 'tutorial-help', body })).error).toBeNull();
+
+    for (const [viewport, size] of [[DESKTOP, 1280], [PHONE, 360]] as const) {
+      const page = await newPage(viewport);
+      page.setDefaultTimeout(30_000);
+      await signInAt(page, reader, '/dashboard/tutorial-help');
+      const message = page.getByTestId('message').filter({ hasText: body });
+      await message.waitFor();
+      await expect.poll(() => message.getByTestId('author-level').textContent()).toBe('Lv 3');
+      expect(await message.getByTestId('author-level').getAttribute('title')).toBe('Level 3 · Chart Reader');
+      await screenshot(page, `members-levels-chat-${size}`);
+
+      await page.goto(page.url().replace(/\/dashboard\/.*$/, '/members'));
+      await page.getByRole('combobox', { name: 'Level', exact: true }).click();
+      await page.getByRole('option', { name: '3 Chart Reader and up' }).click();
+      await page.getByRole('combobox', { name: 'Sort by' }).click();
+      await page.getByRole('option', { name: 'Level', exact: true }).click();
+      const card = page.getByTestId('member-card').filter({ hasText: vet.name });
+      await card.waitFor();
+      expect(await card.getByTestId('member-level').textContent()).toBe('Level 3 · Chart Reader');
+      await expect.poll(() => page.getByTestId('member-card').filter({ hasText: reader.name }).count()).toBe(0);
+      await page.getByText('7 days', { exact: true }).click();
+      await expect.poll(() => page.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
+      await screenshot(page, `members-levels-directory-${size}`);
+      await expectAccessible(page);
+    }
   });
 });

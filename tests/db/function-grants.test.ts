@@ -44,6 +44,10 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.is_dm_member(conversation_id uuid)': 'authenticated',
   'private.member_can_read_channel(user_id uuid, channel_id text)': 'authenticated',
   'private.member_facts(member_id uuid)': 'authenticated',
+  // the level beside names: channel_messages and member_directory (security invoker)
+  'private.level_of(points bigint)': 'authenticated',
+  'private.member_level(member_id uuid)': 'authenticated',
+  'private.member_points(member_id uuid)': 'authenticated',
   // the API: signed-in members (admin_* and the certificate actions refuse non-admins themselves)
   'public.admin_active_mutes()': 'authenticated',
   'public.answer_session_question(question_id bigint, answered boolean)': 'authenticated',
@@ -82,7 +86,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.copy_shared_drawings(analysis_id uuid)': 'authenticated',
   'public.final_exam_status()': 'authenticated',
   'public.leaderboard(period text, max_rows integer)': 'authenticated',
-  'public.find_members(query text, channel text, premium boolean, online boolean, staff boolean, sort text, max_rows integer)': 'authenticated',
+  'public.find_members(query text, channel text, premium boolean, online boolean, staff boolean, sort text, max_rows integer, min_level integer)': 'authenticated',
   'public.grade_chart_exercise(exercise_id bigint, price numeric, bar_time timestamp with time zone)': 'authenticated',
   'public.mark_conversation_read(conversation_id uuid)': 'authenticated',
   'public.mark_notifications_read(ids bigint[])': 'authenticated',
@@ -151,7 +155,7 @@ describe('EXECUTE on functions in public and private', () => {
       order by 1`);
     expect(rows.map((r) => r.fn)).toEqual([
       'author_card', 'can_enter_session', 'can_post_channel', 'can_react', 'can_read_channel', 'can_write_dm', 'count_channel_members', 'deleted_message_author', 'is_admin', 'is_admin_aal2', 'is_analyst',
-      'is_dm_member', 'is_premium', 'is_session_host', 'is_suspended', 'member_can_read_channel', 'member_facts', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary',
+      'is_dm_member', 'is_premium', 'is_session_host', 'is_suspended', 'member_can_read_channel', 'member_facts', 'member_level', 'member_points', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary',
       'message_search_hits', 'readable_channel_ids',
     ]);
     for (const fn of ['acting_as_admin', 'assert_admin', 'assert_member', 'admin_member_row', 'member_plan', 'premium_source', 'issue_certificate']) {

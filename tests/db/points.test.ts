@@ -54,7 +54,7 @@ describe('the points ledger', () => {
   });
 
   it('the leaderboard ranks members by points for signed-in members only', async () => {
-    const board = ok(await p.premium.client.rpc('leaderboard', { period: 'month', max_rows: 100 })) as { user_id: string; points: number; level_name: string; rank: number }[];
+    const board = ok(await p.premium.client.rpc('leaderboard', { period: '30d', max_rows: 100 })) as { user_id: string; points: number; level_name: string; rank: number }[];
     const other = board.find((r) => r.user_id === p.other.id);
     const learner = board.find((r) => r.user_id === p.learner.id);
     expect(other).toMatchObject({ points: 200, level_name: 'Apprentice' });

@@ -131,6 +131,6 @@ describe('mailbox', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const page = await res.text();
     expect(page).toContain(user.email);
-    expect(page).toContain('Reset Your Password');
+    expect(page).toContain('Reset your Tradecraft password');
   });
 });

@@ -18,7 +18,7 @@ describe('password recovery', () => {
     expect(data).toEqual({});
 
     const [mail] = await mailsTo(user.email);
-    expect(mail?.subject).toBe('Reset Your Password');
+    expect(mail?.subject).toBe('Reset your Tradecraft password');
     expect(mail?.html).toContain('href="');
     const link = await latestLink(user.email);
     const url = new URL(link);

@@ -14,6 +14,7 @@ export const adminKeys = {
   funnel: ['admin', 'overview', 'funnel'] as const,
   queue: ['admin', 'moderation', 'queue'] as const,
   mutes: ['admin', 'moderation', 'mutes'] as const,
+  memberReports: ['admin', 'moderation', 'member-reports'] as const,
   channels: ['admin', 'community', 'channels'] as const,
   sessions: ['admin', 'community', 'sessions'] as const,
   alerts: ['admin', 'community', 'alerts'] as const,

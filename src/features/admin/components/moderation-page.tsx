@@ -1,7 +1,8 @@
 // Moderation: the queue of open reports, one card per reported message (its text, channel, author, how
 // many reports and why, when first reported), most recently reported first, with the admin's actions:
 // hide the message, delete it, dismiss the reports, mute its author in that channel (or lift the mute).
-// Every action asks first; the database does it and records it in the audit log. Below: mutes in force.
+// Every action asks first; the database does it and records it in the audit log. Below: reports of
+// members (member-reports-panel.tsx) and mutes in force.
 import { Alert, Badge, Blockquote, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -10,6 +11,7 @@ import { useCanChange } from '../api/admin-mfa.ts';
 import { useActiveMutes, useModerationQueue, type QueueItem } from '../api/fetch-moderation.ts';
 import { useModerationAction, type ModerationAction, type MuteDuration } from '../api/moderation-actions.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { MemberReportsPanel } from './member-reports-panel.tsx';
 import { VerifyToChangeHint } from './two-factor-panel.tsx';
 
 const REASON_LABELS: Record<string, string> = { spam: 'Spam', harassment: 'Harassment', scam: 'Scam / pump-and-dump', other: 'Other' };
@@ -168,6 +170,7 @@ export function ModerationPage() {
           <QueueCard key={item.message_id} item={item} onConfirm={setConfirm} onMute={() => setMuting(item)} disabled={!canChange} />
         ))}
       </Stack>
+      <MemberReportsPanel disabled={!canChange} onDone={setDone} />
       <Title order={2} fz="h3">Mutes in force</Title>
       <ErrorAlert message={mutes.error ? `Could not load the mutes: ${mutes.error.message}` : null} />
       {mutes.data?.length === 0 && <Text size="sm" c="dimmed">Nobody is muted.</Text>}

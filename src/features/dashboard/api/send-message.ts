@@ -49,6 +49,7 @@ export function useSendMessage(channelId: string, author: Author) {
         author_name: name,
         author_initials: initialsOf(name),
         author_is_premium: author.isPremium,
+        author_level: null,
         body: body.trim(),
         kind: 'chat',
         created_at: new Date().toISOString(),

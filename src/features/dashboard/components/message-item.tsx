@@ -13,6 +13,7 @@ import { avatarColor } from '../lib/avatar-color.ts';
 import { formatMessageTime } from '../lib/format-message-time.ts';
 import { decodeMentions, encodeMentions, splitMentions } from '../lib/mentions.ts';
 import { REACTIONS, reactionOf } from '../lib/reactions.ts';
+import { levelLabel } from '../../members/lib/levels.ts';
 
 // The report form (a modal) loads when a member first reports a message.
 const ReportMessageModal = lazy(() => import('./report-message-modal.tsx').then((m) => ({ default: m.ReportMessageModal })));
@@ -267,6 +268,11 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
           {bot && <Badge size="xs" color="indigo">BOT</Badge>}
           {message.kind === 'alert' && <Badge size="xs" color="red">ALERT</Badge>}
           {message.author_is_premium && !message.deleted_at && <Badge size="xs" color="grape">VIP</Badge>}
+          {message.author_level !== null && !message.deleted_at && (
+            <Badge size="xs" color="gray" c="dark.7" variant="light" title={levelLabel(message.author_level)} data-testid="author-level">
+              Lv {message.author_level}
+            </Badge>
+          )}
           {message.hidden_at && !message.deleted_at && (
             <Badge size="xs" color="orange" c="dark.8" variant="light" leftSection={<IconEyeOff size={10} aria-hidden="true" />} title={message.author_id === ctx?.userId ? 'A moderator hid this message: only you and the admins can see it' : 'Hidden from members'}>
               {message.author_id === ctx?.userId ? 'Hidden by a moderator' : 'Hidden'}

@@ -9,6 +9,7 @@ const msg = (id: number, at: string, extra: Partial<ChatMessage> = {}): ChatMess
   author_name: 'A',
   author_initials: 'A',
   author_is_premium: false,
+  author_level: null,
   body: `m${id}`,
   kind: 'chat',
   created_at: at,

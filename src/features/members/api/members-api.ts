@@ -20,7 +20,8 @@ export interface DirectoryFilters {
   premium: boolean;
   online: boolean;
   staff: boolean;
-  sort: 'active' | 'progress' | 'name';
+  sort: 'active' | 'progress' | 'name' | 'level';
+  minLevel: number | null;
 }
 
 export const membersKeys = {
@@ -55,6 +56,7 @@ export function useDirectory(f: DirectoryFilters) {
           online: f.online || undefined,
           staff: f.staff || undefined,
           sort: f.sort,
+          min_level: f.minLevel ?? undefined,
         },
         { get: true },
       );
@@ -200,7 +202,9 @@ export function useReportMember() {
 
 export type LeaderboardRow = Database['public']['Functions']['leaderboard']['Returns'][number];
 
-export function useLeaderboard(period: 'all' | 'month') {
+export type LeaderboardPeriod = '7d' | '30d' | 'all';
+
+export function useLeaderboard(period: LeaderboardPeriod) {
   return useQuery({
     queryKey: ['members', 'leaderboard', period],
     queryFn: async () => {

@@ -1,15 +1,21 @@
-// The leaderboard beside the directory: the top 10 by points this month or over all time, and the
-// member's own total and level (points are written only by the database: modules passed, the
-// certificate, the first chat message of a day).
+// The leaderboard beside the directory: the top 10 by points over the last 7 days, 30 days or all
+// time, and the member's own total and level (points are written only by the database: modules
+// passed, the certificate, the first chat message of a day, reactions from others, lessons watched).
 import { Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { messageOf } from '../../../lib/notify.ts';
-import { useLeaderboard, useMyPoints } from '../api/members-api.ts';
+import { useLeaderboard, useMyPoints, type LeaderboardPeriod } from '../api/members-api.ts';
+
+const PERIODS: { value: LeaderboardPeriod; label: string; empty: string }[] = [
+  { value: '7d', label: '7 days', empty: 'No points in the last 7 days.' },
+  { value: '30d', label: '30 days', empty: 'No points in the last 30 days.' },
+  { value: 'all', label: 'All time', empty: 'No points yet.' },
+];
 
 export function Leaderboard() {
-  const [period, setPeriod] = useState<'all' | 'month'>('month');
+  const [period, setPeriod] = useState<LeaderboardPeriod>('30d');
   const board = useLeaderboard(period);
   const mine = useMyPoints();
   return (
@@ -23,10 +29,7 @@ export function Leaderboard() {
             size="xs"
             value={period}
             onChange={setPeriod}
-            data={[
-              { value: 'month', label: 'This month' },
-              { value: 'all', label: 'All time' },
-            ]}
+            data={PERIODS}
           />
         </Group>
         {mine.data && (
@@ -56,7 +59,7 @@ export function Leaderboard() {
         </Table>
         {board.data?.length === 0 && (
           <Text size="sm" c="dimmed">
-            No points yet this month.
+            {PERIODS.find((p) => p.value === period)!.empty}
           </Text>
         )}
       </Stack>

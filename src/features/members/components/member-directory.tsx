@@ -1,5 +1,5 @@
-// /members: every member, searched by name, filtered (premium, online, staff) and sorted by recent
-// activity, progress or name. ?channel=<id> narrows it to the readers of a channel (the member count
+// /members: every member, searched by name, filtered (premium, online, staff, a lowest level) and
+// sorted by recent activity, progress, level or name. ?channel=<id> narrows it to the readers of a channel (the member count
 // in a channel header opens it so).
 import { Anchor, Badge, Chip, Container, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -9,13 +9,20 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { messageOf } from '../../../lib/notify.ts';
 import { useDirectory, type DirectoryFilters } from '../api/members-api.ts';
+import { LEVEL_NAMES } from '../lib/levels.ts';
 import { Leaderboard } from './leaderboard.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
 
 const SORTS = [
   { value: 'active', label: 'Recently active' },
   { value: 'progress', label: 'Course progress' },
+  { value: 'level', label: 'Level' },
   { value: 'name', label: 'Name' },
+];
+
+const LEVELS = [
+  { value: '', label: 'Any level' },
+  ...LEVEL_NAMES.slice(1).map((name, i) => ({ value: String(i + 2), label: `${i + 2} ${name} and up` })),
 ];
 
 export function MemberDirectory() {
@@ -25,7 +32,16 @@ export function MemberDirectory() {
   const [debounced] = useDebouncedValue(query, 250);
   const [chips, setChips] = useState<string[]>([]);
   const [sort, setSort] = useState<DirectoryFilters['sort']>('active');
-  const filters: DirectoryFilters = { query: debounced, channel, premium: chips.includes('premium'), online: chips.includes('online'), staff: chips.includes('staff'), sort };
+  const [minLevel, setMinLevel] = useState('');
+  const filters: DirectoryFilters = {
+    query: debounced,
+    channel,
+    premium: chips.includes('premium'),
+    online: chips.includes('online'),
+    staff: chips.includes('staff'),
+    sort,
+    minLevel: minLevel ? Number(minLevel) : null,
+  };
   const members = useDirectory(filters);
   return (
     <Container size={960} py={{ base: 'md', sm: 40 }}>
@@ -47,6 +63,7 @@ export function MemberDirectory() {
             style={{ flex: '1 1 220px' }}
           />
           <Select label="Sort by" data={SORTS} value={sort} onChange={(v) => v && setSort(v as DirectoryFilters['sort'])} allowDeselect={false} w={190} />
+          <Select label="Level" data={LEVELS} value={minLevel} onChange={(v) => setMinLevel(v ?? '')} allowDeselect={false} w={220} />
         </Group>
         <Chip.Group multiple value={chips} onChange={setChips}>
           <Group gap="xs" aria-label="Filters" role="group">
@@ -70,6 +87,11 @@ export function MemberDirectory() {
                     {m.is_staff && <Badge size="xs" color="red" variant="light" c="red.9">Staff</Badge>}
                     {m.is_premium && <Badge size="xs" color="grape" variant="light" c="grape.9">Premium</Badge>}
                   </Group>
+                  {m.level !== null && (
+                    <Text size="xs" c="dimmed" data-testid="member-level">
+                      Level {m.level} · {m.level_name}
+                    </Text>
+                  )}
                   {m.bio && (
                     <Text size="sm" c="dimmed" lineClamp={2}>
                       {m.bio}
