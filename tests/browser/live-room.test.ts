@@ -133,6 +133,9 @@ for (const [label, viewport] of [
         const past = attendee.locator(`[data-testid="past-session"][data-session-id="${id}"]`);
         await past.waitFor();
         expect(await past.textContent()).toContain(title);
+        // Ended by its host, it is no longer among the upcoming sessions.
+        expect(await attendee.locator(`[data-testid="live-session"][data-session-id="${id}"]`).count()).toBe(0);
+        await past.scrollIntoViewIfNeeded();
         await screenshot(attendee, `live-room-past-sessions-${label}`);
         await past.getByRole('link', { name: `Watch the recording of ${title}` }).click();
         await attendee.getByTestId('recording-video').waitFor({ timeout: 30_000 });

@@ -1,4 +1,4 @@
-// A calendar channel's sessions that have not ended yet, soonest first.
+// A calendar channel's sessions that have not ended yet (by the clock, or by the host ending the room), soonest first.
 import { useQuery } from '@tanstack/react-query';
 import { useInvalidateOnChange } from '../../../lib/realtime/use-realtime-cache.ts';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
@@ -12,7 +12,7 @@ export async function fetchLiveSessions(channelId: string): Promise<LiveSession[
   const { data, error } = await supabase.from('live_sessions').select('*').eq('channel_id', channelId).order('starts_at');
   if (error) throw error;
   const now = Date.now();
-  return data.filter((s) => Date.parse(s.starts_at) + s.duration_minutes * 60_000 > now);
+  return data.filter((s) => s.state !== 'ended' && Date.parse(s.starts_at) + s.duration_minutes * 60_000 > now);
 }
 
 /** Read again whenever a session is scheduled, moved or cancelled. */
