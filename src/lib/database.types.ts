@@ -332,6 +332,20 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"chart_settings": {
+                  Row: {
+                    "indicators": NonNullable<Json>,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "indicators"?: NonNullable<Json>,"updated_at"?: string,"user_id"?: string
+                  }
+                  Update: {
+                    "indicators"?: NonNullable<Json>,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"dm_conversations": {
                   Row: {
                     "created_at": string,"id": string,"last_message_at": string | null,"member_a": string,"member_b": string,"started_by": string | null

@@ -1,9 +1,10 @@
 // The chart channels' tools in Chromium against the real stack, at 1280 and 360 px: a member turns on
-// RSI (its own pane; still on after a reload), draws a Fibonacci retracement, a horizontal level and
-// a text note by clicking the chart (the mouse at both widths; touch is not driven here), and finds
-// them saved: in their other open tab live, and in a new browser context after signing in; they drag
-// the level, delete the retracement with the keyboard and undo it. On the other device they turn on
-// an SMA of their length, the Bollinger Bands and MACD.
+// RSI (its own pane; saved to their account: on in their other open tab live, after a reload, and in
+// a new browser context after signing in), draws a Fibonacci retracement, a horizontal level and a
+// text note by clicking the chart (the mouse at both widths; touch is not driven here), and finds
+// them saved the same ways; they drag the level, delete the retracement with the keyboard and undo it.
+// On the other device they turn on an SMA of their length, the Bollinger Bands and MACD, which their
+// first tab follows.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
@@ -21,6 +22,12 @@ async function savedDrawings(userId: string) {
   const { data, error } = await service.from('chart_drawings').select('id, kind, symbol, timeframe, geometry').eq('user_id', userId).order('created_at');
   if (error) throw error;
   return data as { id: string; kind: string; symbol: string; timeframe: string; geometry: { points: { time: number; price: number }[] } }[];
+}
+
+async function savedSettings(userId: string) {
+  const { data, error } = await service.from('chart_settings').select('indicators').eq('user_id', userId).maybeSingle();
+  if (error) throw error;
+  return data?.indicators as Record<string, unknown> | undefined;
 }
 
 async function openChart(page: Page, member: { email: string; password: string }) {
@@ -45,11 +52,15 @@ describe('chart tools', () => {
       const other = await newPage(viewport); // the member's other tab, open on the same chart
       await openChart(other, member);
 
-      // RSI in its own pane below the price and volume panes; still on after a reload.
+      // RSI in its own pane below the price and volume panes: saved, on in the other tab without a
+      // reload, still on after a reload.
       expect(await chart(page).getAttribute('data-studies')).toMatch(/^Volume@/);
       await page.getByRole('switch', { name: 'RSI (14)' }).click({ force: true });
       await expect.poll(() => chart(page).getAttribute('data-studies')).toMatch(/RSI 14@\d/);
       await expect.poll(() => chart(page).getAttribute('data-panes')).toBe('3');
+      await expect.poll(async () => (await savedSettings(member.id))?.rsi).toBe(true);
+      await expect.poll(() => chart(other).getAttribute('data-studies'), { timeout: 10_000 }).toMatch(/RSI 14@\d/);
+      expect(await other.getByRole('switch', { name: 'RSI (14)' }).isChecked()).toBe(true);
       await page.reload();
       await expect.poll(() => chart(page).getAttribute('data-studies'), { timeout: 15_000 }).toMatch(/RSI 14@\d/);
       expect(await page.getByRole('switch', { name: 'RSI (14)' }).isChecked()).toBe(true);
@@ -103,15 +114,16 @@ describe('chart tools', () => {
       await expect.poll(async () => (await savedDrawings(member.id)).filter((d) => d.kind === 'text').map((d) => (d.geometry as { text?: string }).text)).toEqual(['Support held twice here']);
       await expect.poll(() => page.getByTestId('chart-drawings').textContent()).toContain('Support held twice here');
 
-      // Another browser context (another device): the drawings are there after signing in.
+      // Another browser context (another device): RSI and the drawings are there after signing in.
       const elsewhere = await newPage(viewport);
       await openChart(elsewhere, member);
+      await expect.poll(() => chart(elsewhere).getAttribute('data-studies'), { timeout: 10_000 }).toMatch(/^Volume@\d+\|RSI 14@\d/);
+      expect(await elsewhere.getByRole('switch', { name: 'RSI (14)' }).isChecked()).toBe(true);
       await expect.poll(() => drawingsOn(elsewhere), { timeout: 10_000 }).toMatch(/fib:/);
       expect(await drawingsOn(elsewhere)).toMatch(/hline:.*\|text:|text:.*\|hline:/);
       await screenshot(elsewhere, `h-f-chart-restored-${name}`);
 
-      // Indicators there start from the default (they are remembered per browser): turn on an SMA of
-      // length 10, the Bollinger Bands and MACD (its own pane).
+      // There, turn on an SMA of length 10, the Bollinger Bands and MACD (its own pane).
       await elsewhere.getByRole('textbox', { name: 'SMA length' }).fill('10');
       // One after the other, each switch's own click (a pane added by the one before moves the palette
       // while the page scrolls), then its state read back.
@@ -120,8 +132,11 @@ describe('chart tools', () => {
         await toggle.evaluate((input: HTMLInputElement) => input.click());
         await expect.poll(() => toggle.isChecked()).toBe(true);
       }
-      await expect.poll(() => chart(elsewhere).getAttribute('data-studies')).toMatch(/^SMA 10@\d.*\|BB upper@\d.*\|Volume@\d+\|MACD histogram@-?\d/);
-      expect(await chart(elsewhere).getAttribute('data-panes')).toBe('3');
+      await expect.poll(() => chart(elsewhere).getAttribute('data-studies')).toMatch(/^SMA 10@\d.*\|BB upper@\d.*\|Volume@\d+\|RSI 14@\d.*\|MACD histogram@-?\d/);
+      expect(await chart(elsewhere).getAttribute('data-panes')).toBe('4');
+      await expect.poll(async () => savedSettings(member.id)).toMatchObject({ sma: true, smaLength: 10, bollinger: true, rsi: true, macd: true });
+      // The first tab follows the other device.
+      await expect.poll(() => chart(page).getAttribute('data-studies'), { timeout: 10_000 }).toMatch(/^SMA 10@\d.*\|BB upper@\d.*\|Volume@\d+\|RSI 14@\d.*\|MACD histogram@-?\d/);
       await chart(elsewhere).scrollIntoViewIfNeeded();
       await screenshot(elsewhere, `h-f-chart-indicators-${name}`);
       await elsewhere.getByText('Indicators', { exact: true }).scrollIntoViewIfNeeded();

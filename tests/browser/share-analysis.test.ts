@@ -1,7 +1,7 @@
 // Share Analysis in Chromium against the real stack, at 1280 and 360 px: a premium member turns on RSI
-// and draws a Fibonacci retracement (RSI still on after a reload, the retracement there in another
-// browser context), shares the view with a comment into #technical-analysis; the message carries a
-// chart card with its PNG thumbnail. A free learner opens the card: a live chart of the same symbol
+// and draws a Fibonacci retracement (both still there after a reload and in another browser context),
+// shares the view with a comment into #technical-analysis; the message carries a chart card with its
+// PNG thumbnail. A free learner opens the card: a live chart of the same symbol
 // and timeframe with RSI and the same retracement, whose drawings they copy into their own chart.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -44,13 +44,14 @@ describe('share analysis', () => {
       await expect.poll(() => drawingsOn(page)).toMatch(/^fib:/);
       const fib = (await drawingsOn(page)).split('|')[0]!;
 
-      // A reload keeps RSI (this browser) and the retracement; another context has the retracement.
+      // A reload keeps RSI and the retracement; another context has them too (both are saved).
       await page.reload();
       await expect.poll(() => chart(page).getAttribute('data-studies'), { timeout: 15_000 }).toMatch(/RSI 14@\d/);
       await expect.poll(() => drawingsOn(page), { timeout: 10_000 }).toBe(fib);
       const elsewhere = await newPage(viewport);
       await openChart(elsewhere, author);
       await expect.poll(() => drawingsOn(elsewhere), { timeout: 10_000 }).toBe(fib);
+      await expect.poll(() => chart(elsewhere).getAttribute('data-studies'), { timeout: 10_000 }).toMatch(/RSI 14@\d/);
 
       // Share the view with a comment.
       const comment = `RSI turning up off the 61.8% ${Math.random().toString(36).slice(2, 8)}`;

@@ -1,49 +1,13 @@
 // The chart channels' Tools card: the drawing tools (pick one, then tap or click the chart; undo,
 // delete the selected drawing) and the palette that turns the chart's indicators on and off, with the
-// lengths of the moving averages. Which indicators are on is remembered per member in this browser
-// (localStorage, keyed by the member's id), for every chart channel and symbol; drawings are saved in
-// the database.
+// lengths of the moving averages. Which indicators are on is saved per member for every chart channel
+// and symbol (use-chart-settings.ts), and so are the drawings (use-chart-drawings.ts).
 import { useState } from 'react';
 import { Button, Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { DRAWING_KINDS, pointsOf, type DrawingKind, type DrawingsEditor } from '../api/use-chart-drawings.ts';
 import { DRAWING_NAMES, DRAWING_SHORT_NAMES } from './chart-drawing-layer.tsx';
-import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { DEFAULT_INDICATORS, MAX_LENGTH, MIN_LENGTH, parseIndicatorSettings, type IndicatorSettings } from '../lib/indicators.ts';
-
-const storageKey = (userId: string) => `tradecraft:chart-indicators:${userId}`;
-
-function readSettings(userId: string | undefined): IndicatorSettings {
-  if (!userId) return DEFAULT_INDICATORS;
-  try {
-    const raw = window.localStorage.getItem(storageKey(userId));
-    return raw ? parseIndicatorSettings(JSON.parse(raw)) : DEFAULT_INDICATORS;
-  } catch {
-    return DEFAULT_INDICATORS;
-  }
-}
-
-/** The member's indicator settings, and a setter that remembers them. */
-/** A change to the settings, applied to the latest ones (two quick toggles both count). */
-export type SettingsUpdate = (current: IndicatorSettings) => IndicatorSettings;
-
-export function useIndicatorSettings(): [IndicatorSettings, (update: SettingsUpdate) => void] {
-  const userId = useAuth().user?.id;
-  const [state, setState] = useState(() => ({ userId, settings: readSettings(userId) }));
-  if (state.userId !== userId) setState({ userId, settings: readSettings(userId) });
-  const set = (update: SettingsUpdate) =>
-    setState((prev) => {
-      const settings = update(prev.settings);
-      if (userId) {
-        try {
-          window.localStorage.setItem(storageKey(userId), JSON.stringify(settings));
-        } catch {
-          // Storage full or blocked: the settings hold for this visit.
-        }
-      }
-      return { userId, settings };
-    });
-  return [state.settings, set];
-}
+import type { SettingsUpdate } from '../api/use-chart-settings.ts';
+import { MAX_LENGTH, MIN_LENGTH, type IndicatorSettings } from '../lib/indicators.ts';
 
 function LengthInput({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   const [text, setText] = useState<string | number>(value);
@@ -133,7 +97,7 @@ export function ChartTools({ settings, onChange, intraday, drawing }: { settings
         Indicators
       </Text>
       <Text size="xs" c="dimmed" mb="xs">
-        Remembered on this browser.
+        Saved to your account, on every chart and device.
       </Text>
       <Stack gap={8}>
         {toggle('volume', 'Volume')}

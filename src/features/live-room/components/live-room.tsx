@@ -12,7 +12,8 @@ import { TIMEFRAMES, useChartBars, type Timeframe } from '../../dashboard/api/fe
 import { useWatchlist } from '../../dashboard/api/fetch-watchlist.ts';
 import { useChartDrawings, type DrawingKind, type DrawingsEditor } from '../../dashboard/api/use-chart-drawings.ts';
 import { ChartDrawingLayer } from '../../dashboard/components/chart-drawing-layer.tsx';
-import { ChartTools, useIndicatorSettings } from '../../dashboard/components/chart-tools.tsx';
+import { ChartTools } from '../../dashboard/components/chart-tools.tsx';
+import { useIndicatorSettings } from '../../dashboard/api/use-chart-settings.ts';
 import { DEFAULT_INDICATORS, studiesFor } from '../../dashboard/lib/indicators.ts';
 import { useMemberNames, useRoomActions, useRoomChanges, useRoomChat, useRoomHands, useRoomQuestions, useRoomSession, type RoomSession } from '../api/use-live-room.ts';
 import { useRoomChannel, type RoomChart } from '../api/use-room-channel.ts';
