@@ -5,17 +5,27 @@
 // reads it).
 // The database decides every one of these; the buttons only mirror its rules.
 import { lazy, memo, Suspense, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Popover, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconCheck, IconDots, IconEyeOff, IconFlag, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconRobot, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Badge, Box, Button, Group, Text, Textarea } from '@mantine/core';
+import { IconDots, IconEyeOff, IconFlag, IconMessageReply, IconMoodPlus, IconPin, IconRobot } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
 import { useDeleteMessage, useEditMessage, useTogglePin, useToggleReaction } from '../api/message-actions.ts';
 import { avatarColor } from '../lib/avatar-color.ts';
 import { formatMessageTime } from '../lib/format-message-time.ts';
 import { decodeMentions, encodeMentions, splitMentions } from '../lib/mentions.ts';
-import { REACTIONS, reactionOf } from '../lib/reactions.ts';
+import { reactionOf } from '../lib/reactions.ts';
 
-// The report form (a modal) loads when a member first reports a message.
+// The report form (a modal) loads when a member first reports a message; the actions menu, the
+// reaction picker and the reactions' tooltips when the pointer first reaches a message, or a member
+// focuses or presses one of its buttons (message-popups.tsx: Mantine's Menu, Popover and Tooltip, with
+// floating-ui, are no part of a channel's first render). Until then each button is drawn alike.
 const ReportMessageModal = lazy(() => import('./report-message-modal.tsx').then((m) => ({ default: m.ReportMessageModal })));
+const loadPopups = () => import('./message-popups.tsx');
+const ActionsMenu = lazy(() => loadPopups().then((m) => ({ default: m.ActionsMenu })));
+const ReactionPicker = lazy(() => loadPopups().then((m) => ({ default: m.ReactionPicker })));
+const ReactionTooltip = lazy(() => loadPopups().then((m) => ({ default: m.ReactionTooltip })));
+
+/** How a member first reached a message's popup button: its loaded one takes the focus, or opens. */
+type Reached = 'focus' | 'click' | null;
 
 export interface MessageContext {
   userId: string;
@@ -128,14 +138,36 @@ function ReactionButton({ message, r, ctx, canReact, hovered }: { message: ChatM
       >
         {r.count}
       </Button>
-      {hovered && <Tooltip target={button} label={`${meta.label}: ${names}`} withArrow openDelay={300} />}
+      {hovered && (
+        <Suspense fallback={null}>
+          <ReactionTooltip target={button} label={`${meta.label}: ${names}`} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-function Reactions({ message, ctx, hovered }: { message: ChatMessage; ctx: MessageContext; hovered: boolean }) {
+function ReactionAdd({ message, ctx, hovered }: { message: ChatMessage; ctx: MessageContext; hovered: boolean }) {
   const toggle = useToggleReaction();
   const [picking, setPicking] = useState(false);
+  const [reached, setReached] = useState<Reached>(null);
+  const placeholder = (
+    <ActionIcon variant="subtle" color="gray" size="sm" radius="xl" aria-label="Add a reaction" onFocus={() => setReached((r) => r ?? 'focus')} onClick={() => {
+        setReached('click');
+        setPicking(true);
+      }}>
+      <IconMoodPlus size={16} aria-hidden="true" />
+    </ActionIcon>
+  );
+  if (!hovered && !reached) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ReactionPicker opened={picking} onChange={setPicking} focus={reached !== null} onPick={(reaction) => toggle.mutate({ message, reaction, userId: ctx.userId })} />
+    </Suspense>
+  );
+}
+
+function Reactions({ message, ctx, hovered }: { message: ChatMessage; ctx: MessageContext; hovered: boolean }) {
   const canReact = ctx.canPost && !message.deleted_at && !message.pending;
   if (message.reactions.length === 0 && !canReact) return null;
   return (
@@ -144,47 +176,31 @@ function Reactions({ message, ctx, hovered }: { message: ChatMessage; ctx: Messa
         <ReactionButton key={r.reaction} message={message} r={r} ctx={ctx} canReact={canReact} hovered={hovered} />
       ))}
       {canReact && (
-        <Popover opened={picking} onChange={setPicking} position="top-start" withArrow shadow="md">
-          <Popover.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" radius="xl" aria-label="Add a reaction" onClick={() => setPicking((o) => !o)}>
-              <IconMoodPlus size={16} aria-hidden="true" />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown p={4}>
-            <Group gap={2}>
-              {REACTIONS.map((r) => (
-                <Tooltip key={r.kind} label={r.label} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={r.color}
-                    size="lg"
-                    aria-label={r.label}
-                    onClick={() => {
-                      setPicking(false);
-                      toggle.mutate({ message, reaction: r.kind, userId: ctx.userId });
-                    }}
-                  >
-                    <r.icon size={20} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
-              ))}
-            </Group>
-          </Popover.Dropdown>
-        </Popover>
+        <ReactionAdd message={message} ctx={ctx} hovered={hovered} />
       )}
     </Group>
   );
 }
 
-function Actions({ message, ctx, onEdit }: { message: ChatMessage; ctx: MessageContext; onEdit: () => void }) {
+function Actions({ message, ctx, hovered, onEdit }: { message: ChatMessage; ctx: MessageContext; hovered: boolean; onEdit: () => void }) {
   const remove = useDeleteMessage();
   const pin = useTogglePin();
   const own = message.author_id === ctx.userId;
-  const canReply = ctx.onOpenThread && ctx.canPost && !message.parent_id;
+  const canReply = !!ctx.onOpenThread && ctx.canPost && !message.parent_id;
   const canPin = ctx.isAdmin && !message.parent_id;
   const canReport = !own && message.kind !== 'bot' && message.author_id !== null;
   const [reporting, setReporting] = useState(false);
+  const [reached, setReached] = useState<Reached>(null);
   if (message.pending || message.deleted_at || !(own || ctx.isAdmin || canReply || canReport)) return null;
+  const prepare = canReply ? ctx.onPrepareThread : undefined;
+  const placeholder = (
+    <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions" onMouseEnter={prepare} onFocus={() => {
+        prepare?.();
+        setReached((r) => r ?? 'focus');
+      }} onClick={() => setReached('click')}>
+      <IconDots size={16} aria-hidden="true" />
+    </ActionIcon>
+  );
   return (
     <>
     {reporting && (
@@ -192,45 +208,28 @@ function Actions({ message, ctx, onEdit }: { message: ChatMessage; ctx: MessageC
         <ReportMessageModal message={message} onClose={() => setReporting(false)} />
       </Suspense>
     )}
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions" onMouseEnter={canReply ? ctx.onPrepareThread : undefined} onFocus={canReply ? ctx.onPrepareThread : undefined}>
-          <IconDots size={16} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canReply && (
-          <Menu.Item leftSection={<IconMessageReply size={16} />} onClick={() => ctx.onOpenThread?.(message)}>
-            Reply in thread
-          </Menu.Item>
-        )}
-        {own && (
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-            Edit
-          </Menu.Item>
-        )}
-        {canPin && (
-          <Menu.Item leftSection={message.pinned_at ? <IconPinnedOff size={16} /> : <IconPin size={16} />} onClick={() => pin.mutate(message)}>
-            {message.pinned_at ? 'Unpin' : 'Pin to channel'}
-          </Menu.Item>
-        )}
-        {(own || ctx.isAdmin) && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => window.confirm('Delete this message?') && remove.mutate(message)}>
-            Delete
-          </Menu.Item>
-        )}
-        {canReport &&
-          (message.reported_by_me ? (
-            <Menu.Item leftSection={<IconCheck size={16} />} disabled>
-              Reported
-            </Menu.Item>
-          ) : (
-            <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setReporting(true)}>
-              Report message
-            </Menu.Item>
-          ))}
-      </Menu.Dropdown>
-    </Menu>
+    {hovered || reached ? (
+      <Suspense fallback={placeholder}>
+        <ActionsMenu
+          message={message}
+          focus={reached !== null}
+          defaultOpened={reached === 'click'}
+          canReply={canReply}
+          own={own}
+          canPin={canPin}
+          canDelete={own || ctx.isAdmin}
+          canReport={canReport}
+          onPrepareThread={ctx.onPrepareThread}
+          onReply={() => ctx.onOpenThread?.(message)}
+          onEdit={onEdit}
+          onPin={() => pin.mutate(message)}
+          onDelete={() => window.confirm('Delete this message?') && remove.mutate(message)}
+          onReport={() => setReporting(true)}
+        />
+      </Suspense>
+    ) : (
+      placeholder
+    )}
     </>
   );
 }
@@ -287,7 +286,7 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
           </Text>
           {ctx && (
             <Box ml="auto">
-              <Actions message={message} ctx={ctx} onEdit={() => setEditing(true)} />
+              <Actions message={message} ctx={ctx} hovered={hovered} onEdit={() => setEditing(true)} />
             </Box>
           )}
         </Group>
