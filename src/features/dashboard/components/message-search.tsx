@@ -52,7 +52,7 @@ export function MessageSearch() {
       }}
       onPointerEnter={() => setReached((r) => r ?? 'point')}
       onFocus={() => {
-        setReached((r) => r ?? 'focus');
+        setReached('focus');
         setOpened(true);
       }}
       onKeyDown={(e) => e.key === 'Escape' && setOpened(false)}

@@ -66,7 +66,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       color="dark"
       size="md"
       onPointerEnter={() => setReached((r) => r ?? 'point')}
-      onFocus={() => setReached((r) => r ?? 'focus')}
+      onFocus={() => setReached('focus')}
       onClick={() => setOpened((o) => !o)}
       aria-label={unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`}
       data-testid="notification-bell"

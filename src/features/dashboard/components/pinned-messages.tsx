@@ -30,7 +30,7 @@ export function PinnedMessages({ channel }: { channel: Channel }) {
       size="xs"
       leftSection={<IconPin size={14} aria-hidden="true" />}
       onPointerEnter={() => setReached((r) => r ?? 'point')}
-      onFocus={() => setReached((r) => r ?? 'focus')}
+      onFocus={() => setReached('focus')}
       onClick={() => setOpened((o) => !o)}
       aria-label={`Pinned messages: ${count}`}
     >

@@ -92,7 +92,7 @@ export function ProfileMenu() {
     if (floating && hadFocus && document.activeElement === document.body) button.current?.focus();
   }, [floating, hadFocus]);
   const target = (
-    <UnstyledButton ref={button} aria-label="Profile" onPointerEnter={() => setReached((r) => r ?? 'point')} onFocus={() => setReached((r) => r ?? 'focus')} onClick={() => setOpened((o) => !o)}>
+    <UnstyledButton ref={button} aria-label="Profile" onPointerEnter={() => setReached((r) => r ?? 'point')} onFocus={() => setReached('focus')} onClick={() => setOpened((o) => !o)}>
       <Avatar color="blue" variant="filled" radius="xl" size={32}>
         {initialsOf(name)}
       </Avatar>
