@@ -5,6 +5,7 @@
 // reads it).
 // The database decides every one of these; the buttons only mirror its rules.
 import { lazy, memo, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazyModule, useArmedButton } from '../../../lib/lazy-module.ts';
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Text, Textarea } from '@mantine/core';
 import { IconDots, IconEyeOff, IconFlag, IconMessageReply, IconMoodPlus, IconPin, IconRobot } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
@@ -16,16 +17,12 @@ import { reactionOf } from '../lib/reactions.ts';
 
 // The report form (a modal) loads when a member first reports a message; the actions menu, the
 // reaction picker and the reactions' tooltips when the pointer first reaches a message, or a member
-// focuses or presses one of its buttons (message-popups.tsx: Mantine's Menu, Popover and Tooltip, with
-// floating-ui, are no part of a channel's first render). Until then each button is drawn alike.
+// focuses one of its buttons (message-popups.tsx: Mantine's Menu, Popover and Tooltip, with
+// floating-ui, are no part of a channel's first render). Until pressed, each button is drawn alike
+// without them (src/lib/lazy-module.ts, useArmedButton).
 const ReportMessageModal = lazy(() => import('./report-message-modal.tsx').then((m) => ({ default: m.ReportMessageModal })));
-const loadPopups = () => import('./message-popups.tsx');
-const ActionsMenu = lazy(() => loadPopups().then((m) => ({ default: m.ActionsMenu })));
-const ReactionPicker = lazy(() => loadPopups().then((m) => ({ default: m.ReactionPicker })));
-const ReactionTooltip = lazy(() => loadPopups().then((m) => ({ default: m.ReactionTooltip })));
-
-/** How a member first reached a message's popup button: its loaded one takes the focus, or opens. */
-type Reached = 'focus' | 'click' | null;
+const usePopups = lazyModule(() => import('./message-popups.tsx'));
+const usePopupButton = () => useArmedButton<typeof import('./message-popups.tsx'), HTMLButtonElement>(usePopups);
 
 export interface MessageContext {
   userId: string;
@@ -117,6 +114,7 @@ function EditBox({ message, onDone }: { message: ChatMessage; onDone: () => void
 function ReactionButton({ message, r, ctx, canReact, hovered }: { message: ChatMessage; r: ChatMessage['reactions'][number]; ctx: MessageContext; canReact: boolean; hovered: boolean }) {
   const toggle = useToggleReaction();
   const button = useRef<HTMLButtonElement>(null);
+  const popups = usePopups(hovered);
   const meta = reactionOf(r.reaction);
   const Icon = meta.icon;
   const names = r.names.join(', ') + (r.count > r.names.length ? ` and ${r.count - r.names.length} more` : '');
@@ -138,11 +136,7 @@ function ReactionButton({ message, r, ctx, canReact, hovered }: { message: ChatM
       >
         {r.count}
       </Button>
-      {hovered && (
-        <Suspense fallback={null}>
-          <ReactionTooltip target={button} label={`${meta.label}: ${names}`} />
-        </Suspense>
-      )}
+      {hovered && popups && <popups.ReactionTooltip target={button} label={`${meta.label}: ${names}`} />}
     </>
   );
 }
@@ -150,21 +144,20 @@ function ReactionButton({ message, r, ctx, canReact, hovered }: { message: ChatM
 function ReactionAdd({ message, ctx, hovered }: { message: ChatMessage; ctx: MessageContext; hovered: boolean }) {
   const toggle = useToggleReaction();
   const [picking, setPicking] = useState(false);
-  const [reached, setReached] = useState<Reached>(null);
-  const placeholder = (
-    <ActionIcon variant="subtle" color="gray" size="sm" radius="xl" aria-label="Add a reaction" onFocus={() => setReached((r) => r ?? 'focus')} onClick={() => {
-        setReached('click');
-        setPicking(true);
-      }}>
-      <IconMoodPlus size={16} aria-hidden="true" />
-    </ActionIcon>
-  );
-  if (!hovered && !reached) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <ReactionPicker opened={picking} onChange={setPicking} focus={reached !== null} onPick={(reaction) => toggle.mutate({ message, reaction, userId: ctx.userId })} />
-    </Suspense>
-  );
+  const [popups, buttonRef, button] = usePopupButton();
+  usePopups(hovered);
+  if (!popups) {
+    return (
+      <ActionIcon ref={buttonRef} variant="subtle" color="gray" size="sm" radius="xl" aria-label="Add a reaction" onPointerEnter={button.onPointerEnter} onFocus={button.onFocus} onClick={() => {
+          button.arm();
+          setPicking(true);
+        }}>
+        <IconMoodPlus size={16} aria-hidden="true" />
+      </ActionIcon>
+    );
+  }
+  const { ReactionPicker } = popups;
+  return <ReactionPicker target={buttonRef} opened={picking} onChange={setPicking} onPick={(reaction) => toggle.mutate({ message, reaction, userId: ctx.userId })} />;
 }
 
 function Reactions({ message, ctx, hovered }: { message: ChatMessage; ctx: MessageContext; hovered: boolean }) {
@@ -190,17 +183,11 @@ function Actions({ message, ctx, hovered, onEdit }: { message: ChatMessage; ctx:
   const canPin = ctx.isAdmin && !message.parent_id;
   const canReport = !own && message.kind !== 'bot' && message.author_id !== null;
   const [reporting, setReporting] = useState(false);
-  const [reached, setReached] = useState<Reached>(null);
+  const [pressed, setPressed] = useState(false);
+  const [popups, buttonRef, button] = usePopupButton();
+  usePopups(hovered);
   if (message.pending || message.deleted_at || !(own || ctx.isAdmin || canReply || canReport)) return null;
   const prepare = canReply ? ctx.onPrepareThread : undefined;
-  const placeholder = (
-    <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions" onMouseEnter={prepare} onFocus={() => {
-        prepare?.();
-        setReached((r) => r ?? 'focus');
-      }} onClick={() => setReached('click')}>
-      <IconDots size={16} aria-hidden="true" />
-    </ActionIcon>
-  );
   return (
     <>
     {reporting && (
@@ -208,27 +195,33 @@ function Actions({ message, ctx, hovered, onEdit }: { message: ChatMessage; ctx:
         <ReportMessageModal message={message} onClose={() => setReporting(false)} />
       </Suspense>
     )}
-    {hovered || reached ? (
-      <Suspense fallback={placeholder}>
-        <ActionsMenu
-          message={message}
-          focus={reached !== null}
-          defaultOpened={reached === 'click'}
-          canReply={canReply}
-          own={own}
-          canPin={canPin}
-          canDelete={own || ctx.isAdmin}
-          canReport={canReport}
-          onPrepareThread={ctx.onPrepareThread}
-          onReply={() => ctx.onOpenThread?.(message)}
-          onEdit={onEdit}
-          onPin={() => pin.mutate(message)}
-          onDelete={() => window.confirm('Delete this message?') && remove.mutate(message)}
-          onReport={() => setReporting(true)}
-        />
-      </Suspense>
+    {popups ? (
+      <popups.ActionsMenu
+        message={message}
+        target={buttonRef}
+        defaultOpened={pressed}
+        canReply={canReply}
+        own={own}
+        canPin={canPin}
+        canDelete={own || ctx.isAdmin}
+        canReport={canReport}
+        onPrepareThread={prepare}
+        onReply={() => ctx.onOpenThread?.(message)}
+        onEdit={onEdit}
+        onPin={() => pin.mutate(message)}
+        onDelete={() => window.confirm('Delete this message?') && remove.mutate(message)}
+        onReport={() => setReporting(true)}
+      />
     ) : (
-      placeholder
+      <ActionIcon ref={buttonRef} variant="subtle" color="gray" size="sm" aria-label="Message actions" onMouseEnter={prepare} onPointerEnter={button.onPointerEnter} onFocus={(e) => {
+          prepare?.();
+          button.onFocus(e);
+        }} onClick={() => {
+          button.arm();
+          setPressed(true);
+        }}>
+        <IconDots size={16} aria-hidden="true" />
+      </ActionIcon>
     )}
     </>
   );

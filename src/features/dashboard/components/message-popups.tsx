@@ -1,25 +1,17 @@
-// A message's popups, loaded when the pointer first reaches a message or a member first focuses or
-// presses one of its buttons (message-item.tsx): the actions menu, the reaction picker and the
+// A message's popups, loaded when the pointer first reaches a message or a member first focuses one of
+// its buttons, and drawn once the button is pressed or reached from the keyboard (message-item.tsx): the actions menu, the reaction picker and the
 // reactions' tooltips. They are what brings Mantine's Menu, Popover and Tooltip (floating-ui) into a
 // channel, none of which its first render needs.
-import { useEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { ActionIcon, Group, Menu, Popover, Tooltip } from '@mantine/core';
 import { IconCheck, IconDots, IconFlag, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage, ReactionKind } from '../api/fetch-messages.ts';
 import { REACTIONS } from '../lib/reactions.ts';
 
-/** Gives the focus to the loaded button when the member's focus was on the one it replaces. */
-function useTakeFocus(focus: boolean) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
-  return ref;
-}
-
 export interface ActionsMenuProps {
   message: ChatMessage;
-  focus: boolean;
+  /** The button's ref (it keeps the focus the plain one had). */
+  target: RefObject<HTMLButtonElement | null>;
   defaultOpened: boolean;
   canReply: boolean;
   own: boolean;
@@ -34,8 +26,7 @@ export interface ActionsMenuProps {
   onReport: () => void;
 }
 
-export function ActionsMenu({ message, focus, defaultOpened, canReply, own, canPin, canDelete, canReport, onPrepareThread, onReply, onEdit, onPin, onDelete, onReport }: ActionsMenuProps) {
-  const target = useTakeFocus(focus);
+export function ActionsMenu({ message, target, defaultOpened, canReply, own, canPin, canDelete, canReport, onPrepareThread, onReply, onEdit, onPin, onDelete, onReport }: ActionsMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
@@ -79,8 +70,7 @@ export function ActionsMenu({ message, focus, defaultOpened, canReply, own, canP
   );
 }
 
-export function ReactionPicker({ opened, onChange, focus, onPick }: { opened: boolean; onChange: (opened: boolean) => void; focus: boolean; onPick: (reaction: ReactionKind) => void }) {
-  const target = useTakeFocus(focus);
+export function ReactionPicker({ target, opened, onChange, onPick }: { target: RefObject<HTMLButtonElement | null>; opened: boolean; onChange: (opened: boolean) => void; onPick: (reaction: ReactionKind) => void }) {
   return (
     <Popover opened={opened} onChange={onChange} position="top-start" withArrow shadow="md">
       <Popover.Target>

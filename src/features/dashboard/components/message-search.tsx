@@ -3,7 +3,7 @@
 // A result opens its channel at the message (a reply opens its thread). The results' popover loads
 // when the member first points at or focuses the box (the box is drawn again then, keeping its text,
 // focus and caret).
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Box, CloseButton, Highlight, Loader, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { useMessageSearch, type SearchHit } from '../api/search-messages.ts';
 import { formatMessageTime } from '../lib/format-message-time.ts';
 import { decodeMentions } from '../lib/mentions.ts';
-import { useFloating } from '../../../lib/lazy-module.ts';
+import { useFloatingButton } from '../../../lib/lazy-module.ts';
 
 export function hitLink(hit: Pick<SearchHit, 'id' | 'channel_id' | 'parent_id'>): string {
   const params = new URLSearchParams(hit.parent_id ? { thread: String(hit.parent_id), message: String(hit.id) } : { message: String(hit.id) });
@@ -26,21 +26,11 @@ export function MessageSearch() {
   const navigate = useNavigate();
   const q = query.trim();
   const words = q.split(/\s+/).filter((w) => w.length > 1 && !/^(or|and|-)$/i.test(w)).map((w) => w.replace(/^[-"]+|"+$/g, ''));
-  const [reached, setReached] = useState<'point' | 'focus' | null>(null);
-  const floating = useFloating(reached !== null);
-  const input = useRef<HTMLInputElement>(null);
-  const hadFocus = reached === 'focus';
-  useLayoutEffect(() => {
-    const el = input.current;
-    if (floating && hadFocus && el && document.activeElement === document.body) {
-      el.focus();
-      el.setSelectionRange(el.value.length, el.value.length);
-    }
-  }, [floating, hadFocus]);
+  const [floating, inputRef, input] = useFloatingButton<HTMLInputElement>();
   const box = (
     <Box>
     <TextInput
-      ref={input}
+      ref={inputRef}
       aria-label="Search messages"
       placeholder="Search messages"
       leftSection={<IconSearch size={16} aria-hidden="true" />}
@@ -50,11 +40,12 @@ export function MessageSearch() {
         setText(e.currentTarget.value);
         setOpened(true);
       }}
-      onPointerEnter={() => setReached((r) => r ?? 'point')}
-      onFocus={() => {
-        setReached('focus');
+      onPointerEnter={input.onPointerEnter}
+      onFocus={(e) => {
+        input.onFocus(e);
         setOpened(true);
       }}
+      onClick={input.arm}
       onKeyDown={(e) => e.key === 'Escape' && setOpened(false)}
       w={{ base: '100%', sm: 240 }}
       data-testid="message-search"

@@ -2,13 +2,13 @@
 // 30 (icon per kind, time ago, unread dot). Clicking one marks it read and opens its link; "Mark all
 // as read" clears the count. New ones arrive live. Desktop notifications are offered inside the
 // popover only (never asked for on load) and shown only while the tab is hidden.
-import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ActionIcon, Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconAt, IconBell, IconBellRinging, IconCalendarEvent, IconChecks, IconDiamond, IconMessageReply, IconNews, type IconProps } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationsRead, useNotifications, type AppNotification } from '../api/use-notifications.ts';
 import { timeAgo } from '../lib/time-ago.ts';
-import { useFloating } from '../../../lib/lazy-module.ts';
+import { useFloatingButton } from '../../../lib/lazy-module.ts';
 
 const KIND_ICONS: Record<string, { icon: ComponentType<IconProps>; label: string; color: string }> = {
   reply: { icon: IconMessageReply, label: 'Reply', color: 'blue' },
@@ -51,23 +51,19 @@ export function NotificationBell({ userId }: { userId: string }) {
     void navigate(n.link);
   }
 
-  const [reached, setReached] = useState<'point' | 'focus' | null>(null);
-  const floating = useFloating(reached !== null);
-  const bell = useRef<HTMLButtonElement>(null);
-  // The loaded button replaces the first one: it takes the focus the first one had.
-  const hadFocus = reached === 'focus';
-  useLayoutEffect(() => {
-    if (floating && hadFocus && document.activeElement === document.body) bell.current?.focus();
-  }, [floating, hadFocus]);
+  const [floating, bellRef, bell] = useFloatingButton<HTMLButtonElement>();
   const target = (
     <ActionIcon
-      ref={bell}
+      ref={bellRef}
       variant="subtle"
       color="dark"
       size="md"
-      onPointerEnter={() => setReached((r) => r ?? 'point')}
-      onFocus={() => setReached('focus')}
-      onClick={() => setOpened((o) => !o)}
+      onPointerEnter={bell.onPointerEnter}
+      onFocus={bell.onFocus}
+      onClick={() => {
+        bell.arm();
+        setOpened((o) => !o);
+      }}
       aria-label={unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`}
       data-testid="notification-bell"
       data-count={unread}

@@ -1,37 +1,33 @@
 // The channel's pinned messages behind a pin button in the header (admins pin; everyone reads). The
 // popover's code loads when the member first points at, focuses or presses the button.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Channel } from '../api/fetch-channels.ts';
 import { usePins } from '../api/use-pins.ts';
 import { MessageItem } from './message-item.tsx';
-import { useFloating } from '../../../lib/lazy-module.ts';
+import { useFloatingButton } from '../../../lib/lazy-module.ts';
 
 export function PinnedMessages({ channel }: { channel: Channel }) {
   const pins = usePins(channel.id, channel.can_read);
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
   const count = pins.data?.length ?? 0;
-  const [reached, setReached] = useState<'point' | 'focus' | null>(null);
-  const floating = useFloating(reached !== null);
-  const button = useRef<HTMLButtonElement>(null);
-  // The loaded button replaces the first one: it takes the focus the first one had.
-  const hadFocus = reached === 'focus';
-  useLayoutEffect(() => {
-    if (floating && hadFocus && document.activeElement === document.body) button.current?.focus();
-  }, [floating, hadFocus]);
+  const [floating, buttonRef, button] = useFloatingButton<HTMLButtonElement>();
   if (!channel.can_read) return null;
   const target = (
     <Button
-      ref={button}
+      ref={buttonRef}
       variant="default"
       size="xs"
       leftSection={<IconPin size={14} aria-hidden="true" />}
-      onPointerEnter={() => setReached((r) => r ?? 'point')}
-      onFocus={() => setReached('focus')}
-      onClick={() => setOpened((o) => !o)}
+      onPointerEnter={button.onPointerEnter}
+      onFocus={button.onFocus}
+      onClick={() => {
+        button.arm();
+        setOpened((o) => !o);
+      }}
       aria-label={`Pinned messages: ${count}`}
     >
       {count}

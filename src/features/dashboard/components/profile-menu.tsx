@@ -1,5 +1,5 @@
 // The member's own card: display name (editable), plan, badges and course progress.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { CourseProgress } from '../../../components/course-progress.tsx';
@@ -12,7 +12,7 @@ import { initialsOf } from '../lib/initials-of.ts';
 import { DownloadDataButton } from './download-data-button.tsx';
 import { AdminConsoleLink } from './admin-console-link.tsx';
 import { notifyError } from '../../../lib/notify.ts';
-import { useFloating } from '../../../lib/lazy-module.ts';
+import { useFloatingButton } from '../../../lib/lazy-module.ts';
 
 function DisplayNameEditor({ current, onSave }: { current: string; onSave: (name: string) => Promise<void> }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -83,16 +83,18 @@ export function ProfileMenu() {
   const updateProfile = useUpdateProfile(user?.id ?? '');
   const name = profile?.display_name || user?.email || '';
   const [opened, setOpened] = useState(false);
-  const [reached, setReached] = useState<'point' | 'focus' | null>(null);
-  const floating = useFloating(reached !== null);
-  const button = useRef<HTMLButtonElement>(null);
-  // The loaded button replaces the first one: it takes the focus the first one had.
-  const hadFocus = reached === 'focus';
-  useLayoutEffect(() => {
-    if (floating && hadFocus && document.activeElement === document.body) button.current?.focus();
-  }, [floating, hadFocus]);
+  const [floating, buttonRef, button] = useFloatingButton<HTMLButtonElement>();
   const target = (
-    <UnstyledButton ref={button} aria-label="Profile" onPointerEnter={() => setReached((r) => r ?? 'point')} onFocus={() => setReached('focus')} onClick={() => setOpened((o) => !o)}>
+    <UnstyledButton
+      ref={buttonRef}
+      aria-label="Profile"
+      onPointerEnter={button.onPointerEnter}
+      onFocus={button.onFocus}
+      onClick={() => {
+        button.arm();
+        setOpened((o) => !o);
+      }}
+    >
       <Avatar color="blue" variant="filled" radius="xl" size={32}>
         {initialsOf(name)}
       </Avatar>
