@@ -52,6 +52,7 @@ const optional: [string, string, string, string][] = [
   ['notifications', 'Notification fan-out: a market alert to 200 members, live', './notifications.ts', 'benchNotifications'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
   ['web-dashboard', 'Web: dashboard timing only', './web.ts', 'benchWebDashboard'],
+  ['web-js', 'Web: the JS of the first channel (#general), file by file', './web.ts', 'benchWebJs'],
   ['functions', 'Edge Functions: invoke latency, warm and cold', './functions.ts', 'benchFunctions'],
   ['storage', 'Storage: 200 MB upload and ranged download vs cp', './storage.ts', 'benchStorage'],
   ['billing', 'Billing: Stripe webhook received → premium readable', './billing.ts', 'benchBilling'],
@@ -65,7 +66,7 @@ const optional: [string, string, string, string][] = [
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;
   // A part of 'web' on its own: only when asked for by name.
-  if ((name === 'web-dashboard' || name === 'heavy-reads') && only.length === 0) continue;
+  if ((name === 'web-dashboard' || name === 'web-js' || name === 'heavy-reads') && only.length === 0) continue;
   const mod = (await import(file).catch(() => null)) as Record<string, () => Promise<string>> | null;
   if (!mod?.[fn]) {
     out(title, `(${file} not present yet)`);

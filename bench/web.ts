@@ -26,6 +26,49 @@ interface Sizes {
   js: number;
   css: number;
   files: Set<string>;
+  gzip: Map<string, number>;
+}
+
+/** The JS and CSS (gzip) a page loads in a fresh context, each file once, its size by file. */
+async function pageSizes(browser: Browser, appUrl: string, path: string, signIn = false, interact = false): Promise<Sizes> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sizes: Sizes = { js: 0, css: 0, files: new Set(), gzip: new Map() };
+  const pending: Promise<void>[] = [];
+  if (signIn) {
+    await page.goto(`${appUrl}/login`);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard/);
+    // The sign-in's own loads end before counting starts.
+    await page.waitForLoadState('networkidle');
+  }
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      res.body().then((body) => {
+        const url = new URL(res.url()).pathname;
+        if (sizes.files.has(url)) return;
+        sizes.files.add(url);
+        const gz = gzipSync(body, { level: 9 }).length;
+        sizes.gzip.set(url, gz);
+        if (type === 'script') sizes.js += gz;
+        else sizes.css += gz;
+      }, () => undefined), // a response of the page navigated away from: the new page's own is counted
+    );
+  });
+  await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
+  if (interact) {
+    // The visitor's first press: a pre-rendered page loads the app's code then (web/prerender.ts).
+    await page.locator('html').dispatchEvent('pointerdown');
+    await page.locator('html[data-app]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+  }
+  await Promise.all(pending);
+  await context.close();
+  return sizes;
 }
 
 /** A production build served like `npm start` serves it, against a stack on PGlite with the demo data. */
@@ -65,51 +108,40 @@ export async function benchWebDashboard(): Promise<string> {
   }
 }
 
+/**
+ * `npm run bench -- web-js`: only the JS a signed-in member loads for the first channel (#general),
+ * file by file, largest first — a quicker run than `web` for work on the bundle.
+ */
+export async function benchWebJs(): Promise<string> {
+  const served = await serveBuild();
+  try {
+    const browser = await launchBrowser();
+    try {
+      const dash = await pageSizes(browser, served.appUrl, '/dashboard/general', true);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+      const files = [...dash.gzip].filter(([f]) => f.endsWith('.js')).sort((a, b) => b[1] - a[1]);
+      return [
+        `/dashboard/general (signed in): ${kb(dash.js)} JS (gzip) in ${files.length} files, ${kb(dash.css)} CSS`,
+        '',
+        '| file | JS (gzip) |',
+        '|---|---:|',
+        ...files.map(([f, n]) => `| ${f.replace(/^\/assets\//, '')} | ${kb(n)} |`),
+      ].join('\n');
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await served.close();
+  }
+}
+
 export async function benchWeb(): Promise<string> {
   const served = await serveBuild();
   const { appUrl } = served;
   const lines: string[] = [];
   try {
     const browser = await launchBrowser();
-    const sizesOf = async (path: string, signIn = false, interact = false): Promise<Sizes> => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const sizes: Sizes = { js: 0, css: 0, files: new Set() };
-      const pending: Promise<void>[] = [];
-      if (signIn) {
-        await page.goto(`${appUrl}/login`);
-        await page.getByLabel('Email').fill(DEMO.email);
-        await page.getByLabel(/^Password/).fill(DEMO.password);
-        await page.getByRole('button', { name: 'Sign In' }).click();
-        await page.waitForURL(/\/dashboard/);
-        // The sign-in's own loads end before counting starts.
-        await page.waitForLoadState('networkidle');
-      }
-      page.on('response', (res) => {
-        const type = res.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
-        pending.push(
-          res.body().then((body) => {
-            const url = new URL(res.url()).pathname;
-            if (sizes.files.has(url)) return;
-            sizes.files.add(url);
-            const gz = gzipSync(body, { level: 9 }).length;
-            if (type === 'script') sizes.js += gz;
-            else sizes.css += gz;
-          }, () => undefined), // a response of the page navigated away from: the new page's own is counted
-        );
-      });
-      await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
-      if (interact) {
-        // The visitor's first press: a pre-rendered page loads the app's code then (web/prerender.ts).
-        await page.locator('html').dispatchEvent('pointerdown');
-        await page.locator('html[data-app]').waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
-      }
-      await Promise.all(pending);
-      await context.close();
-      return sizes;
-    };
+    const sizesOf = (path: string, signIn = false, interact = false) => pageSizes(browser, appUrl, path, signIn, interact);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
     const home = await sizesOf('/');
     // Public pages load the app's code on the first interaction, except those that read data at once.

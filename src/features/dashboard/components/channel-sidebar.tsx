@@ -3,7 +3,7 @@
 // at the bottom.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppShell, Badge, Box, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Box, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataIcon } from '../../../components/data-icon.tsx';
@@ -80,7 +80,8 @@ export function ChannelSidebar({ channels, activeId, members, onNavigate, unread
   }
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} aria-label="Channels" p="xs">
+      {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui into the first channel's code. */}
+      <AppShell.Section grow aria-label="Channels" p="xs" style={{ overflowY: 'auto' }}>
         {GROUPS.map((g) => {
           const expanded = !!open[g.name];
           const listId = `channel-group-${g.name.replace(/\s+/g, '-').toLowerCase()}`;

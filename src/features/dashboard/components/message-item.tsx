@@ -5,18 +5,25 @@
 // reads it).
 // The database decides every one of these; the buttons only mirror its rules.
 import { lazy, memo, Suspense, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Popover, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconCheck, IconDots, IconEyeOff, IconFlag, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconRobot, IconTrash } from '@tabler/icons-react';
+import { lazyModule, useArmedButton } from '../../../lib/lazy-module.ts';
+import { ActionIcon, Avatar, Badge, Box, Button, Group, Text, Textarea } from '@mantine/core';
+import { IconDots, IconEyeOff, IconFlag, IconMessageReply, IconMoodPlus, IconPin, IconRobot } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
 import { useDeleteMessage, useEditMessage, useTogglePin, useToggleReaction } from '../api/message-actions.ts';
 import { avatarColor } from '../lib/avatar-color.ts';
 import { formatMessageTime } from '../lib/format-message-time.ts';
 import { decodeMentions, encodeMentions, splitMentions } from '../lib/mentions.ts';
-import { REACTIONS, reactionOf } from '../lib/reactions.ts';
+import { reactionOf } from '../lib/reactions.ts';
 import { levelLabel } from '../../members/lib/levels.ts';
 
-// The report form (a modal) loads when a member first reports a message.
+// The report form (a modal) loads when a member first reports a message; the actions menu, the
+// reaction picker and the reactions' tooltips when the pointer first reaches a message, or a member
+// focuses one of its buttons (message-popups.tsx: Mantine's Menu, Popover and Tooltip, with
+// floating-ui, are no part of a channel's first render). Until pressed, each button is drawn alike
+// without them (src/lib/lazy-module.ts, useArmedButton).
 const ReportMessageModal = lazy(() => import('./report-message-modal.tsx').then((m) => ({ default: m.ReportMessageModal })));
+const usePopups = lazyModule(() => import('./message-popups.tsx'));
+const usePopupButton = () => useArmedButton<typeof import('./message-popups.tsx'), HTMLButtonElement>(usePopups);
 
 export interface MessageContext {
   userId: string;
@@ -108,6 +115,7 @@ function EditBox({ message, onDone }: { message: ChatMessage; onDone: () => void
 function ReactionButton({ message, r, ctx, canReact, hovered }: { message: ChatMessage; r: ChatMessage['reactions'][number]; ctx: MessageContext; canReact: boolean; hovered: boolean }) {
   const toggle = useToggleReaction();
   const button = useRef<HTMLButtonElement>(null);
+  const popups = usePopups(hovered);
   const meta = reactionOf(r.reaction);
   const Icon = meta.icon;
   const names = r.names.join(', ') + (r.count > r.names.length ? ` and ${r.count - r.names.length} more` : '');
@@ -129,14 +137,31 @@ function ReactionButton({ message, r, ctx, canReact, hovered }: { message: ChatM
       >
         {r.count}
       </Button>
-      {hovered && <Tooltip target={button} label={`${meta.label}: ${names}`} withArrow openDelay={300} />}
+      {hovered && popups && <popups.ReactionTooltip target={button} label={`${meta.label}: ${names}`} />}
     </>
   );
 }
 
-function Reactions({ message, ctx, hovered }: { message: ChatMessage; ctx: MessageContext; hovered: boolean }) {
+function ReactionAdd({ message, ctx, hovered }: { message: ChatMessage; ctx: MessageContext; hovered: boolean }) {
   const toggle = useToggleReaction();
   const [picking, setPicking] = useState(false);
+  const [popups, buttonRef, button] = usePopupButton();
+  usePopups(hovered);
+  if (!popups) {
+    return (
+      <ActionIcon ref={buttonRef} variant="subtle" color="gray" size="sm" radius="xl" aria-label="Add a reaction" onPointerEnter={button.onPointerEnter} onFocus={button.onFocus} onClick={() => {
+          button.arm();
+          setPicking(true);
+        }}>
+        <IconMoodPlus size={16} aria-hidden="true" />
+      </ActionIcon>
+    );
+  }
+  const { ReactionPicker } = popups;
+  return <ReactionPicker target={buttonRef} opened={picking} onChange={setPicking} onPick={(reaction) => toggle.mutate({ message, reaction, userId: ctx.userId })} />;
+}
+
+function Reactions({ message, ctx, hovered }: { message: ChatMessage; ctx: MessageContext; hovered: boolean }) {
   const canReact = ctx.canPost && !message.deleted_at && !message.pending;
   if (message.reactions.length === 0 && !canReact) return null;
   return (
@@ -145,47 +170,25 @@ function Reactions({ message, ctx, hovered }: { message: ChatMessage; ctx: Messa
         <ReactionButton key={r.reaction} message={message} r={r} ctx={ctx} canReact={canReact} hovered={hovered} />
       ))}
       {canReact && (
-        <Popover opened={picking} onChange={setPicking} position="top-start" withArrow shadow="md">
-          <Popover.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" radius="xl" aria-label="Add a reaction" onClick={() => setPicking((o) => !o)}>
-              <IconMoodPlus size={16} aria-hidden="true" />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown p={4}>
-            <Group gap={2}>
-              {REACTIONS.map((r) => (
-                <Tooltip key={r.kind} label={r.label} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={r.color}
-                    size="lg"
-                    aria-label={r.label}
-                    onClick={() => {
-                      setPicking(false);
-                      toggle.mutate({ message, reaction: r.kind, userId: ctx.userId });
-                    }}
-                  >
-                    <r.icon size={20} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
-              ))}
-            </Group>
-          </Popover.Dropdown>
-        </Popover>
+        <ReactionAdd message={message} ctx={ctx} hovered={hovered} />
       )}
     </Group>
   );
 }
 
-function Actions({ message, ctx, onEdit }: { message: ChatMessage; ctx: MessageContext; onEdit: () => void }) {
+function Actions({ message, ctx, hovered, onEdit }: { message: ChatMessage; ctx: MessageContext; hovered: boolean; onEdit: () => void }) {
   const remove = useDeleteMessage();
   const pin = useTogglePin();
   const own = message.author_id === ctx.userId;
-  const canReply = ctx.onOpenThread && ctx.canPost && !message.parent_id;
+  const canReply = !!ctx.onOpenThread && ctx.canPost && !message.parent_id;
   const canPin = ctx.isAdmin && !message.parent_id;
   const canReport = !own && message.kind !== 'bot' && message.author_id !== null;
   const [reporting, setReporting] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const [popups, buttonRef, button] = usePopupButton();
+  usePopups(hovered);
   if (message.pending || message.deleted_at || !(own || ctx.isAdmin || canReply || canReport)) return null;
+  const prepare = canReply ? ctx.onPrepareThread : undefined;
   return (
     <>
     {reporting && (
@@ -193,45 +196,34 @@ function Actions({ message, ctx, onEdit }: { message: ChatMessage; ctx: MessageC
         <ReportMessageModal message={message} onClose={() => setReporting(false)} />
       </Suspense>
     )}
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions" onMouseEnter={canReply ? ctx.onPrepareThread : undefined} onFocus={canReply ? ctx.onPrepareThread : undefined}>
-          <IconDots size={16} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canReply && (
-          <Menu.Item leftSection={<IconMessageReply size={16} />} onClick={() => ctx.onOpenThread?.(message)}>
-            Reply in thread
-          </Menu.Item>
-        )}
-        {own && (
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-            Edit
-          </Menu.Item>
-        )}
-        {canPin && (
-          <Menu.Item leftSection={message.pinned_at ? <IconPinnedOff size={16} /> : <IconPin size={16} />} onClick={() => pin.mutate(message)}>
-            {message.pinned_at ? 'Unpin' : 'Pin to channel'}
-          </Menu.Item>
-        )}
-        {(own || ctx.isAdmin) && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => window.confirm('Delete this message?') && remove.mutate(message)}>
-            Delete
-          </Menu.Item>
-        )}
-        {canReport &&
-          (message.reported_by_me ? (
-            <Menu.Item leftSection={<IconCheck size={16} />} disabled>
-              Reported
-            </Menu.Item>
-          ) : (
-            <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setReporting(true)}>
-              Report message
-            </Menu.Item>
-          ))}
-      </Menu.Dropdown>
-    </Menu>
+    {popups ? (
+      <popups.ActionsMenu
+        message={message}
+        target={buttonRef}
+        defaultOpened={pressed}
+        canReply={canReply}
+        own={own}
+        canPin={canPin}
+        canDelete={own || ctx.isAdmin}
+        canReport={canReport}
+        onPrepareThread={prepare}
+        onReply={() => ctx.onOpenThread?.(message)}
+        onEdit={onEdit}
+        onPin={() => pin.mutate(message)}
+        onDelete={() => window.confirm('Delete this message?') && remove.mutate(message)}
+        onReport={() => setReporting(true)}
+      />
+    ) : (
+      <ActionIcon ref={buttonRef} variant="subtle" color="gray" size="sm" aria-label="Message actions" onMouseEnter={prepare} onPointerEnter={button.onPointerEnter} onFocus={(e) => {
+          prepare?.();
+          button.onFocus(e);
+        }} onClick={() => {
+          button.arm();
+          setPressed(true);
+        }}>
+        <IconDots size={16} aria-hidden="true" />
+      </ActionIcon>
+    )}
     </>
   );
 }
@@ -293,7 +285,7 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
           </Text>
           {ctx && (
             <Box ml="auto">
-              <Actions message={message} ctx={ctx} onEdit={() => setEditing(true)} />
+              <Actions message={message} ctx={ctx} hovered={hovered} onEdit={() => setEditing(true)} />
             </Box>
           )}
         </Group>

@@ -3,11 +3,12 @@
 // as read" clears the count. New ones arrive live. Desktop notifications are offered inside the
 // popover only (never asked for on load) and shown only while the tab is hidden.
 import { useState, type ComponentType } from 'react';
-import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconAt, IconBell, IconBellRinging, IconCalendarEvent, IconChecks, IconDiamond, IconMessageReply, IconNews, type IconProps } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationsRead, useNotifications, type AppNotification } from '../api/use-notifications.ts';
 import { timeAgo } from '../lib/time-ago.ts';
+import { useFloatingButton } from '../../../lib/lazy-module.ts';
 
 const KIND_ICONS: Record<string, { icon: ComponentType<IconProps>; label: string; color: string }> = {
   reply: { icon: IconMessageReply, label: 'Reply', color: 'blue' },
@@ -50,22 +51,33 @@ export function NotificationBell({ userId }: { userId: string }) {
     void navigate(n.link);
   }
 
+  const [floating, bellRef, bell] = useFloatingButton<HTMLButtonElement>();
+  const target = (
+    <ActionIcon
+      ref={bellRef}
+      variant="subtle"
+      color="dark"
+      size="md"
+      onPointerEnter={bell.onPointerEnter}
+      onFocus={bell.onFocus}
+      onClick={() => {
+        bell.arm();
+        setOpened((o) => !o);
+      }}
+      aria-label={unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`}
+      data-testid="notification-bell"
+      data-count={unread}
+    >
+      <IconBell size={19} stroke={1.8} aria-hidden />
+    </ActionIcon>
+  );
+  const indicator = { label: unread > 99 ? '99+' : unread, disabled: unread === 0, size: 18, color: 'red', offset: 4, zIndex: 2 };
+  if (!floating) return <Indicator {...indicator}>{target}</Indicator>;
+  const { Popover, ScrollArea } = floating;
   return (
-    <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={4} zIndex={2}>
+    <Indicator {...indicator}>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={360} withinPortal trapFocus returnFocus>
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            size="md"
-            onClick={() => setOpened((o) => !o)}
-            aria-label={unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`}
-            data-testid="notification-bell"
-            data-count={unread}
-          >
-            <IconBell size={19} stroke={1.8} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
+        <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }} role="dialog" aria-label="Notifications">
         <Group justify="space-between" px="sm" py={8} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <Text fw={700} size="sm">

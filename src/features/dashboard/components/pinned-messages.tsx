@@ -1,25 +1,43 @@
-// The channel's pinned messages behind a pin button in the header (admins pin; everyone reads).
+// The channel's pinned messages behind a pin button in the header (admins pin; everyone reads). The
+// popover's code loads when the member first points at, focuses or presses the button.
 import { useState } from 'react';
-import { Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Channel } from '../api/fetch-channels.ts';
 import { usePins } from '../api/use-pins.ts';
 import { MessageItem } from './message-item.tsx';
+import { useFloatingButton } from '../../../lib/lazy-module.ts';
 
 export function PinnedMessages({ channel }: { channel: Channel }) {
   const pins = usePins(channel.id, channel.can_read);
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
   const count = pins.data?.length ?? 0;
+  const [floating, buttonRef, button] = useFloatingButton<HTMLButtonElement>();
   if (!channel.can_read) return null;
+  const target = (
+    <Button
+      ref={buttonRef}
+      variant="default"
+      size="xs"
+      leftSection={<IconPin size={14} aria-hidden="true" />}
+      onPointerEnter={button.onPointerEnter}
+      onFocus={button.onFocus}
+      onClick={() => {
+        button.arm();
+        setOpened((o) => !o);
+      }}
+      aria-label={`Pinned messages: ${count}`}
+    >
+      {count}
+    </Button>
+  );
+  if (!floating) return target;
+  const { Popover, ScrollArea } = floating;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(420px, 92vw)" shadow="md" withinPortal>
-      <Popover.Target>
-        <Button variant="default" size="xs" leftSection={<IconPin size={14} aria-hidden="true" />} onClick={() => setOpened((o) => !o)} aria-label={`Pinned messages: ${count}`}>
-          {count}
-        </Button>
-      </Popover.Target>
+      <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>
         <Text fw={700} size="sm" mb="xs">
           Pinned in #{channel.name}

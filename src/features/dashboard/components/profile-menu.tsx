@@ -1,6 +1,6 @@
 // The member's own card: display name (editable), plan, badges and course progress.
 import { useState } from 'react';
-import { Anchor, Avatar, Badge, Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { CourseProgress } from '../../../components/course-progress.tsx';
 import { useAccount } from '../../../lib/account/use-account.ts';
@@ -12,6 +12,7 @@ import { initialsOf } from '../lib/initials-of.ts';
 import { DownloadDataButton } from './download-data-button.tsx';
 import { AdminConsoleLink } from './admin-console-link.tsx';
 import { notifyError } from '../../../lib/notify.ts';
+import { useFloatingButton } from '../../../lib/lazy-module.ts';
 
 function DisplayNameEditor({ current, onSave }: { current: string; onSave: (name: string) => Promise<void> }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -81,15 +82,29 @@ export function ProfileMenu() {
   const { profile, plan } = useAccount();
   const updateProfile = useUpdateProfile(user?.id ?? '');
   const name = profile?.display_name || user?.email || '';
+  const [opened, setOpened] = useState(false);
+  const [floating, buttonRef, button] = useFloatingButton<HTMLButtonElement>();
+  const target = (
+    <UnstyledButton
+      ref={buttonRef}
+      aria-label="Profile"
+      onPointerEnter={button.onPointerEnter}
+      onFocus={button.onFocus}
+      onClick={() => {
+        button.arm();
+        setOpened((o) => !o);
+      }}
+    >
+      <Avatar color="blue" variant="filled" radius="xl" size={32}>
+        {initialsOf(name)}
+      </Avatar>
+    </UnstyledButton>
+  );
+  if (!floating) return target;
+  const { Popover } = floating;
   return (
-    <Popover width={320} position="bottom-end" trapFocus shadow="md">
-      <Popover.Target>
-        <UnstyledButton aria-label="Profile">
-          <Avatar color="blue" variant="filled" radius="xl" size={32}>
-            {initialsOf(name)}
-          </Avatar>
-        </UnstyledButton>
-      </Popover.Target>
+    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" trapFocus shadow="md">
+      <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown aria-label="Your profile">
         <Stack gap="sm">
           <DisplayNameEditor current={profile?.display_name ?? ''} onSave={(display_name) => updateProfile.mutateAsync({ display_name })} />
