@@ -46,7 +46,7 @@ const isChat = (type: string) => !(type in views);
 
 const loading = (label: string) => (
   <Center py="xl">
-    <Loader aria-label={label} />
+    <Loader role="status" aria-label={label} />
   </Center>
 );
 

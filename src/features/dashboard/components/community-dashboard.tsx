@@ -92,7 +92,7 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
           <ErrorAlert message={`The channels could not be loaded: ${channels.error.message}`} />
         ) : (
           <Center py="xl">
-            <Loader aria-label="Loading channel" />
+            <Loader role="status" aria-label="Loading channel" />
           </Center>
         )}
       </AppShell.Main>

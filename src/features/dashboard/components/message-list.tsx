@@ -90,13 +90,13 @@ export function MessageList({ label, messages, loading, hasMore, loadingOlder, o
 
   return (
     <Box ref={box} onScroll={onScroll} data-testid="message-list" role="log" aria-label={label} tabIndex={0} h={height} px="xs" style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-      {loadingOlder && <Loader size="sm" mx="auto" my="xs" display="block" aria-label="Loading older messages" />}
+      {loadingOlder && <Loader size="sm" mx="auto" my="xs" display="block" role="status" aria-label="Loading older messages" />}
       {!hasMore && !loading && !partial && messages.length > 0 && (
         <Text size="xs" c="dimmed" ta="center" py="xs">
           Start of the channel
         </Text>
       )}
-      {loading && <Loader size="sm" mx="auto" my="md" display="block" aria-label="Loading messages" />}
+      {loading && <Loader size="sm" mx="auto" my="md" display="block" role="status" aria-label="Loading messages" />}
       {!loading && messages.length === 0 && (
         <Text size="sm" c="dimmed" ta="center" py="lg">
           No messages yet.

@@ -21,7 +21,7 @@ function ThreadBody({ channel, parentId, ctx, focusId }: Omit<Props, 'onClose' |
   const thread = useThread(parentId);
   const reply = useSendReply(channel.id, parentId);
   const inThread = { ...ctx, onOpenThread: undefined };
-  if (thread.isPending) return <Loader size="sm" mx="auto" my="md" display="block" aria-label="Loading the thread" />;
+  if (thread.isPending) return <Loader size="sm" mx="auto" my="md" display="block" role="status" aria-label="Loading the thread" />;
   const parent = thread.data?.parent;
   const replies = thread.data?.replies ?? [];
   if (!parent) return <Text c="dimmed">This thread is no longer there.</Text>;

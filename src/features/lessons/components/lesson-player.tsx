@@ -208,7 +208,7 @@ export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave
               {captions.data && <track kind="captions" src={captions.data} srcLang="en" label="English" default />}
             </video>
           ) : (
-            <Center>{signed.isError ? <Text c="red.3">The video could not be loaded: {signed.error.message}</Text> : <Loader color="gray" aria-label="Loading the video" />}</Center>
+            <Center>{signed.isError ? <Text c="red.3">The video could not be loaded: {signed.error.message}</Text> : <Loader color="gray" role="status" aria-label="Loading the video" />}</Center>
           )}
         </AspectRatio>
       </div>

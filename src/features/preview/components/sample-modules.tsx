@@ -14,7 +14,7 @@ const DIFFICULTY_COLORS = { Beginner: 'teal.9', Intermediate: 'blue.8', Advanced
 /** `userId`: the signed-in learner, whose completions are shown; null for a visitor. */
 export function SampleModules({ userId }: { userId: string | null }) {
   const state = useSampleModules(userId);
-  if (state.isPending) return <Loader aria-label="Loading sample modules" />;
+  if (state.isPending) return <Loader role="status" aria-label="Loading sample modules" />;
   if (state.isError) {
     return (
       <Suspense fallback={null}>
