@@ -15,6 +15,9 @@ export interface QueuedChange {
 
 const BATCH = 500;
 const POLL_MS = 1000;
+/** A change delivered later than this after its commit is logged (at most once per LAG_LOG_MS). */
+const LAG_WARN_MS = 2000;
+const LAG_LOG_MS = 10_000;
 
 const TAKE_SQL = `delete from _realtime.changes
   where id in (select id from _realtime.changes order by id limit ${BATCH})
@@ -27,6 +30,7 @@ export class ChangeFeed {
   private poll: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private idle: Promise<void> = Promise.resolve();
+  private lagLoggedAt = 0;
 
   constructor(
     private engine: Engine,
@@ -61,13 +65,24 @@ export class ChangeFeed {
         for (;;) {
           const r = await this.engine.query<QueuedChange>(TAKE_SQL);
           if (!r.rows.length || this.closed) break;
-          await this.deliver(r.rows.sort((a, b) => a.id - b.id));
+          const rows = r.rows.sort((a, b) => a.id - b.id);
+          this.reportLag(rows[0]!, rows.length);
+          await this.deliver(rows);
           if (r.rows.length < BATCH) break;
         }
       } catch (e) {
         if (!this.closed) this.log(`realtime: change feed: ${e instanceof Error ? e.message : String(e)}`);
       }
     } while (this.again && !this.closed);
+  }
+
+  /** Says so in the log when changes reach subscribers seconds after they were committed. */
+  private reportLag(oldest: QueuedChange, taken: number): void {
+    const now = Date.now();
+    const lag = now - new Date(oldest.committed_at).getTime();
+    if (lag < LAG_WARN_MS || now - this.lagLoggedAt < LAG_LOG_MS) return;
+    this.lagLoggedAt = now;
+    this.log(`realtime: change feed is behind: delivering a change ${(lag / 1000).toFixed(1)} s after its commit (${taken} taken, ${oldest.schema_name}.${oldest.table_name})`);
   }
 
   async close(): Promise<void> {

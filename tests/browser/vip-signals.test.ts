@@ -140,6 +140,48 @@ describe('VIP signals', () => {
     }
   }, 90_000);
 
+  it('a signal published while the page is still subscribing appears once the subscription is up', async () => {
+    const member = await newMember('premium', 'vipjoin');
+    const page = await newPage();
+    // The page's socket goes through the test, which holds back the signals channel's join.
+    let release!: () => void;
+    const released = new Promise<void>((ok) => (release = ok));
+    let held!: () => void;
+    const joinHeld = new Promise<void>((ok) => (held = ok));
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        const text = typeof message === 'string' ? message : message.toString();
+        if (text.includes('"phx_join"') && text.includes('realtime:vip-signals:')) {
+          held();
+          void released.then(() => server.send(message));
+        } else server.send(message);
+      });
+      server.onMessage((message) => ws.send(message));
+    });
+    // The open signals read first (answered before the signal exists), the join held meanwhile.
+    const openRead = page.waitForResponse((r) => r.url().includes('/rest/v1/signals?') && r.url().includes('status=in.'), { timeout: 30_000 });
+    await signInAt(page, member, '/dashboard/vip-signals');
+    await openRead;
+    await joinHeld;
+    const { data, error } = await service.rpc('publish_signal', {
+      symbol: SYMBOL, side: 'long', entry_type: 'limit', entry_low: 80, entry_high: 81, stop: 79, targets: [90],
+      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), rationale: 'Published before the page listened.',
+    });
+    if (error) throw error;
+    const id = (data as { id: number }).id;
+    try {
+      // Published, and its change gone by with no subscriber: now the join goes through.
+      await new Promise((ok) => setTimeout(ok, 1_500));
+      release();
+      await page.locator(`[data-signal="${id}"]`).waitFor({ timeout: 10_000 });
+    } finally {
+      // Still pending, so closing it cancels it without a result: the track record stays as it was.
+      const { error: closed } = await service.rpc('close_signal', { signal_id: id });
+      if (closed) throw closed;
+    }
+  });
+
   it('an open card follows the analyst and the clock live: break-even, a note, an expiry with no tick', async () => {
     const member = await newMember('premium', 'viplive');
     const page = await newPage();

@@ -49,7 +49,8 @@ export function useRealtimeCache(topic: string, changes: TableChanges[], { enabl
   }, [topic, spec, enabled, queryClient]);
 }
 
-/** Re-reads `queryKey` whenever a row of `table` changes (for small tables that change rarely). */
+/** Re-reads `queryKey` whenever a row of `table` changes (for small tables that change rarely), and once subscribed. */
 export function useInvalidateOnChange(table: string, queryKey: readonly unknown[], enabled = true): void {
-  useRealtimeCache(`${table}-changes`, [{ table }], { enabled, onChange: (_change, client) => void client.invalidateQueries({ queryKey }) });
+  const refresh = (client: QueryClient) => void client.invalidateQueries({ queryKey });
+  useRealtimeCache(`${table}-changes`, [{ table }], { enabled, onChange: (_change, client) => refresh(client), onSubscribed: refresh });
 }

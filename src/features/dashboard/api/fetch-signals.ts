@@ -2,7 +2,7 @@
 // record. Everything here is read as it is: the database decides who reads a live signal (premium
 // members, analysts, admins), grades every signal from recorded prices, and computes the figures
 // (views signal_track_record and signal_equity_curve); the SPA only shows them.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
 import type { Database } from '../../../lib/database.types.ts';
@@ -78,12 +78,15 @@ export async function fetchTrackRecord(window: RecordWindow): Promise<TrackRecor
  * card's state, levels and history follow the grading and the analyst without a reload.
  */
 function useSignalChanges(enabled: boolean) {
+  const refresh = (client: QueryClient) => {
+    void client.invalidateQueries({ queryKey: dashboardKeys.signals() });
+    void client.invalidateQueries({ queryKey: ['dashboard', 'signal-record'] });
+  };
+  // Also once subscribed: a signal published between the first read and the subscription is not missed.
   useRealtimeCache('vip-signals', [{ table: 'signals' }, { table: 'signal_events', event: 'INSERT' }], {
     enabled,
-    onChange: (_change, client) => {
-      void client.invalidateQueries({ queryKey: dashboardKeys.signals() });
-      void client.invalidateQueries({ queryKey: ['dashboard', 'signal-record'] });
-    },
+    onChange: (_change, client) => refresh(client),
+    onSubscribed: refresh,
   });
 }
 

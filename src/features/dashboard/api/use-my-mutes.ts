@@ -1,7 +1,7 @@
 // The signed-in member's mutes in force (channel_mutes: RLS shows a member only their own), kept live:
 // an admin's mute or its lifting reaches the open composer at once, and the channel list (whose
 // can_post the database computes with the mute) is read again.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
@@ -24,14 +24,18 @@ export async function fetchMyMutes(userId: string): Promise<Mute[]> {
   return data;
 }
 
+function refresh(client: QueryClient, userId: string): void {
+  void client.invalidateQueries({ queryKey: dashboardKeys.mutes(userId) });
+  void client.invalidateQueries({ queryKey: ['dashboard', 'channels'] });
+}
+
 export function useMyMute(userId: string, channelId: string): Mute | null {
   const mutes = useQuery({ queryKey: dashboardKeys.mutes(userId), queryFn: () => fetchMyMutes(userId), enabled: userId !== '', meta: { errorTitle: 'Could not check your mutes' } });
   useRealtimeCache(`mutes:${userId}`, [{ table: 'channel_mutes', filter: `user_id=eq.${userId}` }, { table: 'channel_mutes', event: 'DELETE' }], {
     enabled: userId !== '',
-    onChange: (_change, client) => {
-      void client.invalidateQueries({ queryKey: dashboardKeys.mutes(userId) });
-      void client.invalidateQueries({ queryKey: ['dashboard', 'channels'] });
-    },
+    onChange: (_change, client) => refresh(client, userId),
+    // A mute given between the first read and the subscription being up counts too.
+    onSubscribed: (client) => refresh(client, userId),
   });
   const mute = mutes.data?.find((m) => m.channel_id === channelId) ?? null;
   // A mute that has ended while the page was open no longer counts.
