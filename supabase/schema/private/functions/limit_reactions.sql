@@ -13,12 +13,9 @@ begin
   end if;
   if (select count(*) from public.message_reactions r
       where r.user_id = new.user_id and r.created_at > now() - interval '1 minute') >= 30 then
-    raise sqlstate 'PGRST' using
-      message = json_build_object(
-        'code', 'reaction_rate_limited',
-        'message', 'You are reacting too fast: at most 30 reactions a minute. Wait a moment and try again.',
-        'details', null, 'hint', null)::text,
-      detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', '60'))::text;
+    perform private.too_many_requests('reaction_rate_limited',
+      'You are reacting too fast: at most 30 reactions a minute. Wait a moment and try again.',
+      retry_after => 60);
   end if;
   return new;
 end;

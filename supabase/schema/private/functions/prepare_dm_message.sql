@@ -13,12 +13,9 @@ begin
   if (select auth.role()) = 'authenticated'
     and (select count(*) from public.dm_messages m
          where m.sender_id = new.sender_id and m.created_at > now() - interval '1 minute') >= 30 then
-    raise sqlstate 'PGRST' using
-      message = json_build_object(
-        'code', 'dm_rate_limited',
-        'message', 'You have sent 30 direct messages in the last minute. Wait a moment and try again.',
-        'details', null, 'hint', null)::text,
-      detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', '60'))::text;
+    perform private.too_many_requests('dm_rate_limited',
+      'You have sent 30 direct messages in the last minute. Wait a moment and try again.',
+      retry_after => 60);
   end if;
   return new;
 end;

@@ -24,12 +24,9 @@ begin
     select count(*) into v_last_hour from public.message_reports r
       where r.reporter_id = new.reporter_id and r.created_at > now() - interval '1 hour';
     if v_last_hour >= 20 then
-      raise sqlstate 'PGRST' using
-        message = json_build_object(
-          'code', 'reporting_rate_limited',
-          'message', 'You have sent 20 reports in the last hour. Wait a while and try again.',
-          'details', null, 'hint', null)::text,
-        detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', '3600'))::text;
+      perform private.too_many_requests('reporting_rate_limited',
+        'You have sent 20 reports in the last hour. Wait a while and try again.',
+        retry_after => 3600);
     end if;
   end if;
   new.channel_id := v_message.channel_id;

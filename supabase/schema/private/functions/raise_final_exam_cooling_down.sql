@@ -8,15 +8,12 @@ CREATE FUNCTION private.raise_final_exam_cooling_down(p_reopens timestamp with t
     SET search_path TO ''
     AS $$
 begin
-  raise sqlstate 'PGRST' using
-    message = json_build_object(
-      'code', 'final_exam_cooling_down',
-      'message', format('The final exam can be taken once every 24 hours. It reopens on %s UTC.',
-        to_char(p_reopens at time zone 'UTC', 'YYYY-MM-DD "at" HH24:MI')),
-      'details', to_char(p_reopens at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-      'hint', 'details is the time the exam reopens (UTC).')::text,
-    detail = json_build_object('status', 429, 'headers', json_build_object(
-      'Retry-After', greatest(1, ceil(extract(epoch from p_reopens - now())))::integer::text))::text;
+  perform private.too_many_requests('final_exam_cooling_down',
+    format('The final exam can be taken once every 24 hours. It reopens on %s UTC.',
+      to_char(p_reopens at time zone 'UTC', 'YYYY-MM-DD "at" HH24:MI')),
+    retry_after => greatest(1, ceil(extract(epoch from p_reopens - now())))::integer,
+    details => to_char(p_reopens at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+    hint => 'details is the time the exam reopens (UTC).');
 end;
 $$;
 

@@ -8,12 +8,9 @@ CREATE FUNCTION private.raise_posting_rate_limited() RETURNS void
     SET search_path TO ''
     AS $$
 begin
-  raise sqlstate 'PGRST' using
-    message = json_build_object(
-      'code', 'posting_rate_limited',
-      'message', 'You are posting too fast: at most 20 messages or edits a minute. Wait a moment and try again.',
-      'details', null, 'hint', null)::text,
-    detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', '60'))::text;
+  perform private.too_many_requests('posting_rate_limited',
+    'You are posting too fast: at most 20 messages or edits a minute. Wait a moment and try again.',
+    retry_after => 60);
 end;
 $$;
 

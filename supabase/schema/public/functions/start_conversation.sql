@@ -33,12 +33,9 @@ begin
   end if;
   if (select count(*) from public.dm_conversations c
       where c.started_by = v_me and c.created_at > now() - interval '1 hour') >= 20 then
-    raise sqlstate 'PGRST' using
-      message = json_build_object(
-        'code', 'conversation_rate_limited',
-        'message', 'You have started 20 conversations in the last hour. Wait a while and try again.',
-        'details', null, 'hint', null)::text,
-      detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', '3600'))::text;
+    perform private.too_many_requests('conversation_rate_limited',
+      'You have started 20 conversations in the last hour. Wait a while and try again.',
+      retry_after => 3600);
   end if;
   insert into public.dm_conversations (member_a, member_b, started_by)
     values (v_a, v_b, v_me)

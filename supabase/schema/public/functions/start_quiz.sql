@@ -39,15 +39,12 @@ begin
   if v_streak >= v_failures_before_cooldown and v_streak % v_failures_before_cooldown = 0
      and v_last_failure + v_cooldown > now() then
     v_reopens := v_last_failure + v_cooldown;
-    raise sqlstate 'PGRST' using
-      message = json_build_object(
-        'code', 'quiz_cooling_down',
-        'message', format('You failed this quiz twice in a row. Review the lesson: the quiz reopens at %s UTC.',
-          to_char(v_reopens at time zone 'UTC', 'HH24:MI')),
-        'details', to_char(v_reopens at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-        'hint', 'details is the time the quiz reopens (UTC).')::text,
-      detail = json_build_object('status', 429, 'headers', json_build_object(
-        'Retry-After', ceil(extract(epoch from v_reopens - now()))::integer::text))::text;
+    perform private.too_many_requests('quiz_cooling_down',
+      format('You failed this quiz twice in a row. Review the lesson: the quiz reopens at %s UTC.',
+        to_char(v_reopens at time zone 'UTC', 'HH24:MI')),
+      retry_after => ceil(extract(epoch from v_reopens - now()))::integer,
+      details => to_char(v_reopens at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      hint => 'details is the time the quiz reopens (UTC).');
   end if;
 
   if not exists (

@@ -18,12 +18,9 @@ begin
   delete from private.certificate_checks where checked_at < now() - interval '1 minute';
   select count(*) into v_recent from private.certificate_checks c where c.caller = v_caller;
   if v_recent >= 10 then
-    raise sqlstate 'PGRST' using
-      message = json_build_object(
-        'code', 'certificate_check_rate_limited',
-        'message', 'Too many certificate checks: at most 10 a minute. Try again in a minute.',
-        'details', null, 'hint', null)::text,
-      detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', '60'))::text;
+    perform private.too_many_requests('certificate_check_rate_limited',
+      'Too many certificate checks: at most 10 a minute. Try again in a minute.',
+      retry_after => 60);
   end if;
   insert into private.certificate_checks (caller) values (v_caller);
 

@@ -31,15 +31,15 @@ CREATE TRIGGER audit_admin_write AFTER INSERT OR DELETE OR UPDATE ON public.badg
 
 -- Name: badges Admins can add badges; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add badges" ON public.badges FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add badges" ON public.badges FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: badges Admins can delete badges; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete badges" ON public.badges FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete badges" ON public.badges FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: badges Admins can edit badges; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit badges" ON public.badges FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit badges" ON public.badges FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: badges Everyone can read the badge catalogue; Type: POLICY; Schema: public
 

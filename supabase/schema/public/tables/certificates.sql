@@ -80,7 +80,7 @@ ALTER TABLE ONLY public.certificates
 
 -- Name: certificates Admins can revoke certificates; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can revoke certificates" ON public.certificates FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can revoke certificates" ON public.certificates FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: certificates Learners can read their own certificate and admins all; Type: POLICY; Schema: public
 

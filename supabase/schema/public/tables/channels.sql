@@ -64,15 +64,15 @@ CREATE TRIGGER audit_admin_write AFTER INSERT OR DELETE OR UPDATE ON public.chan
 
 -- Name: channels Admins can add channels; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add channels" ON public.channels FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add channels" ON public.channels FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: channels Admins can delete channels; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete channels" ON public.channels FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete channels" ON public.channels FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: channels Admins can edit channels; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit channels" ON public.channels FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit channels" ON public.channels FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: channels Everyone can list the channels; Type: POLICY; Schema: public
 

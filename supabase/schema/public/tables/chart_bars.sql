@@ -51,15 +51,15 @@ ALTER TABLE ONLY public.chart_bars
 
 -- Name: chart_bars Admins can add chart bars; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add chart bars" ON public.chart_bars FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add chart bars" ON public.chart_bars FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_bars Admins can delete chart bars; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete chart bars" ON public.chart_bars FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete chart bars" ON public.chart_bars FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_bars Admins can edit chart bars; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit chart bars" ON public.chart_bars FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit chart bars" ON public.chart_bars FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_bars Members can read chart bars of channels open to them; Type: POLICY; Schema: public
 

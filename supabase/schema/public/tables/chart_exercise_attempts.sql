@@ -58,7 +58,7 @@ ALTER TABLE ONLY public.chart_exercise_attempts
 
 -- Name: chart_exercise_attempts Admins can delete exercise attempts; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete exercise attempts" ON public.chart_exercise_attempts FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete exercise attempts" ON public.chart_exercise_attempts FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_exercise_attempts Learners can read their own exercise attempts and admins all; Type: POLICY; Schema: public
 

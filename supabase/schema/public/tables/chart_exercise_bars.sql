@@ -43,15 +43,15 @@ ALTER TABLE ONLY public.chart_exercise_bars
 
 -- Name: chart_exercise_bars Admins can add exercise bars; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add exercise bars" ON public.chart_exercise_bars FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add exercise bars" ON public.chart_exercise_bars FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_exercise_bars Admins can delete exercise bars; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete exercise bars" ON public.chart_exercise_bars FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete exercise bars" ON public.chart_exercise_bars FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_exercise_bars Admins can edit exercise bars; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit exercise bars" ON public.chart_exercise_bars FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit exercise bars" ON public.chart_exercise_bars FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_exercise_bars Signed-in users can read exercise bars; Type: POLICY; Schema: public
 

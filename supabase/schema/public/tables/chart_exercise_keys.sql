@@ -46,15 +46,15 @@ ALTER TABLE ONLY public.chart_exercise_keys
 
 -- Name: chart_exercise_keys Admins can add exercise answer keys; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add exercise answer keys" ON public.chart_exercise_keys FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add exercise answer keys" ON public.chart_exercise_keys FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_exercise_keys Admins can delete exercise answer keys; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete exercise answer keys" ON public.chart_exercise_keys FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete exercise answer keys" ON public.chart_exercise_keys FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_exercise_keys Admins can edit exercise answer keys; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit exercise answer keys" ON public.chart_exercise_keys FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit exercise answer keys" ON public.chart_exercise_keys FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_exercise_keys Admins can read exercise answer keys; Type: POLICY; Schema: public
 

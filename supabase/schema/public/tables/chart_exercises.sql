@@ -52,15 +52,15 @@ ALTER TABLE ONLY public.chart_exercises
 
 -- Name: chart_exercises Admins can add chart exercises; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add chart exercises" ON public.chart_exercises FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add chart exercises" ON public.chart_exercises FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_exercises Admins can delete chart exercises; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete chart exercises" ON public.chart_exercises FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete chart exercises" ON public.chart_exercises FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_exercises Admins can edit chart exercises; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit chart exercises" ON public.chart_exercises FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit chart exercises" ON public.chart_exercises FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: chart_exercises Signed-in users can read chart exercises; Type: POLICY; Schema: public
 

@@ -57,7 +57,7 @@ CREATE POLICY "Learners can read their own lesson progress and admins all" ON pu
 
 -- Name: lesson_progress Learners can reset their own lesson progress and admins any; Type: POLICY; Schema: public
 
-CREATE POLICY "Learners can reset their own lesson progress and admins any" ON public.lesson_progress FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin_aal2() AS is_admin)));
+CREATE POLICY "Learners can reset their own lesson progress and admins any" ON public.lesson_progress FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin_aal2() AS is_admin_aal2)));
 
 -- Name: lesson_progress; Type: ROW SECURITY; Schema: public
 

@@ -110,15 +110,15 @@ ALTER TABLE ONLY public.lessons
 
 -- Name: lessons Admins can add lessons; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add lessons" ON public.lessons FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add lessons" ON public.lessons FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: lessons Admins can delete lessons; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete lessons" ON public.lessons FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete lessons" ON public.lessons FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: lessons Admins can edit lessons; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit lessons" ON public.lessons FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit lessons" ON public.lessons FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: lessons Signed-in users read published lessons and admins all; Type: POLICY; Schema: public
 

@@ -112,15 +112,15 @@ ALTER TABLE ONLY public.live_sessions
 
 -- Name: live_sessions Admins can cancel sessions; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can cancel sessions" ON public.live_sessions FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can cancel sessions" ON public.live_sessions FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: live_sessions Admins can edit sessions; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit sessions" ON public.live_sessions FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit sessions" ON public.live_sessions FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: live_sessions Admins can schedule sessions; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can schedule sessions" ON public.live_sessions FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can schedule sessions" ON public.live_sessions FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: live_sessions Members can read sessions of channels open to them; Type: POLICY; Schema: public
 

@@ -79,15 +79,15 @@ ALTER TABLE ONLY public.market_alerts
 
 -- Name: market_alerts Admins can delete alerts; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete alerts" ON public.market_alerts FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete alerts" ON public.market_alerts FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: market_alerts Admins can edit alerts; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit alerts" ON public.market_alerts FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit alerts" ON public.market_alerts FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: market_alerts Admins can post alerts; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can post alerts" ON public.market_alerts FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can post alerts" ON public.market_alerts FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: market_alerts Members can read alerts of channels open to them; Type: POLICY; Schema: public
 

@@ -40,15 +40,15 @@ ALTER TABLE ONLY public.market_symbols
 
 -- Name: market_symbols Admins can add symbols; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add symbols" ON public.market_symbols FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add symbols" ON public.market_symbols FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: market_symbols Admins can delete symbols; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete symbols" ON public.market_symbols FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete symbols" ON public.market_symbols FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: market_symbols Admins can edit symbols; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit symbols" ON public.market_symbols FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit symbols" ON public.market_symbols FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: market_symbols Members can read symbols of channels open to them; Type: POLICY; Schema: public
 

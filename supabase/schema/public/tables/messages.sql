@@ -134,7 +134,7 @@ CREATE POLICY "Admins post alerts and bot messages at aal2" ON public.messages A
 
 -- Name: messages Authors can delete their own messages and admins any; Type: POLICY; Schema: public
 
-CREATE POLICY "Authors can delete their own messages and admins any" ON public.messages FOR DELETE TO authenticated USING (((author_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin_aal2() AS is_admin)));
+CREATE POLICY "Authors can delete their own messages and admins any" ON public.messages FOR DELETE TO authenticated USING (((author_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin_aal2() AS is_admin_aal2)));
 
 -- Name: messages Authors can edit their own messages; Type: POLICY; Schema: public
 

@@ -47,11 +47,11 @@ ALTER TABLE ONLY public.module_progress
 
 -- Name: module_progress Admins can correct progress; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can correct progress" ON public.module_progress FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can correct progress" ON public.module_progress FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: module_progress Admins can reset progress; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can reset progress" ON public.module_progress FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can reset progress" ON public.module_progress FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: module_progress Learners can read their own progress and admins all; Type: POLICY; Schema: public
 

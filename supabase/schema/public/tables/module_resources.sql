@@ -68,15 +68,15 @@ ALTER TABLE ONLY public.module_resources
 
 -- Name: module_resources Admins can add resources; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add resources" ON public.module_resources FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add resources" ON public.module_resources FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: module_resources Admins can delete resources; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete resources" ON public.module_resources FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete resources" ON public.module_resources FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: module_resources Admins can edit resources; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit resources" ON public.module_resources FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit resources" ON public.module_resources FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: module_resources Signed-in users can read the resource list; Type: POLICY; Schema: public
 

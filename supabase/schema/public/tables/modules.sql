@@ -67,15 +67,15 @@ CREATE TRIGGER modules_set_duration BEFORE UPDATE ON public.modules FOR EACH ROW
 
 -- Name: modules Admins can add modules; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add modules" ON public.modules FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add modules" ON public.modules FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: modules Admins can delete modules; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete modules" ON public.modules FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete modules" ON public.modules FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: modules Admins can edit modules; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit modules" ON public.modules FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit modules" ON public.modules FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: modules Everyone can read the modules; Type: POLICY; Schema: public
 

@@ -48,11 +48,11 @@ ALTER TABLE ONLY public.pinned_messages
 
 -- Name: pinned_messages Admins pin messages; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins pin messages" ON public.pinned_messages FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin_aal2() AS is_admin) AND (pinned_by = ( SELECT auth.uid() AS uid))));
+CREATE POLICY "Admins pin messages" ON public.pinned_messages FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin_aal2() AS is_admin_aal2) AND (pinned_by = ( SELECT auth.uid() AS uid))));
 
 -- Name: pinned_messages Admins unpin messages; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins unpin messages" ON public.pinned_messages FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins unpin messages" ON public.pinned_messages FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: pinned_messages Readers of a channel see its pins; Type: POLICY; Schema: public
 

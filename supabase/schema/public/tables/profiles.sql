@@ -66,7 +66,7 @@ CREATE POLICY "Users can read their own profile and admins can read all" ON publ
 
 -- Name: profiles Users can update their own profile and admins any; Type: POLICY; Schema: public
 
-CREATE POLICY "Users can update their own profile and admins any" ON public.profiles FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin_aal2() AS is_admin))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin_aal2() AS is_admin)));
+CREATE POLICY "Users can update their own profile and admins any" ON public.profiles FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin_aal2() AS is_admin_aal2))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin_aal2() AS is_admin_aal2)));
 
 -- Name: profiles; Type: ROW SECURITY; Schema: public
 

@@ -34,15 +34,15 @@ ALTER TABLE ONLY public.quiz_answer_keys
 
 -- Name: quiz_answer_keys Admins can add answer keys; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add answer keys" ON public.quiz_answer_keys FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add answer keys" ON public.quiz_answer_keys FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: quiz_answer_keys Admins can delete answer keys; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete answer keys" ON public.quiz_answer_keys FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete answer keys" ON public.quiz_answer_keys FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: quiz_answer_keys Admins can edit answer keys; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit answer keys" ON public.quiz_answer_keys FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit answer keys" ON public.quiz_answer_keys FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: quiz_answer_keys Admins can read answer keys; Type: POLICY; Schema: public
 

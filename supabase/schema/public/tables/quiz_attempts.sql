@@ -66,7 +66,7 @@ ALTER TABLE ONLY public.quiz_attempts
 
 -- Name: quiz_attempts Admins can delete attempts; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete attempts" ON public.quiz_attempts FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete attempts" ON public.quiz_attempts FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: quiz_attempts Learners can read their own attempts and admins all; Type: POLICY; Schema: public
 

@@ -67,15 +67,15 @@ ALTER TABLE ONLY public.quiz_questions
 
 -- Name: quiz_questions Admins can add quiz questions; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can add quiz questions" ON public.quiz_questions FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can add quiz questions" ON public.quiz_questions FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: quiz_questions Admins can delete quiz questions; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete quiz questions" ON public.quiz_questions FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete quiz questions" ON public.quiz_questions FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: quiz_questions Admins can edit quiz questions; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can edit quiz questions" ON public.quiz_questions FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can edit quiz questions" ON public.quiz_questions FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: quiz_questions Signed-in users can read quiz questions; Type: POLICY; Schema: public
 

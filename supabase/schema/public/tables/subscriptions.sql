@@ -48,15 +48,15 @@ ALTER TABLE ONLY public.subscriptions
 
 -- Name: subscriptions Admins can change subscriptions; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can change subscriptions" ON public.subscriptions FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can change subscriptions" ON public.subscriptions FOR UPDATE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2)) WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: subscriptions Admins can create subscriptions; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can create subscriptions" ON public.subscriptions FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can create subscriptions" ON public.subscriptions FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: subscriptions Admins can delete subscriptions; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can delete subscriptions" ON public.subscriptions FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can delete subscriptions" ON public.subscriptions FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: subscriptions Users can read their own subscription and admins can read all; Type: POLICY; Schema: public
 

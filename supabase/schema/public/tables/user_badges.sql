@@ -38,7 +38,7 @@ ALTER TABLE ONLY public.user_badges
 
 -- Name: user_badges Admins can revoke badges; Type: POLICY; Schema: public
 
-CREATE POLICY "Admins can revoke badges" ON public.user_badges FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin));
+CREATE POLICY "Admins can revoke badges" ON public.user_badges FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));
 
 -- Name: user_badges Learners can read their own badges and admins all; Type: POLICY; Schema: public
 

@@ -4,27 +4,27 @@
 
 -- Name: objects Admins add course files; users add their own avatar; Type: POLICY; Schema: storage
 
-CREATE POLICY "Admins add course files; users add their own avatar" ON storage.objects FOR INSERT TO authenticated WITH CHECK ((((bucket_id = ANY (ARRAY['course-media'::text, 'resources'::text])) AND ( SELECT private.is_admin_aal2() AS is_admin)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text))));
+CREATE POLICY "Admins add course files; users add their own avatar" ON storage.objects FOR INSERT TO authenticated WITH CHECK ((((bucket_id = ANY (ARRAY['course-media'::text, 'resources'::text])) AND ( SELECT private.is_admin_aal2() AS is_admin_aal2)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text))));
 
 -- Name: objects Admins add lesson videos; Type: POLICY; Schema: storage
 
-CREATE POLICY "Admins add lesson videos" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'lesson-videos'::text) AND ( SELECT private.is_admin_aal2() AS is_admin)));
+CREATE POLICY "Admins add lesson videos" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'lesson-videos'::text) AND ( SELECT private.is_admin_aal2() AS is_admin_aal2)));
 
 -- Name: objects Admins remove course files; users remove their own avatar; Type: POLICY; Schema: storage
 
-CREATE POLICY "Admins remove course files; users remove their own avatar" ON storage.objects FOR DELETE TO authenticated USING ((((bucket_id = ANY (ARRAY['course-media'::text, 'resources'::text])) AND ( SELECT private.is_admin_aal2() AS is_admin)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text))));
+CREATE POLICY "Admins remove course files; users remove their own avatar" ON storage.objects FOR DELETE TO authenticated USING ((((bucket_id = ANY (ARRAY['course-media'::text, 'resources'::text])) AND ( SELECT private.is_admin_aal2() AS is_admin_aal2)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text))));
 
 -- Name: objects Admins remove lesson videos; Type: POLICY; Schema: storage
 
-CREATE POLICY "Admins remove lesson videos" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'lesson-videos'::text) AND ( SELECT private.is_admin_aal2() AS is_admin)));
+CREATE POLICY "Admins remove lesson videos" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'lesson-videos'::text) AND ( SELECT private.is_admin_aal2() AS is_admin_aal2)));
 
 -- Name: objects Admins replace course files; users replace their own avatar; Type: POLICY; Schema: storage
 
-CREATE POLICY "Admins replace course files; users replace their own avatar" ON storage.objects FOR UPDATE TO authenticated USING ((((bucket_id = ANY (ARRAY['course-media'::text, 'resources'::text])) AND ( SELECT private.is_admin_aal2() AS is_admin)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)))) WITH CHECK ((((bucket_id = ANY (ARRAY['course-media'::text, 'resources'::text])) AND ( SELECT private.is_admin_aal2() AS is_admin)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text))));
+CREATE POLICY "Admins replace course files; users replace their own avatar" ON storage.objects FOR UPDATE TO authenticated USING ((((bucket_id = ANY (ARRAY['course-media'::text, 'resources'::text])) AND ( SELECT private.is_admin_aal2() AS is_admin_aal2)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)))) WITH CHECK ((((bucket_id = ANY (ARRAY['course-media'::text, 'resources'::text])) AND ( SELECT private.is_admin_aal2() AS is_admin_aal2)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text))));
 
 -- Name: objects Admins replace lesson videos; Type: POLICY; Schema: storage
 
-CREATE POLICY "Admins replace lesson videos" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'lesson-videos'::text) AND ( SELECT private.is_admin_aal2() AS is_admin))) WITH CHECK (((bucket_id = 'lesson-videos'::text) AND ( SELECT private.is_admin_aal2() AS is_admin)));
+CREATE POLICY "Admins replace lesson videos" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'lesson-videos'::text) AND ( SELECT private.is_admin_aal2() AS is_admin_aal2))) WITH CHECK (((bucket_id = 'lesson-videos'::text) AND ( SELECT private.is_admin_aal2() AS is_admin_aal2)));
 
 -- Name: objects Authors upload their analysis's thumbnail; Type: POLICY; Schema: storage
 
