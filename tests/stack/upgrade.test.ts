@@ -45,7 +45,8 @@ it('keeps every row when the newer migrations run on a database prepared by an o
   mkdirSync(older);
   for (const m of all.slice(0, -NEWER)) symlinkSync(m.file, join(older, basename(m.file)));
 
-  let { options, engine } = await open();
+  const opened = await open();
+  let engine = opened.engine;
   try {
     expect((await migrate(engine, { migrationsDir: older, seedFile: null })).applied).toHaveLength(all.length - NEWER);
     const users = [randomUUID(), randomUUID(), randomUUID()];
@@ -70,7 +71,7 @@ it('keeps every row when the newer migrations run on a database prepared by an o
     await engine.close();
 
     // A restart on today's checkout: the same data folder or database, every migration file.
-    engine = await createEngine(options);
+    engine = await createEngine(opened.options);
     const upgrade = await migrate(engine, { seedFile: null });
     expect(upgrade.applied).toEqual(all.slice(-NEWER).map((m) => m.version));
     expect((await engine.query(SNAPSHOT)).rows[0]).toEqual(before);
