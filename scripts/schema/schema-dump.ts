@@ -153,9 +153,12 @@ function pgDumpFor(serverMajor: number): string {
 }
 
 async function pgDump(binary: string, url: string): Promise<Entry[]> {
-  const { stdout } = await run(binary, ['--schema-only', '--no-owner', '--no-tablespaces', '--exclude-schema=supabase_migrations', url], {
+  const args = ['--schema-only', '--no-owner', '--no-tablespaces', '--exclude-schema=supabase_migrations', url];
+  const { stdout } = await run(binary, args, {
     maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, PGSSLMODE: process.env.PGSSLMODE ?? 'disable' },
+  }).catch((e: NodeJS.ErrnoException) => {
+    throw e.code === 'ENOENT' ? new Error(`pg_dump not found (${binary}): install PostgreSQL's client, or set PG_DUMP to its path`) : e;
   });
   return parseDump(stdout);
 }
