@@ -4,6 +4,10 @@
 -- the migrations. Prices come from integer hashes and numeric arithmetic (no random(), no floats) so
 -- PGlite and PostgreSQL produce identical bars for the same seed date.
 
+-- Seed writes are no dashboard edits: the audit log skips them (migrations/20261129110000_dashboard_operator.sql).
+-- The stand-in's migrator sets this too; the Supabase CLI (db reset, db push --include-seed) does not.
+select set_config('tradecraft.seeding', 'on', true);
+
 -- ---------------------------------------------------------------------------------------------
 -- demo accounts (local only; password Tradecraft-demo-1). The profiles trigger creates their rows.
 -- ---------------------------------------------------------------------------------------------

@@ -25,7 +25,8 @@ export function generateTypes(url: string): string {
   return r.stdout.slice(start);
 }
 
-export function pushMigrations(url: string): { ok: boolean; output: string } {
-  const r = supabaseCli(['db', 'push', `--remote=${url}`, '--yes']);
+/** `supabase db push`; with `seed`, the seed files of config.toml's `[db.seed]` too (`--include-seed`). */
+export function pushMigrations(url: string, options: { seed?: boolean } = {}): { ok: boolean; output: string } {
+  const r = supabaseCli(['db', 'push', `--remote=${url}`, '--yes', ...(options.seed ? ['--include-seed'] : [])]);
   return { ok: r.status === 0, output: r.stdout + r.stderr };
 }

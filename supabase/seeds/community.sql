@@ -11,6 +11,10 @@
 -- time. Avatars: the initials-on-colour avatar the app draws for every member (colour from the
 -- member's id, src/features/dashboard/lib/avatar-color.ts), so nothing is stored or fetched.
 
+-- Seed writes are no dashboard edits: the audit log skips them (migrations/20261129110000_dashboard_operator.sql).
+-- The stand-in's migrator sets this too; the Supabase CLI (db reset, db push --include-seed) does not.
+select set_config('tradecraft.seeding', 'on', true);
+
 -- ---------------------------------------------------------------------------------------------
 -- members. They cannot sign in: no password (an empty encrypted_password, as Auth stores it for
 -- users without one, never matches). Only the three demo accounts of seed.sql have the demo password.

@@ -9,6 +9,10 @@
 -- market entries at the close. Stop 1 ATR beyond the entry, one to three targets 1 ATR apart, expiry
 -- after 14 days. The newest may still be open: the live market then grades them tick by tick.
 
+-- Seed writes are no dashboard edits: the audit log skips them (migrations/20261129110000_dashboard_operator.sql).
+-- The stand-in's migrator sets this too; the Supabase CLI (db reset, db push --include-seed) does not.
+select set_config('tradecraft.seeding', 'on', true);
+
 -- The channel: premium, in the PREMIUM group (its feed is public.signals, not messages).
 insert into public.channels (id, group_name, name, description, type, access, icon, position, level) values
   ('vip-signals', 'PREMIUM', 'vip-signals',
