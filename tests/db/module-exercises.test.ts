@@ -72,7 +72,7 @@ describe('an exercise for every module', () => {
   it('what a learner reads before answering carries no answer: choices and labels, never the key', async () => {
     const [choice] = ok(await p.learner.client.from('chart_exercises').select('*').eq('id', ids.pattern!));
     expect(choice!.choices).toEqual(['A bull flag', 'A double top', 'A double bottom', 'An ascending triangle']);
-    expect(Object.keys(choice!).sort()).toEqual(['answer_label', 'choices', 'id', 'kind', 'module_id', 'position', 'prompt', 'title']);
+    expect(Object.keys(choice).sort()).toEqual(['answer_label', 'choices', 'id', 'kind', 'module_id', 'position', 'prompt', 'title']);
     const [number] = ok(await p.learner.client.from('chart_exercises').select('answer_label').eq('id', ids.shares!));
     expect(number!.answer_label).toBe('Shares to buy');
   });

@@ -27,6 +27,9 @@ const HOW: Record<ChartExercise['kind'], string> = {
   choice: 'Choose your answer below.',
 };
 
+// The verdict's text stays dark on the alert's tint (4.5:1).
+const DARK_TEXT = { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } };
+
 /** What the learner answered, in words (after grading). */
 function answered(exercise: ChartExercise, graded: GradedExercise): string {
   const day = (iso: string) => formatDay(Date.parse(iso) / 1000);
@@ -97,6 +100,7 @@ export function ChartExerciseCard({ exercise, solved, attempts }: Props) {
             icon={graded.is_correct ? <IconCircleCheck aria-hidden /> : <IconCircleX aria-hidden />}
             title={graded.is_correct ? 'Correct' : 'Not quite'}
             role="status"
+            styles={DARK_TEXT}
           >
             <Text size="sm" mb={4}>
               {answered(exercise, graded)}

@@ -57,11 +57,11 @@ export function ExerciseAnswer({ exercise, pick, onChange }: Props) {
           <Stack gap="xs">
             <Group gap="xs" align="flex-end" wrap="wrap">
               <CandleSelect exercise={exercise} label="First point: candle" value={pick?.time} onChange={(time) => set({ time })} />
-              <NumberInput label="First point: price" decimalScale={2} min={0} w={140} value={pick?.price ?? ''} onChange={(v) => set({ price: number(v) })} />
+              <NumberInput label="First point: price" decimalScale={2} min={0} w={170} value={pick?.price ?? ''} onChange={(v) => set({ price: number(v) })} />
             </Group>
             <Group gap="xs" align="flex-end" wrap="wrap">
               <CandleSelect exercise={exercise} label="Second point: candle" value={pick?.endTime} onChange={(endTime) => set({ endTime })} />
-              <NumberInput label="Second point: price" decimalScale={2} min={0} w={140} value={pick?.endPrice ?? ''} onChange={(v) => set({ endPrice: number(v) })} />
+              <NumberInput label="Second point: price" decimalScale={2} min={0} w={170} value={pick?.endPrice ?? ''} onChange={(v) => set({ endPrice: number(v) })} />
             </Group>
           </Stack>
         </Fieldset>
