@@ -1,13 +1,14 @@
 // The new kinds of chart exercise in Chromium against the real stack, at 1280 (mouse and keyboard)
 // and 360 px: draw a trend line with two clicks on the chart (graded wrong through the highs, then
 // right through the pullback lows, the key line drawn afterwards), and type a position size (rounded
-// up: wrong; rounded down: right) from the keyboard. Graded by the database; axe on both cards.
+// up: wrong; rounded down: right) from the keyboard, and name a pattern. Graded by the database; axe
+// on every card.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 import { expectAccessible } from './support/axe.ts';
-import { DESKTOP, PHONE, useBrowser } from './support/pages.ts';
+import { appUrl, DESKTOP, PHONE, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
 const shown = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -21,7 +22,7 @@ async function clickChart(chart: Locator, price: number, position: number, count
   await chart.click({ position: { x: firstX + ((lastX - firstX) * (position - 1)) / (count - 1), y } });
 }
 
-describe('line and number exercises', () => {
+describe('line, number and choice exercises', () => {
   for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 360]] as const) {
     it(`a learner draws the trend line and sizes a position (${width} px)`, { timeout: 150_000 }, async () => {
       const learner = await newMember('free', `lines ${width}`);
@@ -78,14 +79,27 @@ describe('line and number exercises', () => {
       await size.scrollIntoViewIfNeeded();
       await screenshot(page, `exercise-number-${width}`);
       await expectAccessible(page);
+
+      // Module 5: name the pattern (a choice).
+      await page.goto(appUrl('/dashboard/intermediate'));
+      await page.getByRole('button', { name: /Module 5: Advanced Technical Analysis/ }).click();
+      const pattern = page.getByRole('article', { name: 'Name the pattern' });
+      await pattern.scrollIntoViewIfNeeded();
+      await pattern.getByRole('radio', { name: 'A double top' }).check();
+      await pattern.getByRole('button', { name: 'Check answer' }).click();
+      await pattern.getByRole('status').getByText('Correct').waitFor();
+      await pattern.getByRole('radiogroup').scrollIntoViewIfNeeded();
+      await screenshot(page, `exercise-choice-${width}`);
+      await expectAccessible(page);
       if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-      const attempts = await serviceClient().from('chart_exercise_attempts').select('is_correct, answer_end_position, answer_value').eq('user_id', learner.id).order('id');
+      const attempts = await serviceClient().from('chart_exercise_attempts').select('is_correct, answer_end_position, answer_value, answer_choice').eq('user_id', learner.id).order('id');
       expect(attempts.data).toMatchObject([
         { is_correct: false, answer_end_position: 27 },
         { is_correct: true, answer_end_position: 21 },
         { is_correct: false, answer_value: 22 },
         { is_correct: true, answer_value: 21 },
+        { is_correct: true, answer_choice: 1 },
       ]);
     });
   }
