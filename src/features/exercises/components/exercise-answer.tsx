@@ -50,7 +50,7 @@ export function ExerciseAnswer({ exercise, pick, onChange }: Props) {
       return <CandleSelect exercise={exercise} label="Your answer (candle)" description="Click a candle, or choose its date" value={pick?.time} onChange={(time) => onChange(time === undefined ? null : { time })} />;
     case 'line':
       return (
-        <Fieldset legend="Your line" variant="unstyled" p={0}>
+        <Fieldset legend={<Text span size="sm" fw={500}>Your line</Text>} variant="unstyled" p={0}>
           <Text size="xs" c="dimmed" mb={4}>
             Click two points on the chart, or choose each point's candle and price.
           </Text>
