@@ -248,14 +248,14 @@ isOneToOne: false
                   ]
                 },"chart_exercise_attempts": {
                   Row: {
-                    "answer_position": number | null,"answer_price": number | null,"created_at": string,"exercise_id": number,"id": number,"is_correct": boolean,"user_id": string
+                    "answer_choice": number | null,"answer_end_position": number | null,"answer_end_price": number | null,"answer_position": number | null,"answer_price": number | null,"answer_value": number | null,"created_at": string,"exercise_id": number,"id": number,"is_correct": boolean,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "answer_position"?: number | null,"answer_price"?: number | null,"created_at"?: string,"exercise_id": number,"id"?: never,"is_correct": boolean,"user_id": string
+                    "answer_choice"?: number | null,"answer_end_position"?: number | null,"answer_end_price"?: number | null,"answer_position"?: number | null,"answer_price"?: number | null,"answer_value"?: number | null,"created_at"?: string,"exercise_id": number,"id"?: never,"is_correct": boolean,"user_id": string
                   }
                   Update: {
-                    "answer_position"?: number | null,"answer_price"?: number | null,"created_at"?: string,"exercise_id"?: number,"id"?: never,"is_correct"?: boolean,"user_id"?: string
+                    "answer_choice"?: number | null,"answer_end_position"?: number | null,"answer_end_price"?: number | null,"answer_position"?: number | null,"answer_price"?: number | null,"answer_value"?: number | null,"created_at"?: string,"exercise_id"?: number,"id"?: never,"is_correct"?: boolean,"user_id"?: string
                   }
                   Relationships: [
                     {
@@ -288,14 +288,14 @@ isOneToOne: false
                   ]
                 },"chart_exercise_keys": {
                   Row: {
-                    "accept_from": number | null,"accept_high": number | null,"accept_low": number | null,"accept_to": number | null,"answer_position": number | null,"answer_price": number | null,"exercise_id": number,"explanation": string
+                    "accept_choice": number | null,"accept_from": number | null,"accept_high": number | null,"accept_low": number | null,"accept_to": number | null,"answer_position": number | null,"answer_price": number | null,"exercise_id": number,"explanation": string,"line_from": number | null,"line_from_price": number | null,"line_to": number | null,"line_to_price": number | null,"line_tolerance": number | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "accept_from"?: number | null,"accept_high"?: number | null,"accept_low"?: number | null,"accept_to"?: number | null,"answer_position"?: number | null,"answer_price"?: number | null,"exercise_id": number,"explanation": string
+                    "accept_choice"?: number | null,"accept_from"?: number | null,"accept_high"?: number | null,"accept_low"?: number | null,"accept_to"?: number | null,"answer_position"?: number | null,"answer_price"?: number | null,"exercise_id": number,"explanation": string,"line_from"?: number | null,"line_from_price"?: number | null,"line_to"?: number | null,"line_to_price"?: number | null,"line_tolerance"?: number | null
                   }
                   Update: {
-                    "accept_from"?: number | null,"accept_high"?: number | null,"accept_low"?: number | null,"accept_to"?: number | null,"answer_position"?: number | null,"answer_price"?: number | null,"exercise_id"?: number,"explanation"?: string
+                    "accept_choice"?: number | null,"accept_from"?: number | null,"accept_high"?: number | null,"accept_low"?: number | null,"accept_to"?: number | null,"answer_position"?: number | null,"answer_price"?: number | null,"exercise_id"?: number,"explanation"?: string,"line_from"?: number | null,"line_from_price"?: number | null,"line_to"?: number | null,"line_to_price"?: number | null,"line_tolerance"?: number | null
                   }
                   Relationships: [
                     {
@@ -308,14 +308,14 @@ isOneToOne: true
                   ]
                 },"chart_exercises": {
                   Row: {
-                    "id": number,"kind": string,"module_id": number,"position": number,"prompt": string,"title": string
+                    "answer_label": string | null,"choices": (string)[] | null,"id": number,"kind": string,"module_id": number,"position": number,"prompt": string,"title": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "id"?: never,"kind": string,"module_id": number,"position": number,"prompt": string,"title": string
+                    "answer_label"?: string | null,"choices"?: (string)[] | null,"id"?: never,"kind": string,"module_id": number,"position": number,"prompt": string,"title": string
                   }
                   Update: {
-                    "id"?: never,"kind"?: string,"module_id"?: number,"position"?: number,"prompt"?: string,"title"?: string
+                    "answer_label"?: string | null,"choices"?: (string)[] | null,"id"?: never,"kind"?: string,"module_id"?: number,"position"?: number,"prompt"?: string,"title"?: string
                   }
                   Relationships: [
                     {
@@ -2010,7 +2010,7 @@ isOneToOne: false
         isSetofReturn: true
       } },
 "grade_chart_exercise":
-{ Args: { "bar_time"?: string,"exercise_id": number,"price"?: number }; Returns: Database["public"]['CompositeTypes']["chart_exercise_result"]
+{ Args: { "bar_time"?: string,"choice"?: number,"end_price"?: number,"end_time"?: string,"exercise_id": number,"price"?: number,"value"?: number }; Returns: Database["public"]['CompositeTypes']["chart_exercise_result"]
                           SetofOptions: {
         from: "*"
         to: "chart_exercise_result"
@@ -2262,7 +2262,7 @@ isOneToOne: false
             "admin_member": {
                         "id": string | null,"email": string | null,"display_name": string | null,"plan": string | null,"complimentary": boolean | null,"billing_status": string | null,"is_admin": boolean | null,"suspended": boolean | null,"suspension_reason": string | null,"suspended_at": string | null,"modules_passed": number | null,"module_count": number | null,"current_module": number | null,"joined_at": string | null,"last_seen_at": string | null
                       },"chart_exercise_result": {
-                        "attempt_id": number | null,"exercise_id": number | null,"is_correct": boolean | null,"answer_price": number | null,"answer_time": string | null,"accept_low": number | null,"accept_high": number | null,"accept_from": string | null,"accept_to": string | null,"key_price": number | null,"key_time": string | null,"explanation": string | null,"attempt_count": number | null
+                        "attempt_id": number | null,"exercise_id": number | null,"is_correct": boolean | null,"answer_price": number | null,"answer_time": string | null,"accept_low": number | null,"accept_high": number | null,"accept_from": string | null,"accept_to": string | null,"key_price": number | null,"key_time": string | null,"explanation": string | null,"attempt_count": number | null,"answer_end_price": number | null,"answer_end_time": string | null,"answer_value": number | null,"answer_choice": number | null,"key_end_price": number | null,"key_end_time": string | null,"key_value": number | null,"key_choice": number | null,"tolerance": number | null
                       },"drawn_question": {
                         "question_id": number | null,"question": string | null,"options": (string)[] | null
                       },"final_exam_draw": {

@@ -1,6 +1,7 @@
 // When a lesson's video ends, the pane offers what comes next (Chromium, real stack): after module 2's
-// fourth lesson, its fifth ("Up next", Next lesson opens it); after the module's last lesson, the
-// module's quiz (Take the quiz opens it). Nothing is offered before the end. 1280 and 360 px, axe.
+// fourth lesson, its fifth ("Next lesson: …"; the keyboard lands on it, Enter opens it); after the
+// module's last lesson, the module's quiz (Take the module quiz opens it). Nothing is offered before
+// the end, and nothing moves on by itself. 1280 and 360 px, axe.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -30,12 +31,13 @@ afterAll(async () => {
   await svc.storage.from('lesson-videos').remove([VIDEO]);
 });
 
-/** Plays the lesson's last second, muted (as a learner who watched it to the end). */
+/** Plays the lesson's last second, muted (as a learner who watched it to the end with the player's keys). */
 async function playToTheEnd(page: Page) {
   const video = page.locator('video');
   await video.waitFor();
   await eventually(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   expect(await page.getByTestId('up-next').count()).toBe(0);
+  await video.focus();
   await video.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     v.currentTime = Math.max(0, v.duration - 1);
@@ -54,18 +56,24 @@ describe('when a lesson ends', () => {
       await page.getByRole('heading', { name: new RegExp(`Lesson 2\\.4: `) }).waitFor();
       await playToTheEnd(page);
       const upNext = page.getByTestId('up-next');
-      expect(await upNext.textContent()).toContain(`Lesson 2.5: ${fifth.title}`);
+      expect(await upNext.textContent()).toContain(`Next lesson: Lesson 2.5: ${fifth.title}`);
+      // The player's keyboard user lands on the offer: Enter goes on.
+      await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Next lesson: Lesson 2.5: ${fifth.title}`);
       await expectAccessible(page);
       if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await screenshot(page, `lesson-up-next-${width}`);
-      await upNext.getByRole('link', { name: 'Next lesson' }).click();
+      // No countdown: the offer waits for the learner.
+      await page.waitForTimeout(3_000);
+      expect(new URL(page.url()).pathname).toBe(`/dashboard/basics/lessons/${fourth.id}`);
+      await page.keyboard.press('Enter');
       await eventually(() => new URL(page.url()).pathname).toBe(`/dashboard/basics/lessons/${fifth.id}`);
       await page.getByRole('heading', { name: new RegExp(`Lesson 2\\.5: `) }).waitFor();
 
       await playToTheEnd(page);
       expect(await upNext.textContent()).toContain('You have watched the last lesson of Module 2');
       await screenshot(page, `lesson-up-next-quiz-${width}`);
-      await upNext.getByRole('button', { name: 'Take Quiz: Module 2' }).click();
+      await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Take the module quiz');
+      await upNext.getByRole('button', { name: 'Take the module quiz: Module 2' }).click();
       await page.getByRole('dialog', { name: 'Module Quiz' }).waitFor();
     });
   }

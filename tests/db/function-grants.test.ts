@@ -89,7 +89,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.final_exam_status()': 'authenticated',
   'public.leaderboard(period text, max_rows integer)': 'authenticated',
   'public.find_members(query text, channel text, premium boolean, online boolean, staff boolean, sort text, max_rows integer, min_level integer)': 'authenticated',
-  'public.grade_chart_exercise(exercise_id bigint, price numeric, bar_time timestamp with time zone)': 'authenticated',
+  'public.grade_chart_exercise(exercise_id bigint, price numeric, bar_time timestamp with time zone, end_price numeric, end_time timestamp with time zone, value numeric, choice integer)': 'authenticated',
   'public.mark_conversation_read(conversation_id uuid)': 'authenticated',
   'public.mark_notifications_read(ids bigint[])': 'authenticated',
   'public.mark_offline()': 'authenticated',

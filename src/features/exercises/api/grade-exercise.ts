@@ -11,17 +11,31 @@ export interface ExerciseAnswer {
   exerciseId: number;
   /** Level exercises: the clicked price. */
   price?: number;
-  /** Candle exercises: the clicked candle (seconds since the epoch). */
+  /** Candle exercises: the clicked candle (seconds since the epoch). Line exercises: with price, the first point. */
   time?: number;
+  /** Line exercises: the second point. */
+  endPrice?: number;
+  endTime?: number;
+  /** Number exercises: the typed number. */
+  value?: number;
+  /** Choice exercises: the chosen option's index (from 0). */
+  choice?: number;
 }
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 export async function gradeExercise(answer: ExerciseAnswer): Promise<GradedExercise> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .rpc('grade_chart_exercise', {
       exercise_id: answer.exerciseId,
-      ...(answer.price !== undefined ? { price: Math.round(answer.price * 100) / 100 } : {}),
-      ...(answer.time !== undefined ? { bar_time: new Date(answer.time * 1000).toISOString() } : {}),
+      ...(answer.price !== undefined ? { price: cents(answer.price) } : {}),
+      ...(answer.time !== undefined ? { bar_time: iso(answer.time) } : {}),
+      ...(answer.endPrice !== undefined ? { end_price: cents(answer.endPrice) } : {}),
+      ...(answer.endTime !== undefined ? { end_time: iso(answer.endTime) } : {}),
+      ...(answer.value !== undefined ? { value: answer.value } : {}),
+      ...(answer.choice !== undefined ? { choice: answer.choice } : {}),
     })
     .single();
   if (error) throw error;

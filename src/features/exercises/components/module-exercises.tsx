@@ -14,7 +14,7 @@ export function ModuleExercises({ moduleId }: { moduleId: number }) {
   return (
     <section aria-labelledby={`exercises-${moduleId}`}>
       <Title order={2} fz="h4" mb="xs" id={`exercises-${moduleId}`}>
-        Chart Exercise
+        {list.length === 1 ? 'Chart Exercise' : 'Chart Exercises'}
       </Title>
       <Stack gap="sm">
         {list.map((e) => {

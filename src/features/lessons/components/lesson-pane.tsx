@@ -4,7 +4,7 @@
 // the module's quiz after its last one. Without a lesson in the URL it shows the open module's first lesson not
 // yet watched. The dashboard supplies the channel, its modules and the open module (features do not
 // import each other; the app joins them).
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -41,20 +41,30 @@ interface UpNextProps {
   next: { title: string; to: string } | null;
   /** After the module's last lesson: its quiz. */
   quiz: { moduleId: number; onTake?: (moduleId: number) => void } | null;
+  /** Move the focus to the offer (the video ended while the learner was using the player). */
+  focus: boolean;
   onClose: () => void;
 }
 
-/** What the learner is offered when a lesson's video ends: the next lesson, or the module's quiz. */
-function UpNext({ next, quiz, onClose }: UpNextProps) {
+/**
+ * What the learner is offered when a lesson's video ends: the next lesson, or the module's quiz. It
+ * waits for them (no countdown): a learner often stops at the end to read the notes or replay a part.
+ * The video's keyboard user lands on the offer, so Enter goes on.
+ */
+function UpNext({ next, quiz, focus, onClose }: UpNextProps) {
+  const primary = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) primary.current?.focus();
+  }, [focus]);
   return (
-    <Paper withBorder radius="md" p="sm" maw={860} role="region" aria-label="Up next" data-testid="up-next">
+    <Paper withBorder radius="md" p="sm" maw={860} role="region" aria-label="Up next" aria-live="polite" data-testid="up-next">
       <Group justify="space-between" align="center" gap="xs" wrap="wrap">
         <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Text size="xs" c="dimmed" fw={700} tt="uppercase">
             {next ? 'Up next' : 'Lessons done'}
           </Text>
           <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {next ? next.title : `You have watched the last lesson of Module ${quiz?.moduleId}. Check what you learned in its quiz.`}
+            {next ? `Next lesson: ${next.title}` : `You have watched the last lesson of Module ${quiz?.moduleId}. Check what you learned in its quiz.`}
           </Text>
         </div>
         <Group gap="xs" wrap="nowrap">
@@ -62,13 +72,13 @@ function UpNext({ next, quiz, onClose }: UpNextProps) {
             Stay here
           </Button>
           {next ? (
-            <Button component={Link} to={next.to} size="xs" rightSection={<IconChevronRight size={16} />}>
+            <Button ref={primary} component={Link} to={next.to} size="xs" rightSection={<IconChevronRight size={16} />} aria-label={`Next lesson: ${next.title}`}>
               Next lesson
             </Button>
           ) : (
             quiz?.onTake && (
-              <Button size="xs" onClick={() => quiz.onTake?.(quiz.moduleId)} aria-label={`Take Quiz: Module ${quiz.moduleId}`}>
-                Take the quiz
+              <Button ref={primary} size="xs" onClick={() => quiz.onTake?.(quiz.moduleId)} aria-label={`Take the module quiz: Module ${quiz.moduleId}`}>
+                Take the module quiz
               </Button>
             )
           )}
@@ -88,6 +98,7 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
   const href = (id: number) => `/dashboard/${channelId}/lessons/${id}`;
   // The lesson whose video has just ended: the pane offers what comes next until another one opens.
   const [endedId, setEndedId] = useState<number | null>(null);
+  const [focusOffer, setFocusOffer] = useState(false);
 
   useEffect(() => {
     if (lesson && lesson.module_id !== moduleId) onModule(lesson.module_id);
@@ -124,13 +135,18 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
         savedSeconds={userId === '' || places.isSuccess ? (place?.position_seconds ?? 0) : undefined}
         onTime={onTime}
         onSave={(seconds) => save.mutate({ lessonId: lesson.id, seconds }, { onError: (e) => notifyError('Your place in the lesson was not saved', e) })}
-        onEnded={() => setEndedId(lesson.id)}
+        onEnded={() => {
+          const active = document.activeElement;
+          setFocusOffer(!active || active === document.body || active.closest('[data-testid="lesson-player"]') !== null);
+          setEndedId(lesson.id);
+        }}
         onPlay={() => setEndedId(null)}
       />
       {endedId === lesson.id && (
         <UpNext
           next={next && next.module_id === lesson.module_id ? { title: `Lesson ${lesson.module_id}.${next.position}: ${next.title}`, to: href(next.id) } : null}
           quiz={next && next.module_id === lesson.module_id ? null : { moduleId: lesson.module_id, onTake: onTakeQuiz }}
+          focus={focusOffer}
           onClose={() => setEndedId(null)}
         />
       )}
