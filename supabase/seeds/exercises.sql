@@ -6,5 +6,5 @@
 select set_config('tradecraft.seeding', 'on', true);
 
 select private.add_chart_exercises();
--- A chart exercise in every module (migration 202611301300_exercise_every_module.sql).
+-- A chart exercise in every module (migration 20261130130000_exercise_every_module.sql).
 select private.add_module_exercises();

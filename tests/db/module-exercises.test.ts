@@ -1,4 +1,4 @@
-// A chart exercise in every module (202611301300_exercise_every_module.sql), and the kinds beside
+// A chart exercise in every module (20261130130000_exercise_every_module.sql), and the kinds beside
 // level and candle: a line (two points, graded by where the extended line runs against the key line,
 // within its tolerance), a number (a position size, a P/E) and a choice (a pattern, a cycle phase).
 // Graded in SQL by grade_chart_exercise; the keys stay unreadable to every persona but admins, and
