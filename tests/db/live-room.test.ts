@@ -9,6 +9,12 @@ import { sleep, waitFor } from '../support/realtime.ts';
 import { signUpUser } from '../support/clients.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 
+/** The data of a Storage request that must succeed. */
+function stored<T>(res: { data: T | null; error: unknown }): T {
+  expect(res.error).toBeNull();
+  return res.data as T;
+}
+
 let p: Personas;
 let premiumRoom: number;
 let freeRoom: number;
@@ -230,13 +236,13 @@ describe('recordings', () => {
     const [two] = ok(await record(p.premium.client, freeRoom, `${freeRoom}/two.webm`).select('id'));
     const [three] = ok(await record(p.premium.client, freeRoom, `${freeRoom}/three.webm`).select('id'));
     const rows = async () => ok(await p.service.from('session_recordings').select('object_name').eq('session_id', freeRoom).order('id')).map((r) => r.object_name);
-    const files = async () => ok(await p.service.storage.from('session-recordings').list(String(freeRoom))).map((o) => o.name).sort();
+    const files = async () => stored(await p.service.storage.from('session-recordings').list(String(freeRoom))).map((o) => o.name).sort();
 
     // Members who may enter the room (not its host) delete nothing: no rows, no files.
     for (const who of [p.learner.client, p.other.client]) {
       expect(ok(await who.from('session_recordings').delete().gte('id', 0).select('id'))).toEqual([]);
       expect(ok(await who.from('session_recordings').delete().eq('id', two!.id).select('id'))).toEqual([]);
-      expect(ok(await who.storage.from('session-recordings').remove([`${freeRoom}/two.webm`]))).toEqual([]);
+      expect(stored(await who.storage.from('session-recordings').remove([`${freeRoom}/two.webm`]))).toEqual([]);
     }
     refused(await p.visitor.from('session_recordings').delete().gte('id', 0), 401);
     expect((await p.visitor.storage.from('session-recordings').remove([`${freeRoom}/two.webm`])).data ?? []).toEqual([]);
@@ -245,10 +251,10 @@ describe('recordings', () => {
 
     // The host deletes one: the row and the file.
     expect(ok(await p.premium.client.from('session_recordings').delete().eq('id', two!.id).select('id'))).toEqual([{ id: two!.id }]);
-    expect(ok(await p.premium.client.storage.from('session-recordings').remove([`${freeRoom}/two.webm`]))).toHaveLength(1);
+    expect(stored(await p.premium.client.storage.from('session-recordings').remove([`${freeRoom}/two.webm`]))).toHaveLength(1);
     // An admin (two-factor) deletes another.
     expect(ok(await p.admin.client.from('session_recordings').delete().eq('id', three!.id).select('id'))).toEqual([{ id: three!.id }]);
-    expect(ok(await p.admin.client.storage.from('session-recordings').remove([`${freeRoom}/three.webm`]))).toHaveLength(1);
+    expect(stored(await p.admin.client.storage.from('session-recordings').remove([`${freeRoom}/three.webm`]))).toHaveLength(1);
     expect(await rows()).toEqual([`${freeRoom}/one.webm`]);
     expect(await files()).toEqual(['one.webm']);
   });

@@ -8,6 +8,12 @@ import { removeOrphanedObjects } from '../../stack/sessions/storage-cleanup.ts';
 import { signUpUser } from '../support/clients.ts';
 import { createPersonas, makePremium, ok, refused, type Personas } from './personas.ts';
 
+/** The data of a Storage request that must succeed. */
+function stored<T>(res: { data: T | null; error: unknown }): T {
+  expect(res.error).toBeNull();
+  return res.data as T;
+}
+
 let p: Personas;
 const OPEN = 'SHROPEN'; // in technical-analysis (freemium: every member reads, premium posts)
 const PREMIUM = 'SHRPREM'; // in expert-analysis (premium)
@@ -182,7 +188,7 @@ describe('the thumbnail', () => {
     expect(names).not.toContain(`${open.id}.png`);
 
     expect(await removeOrphanedObjects(p.service)).toBeGreaterThanOrEqual(2);
-    const left = ok(await p.service.storage.from('chart-thumbnails').list('', { limit: 1000 })).map((o) => o.name);
+    const left = stored(await p.service.storage.from('chart-thumbnails').list('', { limit: 1000 })).map((o) => o.name);
     expect(left).not.toContain(`${gone.id}.png`);
     expect(left).not.toContain(`${tomb.id}.png`);
     expect(left).toEqual(expect.arrayContaining([`${open.id}.png`, `${closed.id}.png`]));
