@@ -4,8 +4,8 @@
 // host-to-attendee delay is measured and printed); the member asks a question, the host marks it
 // answered; the member raises a hand and chats, the host sees both; the host's camera (Chromium's fake
 // device) reaches the member peer to peer and plays; it is recorded, and once the host ends the session
-// the member replays the recording with the chart following the host's log. A free learner finds the premium
-// room closed. Screenshots of both sides when BROWSER_SCREENSHOTS is set.
+// the member replays the recording with the chart following the host's log; the host deletes it from
+// Past Sessions (an attendee is offered no Delete). A free learner finds the premium room closed. Screenshots of both sides when BROWSER_SCREENSHOTS is set.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
@@ -139,6 +139,26 @@ for (const [label, viewport] of [
         await screenshot(attendee, `live-room-past-sessions-${label}`);
         await past.getByRole('link', { name: `Watch the recording of ${title}` }).click();
         await attendee.getByTestId('recording-video').waitFor({ timeout: 30_000 });
+        // An attendee deletes nothing: no Delete in the replay nor in the list.
+        expect(await attendee.getByRole('button', { name: `Delete the recording of ${title}` }).count()).toBe(0);
+
+        // The host deletes the recording from Past Sessions: its row and its file go.
+        const { data: stored } = await service.from('session_recordings').select('object_name').eq('session_id', id);
+        expect(stored).toHaveLength(1);
+        await hostPage.goto(appUrl('/dashboard/live-sessions'));
+        const hostPast = hostPage.locator(`[data-testid="past-session"][data-session-id="${id}"]`);
+        await hostPast.waitFor();
+        await hostPast.getByRole('button', { name: `Delete the recording of ${title}` }).click();
+        const confirm = hostPage.getByRole('dialog', { name: 'Delete this recording?' });
+        await confirm.waitFor();
+        await screenshot(hostPage, `live-room-delete-recording-${label}`);
+        await confirm.getByRole('button', { name: 'Delete recording' }).click();
+        await expect.poll(() => hostPast.count(), { timeout: 15_000 }).toBe(0);
+        expect((await service.from('session_recordings').select('id').eq('session_id', id)).data).toEqual([]);
+        const { data: left } = await service.storage.from('session-recordings').list(String(id));
+        expect(left?.map((o) => o.name)).not.toContain(stored![0]!.object_name.split('/')[1]);
+        await attendee.reload();
+        await attendee.getByText('This session was not recorded.').waitFor({ timeout: 15_000 });
 
         // A free learner finds the premium room closed.
         const learner = await newPage(viewport);
