@@ -74,7 +74,7 @@ interface Stats {
   peers: number;
 }
 
-const read = (page: Page) => page.evaluate(`(${READ_STATS})()`) as Promise<Stats>;
+const read = (page: Page) => page.evaluate<Stats>(`(${READ_STATS})()`);
 
 async function signedIn(browser: Browser, appUrl: string, email: string, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 640, height: 480 } });

@@ -8,9 +8,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 export async function removeOrphanedObjects(db: SupabaseClient, batch = 100): Promise<number> {
   let removed = 0;
   for (;;) {
-    const { data, error } = await db.rpc('orphaned_storage_objects', { max_count: batch });
-    if (error) throw error;
-    const rows = data as { bucket_id: string; name: string }[];
+    const listed = await db.rpc('orphaned_storage_objects', { max_count: batch });
+    if (listed.error) throw listed.error;
+    const rows = listed.data as { bucket_id: string; name: string }[];
     const before = removed;
     const buckets = new Map<string, string[]>();
     for (const r of rows) buckets.set(r.bucket_id, [...(buckets.get(r.bucket_id) ?? []), r.name]);
