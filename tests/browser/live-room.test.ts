@@ -2,7 +2,8 @@
 // answers Going to a hosted session and gets the 24-hour reminder by email; the host goes live; the
 // member joins from the session card; the member's chart follows the host's timeframe and symbol (the
 // host-to-attendee delay is measured and printed); the member asks a question, the host marks it
-// answered; the member raises a hand and chats, the host sees both; the host's camera (Chromium's fake
+// answered; the member raises a hand and chats, the host sees both (muted in the channel, the member is
+// refused and told why); the host's camera (Chromium's fake
 // device) reaches the member peer to peer and plays; it is recorded, and once the host ends the session
 // the member replays the recording with the chart following the host's log; the host deletes it from
 // Past Sessions (an attendee is offered no Delete). A free learner finds the premium room closed. Screenshots of both sides when BROWSER_SCREENSHOTS is set.
@@ -110,6 +111,14 @@ for (const [label, viewport] of [
         await attendee.getByLabel('Message the room').press('Enter');
         await hostPage.getByRole('tab', { name: 'Chat' }).click();
         await hostPage.getByTestId('chat-line').filter({ hasText: 'Thanks, that helps' }).waitFor({ timeout: 15_000 });
+        // Muted in the session's channel, the member no longer chats in its room, and is told why.
+        expect((await service.from('channel_mutes').insert({ channel_id: 'live-sessions', user_id: pria.id, reason: 'Spamming the room' })).error).toBeNull();
+        await attendee.getByLabel('Message the room').fill('Buy my course');
+        await attendee.getByLabel('Message the room').press('Enter');
+        await attendee.getByText('You cannot chat in this room: you are muted in its channel.').waitFor({ timeout: 15_000 });
+        await screenshot(attendee, `live-room-muted-${label}`);
+        expect((await service.from('channel_mutes').delete().eq('user_id', pria.id)).error).toBeNull();
+        expect((await service.from('session_chat').select('body').eq('session_id', id).eq('body', 'Buy my course')).data).toEqual([]);
         await hostPage.getByRole('tab', { name: /Q&A/ }).click();
         await screenshot(hostPage, `live-room-host-${label}`);
 
