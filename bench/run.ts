@@ -48,6 +48,7 @@ const optional: [string, string, string, string][] = [
   ['data', 'Data model: a quiz attempt (start_quiz + complete_quiz) and latest messages', './data-model.ts', 'benchDataModel'],
   ['realtime', 'Realtime fan-out', './realtime.ts', 'benchRealtime'],
   ['live', 'Live room: host → attendee chart sync, 50 attendees', './live.ts', 'benchLive'],
+  ['live-p2p', 'Live room: peer-to-peer video, 1–8 attendees in one Chromium', './live-p2p.ts', 'benchLiveP2p'],
   ['search', 'Message search: 100k messages, full-text under RLS', './message-search.ts', 'benchMessageSearch'],
   ['notifications', 'Notification fan-out: a market alert to 200 members, live', './notifications.ts', 'benchNotifications'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
@@ -66,7 +67,8 @@ const optional: [string, string, string, string][] = [
 for (const [name, title, file, fn] of optional) {
   if (!want(name)) continue;
   // A part of 'web' on its own: only when asked for by name.
-  if ((name === 'web-dashboard' || name === 'web-js' || name === 'heavy-reads') && only.length === 0) continue;
+  // The peer-to-peer video bench (nine Chromium pages) is too heavy for the default run: by name only.
+  if ((name === 'web-dashboard' || name === 'web-js' || name === 'heavy-reads' || name === 'live-p2p') && only.length === 0) continue;
   const mod = (await import(file).catch(() => null)) as Record<string, () => Promise<string>> | null;
   if (!mod?.[fn]) {
     out(title, `(${file} not present yet)`);

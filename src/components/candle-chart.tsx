@@ -74,6 +74,13 @@ export interface ChartMarker {
   below?: boolean;
 }
 
+/** The chart drawn into a canvas, and how tall its price pane (the top one, with the drawings) is there. */
+export interface ChartShot {
+  canvas: HTMLCanvasElement;
+  /** In the canvas's pixels, from its top. */
+  pricePaneHeight: number;
+}
+
 /** Pane-0 coordinates (CSS pixels from the pane's top left) of times and prices, and back. */
 export interface ChartCoords {
   /** The pane's left edge in the chart (the width of a left price scale). */
@@ -106,7 +113,7 @@ interface Props {
   /** Scale the prices so every line is in view too (a signal's levels), not only the candles. */
   fitLines?: boolean;
   /** Set to a function drawing the chart as it is on screen (its panes, scales and overlay) into a canvas. */
-  screenshotRef?: RefObject<(() => Promise<HTMLCanvasElement>) | null>;
+  screenshotRef?: RefObject<(() => Promise<ChartShot>) | null>;
 }
 
 /** `next` is `prev` with its last candle changed (same time) or one newer candle appended. */
@@ -203,12 +210,16 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
     if (!screenshotRef) return;
     screenshotRef.current = async () => {
       const canvas = chart.current!.takeScreenshot();
+      const pricePaneHeight = chart.current!.panes()[0]?.getHeight() ?? canvas.height;
       const layer = overlayBox.current;
       const svg = layer?.querySelector('svg');
-      if (!layer || !svg || !box.current) return canvas;
-      // The overlay (SVG) drawn over the price pane, where it is on screen.
+      if (!layer || !svg || !box.current) return { canvas, pricePaneHeight: Math.min(canvas.height, pricePaneHeight) };
+      // The overlay (SVG) drawn over the price pane, where it is on screen. An SVG drawn as an image
+      // inherits no CSS: its text is given the page's font here.
       const scale = canvas.width / box.current.clientWidth;
-      const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+      const copy = svg.cloneNode(true) as SVGSVGElement;
+      copy.setAttribute('font-family', getComputedStyle(svg).fontFamily || 'sans-serif');
+      const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(copy)], { type: 'image/svg+xml' }));
       try {
         const image = new Image();
         image.src = url;
@@ -219,7 +230,7 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       } finally {
         URL.revokeObjectURL(url);
       }
-      return canvas;
+      return { canvas, pricePaneHeight: Math.min(canvas.height, Math.round(pricePaneHeight * scale)) };
     };
     return () => {
       screenshotRef.current = null;

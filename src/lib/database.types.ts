@@ -2052,6 +2052,11 @@ isOneToOne: false
               "display_name": string,"initials": string,"is_premium": boolean,"user_id": string
             }[]
                            },
+"orphaned_storage_objects":
+{ Args: { "max_count"?: number }; Returns: {
+              "bucket_id": string,"name": string
+            }[]
+                           },
 "publish_signal":
 { Args: { "entry_high"?: number,"entry_low"?: number,"entry_type": string,"expires_at": string,"rationale": string,"side": string,"stop": number,"symbol": string,"targets": (number)[] }; Returns: {
               "analyst_id": string | null,

@@ -5,10 +5,12 @@
 // mailbox. On hosted Supabase the same two calls run in a scheduled Edge Function that sends the
 // emails through a mail provider (docs/live-sessions.md). The same run expires the VIP signals past
 // their expiry whose symbol got no tick since (public.expire_signals()). `npm start` runs it
-// (SESSION_JOBS=off skips it).
+// (SESSION_JOBS=off skips it). It also removes the Storage objects nothing points to any more
+// (storage-cleanup.ts).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Mail } from '../mail/mailbox.ts';
+import { removeOrphanedObjects } from './storage-cleanup.ts';
 
 interface OutboxEmail {
   id: number;
@@ -42,8 +44,8 @@ function describeError(e: unknown): string {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** One run: schedule and remind, expire the signals due, then deliver every waiting email. Returns what it did. */
-export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }: SessionJobOptions): Promise<{ scheduled: number; reminded: number; expiredSignals: number; emailed: number }> {
+/** One run: schedule and remind, expire the signals due, remove orphaned Storage objects, then deliver every waiting email. Returns what it did. */
+export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }: SessionJobOptions): Promise<{ scheduled: number; reminded: number; expiredSignals: number; emailed: number; removedObjects: number }> {
   const db = createClient(apiUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
   const run = await db.rpc('run_session_jobs');
   if (run.error) throw run.error;
@@ -51,6 +53,7 @@ export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }
   const expiry = await db.rpc('expire_signals');
   if (expiry.error) throw expiry.error;
   const expiredSignals = expiry.data as number;
+  const removedObjects = await removeOrphanedObjects(db);
   let emailed = 0;
   for (;;) {
     const taken = await db.rpc('take_outbox_emails', { max_count: 100 });
@@ -65,7 +68,7 @@ export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }
     }
     if (mails.length < 100) break;
   }
-  return { scheduled, reminded, expiredSignals, emailed };
+  return { scheduled, reminded, expiredSignals, emailed, removedObjects };
 }
 
 /** Runs the job now and then every `intervalMs` (default a minute) until stopped. */

@@ -2,10 +2,11 @@
 // answers Going to a hosted session and gets the 24-hour reminder by email; the host goes live; the
 // member joins from the session card; the member's chart follows the host's timeframe and symbol (the
 // host-to-attendee delay is measured and printed); the member asks a question, the host marks it
-// answered; the member raises a hand and chats, the host sees both; the host's camera (Chromium's fake
+// answered; the member raises a hand and chats, the host sees both (muted in the channel, the member is
+// refused and told why); the host's camera (Chromium's fake
 // device) reaches the member peer to peer and plays; it is recorded, and once the host ends the session
-// the member replays the recording with the chart following the host's log. A free learner finds the premium
-// room closed. Screenshots of both sides when BROWSER_SCREENSHOTS is set.
+// the member replays the recording with the chart following the host's log; the host deletes it from
+// Past Sessions (an attendee is offered no Delete). A free learner finds the premium room closed. Screenshots of both sides when BROWSER_SCREENSHOTS is set.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
@@ -110,6 +111,14 @@ for (const [label, viewport] of [
         await attendee.getByLabel('Message the room').press('Enter');
         await hostPage.getByRole('tab', { name: 'Chat' }).click();
         await hostPage.getByTestId('chat-line').filter({ hasText: 'Thanks, that helps' }).waitFor({ timeout: 15_000 });
+        // Muted in the session's channel, the member no longer chats in its room, and is told why.
+        expect((await service.from('channel_mutes').insert({ channel_id: 'live-sessions', user_id: pria.id, reason: 'Spamming the room' })).error).toBeNull();
+        await attendee.getByLabel('Message the room').fill('Buy my course');
+        await attendee.getByLabel('Message the room').press('Enter');
+        await attendee.getByText('You cannot chat in this room: you are muted in its channel.').waitFor({ timeout: 15_000 });
+        await screenshot(attendee, `live-room-muted-${label}`);
+        expect((await service.from('channel_mutes').delete().eq('user_id', pria.id)).error).toBeNull();
+        expect((await service.from('session_chat').select('body').eq('session_id', id).eq('body', 'Buy my course')).data).toEqual([]);
         await hostPage.getByRole('tab', { name: /Q&A/ }).click();
         await screenshot(hostPage, `live-room-host-${label}`);
 
@@ -139,6 +148,26 @@ for (const [label, viewport] of [
         await screenshot(attendee, `live-room-past-sessions-${label}`);
         await past.getByRole('link', { name: `Watch the recording of ${title}` }).click();
         await attendee.getByTestId('recording-video').waitFor({ timeout: 30_000 });
+        // An attendee deletes nothing: no Delete in the replay nor in the list.
+        expect(await attendee.getByRole('button', { name: `Delete the recording of ${title}` }).count()).toBe(0);
+
+        // The host deletes the recording from Past Sessions: its row and its file go.
+        const { data: stored } = await service.from('session_recordings').select('object_name').eq('session_id', id);
+        expect(stored).toHaveLength(1);
+        await hostPage.goto(appUrl('/dashboard/live-sessions'));
+        const hostPast = hostPage.locator(`[data-testid="past-session"][data-session-id="${id}"]`);
+        await hostPast.waitFor();
+        await hostPast.getByRole('button', { name: `Delete the recording of ${title}` }).click();
+        const confirm = hostPage.getByRole('dialog', { name: 'Delete this recording?' });
+        await confirm.waitFor();
+        await screenshot(hostPage, `live-room-delete-recording-${label}`);
+        await confirm.getByRole('button', { name: 'Delete recording' }).click();
+        await expect.poll(() => hostPast.count(), { timeout: 15_000 }).toBe(0);
+        expect((await service.from('session_recordings').select('id').eq('session_id', id)).data).toEqual([]);
+        const { data: left } = await service.storage.from('session-recordings').list(String(id));
+        expect(left?.map((o) => o.name)).not.toContain(stored![0]!.object_name.split('/')[1]);
+        await attendee.reload();
+        await attendee.getByText('This session was not recorded.').waitFor({ timeout: 15_000 });
 
         // A free learner finds the premium room closed.
         const learner = await newPage(viewport);

@@ -3,6 +3,8 @@
 // shares the view with a comment into #technical-analysis; the message carries a chart card with its
 // PNG thumbnail. A free learner opens the card: a live chart of the same symbol
 // and timeframe with RSI and the same retracement, whose drawings they copy into their own chart.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
@@ -11,6 +13,20 @@ import { DESKTOP, PHONE, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 
 const { newPage } = useBrowser();
+
+/** A thumbnail's size and how many of its pixels are the drawings' blue (#1c7ed6). */
+async function lookAt(png: Buffer): Promise<{ width: number; height: number; drawingPixels: number }> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  const { data } = context.getImageData(0, 0, image.width, image.height);
+  let drawingPixels = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (Math.abs(data[i]! - 0x1c) < 24 && Math.abs(data[i + 1]! - 0x7e) < 24 && Math.abs(data[i + 2]! - 0xd6) < 24) drawingPixels += 1;
+  }
+  return { width: image.width, height: image.height, drawingPixels };
+}
 const service = serviceClient();
 
 const chart = (page: Page) => page.getByTestId('candle-chart');
@@ -68,7 +84,16 @@ describe('share analysis', () => {
       expect(analysis).toMatchObject({ symbol: 'SPY', timeframe: '1W', indicators: { rsi: true, volume: true }, drawings: [{ kind: 'fib' }] });
       const { data: thumbnail } = await service.storage.from('chart-thumbnails').download(`${analysis!.id}.png`);
       expect(thumbnail?.type).toBe('image/png');
-      expect([...new Uint8Array(await thumbnail!.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]); // "PNG"
+      const png = Buffer.from(await thumbnail!.arrayBuffer());
+      expect([...png.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]); // "PNG"
+      if (process.env.BROWSER_SCREENSHOTS) {
+        mkdirSync(process.env.BROWSER_SCREENSHOTS, { recursive: true });
+        writeFileSync(`${process.env.BROWSER_SCREENSHOTS}/share-thumbnail-${name}.png`, png);
+      }
+      // A fixed 640 × 320 picture (the card's 2:1) of the price pane, with the retracement drawn in it.
+      const looked = await lookAt(png);
+      expect({ width: looked.width, height: looked.height }).toEqual({ width: 640, height: 320 });
+      expect(looked.drawingPixels).toBeGreaterThan(200);
 
       // Another member (free: they read #technical-analysis) finds the card with its picture.
       const reader = await newMember('free', `share-reader-${name}`);

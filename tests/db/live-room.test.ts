@@ -6,7 +6,14 @@ import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWithTotp } from '../support/mfa.ts';
 import { sleep, waitFor } from '../support/realtime.ts';
+import { signUpUser } from '../support/clients.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
+
+/** The data of a Storage request that must succeed. */
+function stored<T>(res: { data: T | null; error: unknown }): T {
+  expect(res.error).toBeNull();
+  return res.data as T;
+}
 
 let p: Personas;
 let premiumRoom: number;
@@ -165,6 +172,30 @@ describe('Q&A, hands and chat', () => {
     expect(ok(await p.other.client.from('session_chat').select('body').eq('session_id', freeRoom))).toEqual([{ body: 'Hello room' }]);
     expect(ok(await p.admin.client.from('session_chat').select('body').eq('session_id', premiumRoom))).toEqual([{ body: 'Welcome' }]);
   });
+
+  it('room chat keeps the channel posting rules: a member muted in the session\'s channel or suspended does not chat; a chat line past 20 posts a minute (messages and chat lines together) is refused', async () => {
+    // A fresh free member, so the limit counts only this test's posts.
+    const member = await signUpUser('live-room-chatter', { display_name: 'Chatty Member' });
+    ok(await member.client.from('session_chat').insert({ session_id: freeRoom, body: 'First line' }));
+    ok(await p.admin.client.rpc('admin_mute_member', { channel_id: 'earnings-calendar', member_id: member.id, duration: '24h', reason: 'Spamming the room' }));
+    refused(await member.client.from('session_chat').insert({ session_id: freeRoom, body: 'Still here' }), [401, 403]);
+    // The mute is per channel: the premium member, not muted, chats on.
+    ok(await p.premium.client.from('session_chat').insert({ session_id: freeRoom, body: 'Carry on' }));
+    ok(await p.admin.client.rpc('admin_lift_mute', { channel_id: 'earnings-calendar', member_id: member.id }));
+
+    // 20 posts a minute: channel messages and room chat lines count together.
+    for (let i = 0; i < 10; i++) ok(await member.client.from('messages').insert({ channel_id: 'tutorial-help', body: `message ${i}` }));
+    for (let i = 1; i < 10; i++) ok(await member.client.from('session_chat').insert({ session_id: freeRoom, body: `line ${i}` }));
+    const limited = refused(await member.client.from('session_chat').insert({ session_id: freeRoom, body: 'One too many' }), 429);
+    expect(limited.code).toBe('posting_rate_limited');
+    // The service role is not limited.
+    ok(await p.service.from('session_chat').insert({ session_id: freeRoom, body: 'From the team', author_id: member.id }));
+
+    const suspended = await signUpUser('live-room-suspended', { display_name: 'Sus Pended' });
+    ok(await suspended.client.from('session_chat').insert({ session_id: freeRoom, body: 'Before' }));
+    ok(await p.admin.client.rpc('admin_suspend_member', { member_id: suspended.id, reason: 'Posting pump-and-dump links' }));
+    refused(await suspended.client.from('session_chat').insert({ session_id: freeRoom, body: 'Suspended' }), [401, 403]);
+  });
 });
 
 describe('recordings', () => {
@@ -185,7 +216,7 @@ describe('recordings', () => {
     ok(await record(p.premium.client, freeRoom, `${freeRoom}/one.webm`));
     ok(await record(p.premium.client, premiumRoom, `${premiumRoom}/one.webm`));
     refused(await p.premium.client.from('session_recordings').update({ duration_ms: 1 }).eq('session_id', freeRoom), [401, 403]);
-    refused(await p.learner.client.from('session_recordings').delete().gte('id', 0), [401, 403]);
+    expect(ok(await p.learner.client.from('session_recordings').delete().gte('id', 0).select('id'))).toEqual([]);
 
     // The free room's recording: every member who may enter reads the row and the file.
     expect(ok(await p.learner.client.from('session_recordings').select('object_name, chart_log').eq('session_id', freeRoom))).toEqual([{ object_name: `${freeRoom}/one.webm`, chart_log: [{ t: 0, chart: { symbol: 'SPY' } }] }]);
@@ -197,5 +228,34 @@ describe('recordings', () => {
     expect((await p.visitor.storage.from('session-recordings').download(`${freeRoom}/one.webm`)).error).not.toBeNull();
     expect((await p.admin.client.storage.from('session-recordings').download(`${premiumRoom}/one.webm`)).error).toBeNull();
     expect(ok(await p.admin.client.from('session_recordings').select('id').eq('session_id', premiumRoom))).toHaveLength(1);
+  });
+
+  it('the host or an admin deletes a recording, its row and its file; nobody else, not even with no filter', async () => {
+    expect((await upload(p.premium.client, `${freeRoom}/two.webm`)).error).toBeNull();
+    expect((await upload(p.premium.client, `${freeRoom}/three.webm`)).error).toBeNull();
+    const [two] = ok(await record(p.premium.client, freeRoom, `${freeRoom}/two.webm`).select('id'));
+    const [three] = ok(await record(p.premium.client, freeRoom, `${freeRoom}/three.webm`).select('id'));
+    const rows = async () => ok(await p.service.from('session_recordings').select('object_name').eq('session_id', freeRoom).order('id')).map((r) => r.object_name);
+    const files = async () => stored(await p.service.storage.from('session-recordings').list(String(freeRoom))).map((o) => o.name).sort();
+
+    // Members who may enter the room (not its host) delete nothing: no rows, no files.
+    for (const who of [p.learner.client, p.other.client]) {
+      expect(ok(await who.from('session_recordings').delete().gte('id', 0).select('id'))).toEqual([]);
+      expect(ok(await who.from('session_recordings').delete().eq('id', two!.id).select('id'))).toEqual([]);
+      expect(stored(await who.storage.from('session-recordings').remove([`${freeRoom}/two.webm`]))).toEqual([]);
+    }
+    refused(await p.visitor.from('session_recordings').delete().gte('id', 0), 401);
+    expect((await p.visitor.storage.from('session-recordings').remove([`${freeRoom}/two.webm`])).data ?? []).toEqual([]);
+    expect(await rows()).toEqual([`${freeRoom}/one.webm`, `${freeRoom}/two.webm`, `${freeRoom}/three.webm`]);
+    expect(await files()).toEqual(['one.webm', 'three.webm', 'two.webm']);
+
+    // The host deletes one: the row and the file.
+    expect(ok(await p.premium.client.from('session_recordings').delete().eq('id', two!.id).select('id'))).toEqual([{ id: two!.id }]);
+    expect(stored(await p.premium.client.storage.from('session-recordings').remove([`${freeRoom}/two.webm`]))).toHaveLength(1);
+    // An admin (two-factor) deletes another.
+    expect(ok(await p.admin.client.from('session_recordings').delete().eq('id', three!.id).select('id'))).toEqual([{ id: three!.id }]);
+    expect(stored(await p.admin.client.storage.from('session-recordings').remove([`${freeRoom}/three.webm`]))).toHaveLength(1);
+    expect(await rows()).toEqual([`${freeRoom}/one.webm`]);
+    expect(await files()).toEqual(['one.webm']);
   });
 });

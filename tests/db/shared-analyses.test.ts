@@ -4,8 +4,15 @@
 // thumbnail uploaded once by its author; its drawings copied into a reader's own.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeOrphanedObjects } from '../../stack/sessions/storage-cleanup.ts';
 import { signUpUser } from '../support/clients.ts';
 import { createPersonas, makePremium, ok, refused, type Personas } from './personas.ts';
+
+/** The data of a Storage request that must succeed. */
+function stored<T>(res: { data: T | null; error: unknown }): T {
+  expect(res.error).toBeNull();
+  return res.data as T;
+}
 
 let p: Personas;
 const OPEN = 'SHROPEN'; // in technical-analysis (freemium: every member reads, premium posts)
@@ -161,6 +168,30 @@ describe('the thumbnail', () => {
       expect((await c.storage.from('chart-thumbnails').createSignedUrl(`${closed.id}.png`, 60)).error).not.toBeNull();
     }
     for (const c of [p.premium.client, p.admin.client]) expect(await read(c, closed.id)).toBe(true);
+  });
+
+  it('does not outlive its analysis: the periodic cleanup removes the thumbnails of deleted messages and keeps the rest', async () => {
+    const bucket = (c: typeof p.visitor) => c.storage.from('chart-thumbnails');
+    // One message deleted outright (its analysis goes with it), one kept as a tombstone (it has a reply).
+    const gone = ok(await p.premium.client.rpc('share_analysis', share('technical-analysis', OPEN)).single<Analysis>());
+    const tomb = ok(await p.premium.client.rpc('share_analysis', share('technical-analysis', OPEN)).single<Analysis>());
+    for (const a of [gone, tomb]) expect((await bucket(p.premium.client).upload(`${a.id}.png`, png())).error).toBeNull();
+    ok(await p.admin.client.from('messages').insert({ channel_id: 'technical-analysis', body: 'Nice read', parent_id: tomb.message_id }).select('id'));
+    for (const a of [gone, tomb]) ok(await p.premium.client.from('messages').delete().eq('id', a.message_id).select('id'));
+    expect(ok(await p.service.from('messages').select('deleted_at').eq('id', tomb.message_id))[0]!.deleted_at).not.toBeNull();
+
+    // Only the service role lists what to remove.
+    for (const c of [p.visitor, p.learner.client, p.premium.client, p.admin.client]) expect((await c.rpc('orphaned_storage_objects')).error).not.toBeNull();
+    const orphans = ok(await p.service.rpc('orphaned_storage_objects', { max_count: 1000 })) as { bucket_id: string; name: string }[];
+    const names = orphans.filter((o) => o.bucket_id === 'chart-thumbnails').map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining([`${gone.id}.png`, `${tomb.id}.png`]));
+    expect(names).not.toContain(`${open.id}.png`);
+
+    expect(await removeOrphanedObjects(p.service)).toBeGreaterThanOrEqual(2);
+    const left = stored(await p.service.storage.from('chart-thumbnails').list('', { limit: 1000 })).map((o) => o.name);
+    expect(left).not.toContain(`${gone.id}.png`);
+    expect(left).not.toContain(`${tomb.id}.png`);
+    expect(left).toEqual(expect.arrayContaining([`${open.id}.png`, `${closed.id}.png`]));
   });
 });
 

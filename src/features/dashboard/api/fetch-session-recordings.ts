@@ -6,9 +6,10 @@ import { dashboardKeys } from './dashboard-keys.ts';
 
 export interface SessionRecording {
   id: number;
+  object_name: string;
   duration_ms: number;
   created_at: string;
-  session: { id: number; title: string; host_name: string; starts_at: string };
+  session: { id: number; title: string; host_name: string; host_id: string | null; starts_at: string };
 }
 
 /** The 20 newest recordings of this channel's sessions. */
@@ -16,7 +17,7 @@ export async function fetchSessionRecordings(channelId: string): Promise<Session
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('session_recordings')
-    .select('id, duration_ms, created_at, session:live_sessions!inner(id, title, host_name, starts_at)')
+    .select('id, object_name, duration_ms, created_at, session:live_sessions!inner(id, title, host_name, host_id, starts_at)')
     .eq('session.channel_id', channelId)
     .order('created_at', { ascending: false })
     .limit(20);

@@ -12,7 +12,7 @@ import { useWatchlist } from '../api/fetch-watchlist.ts';
 import { useLiveQuotes } from '../api/use-live-market.ts';
 import { LiveStatus, SimulatedBadge } from './market-badge.tsx';
 import { PriceAlertsPanel } from './price-alerts-panel.tsx';
-import { CandleChart } from '../../../components/candle-chart.tsx';
+import { CandleChart, type ChartShot } from '../../../components/candle-chart.tsx';
 import type { ChatMessage } from '../api/fetch-messages.ts';
 import { AnalysisAttachment, SharedAnalysisView, ShareAnalysisBox } from './shared-analysis.tsx';
 import { ChannelChat } from './channel-chat.tsx';
@@ -50,7 +50,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
   const [noteText, setNoteText] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const drawing = { editor, tool, onTool: setTool, noteText, onNoteText: setNoteText, selected, onSelect: setSelected };
-  const screenshot = useRef<(() => Promise<HTMLCanvasElement>) | null>(null);
+  const screenshot = useRef<(() => Promise<ChartShot>) | null>(null);
   const closeAnalysis = useCallback(
     (chart?: { symbol: string; timeframe: Timeframe }) => {
       if (chart) {

@@ -15,7 +15,7 @@ import { studiesFor, type IndicatorSettings } from '../lib/indicators.ts';
 import { messageLength } from '../lib/message-limit.ts';
 import { postingBlockedText } from '../lib/posting-rule.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { CandleChart } from '../../../components/candle-chart.tsx';
+import { CandleChart, type ChartShot } from '../../../components/candle-chart.tsx';
 import { ChartDrawingLayer } from './chart-drawing-layer.tsx';
 import { MessageCounter } from './message-counter.tsx';
 import { TOO_LONG_STYLES } from './message-counter.tsx';
@@ -43,15 +43,31 @@ function summary(indicators: IndicatorSettings, timeframe: Timeframe, drawings: 
   return [names.length ? names.join(', ') : 'No indicators', plural(drawings, 'drawing')].join(' · ');
 }
 
-/** The chart as drawn on screen with its drawings, scaled to at most 640 px wide, as a PNG. */
-async function thumbnailOf(shot: RefObject<(() => Promise<HTMLCanvasElement>) | null>): Promise<Blob | null> {
-  const source = await shot.current?.();
-  if (!source || source.width === 0) return null;
-  const scale = Math.min(1, 640 / source.width);
+/** The thumbnail's size: the chart card's 2:1. */
+const THUMBNAIL = { width: 640, height: 320 };
+
+/**
+ * The price pane as drawn on screen, with its price scale and drawings, in a 640 × 320 PNG. A pane
+ * wider than 2:1 loses its oldest candles on the left (the latest ones and the scale stay); a narrower
+ * one is shown whole, centred on white.
+ */
+async function thumbnailOf(shot: RefObject<(() => Promise<ChartShot>) | null>): Promise<Blob | null> {
+  const taken = await shot.current?.();
+  if (!taken || taken.canvas.width === 0 || taken.pricePaneHeight === 0) return null;
+  const { canvas: source, pricePaneHeight: height } = taken;
+  const ratio = THUMBNAIL.width / THUMBNAIL.height;
+  const width = Math.min(source.width, Math.round(height * ratio));
+  const scale = THUMBNAIL.height / height;
   const canvas = document.createElement('canvas');
-  canvas.width = Math.round(source.width * scale);
-  canvas.height = Math.round(source.height * scale);
-  canvas.getContext('2d')?.drawImage(source, 0, 0, canvas.width, canvas.height);
+  canvas.width = THUMBNAIL.width;
+  canvas.height = THUMBNAIL.height;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.imageSmoothingQuality = 'high';
+  const drawnWidth = width * scale;
+  context.drawImage(source, source.width - width, 0, width, height, (THUMBNAIL.width - drawnWidth) / 2, 0, drawnWidth, THUMBNAIL.height);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
 
@@ -61,7 +77,7 @@ interface ShareProps {
   timeframe: Timeframe;
   indicators: IndicatorSettings;
   drawings: Drawing[];
-  screenshot: RefObject<(() => Promise<HTMLCanvasElement>) | null>;
+  screenshot: RefObject<(() => Promise<ChartShot>) | null>;
 }
 
 export function ShareAnalysisBox({ channel, symbol, timeframe, indicators, drawings, screenshot }: ShareProps) {
@@ -109,8 +125,8 @@ export function ShareAnalysisBox({ channel, symbol, timeframe, indicators, drawi
 function Thumbnail({ id, alt }: { id: string; alt: string }) {
   const url = useThumbnailUrl(id).data;
   return (
-    <Box w={{ base: '100%', xs: 240 }} h={120} bg="gray.0" style={{ borderRadius: 4, overflow: 'hidden', flexShrink: 0 }}>
-      {url ? <Image src={url} alt={alt} h={120} fit="cover" /> : <IconChartLine size={48} color="var(--mantine-color-gray-5)" style={{ margin: 36 }} aria-hidden="true" />}
+    <Box w={{ base: '100%', xs: 240 }} maw={320} bg="gray.0" style={{ aspectRatio: `${THUMBNAIL.width} / ${THUMBNAIL.height}`, borderRadius: 4, overflow: 'hidden', flexShrink: 0, display: 'grid', placeItems: 'center' }}>
+      {url ? <Image src={url} alt={alt} w="100%" h="100%" fit="contain" /> : <IconChartLine size={48} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
     </Box>
   );
 }

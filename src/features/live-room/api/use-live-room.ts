@@ -161,6 +161,9 @@ export function useRoomActions(id: number) {
     mutationFn: async (body: string) => {
       const supabase = await loadSupabase();
       const { error } = await supabase.from('session_chat').insert({ session_id: id, body });
+      // The channel's posting rules: a mute in the session's channel refuses the row (42501); the
+      // posting limit answers 429 with its own message.
+      if (error?.code === '42501') throw new Error('You cannot chat in this room: you are muted in its channel.');
       await fail('Not sent', error);
     },
     onSettled: () => client.invalidateQueries({ queryKey: roomKeys.chat(id) }),

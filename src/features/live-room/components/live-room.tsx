@@ -20,6 +20,8 @@ import { useRoomChannel, type RoomChart } from '../api/use-room-channel.ts';
 import { useRoomVideo, type RoomVideo } from '../api/use-room-video.ts';
 import { createRecorder, useRecordings, type RoomRecorder } from '../api/use-room-recorder.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIsAdmin } from '../../../lib/account/fetch-is-admin.ts';
+import { DeleteRecordingButton } from '../../dashboard/components/delete-recording-button.tsx';
 
 const START: RoomChart = { symbol: 'SPY', timeframe: '1D', indicators: DEFAULT_INDICATORS, drawings: [], sentAt: 0 };
 const STATE_LABEL = { scheduled: 'Not started', live: 'Live', ended: 'Ended' } as const;
@@ -135,12 +137,12 @@ function ChartOf({ chart }: { chart: RoomChart }) {
   );
 }
 
-/** A past session: its recordings, each replaying the host's video and chart together. */
-function ReplayPane({ sessionId }: { sessionId: number }) {
+/** A past session: its recordings, each replaying the host's video and chart together; the host and admins may delete one. */
+function ReplayPane({ sessionId, title, canDelete }: { sessionId: number; title: string; canDelete: boolean }) {
   const recordings = useRecordings(sessionId, true);
   const [chosen, setChosen] = useState(0);
   const [at, setAt] = useState(0);
-  const recording = recordings.data?.[chosen];
+  const recording = recordings.data?.[chosen] ?? recordings.data?.[0];
   const chart = recording?.chartLog.filter((e) => e.t <= at).at(-1)?.chart ?? recording?.chartLog[0]?.chart ?? START;
   return (
     <Paper withBorder p="sm" data-testid="replay" data-symbol={chart.symbol} data-timeframe={chart.timeframe}>
@@ -162,9 +164,12 @@ function ReplayPane({ sessionId }: { sessionId: number }) {
           {/* A recording of a live camera has no captions. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
           <video key={recording.id} src={recording.url} controls playsInline data-testid="recording-video" onTimeUpdate={(e) => setAt(e.currentTarget.currentTime * 1000)} style={{ width: '100%', maxWidth: 480, aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }} />
-          <Text fw={600} my="xs">
-            {chart.symbol} · {chart.timeframe} <Text span c="dimmed" size="sm" fw={400}>as the host showed it</Text>
-          </Text>
+          <Group justify="space-between" gap="xs" my="xs">
+            <Text fw={600}>
+              {chart.symbol} · {chart.timeframe} <Text span c="dimmed" size="sm" fw={400}>as the host showed it</Text>
+            </Text>
+            {canDelete && <DeleteRecordingButton recording={{ id: recording.id, objectName: recording.objectName, sessionId }} title={title} />}
+          </Group>
           <ChartOf chart={chart} />
         </>
       )}
@@ -353,6 +358,7 @@ export function LiveRoom({ sessionId }: { sessionId: number }) {
   const session = useRoomSession(sessionId);
   const s = session.data;
   const isHost = !!s && s.hostId === userId;
+  const isAdmin = useIsAdmin(userId).data === true;
   useRoomChanges(sessionId, !!s);
   const actions = useRoomActions(sessionId);
   const queryClient = useQueryClient();
@@ -412,7 +418,7 @@ export function LiveRoom({ sessionId }: { sessionId: number }) {
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {s.state === 'ended' ? <ReplayPane sessionId={s.id} /> : <RoomChartPane session={s} isHost={isHost} userId={userId} enabled recorder={recorder} />}
+          {s.state === 'ended' ? <ReplayPane sessionId={s.id} title={s.title} canDelete={isHost || isAdmin} /> : <RoomChartPane session={s} isHost={isHost} userId={userId} enabled recorder={recorder} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <RoomSide session={s} isHost={isHost} userId={userId} />
