@@ -19,6 +19,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { loadConfig, projectRoot } from '../../stack/config.ts';
 import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { findVoice } from './narration.ts';
 import { publishLessonVideos, type PublishSummary } from './publish-videos.ts';
 
 /**
@@ -60,7 +61,7 @@ export async function readiness(db: SupabaseClient): Promise<{ lessons: number; 
 }
 
 export function describeReadiness(r: { lessons: number; withVideo: number; failed: number }, ms: number): string {
-  if (r.withVideo === r.lessons) return `lesson videos: all lesson videos ready (${r.lessons}) after ${(ms / 1000).toFixed(1)} s`;
+  if (r.withVideo === r.lessons) return `lesson videos: all lesson videos ready: ${r.lessons} in ${(ms / 1000).toFixed(1)} s`;
   const failed = r.failed ? `, ${r.failed} failed — see Admin › Content, or npm run videos -- --lesson <id>` : '';
   return `lesson videos: ${r.withVideo}/${r.lessons} lessons have a video${failed}`;
 }
@@ -85,12 +86,14 @@ async function main() {
     realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket
   });
   const t0 = performance.now();
+  const found = findVoice();
   let lastLog = 0;
   let failures = 0;
   await publishLessonVideos(db, {
     cacheDir: CACHE_DIR,
     lessonIds: values.lesson?.map(Number),
     refresh: values.refresh,
+    voice: found.voice,
     niceness: background ? 19 : undefined,
     concurrency: CONCURRENCY,
     signal: abort.signal,
@@ -99,6 +102,7 @@ async function main() {
     onStart(s) {
       const back = [s.resumed ? `${s.resumed} taken back from a stopped run` : '', s.cleaned ? `${s.cleaned} unfinished render${s.cleaned === 1 ? '' : 's'} removed` : ''].filter(Boolean);
       console.log(`lesson videos: ${s.pending} to make${back.length ? ` (${back.join(', ')})` : ''}`);
+      console.log(found.voice ? `lesson videos: narrated by ${found.voice.id}` : `lesson videos: captioned, without a voice: ${found.why}`);
     },
     onProgress(done, total) {
       const now = performance.now();
