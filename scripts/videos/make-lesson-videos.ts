@@ -4,6 +4,8 @@
 //   npm run videos                  every lesson with neither video_path nor video_url
 //   npm run videos -- --refresh     also make again the lessons that carry their generated video
 //   npm run videos -- --lesson 12   only that lesson (repeatable)
+// Each caption is spoken by Flite when it is installed (narration.ts; LESSON_VIDEOS_VOICE=festival|off),
+// and the run says which voice it uses or why there is none (the videos are then captioned only).
 // The API URL is SUPABASE_URL when set, else the local stack's port (STACK_API_PORT, else
 // supabase/config.toml's); the key is SUPABASE_SERVICE_ROLE_KEY when set, else the local demo service
 // key — as `npm run admin` does. Rendered videos are cached in ~/.cache/tradecraft/lesson-videos (see
