@@ -189,8 +189,8 @@ async function publishOne(db: SupabaseClient, lesson: LessonRow, options: Publis
     if (up.error) throw new Error(`Uploading ${path}: ${up.error.message}`);
   }
   // The row is written only while it still has no video (or, refreshing, still has ours). Its length
-  // is the video's, as the renderer made it (timed to the voice).
-  let update = db.from('lessons').update({ video_path: paths.video, captions_path: paths.captions, duration_seconds: Math.round(made.seconds) }).eq('id', lesson.id).is('video_url', null);
+  // is the video's, as the renderer made it (timed to the voice), in whole seconds as players show it.
+  let update = db.from('lessons').update({ video_path: paths.video, captions_path: paths.captions, duration_seconds: Math.floor(made.seconds) }).eq('id', lesson.id).is('video_url', null);
   update = lesson.video_path ? update.eq('video_path', lesson.video_path) : update.is('video_path', null);
   const { data, error } = await update.select('id');
   if (error) throw new Error(`Updating lesson ${lesson.id}: ${error.message}`);
