@@ -1,5 +1,5 @@
 // `npm start` makes the missing lesson videos in the background (make-lesson-videos.ts in a child
-// process at the lowest priority, one lesson at a time), a couple of seconds after the stack is ready,
+// process at the lowest priority, one render per core), a couple of seconds after the stack is ready,
 // so start-up is not slowed and the app stays responsive. LESSON_VIDEOS=off skips it. The child ends
 // with its parent (it watches the IPC channel) and on stop().
 import { fork, type ChildProcess } from 'node:child_process';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedPaths, MAX_SECONDS, planLessonVideo, shorten, toWebVtt, withoutAsides, type LessonSource } from './lesson-slides.ts';
+import { generatedPaths, MAX_SECONDS, planLessonVideo, shorten, timeToVoice, toWebVtt, withoutAsides, type LessonSource } from './lesson-slides.ts';
 
 const sql = readFileSync(resolve(import.meta.dirname, '../../supabase/migrations/20261124110100_lesson_notes.sql'), 'utf8');
 const lessons: LessonSource[] = [...sql.matchAll(/\((\d+), (\d+), '((?:[^']|'')*)', \$md\$\n([\s\S]*?)\$md\$\)/g)].map((m) => ({
@@ -86,6 +86,27 @@ describe('lesson video plans', () => {
     expect(shorten('Most companies are private: their shares are held by founders and employees', 60)).toBe('Most companies are private: their shares are held…');
     expect(shorten('Price and value are not the same thing — learning to tell them apart is hard', 70)).toBe('Price and value are not the same thing…');
     expect(withoutAsides('A stock (also called a share) is a slice (of ownership).')).toBe('A stock is a slice.');
+  });
+
+  it('times slides and captions to the voice: each caption as long as its clip and a pause', () => {
+    const plan = planLessonVideo(lessons[0]!);
+    const spoken = plan.cues.map((_, i) => 1.1 + i);
+    const voiced = timeToVoice(plan, spoken);
+    expect(voiced.cues.map((c) => c.text)).toEqual(plan.cues.map((c) => c.text));
+    let t = 0;
+    for (const [i, cue] of voiced.cues.entries()) {
+      expect(cue.start).toBe(t);
+      expect(cue.end - cue.start).toBeGreaterThanOrEqual(spoken[i]! + 0.5);
+      expect(cue.end - cue.start).toBeLessThan(spoken[i]! + 1);
+      expect((cue.end * 4) % 1).toBe(0); // on a frame at 4 fps
+      t = cue.end;
+    }
+    expect(voiced.seconds).toBe(t);
+    for (const slide of voiced.slides) {
+      expect(slide.start).toBe(slide.cues[0]!.start);
+      expect(slide.end).toBe(slide.cues.at(-1)!.end);
+    }
+    expect(() => timeToVoice(plan, [1])).toThrow(/1 spoken clips/);
   });
 
   it('names the files in the bucket by module and position', () => {

@@ -180,6 +180,33 @@ export function planLessonVideo(lesson: LessonSource): LessonVideoPlan {
   return { slides, cues, seconds: t };
 }
 
+/** Silence after each spoken caption, and the step every time is rounded up to (a frame at 4 fps). */
+const PAUSE_SECONDS = 0.6;
+const STEP_SECONDS = 0.25;
+
+/**
+ * The plan timed to its narration: each caption lasts as long as its spoken clip (`spoken[i]` seconds)
+ * and a short pause, so slides and captions follow the voice; without a voice the plan stays as it is.
+ */
+export function timeToVoice(plan: LessonVideoPlan, spoken: number[]): LessonVideoPlan {
+  if (spoken.length !== plan.cues.length) throw new Error(`${spoken.length} spoken clips for ${plan.cues.length} captions`);
+  let t = 0;
+  let i = 0;
+  const cues: Cue[] = [];
+  const slides = plan.slides.map((slide) => {
+    const start = t;
+    const own = slide.cues.map((c) => {
+      const length = Math.ceil((spoken[i++]! + PAUSE_SECONDS) / STEP_SECONDS) * STEP_SECONDS;
+      const cue = { start: t, end: t + length, text: c.text };
+      t = cue.end;
+      return cue;
+    });
+    cues.push(...own);
+    return { ...slide, start, end: t, cues: own };
+  });
+  return { slides, cues, seconds: t };
+}
+
 function vttTime(seconds: number): string {
   const ms = Math.round(seconds * 1000);
   const hh = Math.floor(ms / 3_600_000);

@@ -4,6 +4,8 @@
 //   npm run videos                  every lesson with neither video_path nor video_url
 //   npm run videos -- --refresh     also make again the lessons that carry their generated video
 //   npm run videos -- --lesson 12   only that lesson (repeatable)
+// Each caption is spoken by Flite when it is installed (narration.ts; LESSON_VIDEOS_VOICE=festival|off),
+// and the run says which voice it uses or why there is none (the videos are then captioned only).
 // The API URL is SUPABASE_URL when set, else the local stack's port (STACK_API_PORT, else
 // supabase/config.toml's); the key is SUPABASE_SERVICE_ROLE_KEY when set, else the local demo service
 // key — as `npm run admin` does. Rendered videos are cached in ~/.cache/tradecraft/lesson-videos (see
@@ -19,6 +21,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { loadConfig, projectRoot } from '../../stack/config.ts';
 import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { findVoice } from './narration.ts';
 import { publishLessonVideos, type PublishSummary } from './publish-videos.ts';
 
 /**
@@ -60,7 +63,7 @@ export async function readiness(db: SupabaseClient): Promise<{ lessons: number; 
 }
 
 export function describeReadiness(r: { lessons: number; withVideo: number; failed: number }, ms: number): string {
-  if (r.withVideo === r.lessons) return `lesson videos: all lesson videos ready (${r.lessons}) after ${(ms / 1000).toFixed(1)} s`;
+  if (r.withVideo === r.lessons) return `lesson videos: all lesson videos ready: ${r.lessons} in ${(ms / 1000).toFixed(1)} s`;
   const failed = r.failed ? `, ${r.failed} failed — see Admin › Content, or npm run videos -- --lesson <id>` : '';
   return `lesson videos: ${r.withVideo}/${r.lessons} lessons have a video${failed}`;
 }
@@ -85,12 +88,14 @@ async function main() {
     realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket
   });
   const t0 = performance.now();
+  const found = findVoice();
   let lastLog = 0;
   let failures = 0;
   await publishLessonVideos(db, {
     cacheDir: CACHE_DIR,
     lessonIds: values.lesson?.map(Number),
     refresh: values.refresh,
+    voice: found.voice,
     niceness: background ? 19 : undefined,
     concurrency: CONCURRENCY,
     signal: abort.signal,
@@ -99,6 +104,7 @@ async function main() {
     onStart(s) {
       const back = [s.resumed ? `${s.resumed} taken back from a stopped run` : '', s.cleaned ? `${s.cleaned} unfinished render${s.cleaned === 1 ? '' : 's'} removed` : ''].filter(Boolean);
       console.log(`lesson videos: ${s.pending} to make${back.length ? ` (${back.join(', ')})` : ''}`);
+      console.log(found.voice ? `lesson videos: narrated by ${found.voice.id}` : `lesson videos: captioned, without a voice: ${found.why}`);
     },
     onProgress(done, total) {
       const now = performance.now();

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generatedPaths, planLessonVideo } from './lesson-slides.ts';
+import type { Voice } from './narration.ts';
 import { renderLessonVideo } from './render-video.ts';
 
 export const BUCKET = 'lesson-videos';
@@ -45,6 +46,8 @@ export interface PublishOptions {
   refresh?: boolean;
   /** How many lessons are rendered at once (each ffmpeg uses one thread); default 1. */
   concurrency?: number;
+  /** Speaks each lesson's captions (narration.ts); none: captioned videos without a voice. */
+  voice?: Voice | null;
   /** Encoder priority (19 = only what the machine has to spare). */
   niceness?: number;
   /** Told after each job: how many are done (published or failed) of how many. */
@@ -173,7 +176,7 @@ async function publishOne(db: SupabaseClient, lesson: LessonRow, options: Publis
   const t0 = performance.now();
   // Keyed by what is drawn (the plan's hash), not the lesson's id: another checkout shares the entry.
   const key = `module-${String(lesson.module_id).padStart(2, '0')}-lesson-${lesson.position}`;
-  const made = await renderLessonVideo(plan, options.cacheDir, key, { niceness: options.niceness });
+  const made = await renderLessonVideo(plan, options.cacheDir, key, { niceness: options.niceness, voice: options.voice });
   if (!made.cached) {
     summary.rendered++;
     summary.renderMs += performance.now() - t0;
@@ -185,8 +188,9 @@ async function publishOne(db: SupabaseClient, lesson: LessonRow, options: Publis
     const up = await bucket.upload(path, new Blob([body], { type }), { upsert: true, contentType: type, cacheControl: '3600' });
     if (up.error) throw new Error(`Uploading ${path}: ${up.error.message}`);
   }
-  // The row is written only while it still has no video (or, refreshing, still has ours).
-  let update = db.from('lessons').update({ video_path: paths.video, captions_path: paths.captions, duration_seconds: plan.seconds }).eq('id', lesson.id).is('video_url', null);
+  // The row is written only while it still has no video (or, refreshing, still has ours). Its length
+  // is the video's, as the renderer made it (timed to the voice), in whole seconds as players show it.
+  let update = db.from('lessons').update({ video_path: paths.video, captions_path: paths.captions, duration_seconds: Math.floor(made.seconds) }).eq('id', lesson.id).is('video_url', null);
   update = lesson.video_path ? update.eq('video_path', lesson.video_path) : update.is('video_path', null);
   const { data, error } = await update.select('id');
   if (error) throw new Error(`Updating lesson ${lesson.id}: ${error.message}`);

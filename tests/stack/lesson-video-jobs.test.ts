@@ -2,14 +2,18 @@
 // and npm run videos run it) against the test stack: killed with SIGKILL mid-render (it and its ffmpeg),
 // it leaves a job rendering and a temporary folder; the next run takes the job back, removes the folder
 // and completes every video. A render that fails is logged, recorded on its job with its error, the run
-// goes on and exits with 1; re-queued (admin_retry_lesson_video), the next run publishes it.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+// goes on and exits with 1; re-queued (admin_retry_lesson_video), the next run publishes it. With the
+// text-to-speech engine (flite, which .ci/run installs) every video it publishes speaks: it has an
+// audio track, and the lesson's length is the voiced video's; on a machine without the engine the run
+// says so and publishes captioned videos without sound.
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
-import { runGenerator } from '../support/video-generator.ts';
+import { runGenerator, streamKinds } from '../support/video-generator.ts';
 import { generatedPaths } from '../../scripts/videos/lesson-slides.ts';
+import { findVoice } from '../../scripts/videos/narration.ts';
 import { BUCKET } from '../../scripts/videos/publish-videos.ts';
 
 const MODULE = 12;
@@ -30,6 +34,20 @@ const rows = async (ids: number[]) => {
   return data!;
 };
 const tempFolders = async () => (await readdir(cacheDir)).filter((n) => /\.tmp-\d+$/.test(n));
+
+/** The published video's stream kinds, and the end of its last caption in seconds. */
+const published = async (position: number) => {
+  const paths = generatedPaths(MODULE, position);
+  const video = await service.storage.from(BUCKET).download(paths.video);
+  expect(video.error).toBeNull();
+  const file = join(cacheDir, `published-${position}.webm`);
+  await writeFile(file, Buffer.from(await video.data!.arrayBuffer()));
+  const vtt = await (await service.storage.from(BUCKET).download(paths.captions)).data!.text();
+  const [, h, m, sec] = /--> (\d\d):(\d\d):(\d\d\.\d{3})\n[^\n]*\n$/.exec(vtt)!;
+  const kinds = streamKinds(file);
+  await rm(file);
+  return { kinds, captionsEnd: Number(h) * 3600 + Number(m) * 60 + Number(sec) };
+};
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(join(tmpdir(), 'lesson-video-jobs-'));
@@ -79,6 +97,15 @@ describe('the lesson video generator', () => {
       expect(r).toMatchObject({ video_path: generatedPaths(MODULE, l.position).video, captions_path: generatedPaths(MODULE, l.position).captions });
     }
     expect(await tempFolders()).toEqual([]);
+
+    // Narrated: an audio track beside the video, the lesson as long as the voiced video.
+    expect(findVoice().voice, 'flite is installed (.ci/run)').not.toBeNull();
+    expect(second.out()).toContain('lesson videos: narrated by flite-slt');
+    for (const r of await rows(ids)) {
+      const video = await published(lessons.find((x) => x.id === r.id)!.position);
+      expect(video.kinds).toEqual(['video', 'audio']);
+      expect(r.duration_seconds).toBe(Math.floor(video.captionsEnd));
+    }
   });
 
   it('records a failed render with its error, logs it and goes on; retried, the next run publishes it', { timeout: 600_000 }, async () => {
@@ -94,8 +121,11 @@ describe('the lesson video generator', () => {
     const { data, error } = await service.rpc('admin_retry_lesson_video', { lesson_id: id });
     expect(error).toBeNull();
     expect(data).toMatchObject({ state: 'queued', error: null });
-    const good = generator([id]);
+    // On a machine without the engine (none on the PATH): captioned, silent, and it says so.
+    const good = generator([id], { PATH: cacheDir });
     expect(await good.exit, good.out()).toBe(0);
+    expect(good.out()).toContain('lesson videos: captioned, without a voice: no flite on the PATH');
+    expect((await published(3)).kinds).toEqual(['video']);
     expect(await jobs([id])).toEqual([{ lesson_id: id, state: 'published', error: null, attempts: 2 }]);
     expect((await rows([id]))[0]!.video_path).toBe(generatedPaths(MODULE, 3).video);
   });

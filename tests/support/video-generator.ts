@@ -1,8 +1,9 @@
 // The lesson video generator as npm start and npm run videos run it — scripts/videos/make-lesson-videos.ts
 // in a child process of its own process group (a kill of the group reaches its ffmpeg too) — against a
 // test stack, with its own render cache.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 
 export interface GeneratorRun {
   child: ChildProcess;
@@ -23,4 +24,11 @@ export function runGenerator(apiUrl: string, cacheDir: string, lessonIds: number
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   return { child, out: () => out, exit: new Promise((r) => child.once('exit', (code) => r(code))) };
+}
+
+/** The kinds of the streams in a media file, as ffmpeg reads them (`['video', 'audio']`). */
+export function streamKinds(file: string): string[] {
+  // No ffprobe ships with @ffmpeg-installer: `ffmpeg -i` prints the same stream list, then exits 1.
+  const probe = spawnSync(ffmpeg.path, ['-hide_banner', '-i', file], { encoding: 'utf8' });
+  return [...probe.stderr.matchAll(/^\s*Stream #\d+:\d+.*?: (Video|Audio|Subtitle):/gm)].map((m) => m[1]!.toLowerCase());
 }
