@@ -49,6 +49,7 @@ const optional: [string, string, string, string][] = [
   ['realtime', 'Realtime fan-out', './realtime.ts', 'benchRealtime'],
   ['live', 'Live room: host → attendee chart sync, 50 attendees', './live.ts', 'benchLive'],
   ['search', 'Message search: 100k messages, full-text under RLS', './message-search.ts', 'benchMessageSearch'],
+  ['members', 'Members: leaderboard and directory with 50k members and 1M ledger rows', './members.ts', 'benchMembers'],
   ['notifications', 'Notification fan-out: a market alert to 200 members, live', './notifications.ts', 'benchNotifications'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
   ['web-dashboard', 'Web: dashboard timing only', './web.ts', 'benchWebDashboard'],
