@@ -30,7 +30,7 @@ select ('b0000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid,
 from generate_series(1, ${MEMBERS}) i;
 insert into public.member_profiles (user_id) select p.id from public.profiles p where p.email like '%@bench.tradecraft.local';
 insert into public.point_events (user_id, reason, ref, points, created_at)
-select ('b0000000-0000-4000-8000-' || lpad(to_hex(1 + (i * 7919) % ${MEMBERS}), 12, '0'))::uuid, 'reaction_received', i::text || ':bench',
+select ('b0000000-0000-4000-8000-' || lpad(to_hex(1 + (i::bigint * 7919) % ${MEMBERS}), 12, '0'))::uuid, 'reaction_received', i::text || ':bench',
   (array[2, 2, 5, 10, 20, 100])[1 + i % 6], now() - make_interval(secs => (i * 31.536)::bigint)
 from generate_series(1, ${LEDGER}) i;
 set session_replication_role = origin;

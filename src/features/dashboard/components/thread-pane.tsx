@@ -25,7 +25,7 @@ interface Props {
 function HelpfulMark({ reply, answerId, canMark, onMark, marking }: { reply: ChatMessage; answerId: number | null; canMark: boolean; onMark: () => void; marking: boolean }) {
   if (reply.id === answerId) {
     return (
-      <Badge ml={52} mb={4} color="teal" c="teal.9" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden="true" />} data-testid="helpful-badge">
+      <Badge ml={52} mb={4} color="teal.9" variant="filled" leftSection={<IconCircleCheck size={12} aria-hidden="true" />} data-testid="helpful-badge">
         Helpful answer
       </Badge>
     );
@@ -88,7 +88,7 @@ function ThreadBody({ channel, parentId, ctx, focusId }: Omit<Props, 'onClose' |
 export function ThreadPane({ parentId, onClose, ...rest }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Drawer opened={parentId !== null} onClose={onClose} position="right" size={phone ? '100%' : 'md'} title={<Text fw={700}>Thread in #{rest.channel.name}</Text>}>
+    <Drawer opened={parentId !== null} onClose={onClose} position="right" size={phone ? '100%' : 'md'} closeButtonProps={{ 'aria-label': 'Close the thread' }} title={<Text fw={700}>Thread in #{rest.channel.name}</Text>}>
       {parentId !== null && <ThreadBody parentId={parentId} {...rest} />}
     </Drawer>
   );
