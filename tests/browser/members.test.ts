@@ -149,6 +149,7 @@ describe('members', () => {
     // The helper's points and level moved: 85 + 2 (the reaction) + 20 (the helpful answer).
     await h.reload();
     await expect.poll(() => h.getByTestId('my-level').textContent()).toBe('You: level 2 · Apprentice · 107 points (next level at 300)');
+    await h.getByTestId('my-level').scrollIntoViewIfNeeded();
     await screenshot(h, 'members-helpful-points-360');
     // The helper sees the badge, and no way to mark it themselves.
     await h.goto(appUrl(`/dashboard/tutorial-help?thread=${asked!.id}`));
@@ -172,6 +173,28 @@ describe('members', () => {
         await screenshot(page, `mail-${name}-${size}`);
       }
     }
+
+    // A week on, the asker's digest (the helper's reply they have not read in the bell) arrives through
+    // the periodic job; its unsubscribe link works signed out, and their profile shows the digest off.
+    expect((await service.from('profiles').update({ created_at: new Date(Date.now() - 10 * 86_400_000).toISOString() }).eq('id', asker.id)).error).toBeNull();
+    const digest = await waitForMail(asker.email, 30_000, /^Your week at Tradecraft$/);
+    expect(digest.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    await a.goto(`${inject('mailUrl')}/m/${digest.id}`);
+    await a.getByRole('heading', { name: digest.subject, level: 1 }).waitFor();
+    await screenshot(a, 'mail-digest-1280');
+    const unsubscribe = /href="([^"]*\/unsubscribe\?token=[^"]+)"/.exec(digest.html)?.[1];
+    expect(unsubscribe?.startsWith(appUrl('/unsubscribe?token='))).toBe(true);
+    const visitor = await newPage(PHONE);
+    await visitor.goto(unsubscribe!);
+    await visitor.getByText('Done: you will get no more weekly digests.').waitFor();
+    await screenshot(visitor, 'unsubscribe-360');
+    await expectAccessible(visitor);
+    await a.goto(appUrl(`/members/${asker.id}`));
+    const digestSwitch = a.getByRole('switch', { name: 'Weekly digest' });
+    await digestSwitch.waitFor();
+    await expect.poll(() => digestSwitch.isChecked()).toBe(false);
+    await digestSwitch.scrollIntoViewIfNeeded();
+    await screenshot(a, 'members-email-settings-1280');
   });
 
   it('the channel header’s member count opens the directory for the channel; profile and directory at 360 px', { timeout: 120_000 }, async () => {

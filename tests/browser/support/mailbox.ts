@@ -7,6 +7,7 @@ export interface Mail {
   subject: string;
   html: string;
   text?: string;
+  headers?: Record<string, string>;
   sentAt: string;
 }
 
