@@ -14,7 +14,8 @@ const MEMBERS = 50_000;
 const LEDGER = 1_000_000;
 const SECONDS = 3;
 
-// Replica mode skips the row triggers (profiles' own rows, the ledger's cached totals), so the totals
+// Activity is skewed as in a real community (members with low numbers get many more rows than the rest: a few very
+// active members, a long tail). Replica mode skips the row triggers (profiles' own rows, the ledger's cached totals), so the totals
 // are filled afterwards the way the migration that introduced them did.
 const BULK = `
 set session_replication_role = replica;
@@ -30,8 +31,8 @@ select ('b0000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid,
 from generate_series(1, ${MEMBERS}) i;
 insert into public.member_profiles (user_id) select p.id from public.profiles p where p.email like '%@bench.tradecraft.local';
 insert into public.point_events (user_id, reason, ref, points, created_at)
-select ('b0000000-0000-4000-8000-' || lpad(to_hex(1 + (i::bigint * 7919) % ${MEMBERS}), 12, '0'))::uuid, 'reaction_received', i::text || ':bench',
-  (array[2, 2, 5, 10, 20, 100])[1 + i % 6], now() - make_interval(secs => (i * 31.536)::bigint)
+select ('b0000000-0000-4000-8000-' || lpad(to_hex(1 + ((i::bigint * 7919) % ${MEMBERS}) * ((i::bigint * 7919) % ${MEMBERS}) / ${MEMBERS}), 12, '0'))::uuid, 'reaction_received', i::text || ':bench',
+  (array[2, 2, 5, 10, 20, 100])[1 + (i * 17) % 6], now() - make_interval(secs => (i * 31.536)::bigint)
 from generate_series(1, ${LEDGER}) i;
 set session_replication_role = origin;
 insert into private.member_levels (user_id, points, level)

@@ -53,8 +53,10 @@ begin
     end if;
     select c.access into v_channel_access from public.channels c where c.id = find_members.channel;
   end if;
+  -- The page is chosen on plain columns (the cached level included); names' initials and level names
+  -- are worked out for the rows returned only.
   return query
-    with rows as (
+    with page as (
       select
         mp.user_id,
         coalesce(nullif(p.display_name, ''), 'Member') as display_name,
@@ -66,7 +68,8 @@ begin
         case when mp.show_certificate or mp.user_id = v_me or v_admin then c.code end as certificate_code,
         mp.avatar_path, mp.bio, mp.experience, mp.trading_style, mp.time_zone, mp.links,
         mp.show_progress, mp.show_certificate,
-        coalesce(ml.points, 0) as points
+        coalesce(ml.points, 0) as points,
+        coalesce(ml.level, 1) as level
       from public.member_profiles mp
       join public.profiles p on p.id = mp.user_id
       left join private.premium_members pm on pm.user_id = mp.user_id
@@ -75,27 +78,33 @@ begin
       left join public.certificates c on c.user_id = mp.user_id and c.revoked_at is null
       left join private.member_levels ml on ml.user_id = mp.user_id
       where (v_admin or not exists (select 1 from public.member_suspensions s where s.user_id = mp.user_id))
-        and (v_query is null or p.display_name ilike '%' || replace(replace(replace(v_query, '\', '\\'), '%', '\%'), '_', '\_') || '%')
+        and (v_query is null or coalesce(nullif(p.display_name, ''), 'Member') ilike '%' || replace(replace(replace(v_query, '\', '\\'), '%', '\%'), '_', '\_') || '%')
+        and (find_members.premium is null or (pm.user_id is not null) = find_members.premium)
+        and (find_members.online is null or coalesce(h.seen_at > now() - interval '90 seconds', false) = find_members.online)
+        and (find_members.staff is null or (a.user_id is not null) = find_members.staff)
+        and (find_members.min_level is null or coalesce(ml.level, 1) >= find_members.min_level)
+        and (v_channel_access is null or v_channel_access <> 'premium' or pm.user_id is not null or a.user_id is not null)
+      order by
+        case when find_members.sort = 'active' then coalesce(h.seen_at, p.created_at) end desc nulls last,
+        case when find_members.sort = 'progress' then
+          case when mp.show_progress or mp.user_id = v_me or v_admin then p.current_module - 1 end end desc nulls last,
+        case when find_members.sort = 'level' then coalesce(ml.level, 1) end desc nulls last,
+        lower(coalesce(nullif(p.display_name, ''), 'Member')), mp.user_id
+      limit least(greatest(coalesce(find_members.max_rows, 50), 1), 100)
     )
     select r.user_id, r.display_name,
       upper(left(w.parts[1], 1) || coalesce(left(w.parts[2], 1), '')),
       r.is_premium, r.is_staff, r.online, r.last_active_at, r.modules_passed, r.certificate_code,
       r.avatar_path, r.bio, r.experience, r.trading_style, r.time_zone, r.links, r.show_progress, r.show_certificate,
-      lv.level, lv.level_name
-    from rows r
+      r.level, lv.level_name
+    from page r
     cross join lateral (select regexp_split_to_array(btrim(r.display_name), '\s+') as parts) w
     cross join lateral private.level_of(r.points) lv
-    where (find_members.premium is null or r.is_premium = find_members.premium)
-      and (find_members.online is null or r.online = find_members.online)
-      and (find_members.staff is null or r.is_staff = find_members.staff)
-      and (find_members.min_level is null or lv.level >= find_members.min_level)
-      and (v_channel_access is null or v_channel_access <> 'premium' or r.is_premium or r.is_staff)
     order by
       case when find_members.sort = 'active' then r.last_active_at end desc nulls last,
       case when find_members.sort = 'progress' then r.modules_passed end desc nulls last,
-      case when find_members.sort = 'level' then lv.level end desc nulls last,
-      lower(r.display_name), r.user_id
-    limit least(greatest(coalesce(find_members.max_rows, 50), 1), 100);
+      case when find_members.sort = 'level' then r.level end desc nulls last,
+      lower(r.display_name), r.user_id;
 end;
 $$;
 comment on function public.find_members(text, text, boolean, boolean, boolean, text, integer, integer) is
@@ -175,9 +184,16 @@ begin
       where not exists (select 1 from public.member_suspensions s where s.user_id = t.user_id)
       order by t.total desc
       fetch first v_rows rows with ties
+    ), named as (
+      -- Ties are ordered by name, as before: a plain join for every tied row, the card for the page only.
+      select top.user_id, top.total, top.r
+      from top
+      left join public.profiles p on p.id = top.user_id
+      order by top.r, coalesce(nullif(p.display_name, ''), 'Member'), top.user_id
+      limit v_rows
     )
     select r.r, r.user_id, c.display_name, c.initials, c.is_premium, r.total, l.level, l.level_name
-    from top r
+    from named r
     cross join lateral private.author_card(r.user_id) c
     cross join lateral private.level_of(coalesce((select ml.points from private.member_levels ml where ml.user_id = r.user_id), 0)) l
     order by r.r, c.display_name, r.user_id
