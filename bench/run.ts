@@ -50,6 +50,7 @@ const optional: [string, string, string, string][] = [
   ['live', 'Live room: host → attendee chart sync, 50 attendees', './live.ts', 'benchLive'],
   ['live-p2p', 'Live room: peer-to-peer video, 1–8 attendees in one Chromium', './live-p2p.ts', 'benchLiveP2p'],
   ['search', 'Message search: 100k messages, full-text under RLS', './message-search.ts', 'benchMessageSearch'],
+  ['members', 'Members: leaderboard and directory with 50k members and 1M ledger rows', './members.ts', 'benchMembers'],
   ['notifications', 'Notification fan-out: a market alert to 200 members, live', './notifications.ts', 'benchNotifications'],
   ['web', 'Web: bundle sizes, Lighthouse, dashboard timing', './web.ts', 'benchWeb'],
   ['web-dashboard', 'Web: dashboard timing only', './web.ts', 'benchWebDashboard'],

@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/reset-password', ...page('/src/app/routes/reset-password-route.tsx') },
+      // The weekly digest's one-click unsubscribe (signed in or not).
+      { path: '/unsubscribe', ...page('/src/app/routes/unsubscribe-route.tsx') },
       { path: '/terms', ...page('/src/app/routes/terms-route.tsx') },
       { path: '/privacy', ...page('/src/app/routes/privacy-route.tsx') },
       { path: '/community', element: <Navigate to="/dashboard" replace /> },

@@ -450,6 +450,26 @@ isOneToOne: false
       referencedColumns: ["symbol"]
     }
                   ]
+                },"email_preferences": {
+                  Row: {
+                    "updated_at": string,"user_id": string,"weekly_digest": boolean
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "updated_at"?: string,"user_id": string,"weekly_digest"?: boolean
+                  }
+                  Update: {
+                    "updated_at"?: string,"user_id"?: string,"weekly_digest"?: boolean
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "email_preferences_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: true
+      referencedRelation: "profiles"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"final_exam_attempts": {
                   Row: {
                     "correct": number | null,"id": string,"score": number | null,"started_at": string,"status": string,"submitted_at": string | null,"total": number,"user_id": string
@@ -463,6 +483,44 @@ isOneToOne: false
                   }
                   Relationships: [
                     
+                  ]
+                },"helpful_answers": {
+                  Row: {
+                    "answer_id": number,"marked_at": string,"marked_by": string | null,"thread_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "answer_id": number,"marked_at"?: string,"marked_by"?: string | null,"thread_id": number
+                  }
+                  Update: {
+                    "answer_id"?: number,"marked_at"?: string,"marked_by"?: string | null,"thread_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "helpful_answers_answer_id_fkey"
+      columns: ["answer_id"]
+isOneToOne: true
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "helpful_answers_answer_id_fkey"
+      columns: ["answer_id"]
+isOneToOne: true
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "helpful_answers_thread_id_fkey"
+      columns: ["thread_id"]
+isOneToOne: true
+      referencedRelation: "channel_messages"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "helpful_answers_thread_id_fkey"
+      columns: ["thread_id"]
+isOneToOne: true
+      referencedRelation: "messages"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"hidden_messages": {
                   Row: {
@@ -2025,6 +2083,9 @@ isOneToOne: false
 "mark_conversation_read":
 { Args: { "conversation_id": string }; Returns: undefined
                            },
+"mark_helpful_answer":
+{ Args: { "message_id": number }; Returns: undefined
+                           },
 "mark_notifications_read":
 { Args: { "ids"?: (number)[] }; Returns: number
                            },
@@ -2043,6 +2104,9 @@ isOneToOne: false
 { Args: Record<PropertyKey, never>; Returns: {
               "level": number,"level_name": string,"next_level_at": number,"points": number
             }[]
+                           },
+"my_weekly_digest":
+{ Args: Record<PropertyKey, never>; Returns: Json
                            },
 "notify_earnings_tomorrow":
 { Args: Record<PropertyKey, never>; Returns: number
@@ -2135,6 +2199,9 @@ isOneToOne: false
       } },
 "run_session_jobs":
 { Args: Record<PropertyKey, never>; Returns: Json
+                           },
+"run_weekly_digest":
+{ Args: Record<PropertyKey, never>; Returns: number
                            },
 "save_lesson_progress":
 { Args: { "lesson_id": number,"position_seconds": number }; Returns: {
@@ -2246,13 +2313,16 @@ isOneToOne: false
       } },
 "take_outbox_emails":
 { Args: { "max_count"?: number }; Returns: {
-              "body": string,"id": number,"link": string,"subject": string,"to_email": string
+              "body": string,"id": number,"kind": string,"link": string,"subject": string,"to_email": string,"unsubscribe_token": string
             }[]
                            },
 "unread_counts":
 { Args: Record<PropertyKey, never>; Returns: {
               "channel_id": string,"last_read_at": string,"unread": number
             }[]
+                           },
+"unsubscribe_digest":
+{ Args: { "token": string }; Returns: boolean
                            },
 "verify_certificate":
 { Args: { "code": string }; Returns: {

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Headers beyond To and Subject (List-Unsubscribe on the digest). */
+  headers?: Record<string, string>;
   sentAt: string;
 }
 

@@ -50,7 +50,7 @@ export function createMailServer(mailbox: Mailbox, log: (line: string) => void =
       res.writeHead(200).end(
         page(
           mail.subject,
-          `<p><a href="/">← Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.to)}<br>Sent: ${escapeHtml(mail.sentAt)}</p><div class="mail">${mail.html}</div>`,
+          `<p><a href="/">← Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.to)}<br>Sent: ${escapeHtml(mail.sentAt)}${Object.entries(mail.headers ?? {}).map(([k, v]) => `<br>${escapeHtml(k)}: ${escapeHtml(v)}`).join('')}</p><div class="mail">${mail.html}</div>`,
         ),
       );
       return;

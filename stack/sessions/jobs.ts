@@ -4,21 +4,17 @@
 // answered), then public.take_outbox_emails() hands over the reminder emails, which go to the stack's
 // mailbox. On hosted Supabase the same two calls run in a scheduled Edge Function that sends the
 // emails through a mail provider (docs/live-sessions.md). The same run expires the VIP signals past
-// their expiry whose symbol got no tick since (public.expire_signals()). `npm start` runs it
-// (SESSION_JOBS=off skips it). It also removes the Storage objects nothing points to any more
-// (storage-cleanup.ts).
+// their expiry whose symbol got no tick since (public.expire_signals()), queues the week's digests
+// (public.run_weekly_digest(), once per member per ISO week), and removes the Storage objects nothing
+// points to any more (storage-cleanup.ts); the outbox also holds the welcome emails the database
+// queues at sign-up. stack/mail/outbox-email.ts lays every email out. `npm start` runs it
+// (SESSION_JOBS=off skips it).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Mail } from '../mail/mailbox.ts';
+import { renderOutboxEmail, type OutboxEmail } from '../mail/outbox-email.ts';
 import { removeOrphanedObjects } from './storage-cleanup.ts';
 
-interface OutboxEmail {
-  id: number;
-  to_email: string;
-  subject: string;
-  body: string;
-  link: string;
-}
 
 export interface SessionJobOptions {
   apiUrl: string;
@@ -42,10 +38,8 @@ function describeError(e: unknown): string {
   return String(e);
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** One run: schedule and remind, expire the signals due, remove orphaned Storage objects, then deliver every waiting email. Returns what it did. */
-export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }: SessionJobOptions): Promise<{ scheduled: number; reminded: number; expiredSignals: number; emailed: number; removedObjects: number }> {
+/** One run: schedule and remind, expire the signals due, queue this week's digests, remove orphaned Storage objects, then deliver every waiting email. Returns what it did. */
+export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }: SessionJobOptions): Promise<{ scheduled: number; reminded: number; expiredSignals: number; digests: number; emailed: number; removedObjects: number }> {
   const db = createClient(apiUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
   const run = await db.rpc('run_session_jobs');
   if (run.error) throw run.error;
@@ -53,6 +47,9 @@ export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }
   const expiry = await db.rpc('expire_signals');
   if (expiry.error) throw expiry.error;
   const expiredSignals = expiry.data as number;
+  const digest = await db.rpc('run_weekly_digest');
+  if (digest.error) throw digest.error;
+  const digests = digest.data as number;
   const removedObjects = await removeOrphanedObjects(db);
   let emailed = 0;
   for (;;) {
@@ -60,15 +57,12 @@ export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }
     if (taken.error) throw taken.error;
     const mails = taken.data as OutboxEmail[];
     for (const m of mails) {
-      const url = new URL(m.link, appUrl).toString();
-      const text = `${m.body}\n\n${url}\n`;
-      const html = `<p>${escapeHtml(m.body).replace(/\n/g, '<br>')}</p><p><a href="${escapeHtml(url)}">Open in Tradecraft</a></p>`;
-      deliver({ to: m.to_email, subject: m.subject, text, html });
+      deliver(renderOutboxEmail(m, { appUrl, apiUrl }));
       emailed += 1;
     }
     if (mails.length < 100) break;
   }
-  return { scheduled, reminded, expiredSignals, emailed, removedObjects };
+  return { scheduled, reminded, expiredSignals, digests, emailed, removedObjects };
 }
 
 /** Runs the job now and then every `intervalMs` (default a minute) until stopped. */

@@ -7,6 +7,8 @@ import { holdRequests } from './support/hold-requests.ts';
 import { listMail, verifyLink, waitForMail } from './support/mailbox.ts';
 import { appUrl, DASHBOARD, expectPath, open, PHONE, screenshot, useBrowser } from './support/pages.ts';
 
+const RESET = /^Reset your Tradecraft password$/;
+
 const { newPage } = useBrowser();
 
 async function requestReset(page: Awaited<ReturnType<typeof newPage>>, email: string) {
@@ -27,7 +29,7 @@ describe('password reset', () => {
     held.release();
     await expect.poll(() => page.getByText('Check your inbox for further instructions').count()).toBe(1);
 
-    const mail = await waitForMail(user.email);
+    const mail = await waitForMail(user.email, 10_000, RESET);
     const link = verifyLink(mail);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(appUrl('/reset-password'));
     await page.goto(link);
@@ -65,7 +67,7 @@ describe('password reset', () => {
     const page = await newPage();
     await open(page, '/forgot-password');
     await requestReset(page, user.email);
-    const link = verifyLink(await waitForMail(user.email));
+    const link = verifyLink(await waitForMail(user.email, 10_000, RESET));
     await page.goto(link);
     await page.getByLabel(/^New Password/).waitFor();
 
@@ -77,7 +79,7 @@ describe('password reset', () => {
     await screenshot(second, 'reset-expired-360');
     await expectAccessible(second);
     await requestReset(second, user.email);
-    await expect.poll(async () => (await listMail(user.email)).length).toBe(2);
+    await expect.poll(async () => (await listMail(user.email, RESET)).length).toBe(2);
   });
 
   it('answers the same for an address with no account', async () => {
@@ -101,7 +103,7 @@ describe('password reset', () => {
     const page = await newPage();
     await open(page, '/forgot-password');
     await requestReset(page, user.email);
-    const mail = await waitForMail(user.email);
+    const mail = await waitForMail(user.email, 10_000, RESET);
     const code = /code: <strong>(\d{6})<\/strong>/.exec(mail.html)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     // The code is typed where the mail was not opened: no link, no session, another browser.

@@ -90,7 +90,7 @@ for (const [label, viewport, timeZone] of [
         if (process.env.BROWSER_SCREENSHOTS) await myCard.screenshot({ path: `${process.env.BROWSER_SCREENSHOTS}/live-sessions-card-${label}.png` });
 
         // The 24-hour reminder: in the bell, and by email through the session job.
-        const mail = await waitForMail(lena.email, 20_000);
+        const mail = await waitForMail(lena.email, 20_000, /^Tomorrow: /);
         expect(mail.subject).toBe(`Tomorrow: ${title}`);
         expect(mail.text).toContain('/dashboard/earnings-calendar');
         await mine.reload();

@@ -18,6 +18,8 @@ interface Export {
   badges: { user_id: string }[];
   certificates: { user_id: string }[];
   messages: { author_id: string; body: string }[];
+  direct_conversations: { id: string; member_a: string; member_b: string }[];
+  direct_messages: { conversation_id: string; sender_id: string; body: string }[];
 }
 
 let p: Personas;
@@ -84,6 +86,27 @@ describe('account-export', () => {
     expect(data.quiz_attempts).toEqual([]);
     expect(data.final_exam_attempts).toEqual([]);
     expect(JSON.stringify(data)).not.toContain(p.learner.id);
+  });
+
+  it('holds the member\'s own conversations with every message in them, and nobody else\'s', async () => {
+    const send = async (who: Personas['learner'], conversation_id: string, body: string) =>
+      ok(await who.client.from('dm_messages').insert({ conversation_id, body }).select('id'));
+    const withOther = ok(await p.premium.client.rpc('start_conversation', { member_id: p.other.id })) as string;
+    await send(p.premium, withOther, 'premium to other');
+    await send(p.other, withOther, 'other to premium');
+    const withAdmin = ok(await p.admin.client.rpc('start_conversation', { member_id: p.premium.id })) as string;
+    await send(p.admin, withAdmin, 'admin to premium');
+
+    const premium = await exportOf(p.premium.client);
+    expect(premium.direct_conversations.map((c) => c.id).sort()).toEqual([withOther, withAdmin].sort());
+    expect(premium.direct_messages.map((m) => m.body).sort()).toEqual(['admin to premium', 'other to premium', 'premium to other']);
+    const other = await exportOf(p.other.client);
+    expect(other.direct_conversations.map((c) => c.id)).toEqual([withOther]);
+    expect(other.direct_messages.map((m) => m.body)).toEqual(['premium to other', 'other to premium']);
+    expect(JSON.stringify(other)).not.toContain('admin to premium');
+    const learner = await exportOf(p.learner.client);
+    expect(learner.direct_conversations).toEqual([]);
+    expect(learner.direct_messages).toEqual([]);
   });
 
   it('refuses a visitor: the anon key passes verify_jwt but is no user', async () => {

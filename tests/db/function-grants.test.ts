@@ -46,6 +46,8 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.is_dm_member(conversation_id uuid)': 'authenticated',
   'private.member_can_read_channel(user_id uuid, channel_id text)': 'authenticated',
   'private.member_facts(member_id uuid)': 'authenticated',
+  // the DM typing indicator's private topic (policies on realtime.messages)
+  'private.dm_topic_conversation(topic text)': 'authenticated',
   // the level beside names: channel_messages and member_directory (security invoker)
   'private.level_of(points bigint)': 'authenticated',
   'private.member_level(member_id uuid)': 'authenticated',
@@ -94,8 +96,10 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.mark_notifications_read(ids bigint[])': 'authenticated',
   'public.mark_offline()': 'authenticated',
   'public.mark_online()': 'authenticated',
+  'public.mark_helpful_answer(message_id bigint)': 'authenticated',
   'public.member_cards(user_ids uuid[])': 'authenticated',
   'public.my_points()': 'authenticated',
+  'public.my_weekly_digest()': 'authenticated',
   'public.online_member_cards(user_ids uuid[])': 'authenticated',
   'public.publish_signal(symbol text, side text, entry_type text, stop numeric, targets numeric[], expires_at timestamp with time zone, rationale text, entry_low numeric, entry_high numeric)': 'authenticated',
   'public.reinstate_certificate(code text)': 'authenticated',
@@ -113,6 +117,8 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.unread_counts()': 'authenticated',
   // the public certificate check
   'public.verify_certificate(code text)': 'anon, authenticated',
+  // the digest's one-click unsubscribe (the token is the proof)
+  'public.unsubscribe_digest(token uuid)': 'anon, authenticated',
 };
 
 let engine: Engine;

@@ -175,13 +175,13 @@ describe('reminders', () => {
     // The emails wait for the mailer (the service role only), each taken once.
     refused(await p.learner.client.rpc('take_outbox_emails', { max_count: 10 }), [401, 403]);
     refused(await p.learner.client.rpc('run_session_jobs'), [401, 403]);
-    const taken: { to_email: string; subject: string; body: string; link: string }[] = [];
+    const taken: { to_email: string; subject: string; body: string; link: string; kind: string }[] = [];
     for (;;) {
       const batch = ok(await p.service.rpc('take_outbox_emails', { max_count: 100 })) as typeof taken;
       if (batch.length === 0) break;
       taken.push(...batch);
     }
-    const mine = taken.filter((m) => [p.learner.email, p.other.email, p.premium.email].includes(m.to_email));
+    const mine = taken.filter((m) => m.kind === 'session_reminder' && [p.learner.email, p.other.email, p.premium.email].includes(m.to_email));
     expect(mine.map((m) => [m.to_email, m.subject]).sort()).toEqual(
       [
         [p.learner.email, 'Starting in 15 minutes: Soon free'],
@@ -203,7 +203,7 @@ describe('reminders', () => {
     expect(mail).toMatchObject({ subject: 'Starting in 15 minutes: Mailed reminder' });
     expect(mail!.text).toContain('Hello Otto Other');
     expect(mail!.text).toContain('http://127.0.0.1:3000/dashboard/earnings-calendar');
-    expect(mail!.html).toContain('<a href="http://127.0.0.1:3000/dashboard/earnings-calendar">');
+    expect(mail!.html).toContain('<a href="http://127.0.0.1:3000/dashboard/earnings-calendar"');
     expect(ok(await p.other.client.from('notifications').select('title').eq('session_id', id))).toEqual([{ title: 'Starting in 15 minutes: Mailed reminder' }]);
   });
 });

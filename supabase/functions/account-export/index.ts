@@ -1,5 +1,7 @@
 // account-export: a signed-in learner downloads everything Tradecraft keeps about them, as JSON —
-// profile, plan, course progress, quiz attempts, badges, certificate and the messages they wrote.
+// profile, plan, course progress, quiz attempts, badges, certificate, the messages they wrote, their
+// member profile, points, blocks, email choices and their direct conversations with every message in
+// them (both members' — the conversation is theirs to keep).
 // Read with the caller's JWT, so row-level security applies, and filtered explicitly by their id.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { corsHeaders } from '../_shared/cors.ts';
@@ -25,7 +27,7 @@ async function exportAccount(db: SupabaseClient, userId: string) {
   // Each table filtered by the caller's id (RLS is the guard, not the filter), in a stable order.
   const mine = (table: string, column: string, ...order: string[]) => () =>
     order.reduce((q, c) => q.order(c), db.from(table).select('*').eq(column, userId)) as unknown as Query;
-  const [profiles, subscriptions, progress, attempts, examAttempts, badges, certificates, messages] = await Promise.all([
+  const [profiles, subscriptions, progress, attempts, examAttempts, badges, certificates, messages, memberProfiles, points, blocks, emailPreferences, conversations] = await Promise.all([
     readAll(mine('profiles', 'id', 'id')),
     readAll(mine('subscriptions', 'user_id', 'user_id')),
     readAll(mine('module_progress', 'user_id', 'module_id')),
@@ -34,7 +36,18 @@ async function exportAccount(db: SupabaseClient, userId: string) {
     readAll(mine('user_badges', 'user_id', 'awarded_at', 'badge_id')),
     readAll(mine('certificates', 'user_id', 'issued_at', 'id')),
     readAll(mine('messages', 'author_id', 'created_at', 'id')),
+    readAll(mine('member_profiles', 'user_id', 'user_id')),
+    readAll(mine('point_events', 'user_id', 'created_at', 'id')),
+    readAll(mine('member_blocks', 'blocker_id', 'created_at', 'blocked_id')),
+    readAll(mine('email_preferences', 'user_id', 'user_id')),
+    readAll(() => db.from('dm_conversations').select('*').or(`member_a.eq.${userId},member_b.eq.${userId}`).order('created_at').order('id') as unknown as Query),
   ]);
+  const conversationIds = (conversations as { id: string }[]).map((c) => c.id);
+  const directMessages: unknown[] = [];
+  for (let i = 0; i < conversationIds.length; i += 100) {
+    const ids = conversationIds.slice(i, i + 100);
+    directMessages.push(...(await readAll(() => db.from('dm_messages').select('*').in('conversation_id', ids).order('created_at').order('id') as unknown as Query)));
+  }
   return {
     profile: profiles[0] ?? null,
     subscription: subscriptions[0] ?? null,
@@ -44,6 +57,12 @@ async function exportAccount(db: SupabaseClient, userId: string) {
     badges,
     certificates,
     messages,
+    member_profile: memberProfiles[0] ?? null,
+    points,
+    blocks,
+    email_preferences: emailPreferences[0] ?? null,
+    direct_conversations: conversations,
+    direct_messages: directMessages,
   };
 }
 

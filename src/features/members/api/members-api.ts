@@ -229,3 +229,41 @@ export function useMyPoints() {
     meta: { errorTitle: 'Your points are unavailable' },
   });
 }
+
+const digestKey = ['members', 'email-preferences'] as const;
+
+/** Whether the signed-in member gets the weekly digest (email_preferences, their own row). */
+export function useWeeklyDigest() {
+  return useQuery({
+    queryKey: digestKey,
+    queryFn: async () => {
+      const supabase = await loadSupabase();
+      const { data, error } = await supabase.from('email_preferences').select('weekly_digest').maybeSingle();
+      if (error) throw error;
+      return data?.weekly_digest ?? true;
+    },
+    meta: { errorTitle: 'Your email settings are unavailable' },
+  });
+}
+
+export function useSetWeeklyDigest(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (on: boolean) => {
+      const supabase = await loadSupabase();
+      const { error } = await supabase.from('email_preferences').update({ weekly_digest: on }).eq('user_id', userId);
+      if (error) throw error;
+      return on;
+    },
+    onSuccess: (on) => client.setQueryData(digestKey, on),
+    meta: { errorTitle: 'Your email settings were not saved' },
+  });
+}
+
+/** The weekly digest's one-click unsubscribe: the token from the email is the proof, no sign-in. */
+export async function unsubscribeDigest(token: string): Promise<boolean> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('unsubscribe_digest', { token });
+  if (error) throw error;
+  return data === true;
+}

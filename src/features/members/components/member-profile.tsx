@@ -1,7 +1,7 @@
 // /members/:id: a member's profile — picture, name, badges, bio, experience, style, time zone, links,
 // progress and certificate as they chose to show them. Others can message, block or report them;
 // the member edits their own (picture included: cropped and resized in the browser, see crop-avatar).
-import { Anchor, Badge, Button, Checkbox, Container, FileButton, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Container, FileButton, Group, Paper, Select, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { messageOf, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { startConversation, useBlock, useMember, useSaveProfile, useUploadAvatar, type DirectoryMember } from '../api/members-api.ts';
+import { startConversation, useBlock, useMember, useSaveProfile, useSetWeeklyDigest, useUploadAvatar, useWeeklyDigest, type DirectoryMember } from '../api/members-api.ts';
 import { cropAvatar } from '../lib/crop-avatar.ts';
 import { MemberAvatar } from './member-avatar.tsx';
 import { ReportMemberModal } from './report-member-modal.tsx';
@@ -106,6 +106,28 @@ function EditProfile({ member }: { member: DirectoryMember & { avatar_url: strin
   );
 }
 
+/** One's own email choice: the weekly digest (every email carries a one-click unsubscribe too). */
+function EmailSettings({ userId }: { userId: string }) {
+  const digest = useWeeklyDigest();
+  const setDigest = useSetWeeklyDigest(userId);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="email-settings-title">
+      <Stack gap="xs">
+        <Title order={2} fz="h4" id="email-settings-title">
+          Email
+        </Title>
+        <Switch
+          label="Weekly digest"
+          description="Once a week: signals closed, sessions ahead and replies you missed."
+          checked={setDigest.isPending ? setDigest.variables : (digest.data ?? true)}
+          disabled={digest.isPending}
+          onChange={(e) => setDigest.mutate(e.currentTarget.checked)}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
 export function MemberProfile({ memberId }: { memberId: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -192,6 +214,7 @@ export function MemberProfile({ memberId }: { memberId: string }) {
               </Stack>
             </Paper>
             {own && <EditProfile member={m} />}
+            {own && <EmailSettings userId={m.user_id} />}
             <ReportMemberModal memberId={memberId} name={m.display_name ?? 'member'} dmMessageId={null} opened={reporting} onClose={() => setReporting(false)} />
           </>
         )}

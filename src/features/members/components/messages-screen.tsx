@@ -1,7 +1,7 @@
 // /messages/:conversationId?: the member's conversations (unread counts) and one conversation.
 // New messages arrive live (postgres_changes on dm_messages: Realtime delivers a row only to members
-// who may read it, so only the two members of the conversation); "typing…" is a Realtime broadcast on
-// the conversation's topic, whose name (the conversation's unguessable id) only its members know.
+// who may read it, so only the two members of the conversation); "typing…" is a broadcast on the
+// conversation's private Realtime topic, which only its two members may join (realtime.messages policies).
 import { ActionIcon, Anchor, Badge, Button, Container, Group, Indicator, NavLink, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconFlag, IconSend } from '@tabler/icons-react';
@@ -65,7 +65,7 @@ function Conversation({ conversation, userId }: { conversation: Conversation & {
     () =>
       joinRealtime((supabase) => {
         const c = supabase
-          .channel(`dm:${conversation.id}`, { config: { broadcast: { self: false } } })
+          .channel(`dm:${conversation.id}`, { config: { private: true, broadcast: { self: false } } })
           .on('broadcast', { event: 'typing' }, ({ payload }) => {
             if ((payload as { userId?: string }).userId !== conversation.other_id) return;
             setOtherTyping(true);
