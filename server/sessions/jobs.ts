@@ -8,7 +8,7 @@
 // (SESSION_JOBS=off skips it).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { Mail } from '../mail/mailbox.ts';
+import type { Mail } from 'supabase-stand-in';
 
 interface OutboxEmail {
   id: number;
