@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { dataDir, loadConfig, type StackConfig } from './config.ts';
+import { loadRoleTimeouts } from './db/act-as.ts';
 import { createEngine, type Engine, type EngineOptions } from './db/engine.ts';
 import { migrate, type MigrateResult } from './db/migrate.ts';
 import { DEFAULT_GATE_LIMITS, type GateLimits } from './http/client-gate.ts';
@@ -251,6 +252,8 @@ async function startOnPorts(options: StartOptions, bound: Bound): Promise<Runnin
   };
   phase('services');
   const reloadSchema = async () => {
+    // The roles' statement_timeout, as every service acting as a caller applies it (db/act-as.ts).
+    await loadRoleTimeouts(engine);
     for (const s of Object.values(services)) await s.schemaChanged?.();
   };
   await reloadSchema();
