@@ -111,6 +111,9 @@ describe('hosted Checkout and the test cards', () => {
     expect(html).toContain(`Invoice ${invoice.number}`);
     expect(html).toContain('$49.99');
     expect(html).toContain('Paid on');
+    // The business and its product as the catalog names them: the stand-in has no names of its own.
+    expect(html).toContain('Example Club · test mode');
+    expect(html).toContain('1 × Club membership (at $49.99 / month)');
     const pdf = await fetch(invoice.invoice_pdf!);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
