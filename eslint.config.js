@@ -57,7 +57,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/stack', '**/stack/**', 'supabase-stand-in/**'], message: "Import the stand-in's public entry: from 'supabase-stand-in'." }] },
+        { patterns: [{ group: ['**/stack', '**/stack/**', 'supabase-stand-in/**', '!supabase-stand-in/project'], message: "Import the stand-in's public entry: from 'supabase-stand-in' (or, without its servers, 'supabase-stand-in/project')." }] },
       ],
     },
   },

@@ -52,7 +52,7 @@ const ms = (sorted: number[], p: number) => `${Math.round(percentile(sorted, p))
 export async function benchVideo(): Promise<string> {
   const outDir = resolve(projectRoot, '.local/bench-video-dist');
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, ['--import', 'tsx', resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: projectRoot,
     env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
     stdio: 'inherit',

@@ -59,7 +59,7 @@ export default async function setup(project: TestProject) {
   const marker = join(outDir, '.browser-test-build.json');
   const built = keptDist && existsSync(marker) && (JSON.parse(readFileSync(marker, 'utf8')) as { apiUrl?: string }).apiUrl === apiUrl;
   if (!built) {
-    execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    execFileSync(process.execPath, ['--import', 'tsx', resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: projectRoot,
       env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
       stdio: 'inherit',
