@@ -46,8 +46,30 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['stack/**', 'web/**', 'tests/**', 'bench/**', '*.{js,cjs,ts}'],
+    files: ['stack/**', 'server/**', 'web/**', 'tests/**', 'bench/**', '*.{js,cjs,ts}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The Supabase stand-in is a package of its own (stack/package.json): the app, tests and benches
+    // import its public entry, `supabase-stand-in`, never a module inside it.
+    files: ['**/*.{js,cjs,ts,tsx}'],
+    ignores: ['stack/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/stack', '**/stack/**', 'supabase-stand-in/**', '!supabase-stand-in/project'], message: "Import the stand-in's public entry: from 'supabase-stand-in' (or, without its servers, 'supabase-stand-in/project')." }] },
+      ],
+    },
+  },
+  {
+    // …and the package imports nothing of the app.
+    files: ['stack/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**', '**/server/**', '**/web/**', '**/tests/**', '**/bench/**', '**/scripts/**', 'supabase-stand-in'], message: 'The stand-in knows no app: pass what it needs through startStack options.' }] },
+      ],
+    },
   },
   {
     // Off in tests only: a test reads what crossed the wire (rows from a supabase-js client with no

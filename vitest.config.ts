@@ -2,7 +2,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react';
 
 // Four projects, each runnable alone (`npm test -- <area>`, tests/run.ts):
-// - unit: pure functions and components, each test beside its module (src/**, stack/**, web/**,
+// - unit: pure functions and components, each test beside its module (src/**, stack/**, server/**, web/**,
 //   scripts/**); DOM tests opt into jsdom per file.
 // - stack: the embedded stack's conformance (tests/stack), through @supabase/supabase-js.
 // - db: the database rules by persona (tests/db), through @supabase/supabase-js.
@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'stack/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'stack/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
         },
       },

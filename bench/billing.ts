@@ -8,9 +8,7 @@
 // "paid → premium readable": the same from the payment form's submit.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startStack } from '../stack/index.ts';
-import type { EngineOptions } from '../stack/db/engine.ts';
-import { ANON_KEY } from '../stack/keys.ts';
+import { ANON_KEY, type EngineOptions, startStack } from 'supabase-stand-in';
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
 import { ms, percentile } from './measure.ts';
 

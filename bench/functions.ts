@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startStack, type RunningStack } from '../stack/index.ts';
-import { ANON_KEY } from '../stack/keys.ts';
+import { ANON_KEY, type RunningStack, startStack } from 'supabase-stand-in';
 import { load, ms, percentile } from './measure.ts';
 
 const HELLO = `Deno.serve(async (req) => Response.json({ hello: (await req.json().catch(() => ({}))).name ?? 'world' }));\n`;

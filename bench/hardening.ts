@@ -7,9 +7,7 @@
 //   insert) over 20,000 messages; another learner's one-row read is timed (PGlite and PostgreSQL).
 // Each runs the stack in this process on PGlite, as `npm start` does.
 import { Agent, get } from 'node:http';
-import type { EngineOptions } from '../stack/db/engine.ts';
-import { startStack, type RunningStack } from '../stack/index.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../stack/keys.ts';
+import { ANON_KEY, type EngineOptions, type RunningStack, SERVICE_ROLE_KEY, startStack } from 'supabase-stand-in';
 import { ms, summarise, type Stats } from './measure.ts';
 
 const PASSWORD = 'Bench-horse-7';

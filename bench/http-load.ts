@@ -4,7 +4,7 @@
 // spent 0.7–0.95 ms of CPU a request, more than the stack spent answering it (measured 2026-11-25).
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
 import { Pool } from 'undici';
-import { typeScriptWorker } from '../stack/ts-worker.ts';
+import { typeScriptWorker } from 'supabase-stand-in';
 
 export interface HttpRequestSpec {
   method: 'GET' | 'POST';

@@ -4,9 +4,7 @@
 // On PGlite and, when reachable, on a fresh PostgreSQL database.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startStack } from '../stack/index.ts';
-import { ANON_KEY } from '../stack/keys.ts';
-import type { EngineOptions } from '../stack/db/engine.ts';
+import { ANON_KEY, type EngineOptions, startStack } from 'supabase-stand-in';
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
 import { load, ms, type Stats } from './measure.ts';
 

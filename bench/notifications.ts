@@ -10,9 +10,7 @@
 // sockets and JSON parsing do not share the server's event loop; helpers from ./realtime.ts.
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import { startStack, type RunningStack } from '../stack/index.ts';
-import type { EngineOptions } from '../stack/db/engine.ts';
-import { ANON_KEY } from '../stack/keys.ts';
+import { ANON_KEY, type EngineOptions, type RunningStack, startStack } from 'supabase-stand-in';
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
 import { ms, percentile } from './measure.ts';
 import { epochMs, userTokens, waitUntil } from './realtime.ts';

@@ -8,9 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { startStack, type RunningStack } from '../stack/index.ts';
-import type { EngineOptions } from '../stack/db/engine.ts';
-import { ANON_KEY } from '../stack/keys.ts';
+import { ANON_KEY, type EngineOptions, type RunningStack, startStack } from 'supabase-stand-in';
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
 import { ms, percentile } from './measure.ts';
 

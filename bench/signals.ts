@@ -5,8 +5,7 @@
 // do not reach: every one is examined, none changes), then rounds in which 100 pending entries fill at
 // once (their triggered events and the notifications to premium members written in the round). On
 // PGlite and, when reachable, PostgreSQL 15. Goal: 1,000 open signals add under 10 % to a round.
-import { createEngine, type Engine, type EngineOptions } from '../stack/db/engine.ts';
-import { migrate } from '../stack/db/migrate.ts';
+import { createEngine, type Engine, type EngineOptions, migrate } from 'supabase-stand-in';
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
 import { ms, percentile } from './measure.ts';
 

@@ -4,8 +4,7 @@
 // errors and the process's RSS. SOAK_CLIENTS (default 40) and SOAK_SECONDS (default 60) change it.
 import { createClient, REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startStack } from '../stack/index.ts';
-import { ANON_KEY } from '../stack/keys.ts';
+import { ANON_KEY, startStack } from 'supabase-stand-in';
 import { ms, percentile } from './measure.ts';
 
 const CLIENTS = Number(process.env.SOAK_CLIENTS) || 40;

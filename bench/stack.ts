@@ -13,9 +13,7 @@
 // spent more CPU sending each request than the stack spent answering it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startStack, type RunningStack } from '../stack/index.ts';
-import { ANON_KEY } from '../stack/keys.ts';
-import type { Engine, EngineOptions, Setup } from '../stack/db/engine.ts';
+import { ANON_KEY, type Engine, type EngineOptions, type RunningStack, type Setup, startStack } from 'supabase-stand-in';
 import { HttpLoad, type HttpRequestSpec } from './http-load.ts';
 import { loadInterleaved, ms, summarise, type Stats } from './measure.ts';
 

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadConfig, projectRoot } from '../stack/config.ts';
+import { loadConfig, projectRoot } from 'supabase-stand-in';
 import { percentile } from './measure.ts';
 
 const RESTARTS = 3;

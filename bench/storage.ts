@@ -11,10 +11,7 @@ import { request, type IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import * as tus from 'tus-js-client';
-import { projectRoot } from '../stack/config.ts';
-import type { EngineOptions } from '../stack/db/engine.ts';
-import { startStack } from '../stack/index.ts';
-import { SERVICE_ROLE_KEY } from '../stack/keys.ts';
+import { type EngineOptions, projectRoot, SERVICE_ROLE_KEY, startStack } from 'supabase-stand-in';
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database.ts';
 
 const SIZE = 200 * 1024 * 1024;

@@ -11,9 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import WebSocket from 'ws';
-import { projectRoot } from '../stack/config.ts';
-import { startStack } from '../stack/index.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../stack/keys.ts';
+import { ANON_KEY, projectRoot, SERVICE_ROLE_KEY, startStack } from 'supabase-stand-in';
 import { createSpaServer } from '../web/static.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { CACHE_DIR } from '../scripts/videos/make-lesson-videos.ts';
@@ -54,7 +52,7 @@ const ms = (sorted: number[], p: number) => `${Math.round(percentile(sorted, p))
 export async function benchVideo(): Promise<string> {
   const outDir = resolve(projectRoot, '.local/bench-video-dist');
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, ['--import', 'tsx', resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: projectRoot,
     env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
     stdio: 'inherit',

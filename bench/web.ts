@@ -7,9 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { projectRoot } from '../stack/config.ts';
-import { startStack } from '../stack/index.ts';
-import { ANON_KEY } from '../stack/keys.ts';
+import { ANON_KEY, projectRoot, startStack } from 'supabase-stand-in';
 import { createSpaServer } from '../web/static.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, launchBrowser } from '../tests/support/browser.ts';
@@ -75,7 +73,7 @@ async function pageSizes(browser: Browser, appUrl: string, path: string, signIn 
 export async function serveBuild(): Promise<{ appUrl: string; close: () => Promise<void> }> {
   const outDir = resolve(projectRoot, '.local/bench-dist');
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : [])], {
+  execFileSync(process.execPath, ['--import', 'tsx', resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : [])], {
     cwd: projectRoot,
     env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
     stdio: 'inherit',

@@ -292,7 +292,7 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
     return envPort(name, port);
   };
   return {
-    projectId: str(root.project_id, 'tradecraft'),
+    projectId: str(root.project_id, 'default'),
     apiPort,
     mailPort: envPort('STACK_MAIL_PORT', num(inbucket.port, 54324)),
     appPort,

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { dataDir, loadConfig, type StackConfig } from './config.ts';
+import { loadRoleTimeouts } from './db/act-as.ts';
 import { createEngine, type Engine, type EngineOptions } from './db/engine.ts';
 import { migrate, type MigrateResult } from './db/migrate.ts';
 import { DEFAULT_GATE_LIMITS, type GateLimits } from './http/client-gate.ts';
@@ -23,8 +24,8 @@ import { createRealtimeService } from './realtime/index.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { createStorageService } from './storage/index.ts';
 import { readSecrets } from './functions/registry.ts';
-import { credentialKey } from './functions/credential-key.ts';
 import { assertStripeSafeToListen, createStripeServer, STAND_IN_SECRET_KEY, startStripeStandIn, type StripeStandIn } from './stripe/index.ts';
+import type { StripeCatalog } from './stripe/store.ts';
 
 export interface StartOptions {
   /** Default: DATABASE_URL when set, else PGlite persisted under .local/db (STACK_DATA_DIR/db). */
@@ -66,6 +67,16 @@ export interface StartOptions {
   stripePort?: number | null;
   /** Keep the Stripe stand-in's state in this file across restarts (default: memory only). */
   stripeFile?: string | null;
+  /** What the app sells on the Stripe stand-in (products, prices) and the name its pages show. */
+  stripeCatalog?: StripeCatalog;
+  /** The Edge Function the Stripe stand-in delivers its events to (default: none are delivered). */
+  stripeWebhookFunction?: string;
+  /**
+   * Secrets of the app's own for every Edge Function, as a hosted project gets them from `supabase
+   * secrets set` (supabase/functions/.env's values win). Called once at start with the folder kept
+   * across restarts (beside the database; null for a temporary one), e.g. to keep a generated key there.
+   */
+  functionSecrets?: (where: { dir: string | null; secrets: Record<string, string>; log: (line: string) => void }) => Record<string, string>;
   /**
    * Where the stack keeps its JWT signing key (CLI format) when config.toml sets no signing_keys_path;
    * null: a key generated in memory for this run. Default: .local/signing_keys.json (beside .local/db)
@@ -211,23 +222,21 @@ async function startOnPorts(options: StartOptions, bound: Bound): Promise<Runnin
   const storageDir = options.storageDir ?? (beside && resolve(beside, 'storage'));
   const storageRoot = storageDir ?? mkdtempSync(resolve(tmpdir(), 'stack-storage-'));
   const storage = createStorageService(context, storageRoot);
-  // The certificate issuer's key: kept beside the database like the mailbox and storage (a temporary
-  // database gets a key for this run only); supabase/functions/.env's CREDENTIAL_SIGNING_KEY wins.
-  const credentialKeyFile = beside && resolve(beside, 'credential-signing-key.json');
-  const signingKey = secrets.CREDENTIAL_SIGNING_KEY ? null : credentialKey(credentialKeyFile, log);
+  const appSecrets = options.functionSecrets?.({ dir: beside, secrets, log }) ?? {};
   const stripe = stripeServer
     ? await startStripeStandIn({
         server: stripeServer,
         host,
         file: options.stripeFile ?? null,
-        webhookUrl: () => `${context.apiUrl}/functions/v1/stripe-webhook`,
+        webhookUrl: () => (options.stripeWebhookFunction ? `${context.apiUrl}/functions/v1/${options.stripeWebhookFunction}` : null),
+        catalog: options.stripeCatalog,
         log,
       })
     : null;
   if (stripe) phase('stripe');
-  const stripeEnv = (): Record<string, string> => ({
+  const functionsEnv = (): Record<string, string> => ({
     SITE_URL: config.auth.siteUrl,
-    ...(signingKey && { CREDENTIAL_SIGNING_KEY: signingKey }),
+    ...appSecrets,
     ...(stripe && { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url }),
   });
   const services: Record<string, Service> = {
@@ -237,12 +246,14 @@ async function startOnPorts(options: StartOptions, bound: Bound): Promise<Runnin
     functions: createFunctionsService(context, {
       databaseUrl: database.kind === 'postgres' ? database.url : '',
       watch: options.watchFunctions ?? false,
-      env: stripeEnv,
+      env: functionsEnv,
     }),
     storage,
   };
   phase('services');
   const reloadSchema = async () => {
+    // The roles' statement_timeout, as every service acting as a caller applies it (db/act-as.ts).
+    await loadRoleTimeouts(engine);
     for (const s of Object.values(services)) await s.schemaChanged?.();
   };
   await reloadSchema();
@@ -309,3 +320,22 @@ async function startOnPorts(options: StartOptions, bound: Bound): Promise<Runnin
     },
   };
 }
+
+// The package's public entry: startStack and the few helpers the app, its tests and benches use.
+// Nothing outside the package imports its other modules (eslint.config.js enforces it).
+export { closeOnSignal, ensureEnvFile, printStack, runStack } from './bin/run.ts';
+export { dataDir, loadConfig, projectRoot, type StackConfig } from './config.ts';
+export { createEngine, type Engine, type EngineOptions, type Queryable, type Setup } from './db/engine.ts';
+export { bootstrap, listMigrations, migrate, MigrationError, type MigrateResult } from './db/migrate.ts';
+export { generateTypes, pushMigrations, supabaseCli } from './db/supabase-cli.ts';
+export { createGuardedServer, type GuardedServer, type TargetHandler } from './http/http.ts';
+export { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY, signJwt, type JwtClaims } from './keys.ts';
+export { Mailbox, type Mail } from './mail/mailbox.ts';
+export { generateSigningKey, SigningKeys } from './signing-keys.ts';
+export { signPayload, STAND_IN_SECRET_KEY } from './stripe/index.ts';
+export type { StripeCatalog, StripeObject } from './stripe/store.ts';
+export { typeScriptWorker } from './ts-worker.ts';
+export { loadEmailTemplates } from './auth/email-templates.ts';
+export { denoBinary } from './functions/deno-binary.ts';
+export { workerEnvironment } from './functions/environment.ts';
+export { limits as realtimeLimits } from './realtime/limits.ts';

@@ -21,7 +21,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { projectRoot } from '../stack/config.ts';
+import { projectRoot } from 'supabase-stand-in';
 import { AREAS, areasFor, changedFiles, type Area } from './areas.ts';
 import { adminUrl, createTestDatabase, postgresReachable } from './support/test-database.ts';
 import { checkSupabaseCli } from './support/supabase-cli.ts';

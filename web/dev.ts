@@ -5,10 +5,9 @@
 // market moves the watchlist as under `npm start` (MARKET_SIMULATOR=off to stop it).
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import { projectRoot } from '../stack/config.ts';
-import { closeOnSignal, ensureEnvFile, printStack, runStack } from '../stack/bin/run.ts';
-import { SERVICE_ROLE_KEY } from '../stack/keys.ts';
-import { startMarketSimulatorInBackground } from '../stack/market/feed.ts';
+import { closeOnSignal, ensureEnvFile, printStack, projectRoot, runStack, SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { startMarketSimulatorInBackground } from '../server/market/feed.ts';
+import { appStackOptions } from '../server/stack-options.ts';
 import { applySpaBackend, describeSpaBackend } from './spa-backend.ts';
 import { createAppServer } from './static.ts';
 
@@ -18,7 +17,7 @@ const DEV_PORT = Number(process.env.STACK_DEV_PORT) || 5173;
 ensureEnvFile();
 const spa = applySpaBackend('development');
 const app = createAppServer();
-const stack = await runStack({ watchFunctions: true, app: { server: app, port: DEV_PORT, env: 'STACK_DEV_PORT' } });
+const stack = await runStack({ ...appStackOptions, watchFunctions: true, app: { server: app, port: DEV_PORT, env: 'STACK_DEV_PORT' } });
 const vite = await createServer({
   root: projectRoot,
   configFile: resolve(projectRoot, 'vite.config.ts'),

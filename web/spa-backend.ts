@@ -4,8 +4,7 @@
 // `STACK_API_PORT=54421 npm start` builds an app that talks to 54421, never to another stack on 54321.
 // vite.config.ts applies the rule to every build and dev server; `npm start` and `npm run dev` print
 // the result and warn when the SPA's URL is not the stack they started.
-import { loadConfig, projectRoot } from '../stack/config.ts';
-import { ANON_KEY } from '../stack/keys.ts';
+import { ANON_KEY, loadConfig, projectRoot } from 'supabase-stand-in/project';
 import { readViteEnv } from './env.ts';
 
 export interface SpaBackend {

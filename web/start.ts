@@ -3,14 +3,13 @@
 // SPA is built against the stack it starts unless VITE_SUPABASE_URL says otherwise (spa-backend.ts).
 // The last line says how long start-up took and where the time went, phase by phase. Two seconds
 // later, lessons without a video start getting a generated one (scripts/videos/, LESSON_VIDEOS=off),
-// and the simulated market starts moving the watchlist (stack/market/, MARKET_SIMULATOR=off).
+// and the simulated market starts moving the watchlist (server/market/, MARKET_SIMULATOR=off).
 import { resolve } from 'node:path';
-import { projectRoot } from '../stack/config.ts';
-import { closeOnSignal, ensureEnvFile, printStack, runStack } from '../stack/bin/run.ts';
+import { closeOnSignal, ensureEnvFile, printStack, projectRoot, runStack, SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { startMarketSimulatorInBackground } from '../server/market/feed.ts';
+import { startSessionJobs } from '../server/sessions/jobs.ts';
+import { appStackOptions } from '../server/stack-options.ts';
 import { startLessonVideosInBackground } from '../scripts/videos/background.ts';
-import { startMarketSimulatorInBackground } from '../stack/market/feed.ts';
-import { startSessionJobs } from '../stack/sessions/jobs.ts';
-import { SERVICE_ROLE_KEY } from '../stack/keys.ts';
 import { buildSpa, type BuildResult } from './build.ts';
 import { applySpaBackend, describeSpaBackend } from './spa-backend.ts';
 import { createAppServer, spaHandler } from './static.ts';
@@ -24,6 +23,7 @@ const spa = applySpaBackend('production');
 const app = createAppServer();
 let spaBuild: Promise<BuildResult> | undefined;
 const stack = await runStack({
+  ...appStackOptions,
   app: { server: app },
   // The stack and the build run side by side (the build is skipped when nothing changed), once every
   // port is known to be free.

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createGuardedServer, type GuardedServer, type TargetHandler } from '../stack/http/http.ts';
+import { createGuardedServer, type GuardedServer, type TargetHandler } from 'supabase-stand-in';
 
 /** The empty shell of the SPA, written by prerender.ts next to the pre-rendered pages. */
 export const SPA_FALLBACK = 'spa.html';

@@ -4,7 +4,7 @@
 // Needs a PostgreSQL 15+ at TEST_DATABASE_URL (default postgres://postgres:postgres@127.0.0.1:5432/postgres)
 // and its pg_dump.
 import { resolve } from 'node:path';
-import { projectRoot } from '../../stack/config.ts';
+import { projectRoot } from 'supabase-stand-in';
 import { describeDrift, generateSchema, readSchemaDir, schemaDrift, writeSchemaDir } from './schema-dump.ts';
 
 const started = Date.now();

@@ -10,8 +10,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { createEngine } from '../../stack/db/engine.ts';
-import { bootstrap, migrate } from '../../stack/db/migrate.ts';
+import { bootstrap, createEngine, migrate } from 'supabase-stand-in';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 
 export interface Entry {

@@ -19,8 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { loadConfig, projectRoot } from '../../stack/config.ts';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { loadConfig, projectRoot, SERVICE_ROLE_KEY } from 'supabase-stand-in';
 import { findVoice } from './narration.ts';
 import { publishLessonVideos, type PublishSummary } from './publish-videos.ts';
 

@@ -90,7 +90,7 @@ function initdbTemplate(): string | null {
   try {
     const pkg = resolve(projectRoot, 'node_modules/@electric-sql/pglite/package.json');
     const { version } = JSON.parse(readFileSync(pkg, 'utf8')) as { version: string };
-    return resolve(projectRoot, `node_modules/.cache/tradecraft/pglite-${version}-initdb.tar`);
+    return resolve(projectRoot, `node_modules/.cache/supabase-stand-in/pglite-${version}-initdb.tar`);
   } catch {
     return null;
   }
@@ -262,7 +262,7 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
   const onNotify = (id: number) => listeners.get(id)?.();
   // A throwaway database in a worker lives in a temporary directory rather than in the worker's
   // memory, so that a worker restarted after a statement past its limit finds the data again.
-  const scratch = thread && !dataDir ? mkdtempSync(join(tmpdir(), 'tradecraft-pglite-')) : null;
+  const scratch = thread && !dataDir ? mkdtempSync(join(tmpdir(), 'stand-in-pglite-')) : null;
   // Removed on close, or when the process ends without closing it.
   const removeScratch = () => scratch && rmSync(scratch, { recursive: true, force: true });
   if (scratch) process.once('exit', removeScratch);

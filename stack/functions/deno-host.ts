@@ -19,7 +19,7 @@ interface DenoApi {
 declare const Deno: DenoApi;
 
 /** The line the stack waits for (fd 1); never a line a function would print. */
-const READY = '\u0000tradecraft-functions-ready';
+const READY = '\u0000stand-in-functions-ready';
 
 const entrypoint = Deno.args[0];
 if (!entrypoint) {

@@ -12,7 +12,7 @@ import { denoBinary } from './deno-binary.ts';
 import type { FunctionSpec } from './registry.ts';
 
 const HOST_SCRIPT = resolve(import.meta.dirname, 'deno-host.ts');
-const READY = '\u0000tradecraft-functions-ready';
+const READY = '\u0000stand-in-functions-ready';
 const BOOT_TIMEOUT_MS = 60_000;
 /** A worker nobody called for this long is stopped (the next call starts it again). */
 const IDLE_MS = 15 * 60_000;

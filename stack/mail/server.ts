@@ -22,7 +22,7 @@ function listPage(mails: Mail[]): string {
     )
     .join('');
   return page(
-    'Tradecraft mailbox',
+    'Local mailbox',
     `<h1>Local mailbox</h1><p>Every email the embedded stack sends lands here. JSON: <a href="/api/messages">/api/messages</a>.</p>
 <table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table>`,
   );

@@ -5,7 +5,8 @@
 //   selected as the caller; the rows the caller can see are the extensions it may receive.
 // - write: a broadcast and a presence row are inserted as the caller (each in a savepoint); an
 //   insert the policies refuse (42501) means it may not send that extension.
-import type { Engine, Queryable } from '../db/engine.ts';
+import { actAs, probeActing, type Acting } from '../db/act-as.ts';
+import type { Engine } from '../db/engine.ts';
 import type { JwtClaims } from '../keys.ts';
 
 export interface Access {
@@ -13,38 +14,17 @@ export interface Access {
   presence: boolean;
 }
 
-const ROLLBACK = new Error('realtime authorization probe');
-
-async function probe(engine: Engine, fn: (tx: Queryable) => Promise<Access>): Promise<Access> {
-  let result: Access = { broadcast: false, presence: false };
-  try {
-    await engine.transaction(async (tx) => {
-      result = await fn(tx);
-      throw ROLLBACK;
-    });
-  } catch (e) {
-    if (e !== ROLLBACK) throw e;
-  }
-  return result;
-}
-
-async function actAs(tx: Queryable, topic: string, role: string, claims: JwtClaims): Promise<void> {
-  await tx.query(
-    `select set_config('role', $1, true), set_config('realtime.topic', $2, true), set_config('request.jwt.claims', $3, true),
-            set_config('request.jwt.claim.sub', $4, true), set_config('request.jwt.claim.role', $1, true)`,
-    [role, topic, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''],
-  );
-}
+const acting = (topic: string, role: string, claims: JwtClaims): Acting => ({ role, claims, legacyClaims: true, settings: { 'realtime.topic': topic } });
 
 /** Which extensions the caller may receive on a private channel of `topic`. */
 export function readAccess(engine: Engine, topic: string, role: string, claims: JwtClaims): Promise<Access> {
-  return probe(engine, async (tx) => {
+  return probeActing(engine, null, async (tx) => {
     const { rows } = await tx.query<{ id: string; extension: string }>(
       `insert into realtime.messages (topic, extension, private) values ($1, 'broadcast', true), ($1, 'presence', true)
        returning id::text, extension`,
       [topic],
     );
-    await actAs(tx, topic, role, claims);
+    await actAs(tx, engine, acting(topic, role, claims));
     const seen = await tx.query<{ extension: string }>(
       'select extension from realtime.messages where topic = $1 and id = any($2::uuid[])',
       [topic, rows.map((r) => r.id)],
@@ -56,8 +36,7 @@ export function readAccess(engine: Engine, topic: string, role: string, claims: 
 
 /** Which extensions the caller may send (broadcast) or track (presence) on a private channel. */
 export function writeAccess(engine: Engine, topic: string, role: string, claims: JwtClaims): Promise<Access> {
-  return probe(engine, async (tx) => {
-    await actAs(tx, topic, role, claims);
+  return probeActing(engine, acting(topic, role, claims), async (tx) => {
     const can = async (extension: 'broadcast' | 'presence') => {
       await tx.query(`savepoint realtime_${extension}`);
       try {

@@ -1,7 +1,9 @@
-// Who a Storage request acts as, and running its statements as that role: like Storage (and
-// PostgREST), the JWT's `role` becomes the database role and its claims `request.jwt.claims`, inside
-// one transaction, so that the policies on storage.objects and storage.buckets decide.
+// Who a Storage request acts as, and running its statements as that role (db/act-as.ts): like
+// Storage (and PostgREST), the JWT's `role` becomes the database role, its claims
+// `request.jwt.claims` and its statement_timeout the catalog's, inside one transaction, so that the
+// policies on storage.objects and storage.buckets decide.
 import type { IncomingMessage } from 'node:http';
+import { actAs as actAsCaller, probeActing, runActing, type Acting } from '../db/act-as.ts';
 import type { Engine, Queryable } from '../db/engine.ts';
 import { header } from '../http/http.ts';
 import { effectiveBearer, type JwtClaims } from '../keys.ts';
@@ -36,6 +38,13 @@ export const isServiceRole = (c: Caller) => c.role === 'service_role';
 /** The caller as the owner of what it uploads (Storage's owner / owner_id). */
 export const ownerOf = (c: Caller) => c.userId;
 
+const acting = (caller: Caller, info: { method: string; path: string }): Acting => ({
+  role: caller.role,
+  claims: caller.claims,
+  legacyClaims: true,
+  settings: { 'request.method': info.method, 'request.path': info.path },
+});
+
 /** Runs `fn` in one transaction as the caller; `null` runs it with the stack's own (admin) rights. */
 export function runAs<T>(
   engine: Engine,
@@ -45,35 +54,15 @@ export function runAs<T>(
 ): Promise<T> {
   // With the stack's own rights a single read needs no transaction of its own (one round trip).
   if (!caller) return fn(engine);
-  return engine.transaction(async (tx) => {
-    await actAs(tx, caller, info);
-    return fn(tx);
-  });
+  return runActing(engine, acting(caller, info), fn);
 }
 
-/** The API roles' statement_timeout (bootstrap.sql), applied per transaction as PostgREST does. */
-const TIMEOUTS: Record<Caller['role'], string> = { anon: '3s', authenticated: '8s', service_role: '0' };
-
-/** Switches an open transaction to the caller's role and claims (until it ends). */
-export async function actAs(tx: Queryable, caller: Caller, info: { method: string; path: string } = { method: 'GET', path: '/' }) {
-  await tx.query(
-    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-            set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-            set_config('request.method', $4, true), set_config('request.path', $5, true),
-            set_config('statement_timeout', $6, true)`,
-    [caller.role, JSON.stringify(caller.claims), caller.userId ?? '', info.method, info.path, TIMEOUTS[caller.role]],
-  );
+/** Switches an open transaction to the caller (until it ends). */
+export function actAs(tx: Queryable, engine: Engine, caller: Caller, info: { method: string; path: string } = { method: 'GET', path: '/' }): Promise<void> {
+  return actAsCaller(tx, engine, acting(caller, info));
 }
 
 /** Runs `fn` as the caller, then undoes everything: Storage's permission probe before a long upload. */
-export async function probeAs(engine: Engine, caller: Caller, fn: (tx: Queryable) => Promise<void>): Promise<void> {
-  const rollback = new Error('probe');
-  try {
-    await runAs(engine, caller, async (tx) => {
-      await fn(tx);
-      throw rollback;
-    });
-  } catch (e) {
-    if (e !== rollback) throw e;
-  }
+export function probeAs(engine: Engine, caller: Caller, fn: (tx: Queryable) => Promise<void>): Promise<void> {
+  return probeActing(engine, acting(caller, { method: 'GET', path: '/' }), fn);
 }

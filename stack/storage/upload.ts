@@ -33,7 +33,7 @@ export async function commitObject(
   try {
     row = await ctx.engine.transaction(async (tx: Queryable) => {
       if (mode.upsert) replaced = await currentVersion(tx, bucketId, name);
-      if (mode.as) await actAs(tx, mode.as, { method: 'POST', path: `/object/${bucketId}/${name}` });
+      if (mode.as) await actAs(tx, ctx.engine, mode.as, { method: 'POST', path: `/object/${bucketId}/${name}` });
       return writeObject(
         tx,
         {

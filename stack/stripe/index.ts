@@ -1,4 +1,4 @@
-// The offline Stripe stand-in: the slice of Stripe's REST API Tradecraft's billing functions call
+// The offline Stripe stand-in: the slice of Stripe's REST API an app's billing functions call (Checkout, subscriptions, the portal)
 // (/v1 products, prices, customers, checkout sessions, subscriptions, invoices, billing-portal
 // sessions, events), with form-encoded requests, Stripe-shaped objects and error bodies, secret-key
 // auth and Idempotency-Key — so the official `stripe` SDK works against it unmodified (its
@@ -14,7 +14,7 @@ import { BodyTooLargeError, ClientGoneError, createGuardedServer, readBody, send
 import { closeServer } from '../http/listen.ts';
 import { isLoopback } from '../keys.ts';
 import { checkoutPage, invoicePage, invoicePdf, portalPage, text } from './pages.ts';
-import { StripeError, StripeStore, missing, newId, type StripeObject } from './store.ts';
+import { StripeError, StripeStore, missing, newId, type StripeCatalog, type StripeObject } from './store.ts';
 import { WebhookSender } from './webhooks.ts';
 
 export { signPayload } from './webhooks.ts';
@@ -23,8 +23,8 @@ export { signPayload } from './webhooks.ts';
  * The public default keys: anyone who reads this file holds them, so they are for loopback only (see
  * assertStripeSafeToListen). Any other key is refused, as Stripe refuses unknown keys.
  */
-export const LOCAL_SECRET_KEY = 'sk_test_tradecraft_local_stand_in';
-export const LOCAL_WEBHOOK_SECRET = 'whsec_tradecraft_local_stand_in';
+export const LOCAL_SECRET_KEY = 'sk_test_local_stand_in';
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_stand_in';
 /** The key the stand-in accepts: STACK_STRIPE_SECRET_KEY, else the public default. */
 export const STAND_IN_SECRET_KEY = process.env.STACK_STRIPE_SECRET_KEY || LOCAL_SECRET_KEY;
 const BODY_LIMIT = 64 * 1024;
@@ -36,7 +36,7 @@ const BODY_LIMIT = 64 * 1024;
  */
 export function webhookSecretFor(secretKey: string): string {
   if (secretKey === LOCAL_SECRET_KEY) return LOCAL_WEBHOOK_SECRET;
-  return `whsec_${createHmac('sha256', secretKey).update('tradecraft stand-in webhook secret').digest('base64url')}`;
+  return `whsec_${createHmac('sha256', secretKey).update('stand-in webhook secret').digest('base64url')}`;
 }
 
 /**
@@ -70,6 +70,8 @@ export interface StripeStandInOptions {
   log?: (line: string) => void;
   /** A server already listening (the stack binds every port before anything else); else one is made. */
   server?: GuardedServer;
+  /** What the business sells (products with their prices) and its name on the hosted pages. */
+  catalog?: StripeCatalog;
 }
 
 export interface StripeStandIn {
@@ -117,7 +119,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   assertStripeSafeToListen(host, secretKey);
   let baseUrl = '';
   const webhooks = new WebhookSender(options.webhookUrl ?? (() => null), webhookSecret, log);
-  const store = new StripeStore({ baseUrl: () => baseUrl, onEvent: (e) => webhooks.send(e), file: options.file });
+  const store = new StripeStore({ baseUrl: () => baseUrl, onEvent: (e) => webhooks.send(e), file: options.file, catalog: options.catalog });
   const idempotent = new Map<string, { status: number; body: unknown }>();
 
   function authorized(req: IncomingMessage): void {
@@ -198,7 +200,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       if (!event) throw missing('event', m[1]!);
       return [200, event];
     }
-    throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}). This offline Stripe stand-in supports only the calls Tradecraft makes; see stack/stripe/index.ts.`);
+    throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}). This offline Stripe stand-in supports only the calls listed in its README.`);
   }
 
   /** Hosted Checkout, portal and invoice pages (HTML forms), and invoice PDFs. */

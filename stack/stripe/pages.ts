@@ -39,7 +39,7 @@ export function checkoutPage(store: StripeStore, session: StripeObject, error?: 
   }
   return layout(
     `Subscribe to ${text(product.name)}`,
-    `<p class="note">Tradecraft · test mode (offline Stripe stand-in)</p>
+    `<p class="note">${escape(store.business)} · test mode (offline Stripe stand-in)</p>
 <h1>Subscribe to ${escape(product.name)}</h1>
 <p class="amount">${money(price.unit_amount, price.currency)} <span class="note">per month</span></p>
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
@@ -53,7 +53,7 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
   <button type="submit">Subscribe</button>
 </form>
 <p class="note">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 pays now and fails at renewal.</p>
-<p><a href="${escape(session.cancel_url)}">← Back to Tradecraft</a></p>`,
+<p><a href="${escape(session.cancel_url)}">← Back to ${escape(store.business)}</a></p>`,
   );
 }
 
@@ -61,7 +61,7 @@ export function portalPage(store: StripeStore, portal: StripeObject, message?: {
   const subscriptions = [...store.subscriptions.values()].filter((s) => s.customer === portal.customer);
   const live = subscriptions.find((s) => s.status !== 'canceled');
   const action = (name: string) => `/p/session/${escape(portal.id)}/${name}`;
-  let body = `<p class="note">Tradecraft · test mode (offline Stripe stand-in)</p><h1>Manage billing</h1>`;
+  let body = `<p class="note">${escape(store.business)} · test mode (offline Stripe stand-in)</p><h1>Manage billing</h1>`;
   if (message?.error) body += `<p class="error" role="alert">${escape(message.error)}</p>`;
   if (message?.info) body += `<p role="status">${escape(message.info)}</p>`;
   if (!live) {
@@ -71,7 +71,7 @@ export function portalPage(store: StripeStore, portal: StripeObject, message?: {
     const price = item.price as StripeObject;
     const card = store.cardOf(live);
     const end = day(item.current_period_end);
-    body += `<dl><dt>Plan</dt><dd>Tradecraft Premium, ${money(price.unit_amount, price.currency)} per month</dd>
+    body += `<dl><dt>Plan</dt><dd>${escape(store.products.get(price.product as string)?.name)}, ${money(price.unit_amount, price.currency)} per ${escape((price.recurring as { interval: string }).interval)}</dd>
 <dt>Status</dt><dd>${escape(live.status === 'past_due' ? 'Payment failed — update your card' : live.cancel_at_period_end ? `Cancels on ${end}` : `Renews on ${end}`)}</dd>
 <dt>Card</dt><dd>${card ? `${escape(card.brand[0]!.toUpperCase() + card.brand.slice(1))} ending in ${escape(card.last4)}` : 'none'}</dd></dl>`;
     body += live.cancel_at_period_end
@@ -86,7 +86,7 @@ export function portalPage(store: StripeStore, portal: StripeObject, message?: {
       .map((i) => `<li><a href="${escape(i.hosted_invoice_url)}">${day(i.created)}</a> · ${money(i.amount_due, i.currency)} · ${escape(i.status)}</li>`)
       .join('')}</ul>`;
   }
-  body += `<p><a href="${escape(portal.return_url)}">← Return to Tradecraft</a></p>`;
+  body += `<p><a href="${escape(portal.return_url)}">← Return to ${escape(store.business)}</a></p>`;
   return layout('Manage billing', body);
 }
 
@@ -99,12 +99,12 @@ export function invoicePage(store: StripeStore, invoice: StripeObject): string {
   const paidAt = (invoice.status_transitions as { paid_at?: number | null } | undefined)?.paid_at;
   return layout(
     `Invoice ${text(invoice.number)}`,
-    `<p class="note">Tradecraft · test mode (offline Stripe stand-in)</p>
+    `<p class="note">${escape(store.business)} · test mode (offline Stripe stand-in)</p>
 <h1>Invoice ${escape(invoice.number)}</h1>
 <p class="amount">${money(invoice.amount_due, invoice.currency)} <span class="note">${escape(STATUS[text(invoice.status)] ?? invoice.status)}${paidAt ? ` on ${day(paidAt)}` : ''}</span></p>
 <dl><dt>Billed to</dt><dd>${escape(customer?.email ?? customer?.id)}</dd>
 <dt>Date</dt><dd>${day(invoice.created)}</dd>
-<dt>Item</dt><dd>${escape(line?.description ?? 'Tradecraft Premium')}</dd>
+<dt>Item</dt><dd>${escape(line?.description)}</dd>
 <dt>Period</dt><dd>${day(invoice.period_start)} – ${day(invoice.period_end)}</dd>
 <dt>Amount</dt><dd>${money(invoice.amount_due, invoice.currency)}</dd>
 <dt>Paid</dt><dd>${money(invoice.amount_paid, invoice.currency)}</dd></dl>
@@ -117,11 +117,11 @@ export function invoicePdf(store: StripeStore, invoice: StripeObject): Buffer {
   const customer = store.customers.get(invoice.customer as string);
   const paidAt = (invoice.status_transitions as { paid_at?: number | null } | undefined)?.paid_at;
   const lines: [number, string][] = [
-    [20, 'Tradecraft'],
+    [20, store.business],
     [14, `Invoice ${text(invoice.number)}`],
     [11, `Date: ${day(invoice.created)}`],
     [11, `Billed to: ${text(customer?.email ?? customer?.id)}`],
-    [11, `Tradecraft Premium, ${day(invoice.period_start)} - ${day(invoice.period_end)}`],
+    [11, `${text((invoice.lines as { data: StripeObject[] } | undefined)?.data[0]?.description)}, ${day(invoice.period_start)} - ${day(invoice.period_end)}`],
     [11, `Amount due: ${money(invoice.amount_due, invoice.currency)}`],
     [11, `Amount paid: ${money(invoice.amount_paid, invoice.currency)}`],
     [11, `Status: ${STATUS[text(invoice.status)] ?? text(invoice.status)}${paidAt ? ` on ${day(paidAt)}` : ''}`],

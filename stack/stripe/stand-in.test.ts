@@ -1,5 +1,5 @@
 // The offline Stripe stand-in driven by the official `stripe` SDK, unmodified (host/port/protocol
-// only): the calls Tradecraft's functions make, Stripe's error shapes and classes, Idempotency-Key,
+// only): the calls a subscription app's functions make, Stripe's error shapes and classes, Idempotency-Key,
 // the hosted Checkout page with the documented test cards, the test clock (renew, fail, end), and
 // webhooks that the SDK's own constructEvent accepts — and rejects when tampered with.
 import { createServer, type Server } from 'node:http';
@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET, parseDuration, startStripeStandIn, type StripeStandIn } from './index.ts';
-import { addMonth } from './store.ts';
+import { addMonth, type StripeCatalog } from './store.ts';
+
+// A catalog of the test's own: one product, one monthly price.
+const catalog: StripeCatalog = {
+  business: 'Example Club',
+  products: [{ id: 'prod_Club', name: 'Club membership', price: { id: 'price_ClubMonthly', lookupKey: 'club_monthly', currency: 'usd', unitAmount: 4999, interval: 'month' } }],
+};
 
 let standIn: StripeStandIn;
 let stripe: Stripe;
@@ -27,7 +33,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
   const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  standIn = await startStripeStandIn({ webhookUrl: () => hook });
+  standIn = await startStripeStandIn({ webhookUrl: () => hook, catalog });
   const url = new URL(standIn.url);
   stripe = new Stripe(LOCAL_SECRET_KEY, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
 });
@@ -41,7 +47,7 @@ const pay = (url: string, card: string) =>
   fetch(url, { method: 'POST', body: new URLSearchParams({ cardnumber: card }), redirect: 'manual' });
 
 async function subscribe(card: string) {
-  const price = (await stripe.prices.list({ lookup_keys: ['tradecraft_premium_monthly'], active: true })).data[0]!;
+  const price = (await stripe.prices.list({ lookup_keys: ['club_monthly'], active: true })).data[0]!;
   const customer = await stripe.customers.create({ email: 'member@example.com' });
   const session = await stripe.checkout.sessions.create({
     mode: 'subscription',
@@ -56,7 +62,7 @@ async function subscribe(card: string) {
 
 describe('the API through the stripe SDK', () => {
   it('finds the premium price by lookup key: $49.99 a month', async () => {
-    const { data } = await stripe.prices.list({ lookup_keys: ['tradecraft_premium_monthly'], active: true, limit: 1 });
+    const { data } = await stripe.prices.list({ lookup_keys: ['club_monthly'], active: true, limit: 1 });
     expect(data[0]).toMatchObject({ object: 'price', unit_amount: 4999, currency: 'usd', recurring: { interval: 'month' } });
   });
 
@@ -105,6 +111,9 @@ describe('hosted Checkout and the test cards', () => {
     expect(html).toContain(`Invoice ${invoice.number}`);
     expect(html).toContain('$49.99');
     expect(html).toContain('Paid on');
+    // The business and its product as the catalog names them: the stand-in has no names of its own.
+    expect(html).toContain('Example Club · test mode');
+    expect(html).toContain('1 × Club membership (at $49.99 / month)');
     const pdf = await fetch(invoice.invoice_pdf!);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

@@ -1,4 +1,4 @@
-// The Stripe stand-in's state and rules: one premium product and price, customers, Checkout Sessions,
+// The Stripe stand-in's state and rules: the app's products and prices (its catalog), customers, Checkout Sessions,
 // subscriptions with their invoices, billing-portal sessions and the events every change emits — all
 // in memory, shaped as Stripe's API (version below) returns them. Time is a test clock: `advance()`
 // moves it forward and renews, fails (past_due) or ends subscriptions on the way, as Stripe does.
@@ -7,7 +7,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname } from 'node:path';
 
 export const API_VERSION = '2026-10-28.endive';
-export const PREMIUM_LOOKUP_KEY = 'tradecraft_premium_monthly';
 /** Stripe's default dunning: after the retries of a failed renewal (here 14 days), cancel. */
 export const DUNNING_SECONDS = 14 * 86_400;
 
@@ -114,6 +113,20 @@ export interface StoreOptions {
   onEvent: (event: StripeObject) => void;
   /** Keep the state in this JSON file across restarts (`npm start`), as the database keeps its copy. */
   file?: string | null;
+  /** The business and the products it sells (default: none, under the name "Test business"). */
+  catalog?: StripeCatalog;
+}
+
+/** What the app sells, as it would set it up in Stripe's dashboard: one recurring price per product. */
+export interface StripeCatalog {
+  /** Shown on the hosted pages and invoices ("<business> · test mode", "Back to <business>"). */
+  business: string;
+  products: {
+    id: string;
+    name: string;
+    description?: string;
+    price: { id: string; lookupKey: string; nickname?: string; currency: string; unitAmount: number; interval: 'day' | 'week' | 'month' | 'year' };
+  }[];
 }
 
 /** Events kept (and listed by /v1/events): Stripe keeps 30 days; a local stand-in keeps the latest. */
@@ -134,6 +147,11 @@ export class StripeStore {
   /** When each past_due subscription's renewal first failed (for dunning). */
   private readonly failedSince = new Map<string, number>();
 
+  /** The name on the hosted pages and invoices. */
+  get business(): string {
+    return this.options.catalog?.business ?? 'Test business';
+  }
+
   constructor(private readonly options: StoreOptions) {
     if (options.file && existsSync(options.file)) {
       try {
@@ -144,35 +162,27 @@ export class StripeStore {
       }
     }
     const created = this.now();
-    const product: StripeObject = {
-      id: 'prod_TradecraftPremium',
-      object: 'product',
-      active: true,
-      name: 'Tradecraft Premium',
-      description: 'Premium channels, posting in every channel and live sessions.',
-      created,
-      livemode: false,
-      metadata: {},
-    };
-    this.products.set(product.id, product);
-    const price: StripeObject = {
-      id: 'price_TradecraftPremiumMonthly',
-      object: 'price',
-      active: true,
-      currency: 'usd',
-      unit_amount: 4999,
-      unit_amount_decimal: '4999',
-      lookup_key: PREMIUM_LOOKUP_KEY,
-      nickname: 'Premium monthly',
-      product: product.id,
-      recurring: { interval: 'month', interval_count: 1, usage_type: 'licensed' },
-      type: 'recurring',
-      billing_scheme: 'per_unit',
-      created,
-      livemode: false,
-      metadata: {},
-    };
-    this.prices.set(price.id, price);
+    for (const { price: p, ...product } of options.catalog?.products ?? []) {
+      this.products.set(product.id, { object: 'product', active: true, description: null, ...product, created, livemode: false, metadata: {} });
+      const price: StripeObject = {
+        id: p.id,
+        object: 'price',
+        active: true,
+        currency: p.currency,
+        unit_amount: p.unitAmount,
+        unit_amount_decimal: String(p.unitAmount),
+        lookup_key: p.lookupKey,
+        nickname: p.nickname ?? null,
+        product: product.id,
+        recurring: { interval: p.interval, interval_count: 1, usage_type: 'licensed' },
+        type: 'recurring',
+        billing_scheme: 'per_unit',
+        created,
+        livemode: false,
+        metadata: {},
+      };
+      this.prices.set(price.id, price);
+    }
   }
 
   private restore(saved: Record<string, unknown>): void {
@@ -402,7 +412,7 @@ export class StripeStore {
       invoice_pdf: `${page}/pdf`,
       lines: {
         object: 'list',
-        data: [{ id: newId('il'), object: 'line_item', amount: price.unit_amount, currency: price.currency, description: `1 × Tradecraft Premium (at ${money(price.unit_amount, price.currency)} / month)`, period: { start: item.current_period_start, end: item.current_period_end } }],
+        data: [{ id: newId('il'), object: 'line_item', amount: price.unit_amount, currency: price.currency, description: `1 × ${text(this.products.get(price.product as string)?.name)} (at ${money(price.unit_amount, price.currency)} / ${text((price.recurring as { interval: string }).interval)})`, period: { start: item.current_period_start, end: item.current_period_end } }],
         has_more: false,
       },
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },

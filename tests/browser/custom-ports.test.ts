@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { client } from '../support/clients.ts';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { SERVICE_ROLE_KEY } from 'supabase-stand-in';
 import { fillSignUp, newAccount } from './support/accounts.ts';
 import { DASHBOARD, useBrowser } from './support/pages.ts';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
-import { EarningsDesk } from '../../stack/market/earnings.ts';
+import { EarningsDesk } from '../../server/market/earnings.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
 import { newMember, signInAt } from './dashboard-support.ts';
 import { newYorkDate, weekday } from '../support/market-days.ts';

@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 async function run(env: NodeJS.ProcessEnv, args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const r = await exec(process.execPath, ['--import', 'tsx', 'stack/bin/admin.ts', ...args], { cwd: root, env });
+    const r = await exec(process.execPath, ['--import', 'tsx', 'server/bin/admin.ts', ...args], { cwd: root, env });
     return { code: 0, out: r.stdout + r.stderr };
   } catch (e) {
     const failed = e as { code: number; stdout: string; stderr: string };

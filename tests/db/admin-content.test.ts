@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 import { signUpUser, type TestUser } from '../support/clients.ts';
 import { createPersonas, makeAdmin, ok, refused, type Personas } from './personas.ts';
 

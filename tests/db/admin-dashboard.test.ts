@@ -5,8 +5,7 @@
 // the API sets (role and request.jwt.claims, as stack/rest/run-request.ts), so only the JWT stands
 // between them and the operator: they must gain nothing.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEngine, type Engine } from '../../stack/db/engine.ts';
-import { migrate } from '../../stack/db/migrate.ts';
+import { createEngine, type Engine, migrate } from 'supabase-stand-in';
 import { serviceClient, signUpUser } from '../support/clients.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 

@@ -4,7 +4,7 @@
 // members with a price alert on the symbol, once. The simulator's earnings desk schedules each
 // stock's next report on a market day (never a fund's) and reports it when due.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EarningsDesk } from '../../stack/market/earnings.ts';
+import { EarningsDesk } from '../../server/market/earnings.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 import { newYorkDate, weekday } from '../support/market-days.ts';
 

@@ -5,8 +5,7 @@
 // helper a policy needs losing its grant. Private helpers are executable only where a role's own query
 // calls them: row-level security policies and security-invoker views or functions.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEngine, type Engine } from '../../stack/db/engine.ts';
-import { migrate } from '../../stack/db/migrate.ts';
+import { createEngine, type Engine, migrate } from 'supabase-stand-in';
 import { createTestDatabase } from '../support/test-database.ts';
 
 const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {

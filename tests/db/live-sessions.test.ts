@@ -5,9 +5,8 @@
 // only to members who answered and may still read the session.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { Mailbox } from '../../stack/mail/mailbox.ts';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
-import { runSessionJobsOnce } from '../../stack/sessions/jobs.ts';
+import { Mailbox, SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { runSessionJobsOnce } from '../../server/sessions/jobs.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 
 let p: Personas;

@@ -4,9 +4,8 @@
 // one-click unsubscribe by token, signed out; the digest setting each member changes for themselves
 // only. The stack's job lays the emails out and the digest carries RFC 8058 headers.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { Mailbox } from '../../stack/mail/mailbox.ts';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
-import { runSessionJobsOnce } from '../../stack/sessions/jobs.ts';
+import { Mailbox, SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { runSessionJobsOnce } from '../../server/sessions/jobs.ts';
 import { signUpUser, type TestUser } from '../support/clients.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 

@@ -2,7 +2,7 @@
 // crosses the wire: status 429, Retry-After in seconds, and PostgREST's error body
 // {code, message, details, hint}, exactly; the per-limit tests check each limit's code and message.
 import { describe, expect, inject, it } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 import { randomIp, serviceClient, signUpUser } from '../support/clients.ts';
 import { takeQuiz } from '../support/quiz.ts';
 import { ok } from './personas.ts';

@@ -5,7 +5,7 @@
 // db/postgres step of `npm test`.
 import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { projectRoot } from '../../stack/config.ts';
+import { projectRoot } from 'supabase-stand-in';
 import { describeDrift, generateSchema, readSchemaDir, schemaDrift } from '../../scripts/schema/schema-dump.ts';
 
 describe.skipIf(inject('engine') !== 'postgres')('supabase/schema', () => {

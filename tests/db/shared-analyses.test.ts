@@ -4,7 +4,7 @@
 // thumbnail uploaded once by its author; its drawings copied into a reader's own.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeOrphanedObjects } from '../../stack/sessions/storage-cleanup.ts';
+import { removeOrphanedObjects } from '../../server/sessions/storage-cleanup.ts';
 import { signUpUser } from '../support/clients.ts';
 import { createPersonas, makePremium, ok, refused, type Personas } from './personas.ts';
 

@@ -6,14 +6,12 @@
 // record's figures are checked on a fresh database of this run's engine, calling the grading itself.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEngine, type Engine, type Queryable } from '../../stack/db/engine.ts';
-import { migrate } from '../../stack/db/migrate.ts';
+import { createEngine, type Engine, migrate, type Queryable, SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { runSessionJobsOnce } from '../../server/sessions/jobs.ts';
 import { signUpUser, type TestUser } from '../support/clients.ts';
 import { verifyWithTotp } from '../support/mfa.ts';
 import { sleep, subscribed, waitFor } from '../support/realtime.ts';
 import { createTestDatabase } from '../support/test-database.ts';
-import { runSessionJobsOnce } from '../../stack/sessions/jobs.ts';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 
 let p: Personas;

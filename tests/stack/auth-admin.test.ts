@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { client, randomIp, serviceClient, signUpUser, uniqueEmail } from '../support/clients.ts';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from 'supabase-stand-in';
 
 describe('admin users', () => {
   it('lets the service role create, read, list, update and delete users', async () => {

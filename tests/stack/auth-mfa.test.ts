@@ -270,7 +270,7 @@ const exec = promisify(execFile);
 async function adminCommand(...args: string[]): Promise<{ code: number; out: string }> {
   const env = { ...process.env, SUPABASE_URL: inject('apiUrl') };
   try {
-    const r = await exec(process.execPath, ['--import', 'tsx', 'stack/bin/admin.ts', ...args], { cwd: resolve(import.meta.dirname, '../..'), env });
+    const r = await exec(process.execPath, ['--import', 'tsx', 'server/bin/admin.ts', ...args], { cwd: resolve(import.meta.dirname, '../..'), env });
     return { code: 0, out: r.stdout + r.stderr };
   } catch (e) {
     const failed = e as { code: number; stdout: string; stderr: string };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 import { client, randomIp, signUpUser, uniqueEmail } from '../support/clients.ts';
 import { fragment, jwtPayload, latestLink, latestOtp, mailsTo, openLink, rawAuth, startSideStack } from './auth-support.ts';
 

@@ -1,6 +1,6 @@
 // Sign-in, refresh-token rotation and reuse, sign-out scopes and bearer-token checks, via supabase-js.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 import { client, signUpUser, uniqueEmail, type TestUser } from '../support/clients.ts';
 import { jwtPayload, rawAuth, startSideStack } from './auth-support.ts';
 

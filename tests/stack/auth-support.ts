@@ -1,8 +1,7 @@
 // Helpers for the auth suites: the mailbox over HTTP, JWT payloads, raw calls for what supabase-js
 // never sends (legacy headers, missing apikey), and a second small stack with changed auth settings.
 import { inject } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
-import type { StackConfig } from '../../stack/config.ts';
+import { ANON_KEY, type StackConfig } from 'supabase-stand-in';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 import { randomIp } from '../support/clients.ts';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadEmailTemplates } from '../../stack/auth/email-templates.ts';
+import { loadEmailTemplates } from 'supabase-stand-in';
 import { client, signUpUser, uniqueEmail } from '../support/clients.ts';
 import { latestLink, latestOtp, mailsTo, openLink, startSideStack } from './auth-support.ts';
 

@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { signPayload } from '../../stack/stripe/index.ts';
-import type { StripeObject } from '../../stack/stripe/store.ts';
+import { signPayload, type StripeObject } from 'supabase-stand-in';
 import { client, serviceClient, uniqueEmail } from '../support/clients.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 

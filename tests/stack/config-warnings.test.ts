@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../stack/config.ts';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, loadConfig } from 'supabase-stand-in';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 const CONFIG = `

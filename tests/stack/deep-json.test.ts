@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from 'supabase-stand-in';
 import { randomIp, uniqueEmail } from '../support/clients.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 

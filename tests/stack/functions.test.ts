@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { ANON_KEY, SERVICE_ROLE_KEY, signJwt } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, signJwt } from 'supabase-stand-in';
 import { client, uniqueEmail } from '../support/clients.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 

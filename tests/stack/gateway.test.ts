@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY, signJwt } from '../../stack/keys.ts';
+import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY, signJwt } from 'supabase-stand-in';
 import { signUpUser } from '../support/clients.ts';
 import { startTestStack } from '../support/test-stack.ts';
 

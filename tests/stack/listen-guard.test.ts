@@ -63,7 +63,7 @@ describe('where the Stripe stand-in listens', () => {
   // A stack off loopback with a real JWT secret, on a fresh in-memory database; prints where its Stripe
   // stand-in listens, or the error that refused the start.
   const code = `
-    const { startStack } = await import('./stack/index.ts');
+    const { startStack } = await import('supabase-stand-in');
     try {
       const stack = await startStack({ database: { kind: 'pglite' }, host: '0.0.0.0', apiPort: 0, mailPort: 0, stripePort: 0, mailFile: null, log: () => undefined });
       console.log(JSON.stringify({ stripe: stack.stripe && new URL(stack.stripe.url).hostname, key: stack.stripe?.secretKey }));

@@ -1,13 +1,13 @@
-// Today's intraday history for the simulated market (stack/market/backfill.ts), on this run's engine
+// Today's intraday history for the simulated market (server/market/backfill.ts), on this run's engine
 // through the API as the service role: at a start, every 15-minute bar of the current session before
 // the current one is written where chart_bars lacks it — pinned to yesterday's close and to a bar
 // already there, never touching that bar — and a second start writes nothing. npm start's feed fills
 // in the history before its first round and carries on from where it ends.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
-import { backfillIntraday, sessionWindow } from '../../stack/market/backfill.ts';
-import { loadSnapshots, startMarketFeed } from '../../stack/market/feed.ts';
-import { MarketSimulator } from '../../stack/market/simulator.ts';
+import { SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { backfillIntraday, sessionWindow } from '../../server/market/backfill.ts';
+import { loadSnapshots, startMarketFeed } from '../../server/market/feed.ts';
+import { MarketSimulator } from '../../server/market/simulator.ts';
 import { serviceClient } from '../support/clients.ts';
 import { waitFor } from '../support/realtime.ts';
 

@@ -2,10 +2,10 @@
 // of the test's own falls due while the feed runs; the desk records the actuals, the price gaps, and
 // the simulator carries on from the gapped price (no later tick of the old process undoes it).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
-import { actualsOf } from '../../stack/market/earnings.ts';
-import { startMarketFeed } from '../../stack/market/feed.ts';
-import { MarketSimulator } from '../../stack/market/simulator.ts';
+import { SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { actualsOf } from '../../server/market/earnings.ts';
+import { startMarketFeed } from '../../server/market/feed.ts';
+import { MarketSimulator } from '../../server/market/simulator.ts';
 import { serviceClient } from '../support/clients.ts';
 import { waitFor } from '../support/realtime.ts';
 

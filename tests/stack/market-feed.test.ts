@@ -3,9 +3,9 @@
 // (fast here), and record_ticks turns them into a quote and bars. A symbol of the test's own, off the
 // watchlist, so the seeded watchlist other suites read does not move. MARKET_SIMULATOR=off skips it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
-import { startMarketFeed, startMarketSimulatorInBackground } from '../../stack/market/feed.ts';
-import { MarketSimulator } from '../../stack/market/simulator.ts';
+import { SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { startMarketFeed, startMarketSimulatorInBackground } from '../../server/market/feed.ts';
+import { MarketSimulator } from '../../server/market/simulator.ts';
 import { serviceClient } from '../support/clients.ts';
 import { waitFor } from '../support/realtime.ts';
 

@@ -8,8 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { createEngine, type Engine } from '../../stack/db/engine.ts';
-import { MigrationError, migrate } from '../../stack/db/migrate.ts';
+import { createEngine, type Engine, migrate, MigrationError } from 'supabase-stand-in';
 import { createTestDatabase } from '../support/test-database.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];

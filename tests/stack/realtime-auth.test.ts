@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { client, signUpUser } from '../support/clients.ts';
 import { RawSocket, sleep, userToken, waitFor } from '../support/realtime.ts';
-import { signJwt } from '../../stack/keys.ts';
+import { signJwt } from 'supabase-stand-in';
 
 const clients: SupabaseClient[] = [];
 afterAll(async () => {

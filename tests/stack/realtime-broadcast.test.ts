@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { client } from '../support/clients.ts';
 import { sleep, subscribed, waitFor } from '../support/realtime.ts';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 
 const clients: SupabaseClient[] = [];
 function realtimeClient(): SupabaseClient {

@@ -6,7 +6,7 @@ import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/s
 import { afterAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signUpUser, type TestUser } from '../support/clients.ts';
 import { sleep, subscribed, waitFor } from '../support/realtime.ts';
-import { signJwt } from '../../stack/keys.ts';
+import { signJwt } from 'supabase-stand-in';
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 const newRow = (p: Change) => p.new as Record<string, unknown>;

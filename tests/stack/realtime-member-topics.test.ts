@@ -3,7 +3,7 @@
 // the anon key. Other public topics stay open as in Supabase.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 import { client } from '../support/clients.ts';
 import { subscribed, userToken } from '../support/realtime.ts';
 

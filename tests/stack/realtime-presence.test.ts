@@ -5,8 +5,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
 import { RawSocket, startOwnStack, subscribed, waitFor, type OwnStack } from '../support/realtime.ts';
-import { ANON_KEY } from '../../stack/keys.ts';
-import { limits } from '../../stack/realtime/limits.ts';
+import { ANON_KEY, realtimeLimits } from 'supabase-stand-in';
 
 const clients: SupabaseClient[] = [];
 function realtimeClient(url?: string): SupabaseClient {
@@ -89,13 +88,13 @@ describe('presence', () => {
 
 describe('presence on a silent socket', () => {
   let own: OwnStack;
-  const saved = limits.idleTimeoutMs;
+  const saved = realtimeLimits.idleTimeoutMs;
   beforeAll(async () => {
     own = await startOwnStack();
-    limits.idleTimeoutMs = 2500; // this stack runs in the test's process; Realtime's own timeout is 60 s
+    realtimeLimits.idleTimeoutMs = 2500; // this stack runs in the test's process; Realtime's own timeout is 60 s
   });
   afterAll(async () => {
-    limits.idleTimeoutMs = saved;
+    realtimeLimits.idleTimeoutMs = saved;
     await own?.close();
   });
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 import { anonClient, serviceClient, signUpUser, type TestUser } from '../support/clients.ts';
 import { waitFor } from '../support/realtime.ts';
 

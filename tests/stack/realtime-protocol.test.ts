@@ -3,7 +3,7 @@
 // leave/close, binary broadcast frames, acks, unknown topics, and Realtime's limits.
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { RawSocket, sleep, waitFor, type Frame } from '../support/realtime.ts';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 
 const sockets: RawSocket[] = [];
 async function open(query?: string): Promise<RawSocket> {

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
 import { freePort, waitFor } from '../support/realtime.ts';
-import { startStack, type RunningStack } from '../../stack/index.ts';
+import { type RunningStack, startStack } from 'supabase-stand-in';
 
 const dir = mkdtempSync(join(tmpdir(), 'rt-restart-'));
 const emptyMigrations = mkdtempSync(join(tmpdir(), 'rt-migrations-'));

@@ -3,7 +3,7 @@
 // rpc counts, unnamed parameters and overload resolution, embedding rules, and what is refused.
 import { describe, expect, inject, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients.ts';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 
 const db = anonClient();
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 import { client } from '../support/clients.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 

@@ -5,7 +5,7 @@
 import { Agent, get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from 'supabase-stand-in';
 import { randomIp } from '../support/clients.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 

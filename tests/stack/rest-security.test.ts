@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { describe, expect, inject, it } from 'vitest';
 import { anonClient, client, randomIp, serviceClient, signUpUser } from '../support/clients.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY, signJwt } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, signJwt } from 'supabase-stand-in';
 
 /** A supabase-js client that keeps the headers of the last response it received. */
 function recordingClient(token = ANON_KEY) {

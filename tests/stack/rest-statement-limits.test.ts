@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANON_KEY, signJwt } from '../../stack/keys.ts';
+import { ANON_KEY, signJwt } from 'supabase-stand-in';
 import { client, randomIp, uniqueEmail } from '../support/clients.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 

@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from 'supabase-stand-in';
 
 const service = serviceClient();
 const bucket = `api-${randomUUID().slice(0, 8)}`;

@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceClient, signUpUser } from '../support/clients.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from 'supabase-stand-in';
 
 const service = serviceClient();
 const bucket = `media-${randomUUID().slice(0, 8)}`;

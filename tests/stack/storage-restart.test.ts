@@ -8,9 +8,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { EngineOptions } from '../../stack/db/engine.ts';
-import { startStack, type RunningStack } from '../../stack/index.ts';
-import { SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { type EngineOptions, type RunningStack, SERVICE_ROLE_KEY, startStack } from 'supabase-stand-in';
 import { createTestDatabase } from '../support/test-database.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'storage-restart-'));

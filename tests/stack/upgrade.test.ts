@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
-import { createEngine, type Engine, type EngineOptions } from '../../stack/db/engine.ts';
-import { listMigrations, migrate } from '../../stack/db/migrate.ts';
+import { createEngine, type Engine, type EngineOptions, listMigrations, migrate } from 'supabase-stand-in';
 import { createTestDatabase } from '../support/test-database.ts';
 
 /** How many of today's newest migrations the older checkout did not have. */

@@ -12,11 +12,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../../stack/index.ts';
+import { ANON_KEY, projectRoot, SERVICE_ROLE_KEY, startStack } from 'supabase-stand-in';
+import { startSessionJobs } from '../../server/sessions/jobs.ts';
+import { appStackOptions } from '../../server/stack-options.ts';
 import { createSpaServer } from '../../web/static.ts';
-import { projectRoot } from '../../stack/config.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
-import { startSessionJobs } from '../../stack/sessions/jobs.ts';
 import { createTestDatabase } from './test-database.ts';
 
 declare module 'vitest' {
@@ -60,7 +59,7 @@ export default async function setup(project: TestProject) {
   const marker = join(outDir, '.browser-test-build.json');
   const built = keptDist && existsSync(marker) && (JSON.parse(readFileSync(marker, 'utf8')) as { apiUrl?: string }).apiUrl === apiUrl;
   if (!built) {
-    execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    execFileSync(process.execPath, ['--import', 'tsx', resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: projectRoot,
       env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
       stdio: 'inherit',
@@ -69,6 +68,7 @@ export default async function setup(project: TestProject) {
   }
   const db = engine === 'postgres' ? await createTestDatabase('tradecraft_browser') : null;
   const stack = await startStack({
+    ...appStackOptions,
     database: db ? { kind: 'postgres', url: db.url } : { kind: 'pglite' },
     apiPort,
     mailPort,

@@ -9,8 +9,7 @@ import { join, resolve } from 'node:path';
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { inject } from 'vitest';
-import type { RunningStack } from '../../stack/index.ts';
-import { ANON_KEY, signJwt } from '../../stack/keys.ts';
+import { ANON_KEY, type RunningStack, signJwt } from 'supabase-stand-in';
 import { startTestStack } from './test-stack.ts';
 
 const FIXTURE = readFileSync(resolve(import.meta.dirname, 'fixtures/020_realtime.sql'), 'utf8');

@@ -5,10 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { projectRoot } from '../../stack/config.ts';
-import { createEngine } from '../../stack/db/engine.ts';
-import { bootstrap } from '../../stack/db/migrate.ts';
-import { generateTypes, pushMigrations, supabaseCli } from '../../stack/db/supabase-cli.ts';
+import { bootstrap, createEngine, generateTypes, projectRoot, pushMigrations, supabaseCli } from 'supabase-stand-in';
 
 /** Normalises generated types so that only real differences count (the CLI leaves them unformatted). */
 export function normaliseTypes(text: string): string {

@@ -1,7 +1,8 @@
 // A stack for tests on the engine a run uses: PGlite in memory, or a fresh PostgreSQL database that
 // `stop()` drops again. Random ports, no mail file, quiet, and X-Forwarded-For trusted so that each
 // test client is its own rate-limit bucket.
-import { startStack, type RunningStack, type StartOptions } from '../../stack/index.ts';
+import { type RunningStack, type StartOptions, startStack } from 'supabase-stand-in';
+import { appStackOptions } from '../../server/stack-options.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestStack = RunningStack & { stop(): Promise<void> };
@@ -14,6 +15,7 @@ export async function startTestStack(
   const db = engine === 'postgres' ? await createTestDatabase(databasePrefix) : null;
   try {
     const stack = await startStack({
+      ...appStackOptions,
       database: db ? { kind: 'postgres', url: db.url } : { kind: 'pglite' },
       apiPort: 0,
       mailPort: 0,

@@ -4,8 +4,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { denoBinary } from '../../stack/functions/deno-binary.ts';
-import { workerEnvironment } from '../../stack/functions/environment.ts';
+import { denoBinary, workerEnvironment } from 'supabase-stand-in';
 
 const dir = resolve(import.meta.dirname, '../../supabase/functions');
 const functions = readdirSync(dir, { withFileTypes: true })

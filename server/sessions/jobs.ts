@@ -11,7 +11,7 @@
 // (SESSION_JOBS=off skips it).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { Mail } from '../mail/mailbox.ts';
+import type { Mail } from 'supabase-stand-in';
 import { renderOutboxEmail, type OutboxEmail } from '../mail/outbox-email.ts';
 import { removeOrphanedObjects } from './storage-cleanup.ts';
 

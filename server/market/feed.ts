@@ -90,9 +90,9 @@ export interface FeedOptions {
   /** How often the symbol list is read again, so a symbol an admin adds or removes follows (ms). */
   refreshMs?: number;
   log?: (line: string) => void;
-  /** How often the simulator's earnings desk (stack/market/earnings.ts) schedules and reports earnings (ms); 0 (default) never. */
+  /** How often the simulator's earnings desk (server/market/earnings.ts) schedules and reports earnings (ms); 0 (default) never. */
   earningsEveryMs?: number;
-  /** Before the first round, write the current session's missing 15-minute bars (stack/market/backfill.ts). */
+  /** Before the first round, write the current session's missing 15-minute bars (server/market/backfill.ts). */
   backfill?: SessionKind;
 }
 
@@ -133,7 +133,7 @@ export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: o
   };
   const refresh = setInterval(refreshNow, refreshMs);
   refresh.unref();
-  // Simulated earnings (stack/market/earnings.ts), between two rounds: a report's gap is written first
+  // Simulated earnings (server/market/earnings.ts), between two rounds: a report's gap is written first
   // and the provider carries on from the gapped price, so no tick of the old process undoes it.
   const desk = earningsEveryMs && earningsEveryMs > 0 ? new EarningsDesk(db, log) : null;
   const lastPrice = new Map(symbols.map((s) => [s.symbol, s.price]));

@@ -3,10 +3,7 @@
 // Needs a PostgreSQL 15+ at TEST_DATABASE_URL (default postgres://postgres:postgres@127.0.0.1:5432/postgres).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { projectRoot } from '../config.ts';
-import { createEngine } from '../db/engine.ts';
-import { bootstrap } from '../db/migrate.ts';
-import { generateTypes, pushMigrations } from '../db/supabase-cli.ts';
+import { bootstrap, createEngine, generateTypes, projectRoot, pushMigrations } from 'supabase-stand-in';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 
 const db = await createTestDatabase('tradecraft_types');

@@ -4,7 +4,7 @@
 // adds the link into the app and, for the digest, the one-click unsubscribe: a link to the app's
 // /unsubscribe page (works signed out) and RFC 8058's List-Unsubscribe headers pointing at the
 // `unsubscribe` Edge Function, which a mail client POSTs to.
-import type { Mail } from './mailbox.ts';
+import type { Mail } from 'supabase-stand-in';
 
 export interface OutboxEmail {
   id: number;

@@ -1,4 +1,4 @@
-// The simulated market's statistical shape (stack/market/model.ts), on long runs of its own clock:
+// The simulated market's statistical shape (server/market/model.ts), on long runs of its own clock:
 // returns are a random walk (no autocorrelation, no period: not a sawtooth), their variance clusters
 // (squared returns are autocorrelated, tails are fat), each session opens with a gap, volume is
 // U-shaped over the day, and a seed replays the same path.
