@@ -9,6 +9,10 @@ const GRANTS: Record<string, (call: AuthCall) => Promise<void>> = {
   password: passwordGrant,
   refresh_token: refreshGrant,
   pkce: pkceGrant,
+  // Sign-in with an Ethereum or Solana wallet is not offered (start-up tells it when config.toml enables it).
+  web3: async () => {
+    throw badRequest('web3_provider_disabled', 'Web3 provider is disabled');
+  },
 };
 
 export async function token(call: AuthCall): Promise<void> {
