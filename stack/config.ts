@@ -58,6 +58,8 @@ export interface StackConfig {
     enableConfirmations: boolean;
     /** `[auth] enable_anonymous_sign_ins`: a sign-up without credentials makes an anonymous user. */
     enableAnonymousSignIns: boolean;
+    /** `[auth] enable_manual_linking`: linkIdentity / unlinkIdentity (neither is offered when on). */
+    enableManualLinking: boolean;
     /** `[auth.email] secure_password_change`: a password change needs the nonce of /reauthenticate. */
     securePasswordChange: boolean;
     /** Seconds between two emails of one kind to one user. */
@@ -324,6 +326,7 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
       enableConfirmations: bool(email.enable_confirmations, false),
       enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
       securePasswordChange: bool(email.secure_password_change, false),
+      enableManualLinking: bool(auth.enable_manual_linking, false),
       maxFrequency: parseDuration(email.max_frequency, 1),
       otpExpiry: num(email.otp_expiry, 3600),
       emailTemplates: loadEmailTemplates(table(email.template), dirname(dirname(path))),

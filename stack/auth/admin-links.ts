@@ -1,7 +1,7 @@
 // POST /invite (auth.admin.inviteUserByEmail: an unconfirmed user and an invite mail whose link
 // confirms it and signs in) and POST /admin/generate_link (auth.admin.generateLink: the same links
-// and codes the mails would carry, handed to the service role instead of mailed), as GoTrue's
-// invite.go and admin generateLink.
+// and codes the mails would carry, handed to the service role instead of mailed; a user it makes
+// keeps user_metadata as sent, as the admin API does), as GoTrue's invite.go and admin generateLink.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/engine.ts';
 import { AuthError, unprocessable, validationFailed } from './errors.ts';
@@ -58,7 +58,7 @@ export async function generateLink(call: AuthCall): Promise<void> {
   if (!isLinkType(type)) throw validationFailed(`Invalid email action link type requested: ${type}`);
   const email = validateEmail(body.email);
   const data = isObject(body.data) ? body.data : {};
-  const redirectTo = allowedRedirect(str(body.redirect_to), cfg);
+  const redirectTo = allowedRedirect(str(body.redirect_to) || call.url.searchParams.get('redirect_to'), cfg);
   const existing = await findUserByEmail(ctx.engine, email);
   const otp = newOtp();
   let hashed: string;
@@ -73,7 +73,7 @@ export async function generateLink(call: AuthCall): Promise<void> {
         checkPasswordStrength(password, cfg.minimumPasswordLength);
         hashed = tokenHash(email, otp);
         verification = 'signup';
-        const u = existing ?? (await createUser(tx, { email, passwordHash: await hashPassword(password), data, confirmed: false, duplicate: emailExists() }));
+        const u = existing ?? (await createUser(tx, { email, passwordHash: await hashPassword(password), data, admin: true, confirmed: false, duplicate: emailExists() }));
         await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [u.row.id, hashed]);
         return u;
       }
@@ -86,7 +86,7 @@ export async function generateLink(call: AuthCall): Promise<void> {
       case 'recovery': {
         if (!existing && type === 'recovery') throw new AuthError(404, 'user_not_found', 'User with this email not found');
         const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-        const u = existing ?? (await createUser(tx, { email, passwordHash, data, confirmed: false, duplicate: emailExists() }));
+        const u = existing ?? (await createUser(tx, { email, passwordHash, data, admin: true, confirmed: false, duplicate: emailExists() }));
         hashed = tokenHash(email, otp);
         verification = type;
         await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [u.row.id, hashed]);

@@ -13,6 +13,7 @@ import { recover } from './recover.ts';
 import { otp, resend } from './otp-signin.ts';
 import { reauthenticate } from './reauthenticate.ts';
 import { generateLink, invite } from './admin-links.ts';
+import { identities, sso } from './not-offered.ts';
 import { health, jwks, openidConfiguration, settings } from './settings.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
@@ -35,7 +36,7 @@ interface Route {
 }
 
 /** GoTrue routes this stand-in does not serve (OAuth, SSO, identity linking…). */
-const UNSUPPORTED = /^\/(authorize|callback|sso|saml|user\/identities|admin\/(?!users(\/|$)|generate_link$).*)/;
+const UNSUPPORTED = /^\/(authorize|callback|saml|admin\/(?!users(\/|$)|generate_link$).*)/;
 
 const USER_ID = '([^/]+)';
 const FACTOR_ID = '([^/]+)';
@@ -54,6 +55,9 @@ const ROUTES: Route[] = [
   { method: 'POST', path: /^\/resend$/, handler: resend, limit: 'signInSignUps' },
   { method: 'GET', path: /^\/reauthenticate$/, handler: reauthenticate, limit: 'signInSignUps' },
   { method: 'POST', path: /^\/invite$/, handler: invite, admin: true },
+  { method: 'POST', path: /^\/sso$/, handler: sso },
+  { method: 'GET', path: /^\/user\/identities\/authorize$/, handler: identities },
+  { method: 'DELETE', path: /^\/user\/identities\/[^/]+$/, handler: identities },
   { method: 'POST', path: /^\/admin\/generate_link$/, handler: generateLink, admin: true },
   { method: 'GET', path: /^\/verify$/, handler: verifyGet, limit: 'tokenVerifications', open: true },
   { method: 'POST', path: /^\/verify$/, handler: verifyPost, limit: 'tokenVerifications', open: true },

@@ -184,4 +184,22 @@ describe('where config.toml leaves them off', () => {
     expect(web3.status).toBe(400);
     expect(await web3.json()).toMatchObject({ code: 'web3_provider_disabled', message: 'Web3 provider is disabled' });
   });
+
+  it('refuses SSO, identity linking, ID tokens and phone codes as GoTrue does with them switched off', async () => {
+    const sso = await client().auth.signInWithSSO({ domain: 'example.com' });
+    expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' });
+    const user = await signUpUser('linking');
+    const link = await user.client.auth.linkIdentity({ provider: 'google', options: { skipBrowserRedirect: true } });
+    expect(link.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+    const { data } = await user.client.auth.getUserIdentities();
+    expect(data?.identities.map((i) => i.provider)).toEqual(['email']);
+    const unlink = await user.client.auth.unlinkIdentity(data!.identities[0]!);
+    expect(unlink.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
+    const idToken = await client().auth.signInWithIdToken({ provider: 'google', token: 'not-a-real-token' });
+    expect(idToken.error).toMatchObject({ status: 400, code: 'provider_disabled', message: 'Provider (issuer "https://accounts.google.com") is not enabled' });
+    const phone = await client().auth.verifyOtp({ phone: '+15555550100', token: '123456', type: 'sms' });
+    expect(phone.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+    const badPhone = await client().auth.verifyOtp({ phone: '+1555-invalid', token: '123456', type: 'sms' });
+    expect(badPhone.error).toMatchObject({ status: 400, message: 'Invalid phone number format (E.164 required)' });
+  });
 });
