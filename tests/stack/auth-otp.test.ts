@@ -185,6 +185,14 @@ describe('where config.toml leaves them off', () => {
     expect(await web3.json()).toMatchObject({ code: 'web3_provider_disabled', message: 'Web3 provider is disabled' });
   });
 
+  it('reads the bearer token from Authorization only, as GoTrue behind the gateway', async () => {
+    const res = await rawAuth('/factors', { method: 'POST', headers: { Authorization: '' }, body: JSON.stringify({ factor_type: 'totp' }) });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
+    const asService = await rawAuth('/admin/users', { headers: { apikey: SERVICE_ROLE_KEY, Authorization: '' } });
+    expect(asService.status).toBe(401);
+  });
+
   it('refuses SSO, identity linking, ID tokens and phone codes as GoTrue does with them switched off', async () => {
     const sso = await client().auth.signInWithSSO({ domain: 'example.com' });
     expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' });
