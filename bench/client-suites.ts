@@ -102,7 +102,9 @@ async function jest(suite: Suite, report: string): Promise<{ passed: string[]; f
   const transform = JSON.stringify({ '^.+\\.tsx?$': ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false }] });
   await run(
     [
-      process.execPath, join(DEPS, 'node_modules/jest/bin/jest.js'), '--runInBand', '--forceExit', '--coverage=false',
+      // Node 22's global WebSocket, which supabase-js's suite expects (on Node 20 behind a flag).
+      process.execPath, ...(Number(process.versions.node.split('.')[0]) < 22 ? ['--experimental-websocket'] : []),
+      join(DEPS, 'node_modules/jest/bin/jest.js'), '--runInBand', '--forceExit', '--coverage=false',
       ...(suite.config ? [`--config=${suite.config}`] : []), `--moduleNameMapper=${mapper}`, `--transform=${transform}`,
       '--json', `--outputFile=${report}`, ...suite.files,
     ],
