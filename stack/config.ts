@@ -15,6 +15,8 @@ export interface RateLimits {
   tokenVerifications: number;
   /** Per hour, all emails. */
   emailSent: number;
+  /** Per hour per IP: anonymous sign-ins. */
+  anonymousUsers: number;
   /**
    * Per 5 minutes per IP, each of MFA challenge and verify: GoTrue's
    * GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY (15 a minute), which config.toml does not set.
@@ -54,6 +56,12 @@ export interface StackConfig {
     enableSignup: boolean;
     minimumPasswordLength: number;
     enableConfirmations: boolean;
+    /** `[auth] enable_anonymous_sign_ins`: a sign-up without credentials makes an anonymous user. */
+    enableAnonymousSignIns: boolean;
+    /** `[auth] enable_manual_linking`: linkIdentity / unlinkIdentity (neither is offered when on). */
+    enableManualLinking: boolean;
+    /** `[auth.email] secure_password_change`: a password change needs the nonce of /reauthenticate. */
+    securePasswordChange: boolean;
     /** Seconds between two emails of one kind to one user. */
     maxFrequency: number;
     otpExpiry: number;
@@ -208,14 +216,13 @@ function functionsConfig(root: Table, supabaseDir: string): FunctionsConfig {
  * gets instead. `*` stands for every sub-table (each provider, hook …).
  */
 const UNIMPLEMENTED: { table: string; keys: string[]; instead: string }[] = [
-  { table: 'auth', keys: ['enable_anonymous_sign_ins'], instead: 'a sign-up without credentials answers 422 anonymous_provider_disabled' },
   { table: 'auth.mfa.web_authn', keys: ['enroll_enabled', 'verify_enabled'], instead: 'WebAuthn factors answer 422 mfa_webauthn_enroll_not_enabled' },
   { table: 'auth.mfa.phone', keys: ['enroll_enabled', 'verify_enabled'], instead: 'phone factors answer 422 mfa_phone_enroll_not_enabled' },
   { table: 'auth.passkey', keys: ['enabled'], instead: 'passkeys are not offered' },
   { table: 'auth.sms', keys: ['enable_signup'], instead: 'phone sign-ups and SMS codes are not offered' },
   { table: 'auth.sms.test_otp', keys: ['*'], instead: 'phone sign-ins with the test codes are refused' },
   { table: 'auth.external.*', keys: ['enabled'], instead: 'OAuth sign-in (/authorize, /callback) answers 404 not_found' },
-  { table: 'auth.web3.*', keys: ['enabled'], instead: 'Web3 sign-in answers 404 not_found' },
+  { table: 'auth.web3.*', keys: ['enabled'], instead: 'Web3 sign-in answers 400 web3_provider_disabled' },
   { table: 'auth.third_party.*', keys: ['enabled'], instead: "the provider's tokens are refused as invalid JWTs" },
   { table: 'auth.hook.*', keys: ['enabled'], instead: 'the hook is never called' },
   { table: 'auth.captcha', keys: ['enabled'], instead: 'no captcha token is asked for or checked' },
@@ -317,6 +324,9 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
       enableSignup: bool(auth.enable_signup, true) && bool(email.enabled ?? email.enable_signup, true),
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       enableConfirmations: bool(email.enable_confirmations, false),
+      enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
+      securePasswordChange: bool(email.secure_password_change, false),
+      enableManualLinking: bool(auth.enable_manual_linking, false),
       maxFrequency: parseDuration(email.max_frequency, 1),
       otpExpiry: num(email.otp_expiry, 3600),
       emailTemplates: loadEmailTemplates(table(email.template), dirname(dirname(path))),
@@ -325,6 +335,7 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
         signInSignUps: num(rate.sign_in_sign_ups, 30),
         tokenVerifications: num(rate.token_verifications, 30),
         emailSent: num(rate.email_sent, 360000),
+        anonymousUsers: num(rate.anonymous_users, 30),
         mfaChallengeAndVerify: 75,
       },
       mfa: {

@@ -17,7 +17,11 @@ export interface Caller {
 }
 
 async function bearerClaims(keys: SigningKeys, req: IncomingMessage): Promise<JwtClaims> {
-  const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
+  // GoTrue reads the Authorization header only: a legacy apikey alone is no bearer token (the
+  // gateway turns an sb_ key, in either header, into its JWT).
+  const apikey = header(req, 'apikey');
+  const authorization = header(req, 'authorization');
+  const token = /^Bearer\s/i.test(authorization ?? '') || apikey?.startsWith('sb_') ? effectiveBearer(apikey, authorization) : undefined;
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   // GoTrue parses with no clock leeway.
   const v = await keys.verify(token, 0);

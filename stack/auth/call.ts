@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, MAX_JSON_DEPTH, clientIp, header, jsonTooDeep, readBody, sendJson } from '../http/http.ts';
 import type { StackContext } from '../service.ts';
 import { AuthError } from './errors.ts';
-import type { MailBudget } from './rate-limit.ts';
+import type { MailBudget, RateLimiter } from './rate-limit.ts';
 import type { ClientInfo } from './sessions.ts';
 import type { Json } from './users.ts';
 
@@ -18,6 +18,8 @@ export interface AuthCall {
   params: string[];
   client: ClientInfo;
   mailBudget: MailBudget;
+  /** The service's per-IP limiter, for limits a handler applies itself. */
+  limiter: RateLimiter;
   json(): Promise<Json>;
   send(status: number, body: unknown, headers?: Record<string, string>): void;
 }
@@ -53,6 +55,7 @@ export function createCall(
   url: URL,
   params: string[],
   mailBudget: MailBudget,
+  limiter: RateLimiter,
 ): AuthCall {
   let body: Promise<Json> | undefined;
   return {
@@ -62,6 +65,7 @@ export function createCall(
     url,
     params,
     mailBudget,
+    limiter,
     client: { ip: clientIp(req, ctx.trustForwarded), userAgent: header(req, 'user-agent') },
     json: () => (body ??= parseJsonBody(req)),
     send: (status, payload, headers) => sendJson(res, status, payload, headers),

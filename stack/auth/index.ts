@@ -10,6 +10,10 @@ import { AuthError, OAuthError, sendAuthError } from './errors.ts';
 import { logout } from './logout.ts';
 import { MailBudget, RateLimiter } from './rate-limit.ts';
 import { recover } from './recover.ts';
+import { otp, resend } from './otp-signin.ts';
+import { reauthenticate } from './reauthenticate.ts';
+import { generateLink, invite } from './admin-links.ts';
+import { identities, sso } from './not-offered.ts';
 import { health, jwks, openidConfiguration, settings } from './settings.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
@@ -31,8 +35,8 @@ interface Route {
   open?: boolean;
 }
 
-/** GoTrue routes this stand-in does not serve (OTP sign-in, OAuth, SSO, invites…). */
-const UNSUPPORTED = /^\/(otp|magiclink|resend|authorize|callback|sso|saml|invite|reauthenticate|user\/identities|admin\/(?!users(\/|$)).*)/;
+/** GoTrue routes this stand-in does not serve (OAuth, SSO, identity linking…). */
+const UNSUPPORTED = /^\/(authorize|callback|saml|admin\/(?!users(\/|$)|generate_link$).*)/;
 
 const USER_ID = '([^/]+)';
 const FACTOR_ID = '([^/]+)';
@@ -47,6 +51,14 @@ const ROUTES: Route[] = [
   { method: 'GET', path: /^\/user$/, handler: getUser },
   { method: 'PUT', path: /^\/user$/, handler: updateUser, limit: 'signInSignUps' },
   { method: 'POST', path: /^\/recover$/, handler: recover, limit: 'signInSignUps' },
+  { method: 'POST', path: /^\/(?:otp|magiclink)$/, handler: otp, limit: 'signInSignUps' },
+  { method: 'POST', path: /^\/resend$/, handler: resend, limit: 'signInSignUps' },
+  { method: 'GET', path: /^\/reauthenticate$/, handler: reauthenticate, limit: 'signInSignUps' },
+  { method: 'POST', path: /^\/invite$/, handler: invite, admin: true },
+  { method: 'POST', path: /^\/sso$/, handler: sso },
+  { method: 'GET', path: /^\/user\/identities\/authorize$/, handler: identities },
+  { method: 'DELETE', path: /^\/user\/identities\/[^/]+$/, handler: identities },
+  { method: 'POST', path: /^\/admin\/generate_link$/, handler: generateLink, admin: true },
   { method: 'GET', path: /^\/verify$/, handler: verifyGet, limit: 'tokenVerifications', open: true },
   { method: 'POST', path: /^\/verify$/, handler: verifyPost, limit: 'tokenVerifications', open: true },
   { method: 'POST', path: /^\/factors$/, handler: enrollFactor },
@@ -86,7 +98,7 @@ export function createAuthService(ctx: StackContext): Service {
     if (!route) {
       if (matches.length) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
       if (UNSUPPORTED.test(path)) {
-        throw new AuthError(404, 'not_found', `${req.method} /auth/v1${path} is not supported by the embedded stack (email and password only)`);
+        throw new AuthError(404, 'not_found', `${req.method} /auth/v1${path} is not supported by the embedded stack (email sign-in only: password, OTP and magic links)`);
       }
       throw new AuthError(404, 'not_found', 'Not Found');
     }
@@ -96,7 +108,7 @@ export function createAuthService(ctx: StackContext): Service {
       sendRefusal(res, refusal);
       return;
     }
-    const call = createCall(ctx, req, res, url, route.path.exec(path)!.slice(1).map(decodePathParam), mailBudget);
+    const call = createCall(ctx, req, res, url, route.path.exec(path)!.slice(1).map(decodePathParam), mailBudget, limiter);
     if (route.admin) await requireAdmin(ctx.keys, req);
     if (route.limit) limiter.take(route.limit, call.client.ip, limitOf(ctx.config.auth.rateLimits, route.limit));
     await route.handler(call);

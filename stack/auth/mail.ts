@@ -5,7 +5,7 @@ import type { StackContext } from '../service.ts';
 import { htmlToText, renderTemplate, type TemplateData, type TemplateName } from './email-templates.ts';
 import type { MailBudget } from './rate-limit.ts';
 
-export type MailKind = 'signup' | 'recovery' | 'email_change';
+export type MailKind = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite' | 'reauthentication';
 
 const TEMPLATES: Record<MailKind, { subject: string; heading: string; lead: string; action: string }> = {
   signup: {
@@ -26,6 +26,24 @@ const TEMPLATES: Record<MailKind, { subject: string; heading: string; lead: stri
     lead: 'Follow this link to confirm the update of your email:',
     action: 'Change Email',
   },
+  magiclink: {
+    subject: 'Your Magic Link',
+    heading: 'Magic Link',
+    lead: 'Follow this link to login:',
+    action: 'Log In',
+  },
+  invite: {
+    subject: 'You have been invited',
+    heading: 'You have been invited',
+    lead: 'You have been invited to create a user. Follow this link to accept the invite:',
+    action: 'Accept the invite',
+  },
+  reauthentication: {
+    subject: 'Confirm reauthentication',
+    heading: 'Confirm reauthentication',
+    lead: '',
+    action: '',
+  },
 };
 
 const escapeHtml = (s: string) =>
@@ -42,7 +60,14 @@ export function templateData(meta: unknown): Record<string, unknown> {
   return meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : {};
 }
 
-const TEMPLATE_OF: Record<MailKind, TemplateName> = { signup: 'confirmation', recovery: 'recovery', email_change: 'email_change' };
+const TEMPLATE_OF: Record<MailKind, TemplateName> = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+  email_change: 'email_change',
+  magiclink: 'magic_link',
+  invite: 'invite',
+  reauthentication: 'reauthentication',
+};
 
 export function sendAuthMail(
   ctx: StackContext,
@@ -87,6 +112,8 @@ export function sendAuthMail(
 }
 
 function defaultBody(t: (typeof TEMPLATES)[MailKind], mail: { link: string; otp: string }): { html: string; text: string } {
+  // Reauthentication mails carry the code only.
+  if (!mail.link) return { html: `<h2>${t.heading}</h2><p>Enter the code: <strong>${mail.otp}</strong></p>`, text: `${t.heading}\n\nEnter the code: ${mail.otp}\n` };
   const html =
     `<h2>${t.heading}</h2><p>${t.lead}</p><p><a href="${escapeHtml(mail.link)}">${t.action}</a></p>` +
     `<p>Alternatively, enter the code: <strong>${mail.otp}</strong></p>`;

@@ -3,16 +3,18 @@
 import { AuthError } from './errors.ts';
 
 const WINDOW_MS = 5 * 60 * 1000;
+/** The longest window (anonymous sign-ins are counted per hour). */
+export const HOUR_MS = 60 * 60 * 1000;
 
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private lastSweep = Date.now();
 
   /** Counts one request of `kind` from `ip`; throws 429 once more than `limit` fall in the window. */
-  take(kind: string, ip: string, limit: number, now = Date.now()): void {
+  take(kind: string, ip: string, limit: number, now = Date.now(), window = WINDOW_MS): void {
     this.sweep(now);
     const key = `${kind}\u0000${ip}`;
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < window);
     if (recent.length >= limit) {
       this.hits.set(key, recent);
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
@@ -26,7 +28,7 @@ export class RateLimiter {
     if (now - this.lastSweep < WINDOW_MS) return;
     this.lastSweep = now;
     for (const [key, times] of this.hits) {
-      if (times.every((t) => now - t >= WINDOW_MS)) this.hits.delete(key);
+      if (times.every((t) => now - t >= HOUR_MS)) this.hits.delete(key);
     }
   }
 }

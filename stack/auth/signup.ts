@@ -9,9 +9,10 @@ import { sendAuthMail, templateData, verifyLink } from './mail.ts';
 import { newOtp, secondsUntilAllowed, tokenHash } from './otp.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { createFlowState, parsePkce } from './pkce.ts';
+import { HOUR_MS } from './rate-limit.ts';
 import { requestRedirect } from './redirect.ts';
 import { startSession } from './sessions.ts';
-import { findUserByEmail, userJson, type LoadedUser } from './users.ts';
+import { findUserByEmail, INSTANCE_ID, userJson, type LoadedUser } from './users.ts';
 
 export async function signup(call: AuthCall): Promise<void> {
   const { ctx } = call;
@@ -22,7 +23,10 @@ export async function signup(call: AuthCall): Promise<void> {
   const phone = str(body.phone);
   const password = str(body.password);
   const data = isObject(body.data) ? body.data : {};
-  if (!email && !phone && !password) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!email && !phone && !password) {
+    await signupAnonymously(call, data);
+    return;
+  }
   if (!password) throw validationFailed('Signup requires a valid password');
   checkPasswordStrength(password, cfg.minimumPasswordLength);
   if (email && phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
@@ -78,6 +82,30 @@ export async function signup(call: AuthCall): Promise<void> {
   });
   const fresh = await findUserByEmail(ctx.engine, address);
   call.send(200, userJson(fresh ?? user));
+}
+
+/**
+ * A sign-up without credentials (signInAnonymously), when `[auth] enable_anonymous_sign_ins` is on: a
+ * user with no email or identity, `is_anonymous` in its tokens, authenticated by the `anonymous` method.
+ */
+async function signupAnonymously(call: AuthCall, data: Record<string, unknown>): Promise<void> {
+  const { ctx } = call;
+  if (!ctx.config.auth.enableAnonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  call.limiter.take('anonymousUsers', call.client.ip, ctx.config.auth.rateLimits.anonymousUsers, Date.now(), HOUR_MS);
+  const id = randomUUID();
+  const session = await ctx.engine.transaction(async (tx) => {
+    await tx.query(
+      `insert into auth.users (instance_id, id, aud, role, encrypted_password, confirmation_token, recovery_token,
+         email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at,
+         updated_at, is_sso_user, is_anonymous)
+       values ($1, $2, 'authenticated', 'authenticated', '', '', '', '', '', $3::jsonb, $4::jsonb, false, now(), now(), false, true)`,
+      [INSTANCE_ID, id, JSON.stringify({}), JSON.stringify(data)],
+    ).catch((e: unknown) => {
+      throw Object.assign(new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user'), { cause: e });
+    });
+    return startSession(tx, ctx, id, 'anonymous', call.client);
+  });
+  call.send(200, session);
 }
 
 /** What a repeated signup of a confirmed address returns when confirmations are on: nothing real. */

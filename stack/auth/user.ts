@@ -7,6 +7,7 @@ import { sendAuthMail, templateData, verifyLink } from './mail.ts';
 import { newOtp, secondsUntilAllowed, tokenHash } from './otp.ts';
 import { checkPasswordStrength, comparePassword, hashPassword } from './passwords.ts';
 import { createFlowState, parsePkce } from './pkce.ts';
+import { checkReauthentication } from './reauthenticate.ts';
 import { requestRedirect } from './redirect.ts';
 import { findUserByEmail, findUserById, mergeMetadata, userJson } from './users.ts';
 
@@ -66,6 +67,7 @@ export async function updateUser(call: AuthCall): Promise<void> {
       ]);
     }
     if (passwordHash) {
+      if (cfg.securePasswordChange) await checkReauthentication(tx, caller, str(body.nonce), cfg.otpExpiry);
       await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
       // A new password signs every other session out (GoTrue's LogoutAllExceptMe).
       await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, caller.sessionId]);

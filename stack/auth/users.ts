@@ -21,6 +21,7 @@ export interface UserRow {
   email_change_token_new: string | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  reauthentication_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Json | null;
   raw_user_meta_data: Json | null;

@@ -3,6 +3,7 @@
 import { AuthError, validationFailed } from './errors.ts';
 import { str, type AuthCall } from './call.ts';
 import { consumeToken, FLOW_METHOD, isVerifyType, type VerifyType } from './consume-token.ts';
+import { refusePhoneOtp } from './not-offered.ts';
 import { tokenHash } from './otp.ts';
 import { issueAuthCode } from './pkce.ts';
 import { allowedRedirect, encodeSorted } from './redirect.ts';
@@ -73,6 +74,7 @@ export async function verifyGet(call: AuthCall): Promise<void> {
 export async function verifyPost(call: AuthCall): Promise<void> {
   const { ctx } = call;
   const body = await call.json();
+  if (str(body.phone) && (body.type === 'sms' || body.type === 'phone_change')) refusePhoneOtp(str(body.phone));
   const type = verifyType(str(body.type));
   const email = str(body.email).trim().toLowerCase();
   const otp = str(body.token);

@@ -24,7 +24,8 @@ export async function bucketList(ctx: StorageContext, caller: Caller) {
 }
 
 export async function bucketGet(ctx: StorageContext, caller: Caller, id: string) {
-  return bucketJson(await runAs(ctx.engine, caller, (tx) => findBucket(tx, id)));
+  // GET /bucket/{id} answers the row's columns only (no `type`, unlike the list).
+  return runAs(ctx.engine, caller, (tx) => findBucket(tx, id));
 }
 
 export async function bucketCreate(ctx: StorageContext, caller: Caller, body: Body) {
@@ -76,7 +77,8 @@ export async function bucketEmpty(ctx: StorageContext, caller: Caller, id: strin
     return rows.map((r) => r.version);
   });
   await ctx.files.remove(versions);
-  return { message: 'Successfully emptied' };
+  // Storage queues the deletion; here it is done by the time the answer leaves.
+  return { message: 'Empty bucket has been queued. Completion may take up to an hour.' };
 }
 
 export async function bucketDelete(ctx: StorageContext, caller: Caller, id: string) {

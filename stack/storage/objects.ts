@@ -64,6 +64,63 @@ export async function listObjects(ctx: StorageContext, caller: Caller, bucketId:
   });
 }
 
+const V2_SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at']);
+
+/** The cursor of listV2: where the next page starts, opaque to the client. */
+function readCursor(value: unknown): number {
+  if (value === undefined || value === null || value === '') return 0;
+  const offset = typeof value === 'string' ? Number(Buffer.from(value, 'base64url').toString()) : NaN;
+  if (!Number.isInteger(offset) || offset < 0) throw errors.invalidParameter('cursor');
+  return offset;
+}
+
+/**
+ * POST /object/list-v2/{bucket}: objects whose name starts with `prefix` (full names), flat or, with
+ * `with_delimiter`, one level deep with the deeper names folded into folders; paged by a cursor.
+ */
+export async function listObjectsV2(ctx: StorageContext, caller: Caller, bucketId: string, body: Body) {
+  const prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : '';
+  const limit = int(body.limit, 1000, 'limit', 1000) || 1000;
+  const offset = readCursor(body.cursor);
+  const delimiter = body.with_delimiter === true;
+  const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
+  const column = typeof sortBy.column === 'string' && V2_SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name';
+  const order = typeof sortBy.order === 'string' && sortBy.order.toLowerCase() === 'desc' ? 'desc' : 'asc';
+  await findBucket(ctx.engine, bucketId);
+  const rows = await runAs(ctx.engine, caller, async (tx) => {
+    const { rows } = await tx.query<{ folder: boolean; name: string; id: string | null; updated_at: string | null; created_at: string | null; last_accessed_at: string | null; metadata: unknown }>(
+      `with visible as (
+         select o.*, substr(o.name, length($2) + 1) as rest
+         from storage.objects o
+         where o.bucket_id = $1 and left(o.name, length($2)) = $2
+       ), entries as (
+         select distinct true as folder, $2 || split_part(rest, '/', 1) || '/' as name, null::uuid as id,
+                null::timestamptz as updated_at, null::timestamptz as created_at, null::timestamptz as last_accessed_at,
+                null::jsonb as metadata
+         from visible where $3 and position('/' in rest) > 0
+         union all
+         select false, name, id, updated_at, created_at, last_accessed_at, metadata
+         from visible where not $3 or position('/' in rest) = 0
+       )
+       select * from entries
+       order by ${column === 'name' ? '' : `${column} ${order} nulls first, `}name collate "C" ${column === 'name' ? order : 'asc'}
+       limit $4 offset $5`,
+      [bucketId, prefix, delimiter, limit + 1, offset],
+    );
+    return rows;
+  });
+  const page = rows.slice(0, limit);
+  const hasNext = rows.length > limit;
+  return {
+    hasNext,
+    ...(hasNext ? { nextCursor: Buffer.from(String(offset + limit)).toString('base64url') } : {}),
+    folders: page.filter((e) => e.folder).map((e) => ({ key: e.name.slice(0, -1), name: e.name })),
+    objects: page
+      .filter((e) => !e.folder)
+      .map(({ name, id, updated_at, created_at, last_accessed_at, metadata }) => ({ id, key: name, name, updated_at, created_at, last_accessed_at, metadata })),
+  };
+}
+
 export async function objectInfo(ctx: StorageContext, caller: Caller, bucketId: string, key: string): Promise<ObjectRow> {
   const name = checkKey(key);
   return runAs(ctx.engine, caller, (tx) => findObject(tx, bucketId, name));

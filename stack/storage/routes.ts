@@ -8,7 +8,7 @@ import type { Request, StorageContext } from './context.ts';
 import { sendObject } from './download.ts';
 import { errors } from './errors.ts';
 import { checkKey } from './names.ts';
-import { copyObject, listObjects, moveObject, objectInfo, removeObject, removeObjects } from './objects.ts';
+import { copyObject, listObjects, listObjectsV2, moveObject, objectInfo, removeObject, removeObjects } from './objects.ts';
 import { readJson } from './request-body.ts';
 import { findBucket, findObject, objectInfo as infoJson } from './rows.ts';
 import { signDownload, signMany, signUpload, verifyToken } from './signed-urls.ts';
@@ -47,6 +47,7 @@ export const ROUTES: Route[] = [
   route('DELETE', '/bucket/:id', async (ctx, r, p) => bucketDelete(ctx, await caller(ctx, r), p.id)),
   route('POST', '/bucket/:id/empty', async (ctx, r, p) => bucketEmpty(ctx, await caller(ctx, r), p.id)),
 
+  route('POST', '/object/list-v2/:bucket', async (ctx, r, p) => listObjectsV2(ctx, await caller(ctx, r), p.bucket, await readJson(r.req))),
   route('POST', '/object/list/:bucket', async (ctx, r, p) => listObjects(ctx, await caller(ctx, r), p.bucket, await readJson(r.req))),
   route('POST', '/object/move', async (ctx, r) => moveObject(ctx, await caller(ctx, r), await readJson(r.req))),
   route('POST', '/object/copy', async (ctx, r) => copyObject(ctx, await caller(ctx, r), await readJson(r.req), wantsUpsert(r))),

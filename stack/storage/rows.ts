@@ -51,7 +51,7 @@ export async function listBuckets(tx: Queryable): Promise<BucketRow[]> {
   return (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)).rows;
 }
 
-/** A bucket as Storage's API returns it. */
+/** A bucket as GET /bucket lists it (with its type, as Storage answers current clients). */
 export function bucketJson(b: BucketRow) {
   return { ...b, type: 'STANDARD' };
 }
@@ -125,7 +125,6 @@ export function objectInfo(o: ObjectRow) {
     metadata: o.user_metadata ?? {},
     last_modified: o.updated_at,
     created_at: o.created_at,
-    updated_at: o.updated_at,
     last_accessed_at: o.last_accessed_at,
   };
 }

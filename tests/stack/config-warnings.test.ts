@@ -61,7 +61,6 @@ describe('config.toml settings the stack does not implement', () => {
       log: (line) => lines.push(line),
     });
     expect(lines.filter((l) => l.includes('not implemented by the embedded stack'))).toEqual([
-      'stack: [auth] enable_anonymous_sign_ins = true is not implemented by the embedded stack; a sign-up without credentials answers 422 anonymous_provider_disabled',
       'stack: [auth.mfa.web_authn] enroll_enabled = true is not implemented by the embedded stack; WebAuthn factors answer 422 mfa_webauthn_enroll_not_enabled',
       'stack: [auth.sms.test_otp] is not implemented by the embedded stack; phone sign-ins with the test codes are refused',
       'stack: [auth.external.github] enabled = true is not implemented by the embedded stack; OAuth sign-in (/authorize, /callback) answers 404 not_found',

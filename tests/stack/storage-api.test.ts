@@ -50,7 +50,7 @@ describe('buckets (service role)', () => {
     const notEmpty = await service.storage.deleteBucket(id);
     expect(notEmpty.error?.message).toBe('The bucket you tried to delete is not empty');
     expect((notEmpty.error as unknown as { statusCode: string }).statusCode).toBe('409');
-    expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Successfully emptied' });
+    expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
     expect((await service.storage.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });
     const gone = await service.storage.getBucket(id);
     expect(gone.error?.message).toBe('Bucket not found');
