@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
-import { startStack } from '../stack/index.ts';
+import { startStack } from 'supabase-stand-in';
 
 const SJS = resolve(process.env.SJS_DIR ?? '/tmp/sjs');
 const DEPS = resolve(process.env.SJS_DEPS ?? '/tmp/sjs-deps');

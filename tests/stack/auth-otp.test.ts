@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from 'supabase-stand-in';
 import { client, serviceClient, signUpUser, uniqueEmail } from '../support/clients.ts';
 import type { TestStack } from '../support/test-stack.ts';
 import { fragment, jwtPayload, latestLink, latestOtp, mailsTo, openLink, rawAuth, startSideStack } from './auth-support.ts';
