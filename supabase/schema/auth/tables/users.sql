@@ -13,3 +13,7 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 -- Name: users on_auth_user_email_changed; Type: TRIGGER; Schema: auth
 
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((new.email)::text IS DISTINCT FROM (old.email)::text)) EXECUTE FUNCTION private.sync_profile_email();
+
+-- Name: users queue_welcome_email; Type: TRIGGER; Schema: auth
+
+CREATE TRIGGER queue_welcome_email AFTER INSERT OR UPDATE OF email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.queue_welcome_email();

@@ -11,12 +11,23 @@ CREATE TABLE private.email_outbox (
     link text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     taken_at timestamp with time zone,
+    kind text DEFAULT 'session_reminder'::text NOT NULL,
+    unsubscribe_token uuid,
+    CONSTRAINT email_outbox_kind_check CHECK ((kind = ANY (ARRAY['session_reminder'::text, 'welcome'::text, 'digest'::text]))),
     CONSTRAINT email_outbox_link_check CHECK ((link ~~ '/%'::text))
 );
 
 -- Name: TABLE email_outbox; Type: COMMENT; Schema: private
 
 COMMENT ON TABLE private.email_outbox IS 'Emails the database wants sent; a mailer takes them with public.take_outbox_emails().';
+
+-- Name: COLUMN email_outbox.kind; Type: COMMENT; Schema: private
+
+COMMENT ON COLUMN private.email_outbox.kind IS 'session_reminder, welcome or digest: the mailer''s layout and headers follow it.';
+
+-- Name: COLUMN email_outbox.unsubscribe_token; Type: COMMENT; Schema: private
+
+COMMENT ON COLUMN private.email_outbox.unsubscribe_token IS 'For a digest: the token of its one-click unsubscribe link (List-Unsubscribe).';
 
 -- Name: email_outbox_id_seq; Type: SEQUENCE; Schema: private
 

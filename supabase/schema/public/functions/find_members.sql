@@ -4,12 +4,18 @@
 -- Name: find_members(text, text, boolean, boolean, boolean, text, integer, integer); Type: FUNCTION; Schema: public
 
 CREATE FUNCTION public.find_members(query text DEFAULT NULL::text, channel text DEFAULT NULL::text, premium boolean DEFAULT NULL::boolean, online boolean DEFAULT NULL::boolean, staff boolean DEFAULT NULL::boolean, sort text DEFAULT 'active'::text, max_rows integer DEFAULT 50, min_level integer DEFAULT NULL::integer) RETURNS SETOF public.member_directory
-    LANGUAGE plpgsql STABLE
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
+  v_me uuid := (select auth.uid());
+  v_admin boolean := (select private.is_admin());
   v_query text := nullif(btrim(coalesce(find_members.query, '')), '');
+  v_channel_access text;
 begin
+  if v_me is null then
+    raise exception 'Sign in to find members.' using errcode = '42501';
+  end if;
   if find_members.sort is null or find_members.sort not in ('active', 'progress', 'name', 'level') then
     raise exception 'sort must be active, progress, name or level.' using errcode = '22023';
   end if;
@@ -19,29 +25,70 @@ begin
   if char_length(v_query) > 80 then
     raise exception 'The search is at most 80 characters.' using errcode = '22023';
   end if;
-  if find_members.channel is not null and not private.can_read_channel(find_members.channel) then
-    raise exception 'You cannot read this channel.' using errcode = '42501';
+  if find_members.channel is not null then
+    if not private.can_read_channel(find_members.channel) then
+      raise exception 'You cannot read this channel.' using errcode = '42501';
+    end if;
+    select c.access into v_channel_access from public.channels c where c.id = find_members.channel;
   end if;
+  -- The page is chosen on plain columns (the cached level included); names' initials and level names
+  -- are worked out for the rows returned only.
   return query
-    select d.* from public.member_directory d
-    where (v_query is null or d.display_name ilike '%' || replace(replace(replace(v_query, '\', '\\'), '%', '\%'), '_', '\_') || '%')
-      and (find_members.premium is null or d.is_premium = find_members.premium)
-      and (find_members.online is null or d.online = find_members.online)
-      and (find_members.staff is null or d.is_staff = find_members.staff)
-      and (find_members.min_level is null or d.level >= find_members.min_level)
-      and (find_members.channel is null or private.member_can_read_channel(d.user_id, find_members.channel))
+    with page as (
+      select
+        mp.user_id,
+        coalesce(nullif(p.display_name, ''), 'Member') as display_name,
+        pm.user_id is not null as is_premium,
+        a.user_id is not null as is_staff,
+        coalesce(h.seen_at > now() - interval '90 seconds', false) as online,
+        coalesce(h.seen_at, p.created_at) as last_active_at,
+        case when mp.show_progress or mp.user_id = v_me or v_admin then p.current_module - 1 end as modules_passed,
+        case when mp.show_certificate or mp.user_id = v_me or v_admin then c.code end as certificate_code,
+        mp.avatar_path, mp.bio, mp.experience, mp.trading_style, mp.time_zone, mp.links,
+        mp.show_progress, mp.show_certificate,
+        coalesce(ml.points, 0) as points,
+        coalesce(ml.level, 1) as level
+      from public.member_profiles mp
+      join public.profiles p on p.id = mp.user_id
+      left join private.premium_members pm on pm.user_id = mp.user_id
+      left join public.admins a on a.user_id = mp.user_id
+      left join public.member_heartbeats h on h.user_id = mp.user_id
+      left join public.certificates c on c.user_id = mp.user_id and c.revoked_at is null
+      left join private.member_levels ml on ml.user_id = mp.user_id
+      where (v_admin or not exists (select 1 from public.member_suspensions s where s.user_id = mp.user_id))
+        and (v_query is null or coalesce(nullif(p.display_name, ''), 'Member') ilike '%' || replace(replace(replace(v_query, '\', '\\'), '%', '\%'), '_', '\_') || '%')
+        and (find_members.premium is null or (pm.user_id is not null) = find_members.premium)
+        and (find_members.online is null or coalesce(h.seen_at > now() - interval '90 seconds', false) = find_members.online)
+        and (find_members.staff is null or (a.user_id is not null) = find_members.staff)
+        and (find_members.min_level is null or coalesce(ml.level, 1) >= find_members.min_level)
+        and (v_channel_access is null or v_channel_access <> 'premium' or pm.user_id is not null or a.user_id is not null)
+      order by
+        case when find_members.sort = 'active' then coalesce(h.seen_at, p.created_at) end desc nulls last,
+        case when find_members.sort = 'progress' then
+          case when mp.show_progress or mp.user_id = v_me or v_admin then p.current_module - 1 end end desc nulls last,
+        case when find_members.sort = 'level' then coalesce(ml.level, 1) end desc nulls last,
+        lower(coalesce(nullif(p.display_name, ''), 'Member')), mp.user_id
+      limit least(greatest(coalesce(find_members.max_rows, 50), 1), 100)
+    )
+    select r.user_id, r.display_name,
+      upper(left(w.parts[1], 1) || coalesce(left(w.parts[2], 1), '')),
+      r.is_premium, r.is_staff, r.online, r.last_active_at, r.modules_passed, r.certificate_code,
+      r.avatar_path, r.bio, r.experience, r.trading_style, r.time_zone, r.links, r.show_progress, r.show_certificate,
+      r.level, lv.level_name
+    from page r
+    cross join lateral (select regexp_split_to_array(btrim(r.display_name), '\s+') as parts) w
+    cross join lateral private.level_of(r.points) lv
     order by
-      case when find_members.sort = 'active' then d.last_active_at end desc nulls last,
-      case when find_members.sort = 'progress' then d.modules_passed end desc nulls last,
-      case when find_members.sort = 'level' then d.level end desc nulls last,
-      lower(d.display_name), d.user_id
-    limit least(greatest(coalesce(find_members.max_rows, 50), 1), 100);
+      case when find_members.sort = 'active' then r.last_active_at end desc nulls last,
+      case when find_members.sort = 'progress' then r.modules_passed end desc nulls last,
+      case when find_members.sort = 'level' then r.level end desc nulls last,
+      lower(r.display_name), r.user_id;
 end;
 $$;
 
 -- Name: FUNCTION find_members(query text, channel text, premium boolean, online boolean, staff boolean, sort text, max_rows integer, min_level integer); Type: COMMENT; Schema: public
 
-COMMENT ON FUNCTION public.find_members(query text, channel text, premium boolean, online boolean, staff boolean, sort text, max_rows integer, min_level integer) IS 'Signed-in members: the directory searched by name (query), filtered (premium, online, staff, readers of a channel the caller reads, a lowest level) and sorted by active (most recent first), progress, level (highest first) or name; at most 100 rows. Security invoker: member_directory''s rules apply.';
+COMMENT ON FUNCTION public.find_members(query text, channel text, premium boolean, online boolean, staff boolean, sort text, max_rows integer, min_level integer) IS 'Signed-in members: the directory searched by name (query), filtered (premium, online, staff, readers of a channel the caller reads, a lowest level) and sorted by active (most recent first), progress, level (highest first) or name; at most 100 rows. Security definer over joins, with member_directory''s rules: suspended members only for admins, progress and certificate as each member chose.';
 
 -- Name: FUNCTION find_members(query text, channel text, premium boolean, online boolean, staff boolean, sort text, max_rows integer, min_level integer); Type: ACL; Schema: public
 

@@ -7,6 +7,8 @@ CREATE FUNCTION public.leaderboard(period text DEFAULT 'all'::text, max_rows int
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_rows integer := least(greatest(coalesce(leaderboard.max_rows, 20), 1), 100);
 begin
   if (select auth.uid()) is null then
     raise exception 'Sign in to see the leaderboard.' using errcode = '42501';
@@ -16,22 +18,35 @@ begin
   end if;
   return query
     with totals as (
-      select e.user_id, sum(e.points)::bigint as total
+      select ml.user_id, ml.points as total
+      from private.member_levels ml
+      where leaderboard.period = 'all' and ml.points > 0
+      union all
+      select e.user_id, sum(e.points)::bigint
       from public.point_events e
-      where leaderboard.period = 'all'
-        or e.created_at >= now() - case leaderboard.period when '7d' then interval '7 days' else interval '30 days' end
+      where leaderboard.period <> 'all'
+        and e.created_at >= now() - case leaderboard.period when '7d' then interval '7 days' else interval '30 days' end
       group by e.user_id
-    ), ranked as (
+    ), top as (
       select t.user_id, t.total, rank() over (order by t.total desc) as r
       from totals t
       where not exists (select 1 from public.member_suspensions s where s.user_id = t.user_id)
+      order by t.total desc
+      fetch first v_rows rows with ties
+    ), named as (
+      -- Ties are ordered by name, as before: a plain join for every tied row, the card for the page only.
+      select top.user_id, top.total, top.r
+      from top
+      left join public.profiles p on p.id = top.user_id
+      order by top.r, coalesce(nullif(p.display_name, ''), 'Member'), top.user_id
+      limit v_rows
     )
     select r.r, r.user_id, c.display_name, c.initials, c.is_premium, r.total, l.level, l.level_name
-    from ranked r
+    from named r
     cross join lateral private.author_card(r.user_id) c
     cross join lateral private.level_of(coalesce((select ml.points from private.member_levels ml where ml.user_id = r.user_id), 0)) l
     order by r.r, c.display_name, r.user_id
-    limit least(greatest(coalesce(leaderboard.max_rows, 20), 1), 100);
+    limit v_rows;
 end;
 $$;
 

@@ -3,7 +3,7 @@
 
 -- Name: take_outbox_emails(integer); Type: FUNCTION; Schema: public
 
-CREATE FUNCTION public.take_outbox_emails(max_count integer DEFAULT 50) RETURNS TABLE(id bigint, to_email text, subject text, body text, link text)
+CREATE FUNCTION public.take_outbox_emails(max_count integer DEFAULT 50) RETURNS TABLE(id bigint, to_email text, subject text, body text, link text, kind text, unsubscribe_token uuid)
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -15,12 +15,12 @@ CREATE FUNCTION public.take_outbox_emails(max_count integer DEFAULT 50) RETURNS 
     limit least(greatest(coalesce(max_count, 50), 1), 500)
     for update skip locked
   )
-  returning o.id, o.to_email, o.subject, o.body, o.link;
+  returning o.id, o.to_email, o.subject, o.body, o.link, o.kind, o.unsubscribe_token;
 $$;
 
 -- Name: FUNCTION take_outbox_emails(max_count integer); Type: COMMENT; Schema: public
 
-COMMENT ON FUNCTION public.take_outbox_emails(max_count integer) IS 'Takes up to max_count waiting emails (at most once each) for a mailer to send: the stack''s session job, or a scheduled Edge Function on hosted Supabase.';
+COMMENT ON FUNCTION public.take_outbox_emails(max_count integer) IS 'Takes up to max_count waiting emails (at most once each) for a mailer to send, with their kind and (digests) unsubscribe token: the stack''s session job, or a scheduled Edge Function on hosted Supabase.';
 
 -- Name: FUNCTION take_outbox_emails(max_count integer); Type: ACL; Schema: public
 

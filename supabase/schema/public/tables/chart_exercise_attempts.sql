@@ -11,7 +11,11 @@ CREATE TABLE public.chart_exercise_attempts (
     answer_position integer,
     is_correct boolean NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT chart_exercise_attempts_check CHECK ((num_nonnulls(answer_price, answer_position) = 1))
+    answer_end_price numeric(12,2),
+    answer_end_position integer,
+    answer_value numeric(12,2),
+    answer_choice integer,
+    CONSTRAINT chart_exercise_attempts_answer_check CHECK ((num_nonnulls(answer_price, answer_position, answer_value, answer_choice) >= 1))
 );
 
 -- Name: TABLE chart_exercise_attempts; Type: COMMENT; Schema: public

@@ -12,10 +12,18 @@ CREATE TABLE public.chart_exercise_keys (
     answer_price numeric(12,2),
     answer_position integer,
     explanation text NOT NULL,
+    line_from integer,
+    line_from_price numeric(12,2),
+    line_to integer,
+    line_to_price numeric(12,2),
+    line_tolerance numeric(12,2),
+    accept_choice integer,
+    CONSTRAINT chart_exercise_keys_accept_choice_check CHECK ((accept_choice >= 0)),
     CONSTRAINT chart_exercise_keys_check CHECK ((((accept_low IS NULL) = (accept_high IS NULL)) AND (accept_low <= accept_high))),
     CONSTRAINT chart_exercise_keys_check1 CHECK ((((accept_from IS NULL) = (accept_to IS NULL)) AND (accept_from <= accept_to) AND (accept_from > 0))),
-    CONSTRAINT chart_exercise_keys_check2 CHECK ((num_nonnulls(accept_low, accept_from) = 1)),
-    CONSTRAINT chart_exercise_keys_explanation_check CHECK (((char_length(explanation) >= 1) AND (char_length(explanation) <= 1000)))
+    CONSTRAINT chart_exercise_keys_explanation_check CHECK (((char_length(explanation) >= 1) AND (char_length(explanation) <= 1000))),
+    CONSTRAINT chart_exercise_keys_line_check CHECK (((num_nonnulls(line_from, line_from_price, line_to, line_to_price, line_tolerance) = ANY (ARRAY[0, 5])) AND (line_from > 0) AND (line_from < line_to) AND (line_tolerance > (0)::numeric))),
+    CONSTRAINT chart_exercise_keys_one_answer_check CHECK ((num_nonnulls(accept_low, accept_from, line_from, accept_choice) = 1))
 );
 
 -- Name: TABLE chart_exercise_keys; Type: COMMENT; Schema: public
@@ -29,6 +37,14 @@ COMMENT ON COLUMN public.chart_exercise_keys.accept_low IS 'Lowest accepted pric
 -- Name: COLUMN chart_exercise_keys.accept_from; Type: COMMENT; Schema: public
 
 COMMENT ON COLUMN public.chart_exercise_keys.accept_from IS 'First accepted candle position (inclusive), candle exercises.';
+
+-- Name: COLUMN chart_exercise_keys.line_from; Type: COMMENT; Schema: public
+
+COMMENT ON COLUMN public.chart_exercise_keys.line_from IS 'Line exercises: the key line runs through (line_from, line_from_price) and (line_to, line_to_price), candle positions; a drawn line is right when it passes within line_tolerance of both.';
+
+-- Name: COLUMN chart_exercise_keys.accept_choice; Type: COMMENT; Schema: public
+
+COMMENT ON COLUMN public.chart_exercise_keys.accept_choice IS 'Choice exercises: the index (from 0) of the right choice.';
 
 -- Name: chart_exercise_keys chart_exercise_keys_pkey; Type: CONSTRAINT; Schema: public
 

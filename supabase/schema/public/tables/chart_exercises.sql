@@ -10,7 +10,11 @@ CREATE TABLE public.chart_exercises (
     kind text NOT NULL,
     title text NOT NULL,
     prompt text NOT NULL,
-    CONSTRAINT chart_exercises_kind_check CHECK ((kind = ANY (ARRAY['level'::text, 'candle'::text]))),
+    choices text[],
+    answer_label text,
+    CONSTRAINT chart_exercises_answer_label_check CHECK ((((kind = 'number'::text) = (answer_label IS NOT NULL)) AND ((char_length(answer_label) >= 1) AND (char_length(answer_label) <= 60)))),
+    CONSTRAINT chart_exercises_choices_check CHECK ((((kind = 'choice'::text) = (choices IS NOT NULL)) AND ((choices IS NULL) OR ((cardinality(choices) >= 2) AND (cardinality(choices) <= 6))))),
+    CONSTRAINT chart_exercises_kind_check CHECK ((kind = ANY (ARRAY['level'::text, 'candle'::text, 'line'::text, 'number'::text, 'choice'::text]))),
     CONSTRAINT chart_exercises_position_check CHECK (("position" > 0)),
     CONSTRAINT chart_exercises_prompt_check CHECK (((char_length(prompt) >= 1) AND (char_length(prompt) <= 600))),
     CONSTRAINT chart_exercises_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 120)))
@@ -18,7 +22,15 @@ CREATE TABLE public.chart_exercises (
 
 -- Name: TABLE chart_exercises; Type: COMMENT; Schema: public
 
-COMMENT ON TABLE public.chart_exercises IS 'Chart exercises per module. kind level: click a price; kind candle: click a candle. Signed-in users read them; the answers are in chart_exercise_keys.';
+COMMENT ON TABLE public.chart_exercises IS 'Chart exercises per module. kind level: click a price; candle: click a candle; line: click two points (a trend line); number: type a number worked out from the chart; choice: pick one of choices. Signed-in users read them; the answers are in chart_exercise_keys.';
+
+-- Name: COLUMN chart_exercises.choices; Type: COMMENT; Schema: public
+
+COMMENT ON COLUMN public.chart_exercises.choices IS 'The options of a choice exercise, in the order shown (the key holds the right one''s index, from 0).';
+
+-- Name: COLUMN chart_exercises.answer_label; Type: COMMENT; Schema: public
+
+COMMENT ON COLUMN public.chart_exercises.answer_label IS 'What a number exercise asks for (the input''s label), e.g. "Shares to buy".';
 
 -- Name: chart_exercises_id_seq; Type: SEQUENCE; Schema: public
 

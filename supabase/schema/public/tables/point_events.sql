@@ -11,16 +11,16 @@ CREATE TABLE public.point_events (
     points integer NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT point_events_points_check CHECK ((points > 0)),
-    CONSTRAINT point_events_reason_check CHECK ((reason = ANY (ARRAY['module_passed'::text, 'certificate'::text, 'daily_post'::text, 'reaction_received'::text, 'lesson_watched'::text])))
+    CONSTRAINT point_events_reason_check CHECK ((reason = ANY (ARRAY['module_passed'::text, 'certificate'::text, 'daily_post'::text, 'reaction_received'::text, 'lesson_watched'::text, 'helpful_answer'::text])))
 );
 
 -- Name: TABLE point_events; Type: COMMENT; Schema: public
 
-COMMENT ON TABLE public.point_events IS 'Append-only ledger of points, written only by database triggers: 100 per module passed, 500 for the certificate, 5 for the first chat message of a UTC day, 2 per member reacting to a chat message (at most 40 a day), 10 per lesson watched (at most 100 a day). Members read their own rows; admins all.';
+COMMENT ON TABLE public.point_events IS 'Append-only ledger of points, written only by database triggers: 100 per module passed, 500 for the certificate, 5 for the first chat message of a UTC day, 2 per member reacting to a chat message (at most 40 a day), 10 per lesson watched (at most 100 a day), 20 per answer marked helpful in #tutorial-help (at most 100 a day). Members read their own rows; admins all.';
 
 -- Name: COLUMN point_events.ref; Type: COMMENT; Schema: public
 
-COMMENT ON COLUMN public.point_events.ref IS 'What earned it: the module number, the certificate code, the UTC day (YYYY-MM-DD), message id:reacting member, or the lesson id; one row per member, reason and ref.';
+COMMENT ON COLUMN public.point_events.ref IS 'What earned it: the module number, the certificate code, the UTC day (YYYY-MM-DD), message id:reacting member, the lesson id, or the thread id of a helpful answer; one row per member, reason and ref.';
 
 -- Name: point_events_id_seq; Type: SEQUENCE; Schema: public
 
@@ -45,7 +45,7 @@ ALTER TABLE ONLY public.point_events
 
 -- Name: point_events_created_at_idx; Type: INDEX; Schema: public
 
-CREATE INDEX point_events_created_at_idx ON public.point_events USING btree (created_at);
+CREATE INDEX point_events_created_at_idx ON public.point_events USING btree (created_at) INCLUDE (user_id, points);
 
 -- Name: point_events_user_reason_idx; Type: INDEX; Schema: public
 

@@ -47,6 +47,10 @@ CREATE TRIGGER audit_admin_write AFTER DELETE OR UPDATE ON public.profiles FOR E
 
 CREATE TRIGGER award_module_points AFTER UPDATE OF current_module ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.award_module_points();
 
+-- Name: profiles create_email_preferences; Type: TRIGGER; Schema: public
+
+CREATE TRIGGER create_email_preferences AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.create_email_preferences();
+
 -- Name: profiles create_member_profile; Type: TRIGGER; Schema: public
 
 CREATE TRIGGER create_member_profile AFTER INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.create_member_profile();

@@ -32,6 +32,10 @@ ALTER TABLE public.session_chat ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY
 ALTER TABLE ONLY public.session_chat
     ADD CONSTRAINT session_chat_pkey PRIMARY KEY (id);
 
+-- Name: session_chat_author_id_created_at_idx; Type: INDEX; Schema: public
+
+CREATE INDEX session_chat_author_id_created_at_idx ON public.session_chat USING btree (author_id, created_at DESC);
+
 -- Name: session_chat_author_id_idx; Type: INDEX; Schema: public
 
 CREATE INDEX session_chat_author_id_idx ON public.session_chat USING btree (author_id);
@@ -39,6 +43,10 @@ CREATE INDEX session_chat_author_id_idx ON public.session_chat USING btree (auth
 -- Name: session_chat_session_id_idx; Type: INDEX; Schema: public
 
 CREATE INDEX session_chat_session_id_idx ON public.session_chat USING btree (session_id, created_at);
+
+-- Name: session_chat limit_session_chat; Type: TRIGGER; Schema: public
+
+CREATE TRIGGER limit_session_chat BEFORE INSERT ON public.session_chat FOR EACH ROW EXECUTE FUNCTION private.limit_session_chat();
 
 -- Name: session_chat session_chat_author_id_fkey; Type: FK CONSTRAINT; Schema: public
 
@@ -52,7 +60,7 @@ ALTER TABLE ONLY public.session_chat
 
 -- Name: session_chat Members in the room chat as themselves; Type: POLICY; Schema: public
 
-CREATE POLICY "Members in the room chat as themselves" ON public.session_chat FOR INSERT TO authenticated WITH CHECK (((author_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.can_enter_session(session_chat.session_id) AS can_enter_session)));
+CREATE POLICY "Members in the room chat as themselves" ON public.session_chat FOR INSERT TO authenticated WITH CHECK (((author_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.can_chat_in_session(session_chat.session_id) AS can_chat_in_session)));
 
 -- Name: session_chat Members in the room read its chat; Type: POLICY; Schema: public
 

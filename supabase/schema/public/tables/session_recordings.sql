@@ -65,6 +65,10 @@ CREATE POLICY "Members who may enter the room see its recordings" ON public.sess
 
 CREATE POLICY "The host adds the room's recordings" ON public.session_recordings FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_session_host(session_recordings.session_id) AS is_session_host)));
 
+-- Name: session_recordings The host or an admin deletes the room's recordings; Type: POLICY; Schema: public
+
+CREATE POLICY "The host or an admin deletes the room's recordings" ON public.session_recordings FOR DELETE TO authenticated USING ((( SELECT private.is_session_host(session_recordings.session_id) AS is_session_host) OR ( SELECT private.is_admin_aal2() AS is_admin_aal2)));
+
 -- Name: session_recordings; Type: ROW SECURITY; Schema: public
 
 ALTER TABLE public.session_recordings ENABLE ROW LEVEL SECURITY;
@@ -72,7 +76,7 @@ ALTER TABLE public.session_recordings ENABLE ROW LEVEL SECURITY;
 -- Name: TABLE session_recordings; Type: ACL; Schema: public
 
 GRANT ALL ON TABLE public.session_recordings TO service_role;
-GRANT SELECT ON TABLE public.session_recordings TO authenticated;
+GRANT SELECT,DELETE ON TABLE public.session_recordings TO authenticated;
 
 -- Name: COLUMN session_recordings.session_id; Type: ACL; Schema: public
 

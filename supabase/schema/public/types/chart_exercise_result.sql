@@ -16,9 +16,18 @@ CREATE TYPE public.chart_exercise_result AS (
 	key_price numeric,
 	key_time timestamp with time zone,
 	explanation text,
-	attempt_count integer
+	attempt_count integer,
+	answer_end_price numeric,
+	answer_end_time timestamp with time zone,
+	answer_value numeric,
+	answer_choice integer,
+	key_end_price numeric,
+	key_end_time timestamp with time zone,
+	key_value numeric,
+	key_choice integer,
+	tolerance numeric
 );
 
 -- Name: TYPE chart_exercise_result; Type: COMMENT; Schema: public
 
-COMMENT ON TYPE public.chart_exercise_result IS 'What grade_chart_exercise returns: the verdict, the accepted band (level) or candles (candle), the level or candle to draw, the explanation, and how many attempts the learner has made.';
+COMMENT ON TYPE public.chart_exercise_result IS 'What grade_chart_exercise returns: the verdict, the learner''s answer, the accepted band (level, number) or candles (candle), the key level, candle, line (key_price/key_time to key_end_price/key_end_time, with its tolerance), number or choice, the explanation, and how many attempts the learner has made.';

@@ -10,6 +10,10 @@ CREATE POLICY "Members who may enter a room receive its topics" ON realtime.mess
 
 CREATE POLICY "Members who may enter a room send on it; only the host on the h" ON realtime.messages FOR INSERT TO authenticated WITH CHECK ((((( SELECT realtime.topic() AS topic) ~~ 'live:%:host'::text) AND (extension = 'broadcast'::text) AND private.is_session_host(private.live_topic_session(( SELECT realtime.topic() AS topic)))) OR ((( SELECT realtime.topic() AS topic) !~~ 'live:%:host'::text) AND (extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND private.can_enter_session(private.live_topic_session(( SELECT realtime.topic() AS topic))))));
 
+-- Name: messages Members who may write in a conversation send on its topic; Type: POLICY; Schema: realtime
+
+CREATE POLICY "Members who may write in a conversation send on its topic" ON realtime.messages FOR INSERT TO authenticated WITH CHECK (((extension = 'broadcast'::text) AND private.can_write_dm(private.dm_topic_conversation(( SELECT realtime.topic() AS topic)))));
+
 -- Name: messages Signed-in members see who is online; Type: POLICY; Schema: realtime
 
 CREATE POLICY "Signed-in members see who is online" ON realtime.messages FOR SELECT TO authenticated USING (((( SELECT realtime.topic() AS topic) = 'online'::text) AND (extension = 'presence'::text)));
@@ -25,3 +29,7 @@ CREATE POLICY "Suspended members receive no private channel" ON realtime.message
 -- Name: messages Suspended members send on no private channel; Type: POLICY; Schema: realtime
 
 CREATE POLICY "Suspended members send on no private channel" ON realtime.messages AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK ((NOT ( SELECT private.is_suspended() AS is_suspended)));
+
+-- Name: messages The two members of a conversation receive its topic; Type: POLICY; Schema: realtime
+
+CREATE POLICY "The two members of a conversation receive its topic" ON realtime.messages FOR SELECT TO authenticated USING (((extension = 'broadcast'::text) AND private.is_dm_member(private.dm_topic_conversation(( SELECT realtime.topic() AS topic)))));

@@ -60,6 +60,10 @@ CREATE POLICY "Signed-in users read the videos and captions of published lesso" 
    FROM public.lessons l
   WHERE (l.published AND ((l.video_path = objects.name) OR (l.captions_path = objects.name))))) OR ( SELECT private.is_admin() AS is_admin))));
 
+-- Name: objects The host or an admin removes the room's recordings; Type: POLICY; Schema: storage
+
+CREATE POLICY "The host or an admin removes the room's recordings" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'session-recordings'::text) AND (private.is_session_host(private.recording_session(name)) OR ( SELECT private.is_admin_aal2() AS is_admin_aal2))));
+
 -- Name: objects The host replaces the room's recordings; Type: POLICY; Schema: storage
 
 CREATE POLICY "The host replaces the room's recordings" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'session-recordings'::text) AND private.is_session_host(private.recording_session(name)))) WITH CHECK (((bucket_id = 'session-recordings'::text) AND private.is_session_host(private.recording_session(name))));
