@@ -7,9 +7,9 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { notifyError } from '../../../lib/notify.ts';
-import { RESOURCE_KINDS, resourceFileProblem, useAdminResources, useResourceAction, type AdminResource, type ResourceKind } from '../api/resources.ts';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { notifyError } from '../../../../lib/notify.ts';
+import { RESOURCE_KINDS, resourceFileProblem, useAdminResources, useResourceAction, type AdminResource, type ResourceKind } from '../../api/resources.ts';
 
 const KIND_LABELS: Record<ResourceKind, string> = { worksheet: 'Worksheet', 'cheat-sheet': 'Cheat sheet', checklist: 'Checklist' };
 const KIND_OPTIONS = RESOURCE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));

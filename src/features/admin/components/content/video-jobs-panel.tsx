@@ -1,9 +1,9 @@
 // Content → Generated videos: how far the generator is (published, queued, rendering, failed), and
 // every failed lesson video with its error and a Retry that puts it back in the queue.
 import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useRetryVideo, useVideoJobs, type VideoJobState } from '../api/video-jobs.ts';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { useRetryVideo, useVideoJobs, type VideoJobState } from '../../api/video-jobs.ts';
 
 const STATES: { state: VideoJobState; label: string; color: string }[] = [
   { state: 'published', label: 'published', color: 'teal' },
