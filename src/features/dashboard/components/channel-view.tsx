@@ -2,22 +2,21 @@
 import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Center, Loader, Stack } from '@mantine/core';
-import type { Channel } from '../api/fetch-channels.ts';
-import { messagesQuery } from '../api/fetch-messages.ts';
-import { AlertsPanel } from './alerts-panel.tsx';
-import { ChannelChat } from './channel-chat.tsx';
-import { ChannelHeader } from './channel-header.tsx';
+import { type Channel, messagesQuery, ChannelChat, ChannelHeader } from '../../chat/index.ts';
+import { loadCalendarView } from '../../calendar/index.ts';
+import { AlertsPanel, loadChartsView, loadWatchlistView } from '../../market/index.ts';
+import { loadSignalsView } from '../../signals/index.ts';
 import { PremiumGate } from './premium-gate.tsx';
 import type { RenderLesson } from './tutorials-view.tsx';
 
 // A chat channel's code comes with the dashboard; every other kind loads when one first opens (the
 // chart library is the dashboard's largest dependency). The sidebar prefetches them on hover.
 const views = {
-  charts: () => import('./charts-view.tsx'),
+  charts: loadChartsView,
   tutorials: () => import('./tutorials-view.tsx'),
-  watchlist: () => import('./watchlist-view.tsx'),
-  calendar: () => import('./calendar-view.tsx'),
-  signals: () => import('./signals-view.tsx'),
+  watchlist: loadWatchlistView,
+  calendar: loadCalendarView,
+  signals: loadSignalsView,
 };
 const ChartsView = lazy(() => views.charts().then((m) => ({ default: m.ChartsView })));
 const TutorialsView = lazy(() => views.tutorials().then((m) => ({ default: m.TutorialsView })));
