@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/boundaries.js';
 
 export default defineConfig([
   // Build output, local data, the Edge Functions and the test Edge Functions (Deno code, checked by
@@ -44,6 +45,23 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // The SPA's rooms (docs/architecture.md, "Dependency rules"): a feature uses another only through
+    // its index.ts; no import cycles (eslint/boundaries.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/features': 'error', 'boundaries/no-cycle': 'error' },
+  },
+  {
+    // The shared code below the features: src/lib/ imports no component and no feature.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/components/**', '**/*.tsx'], message: 'src/lib/ imports no component: move the component to src/components/ and pass it in, or the logic here.' },
+        { group: ['**/features/**'], message: 'src/lib/ imports no feature.' },
+      ] }],
+    },
   },
   {
     files: ['stack/**', 'web/**', 'tests/**', 'bench/**', '*.{js,cjs,ts}'],

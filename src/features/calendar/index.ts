@@ -1,2 +1,3 @@
-// The calendar channels' view (live sessions, their recordings, the earnings calendar), loaded on first use.
-export const loadCalendarView = () => import('./components/calendar-view.tsx');
+// The calendar feature's public surface: the calendar channels' view (live sessions, their recordings,
+// the earnings calendar).
+export { CalendarView } from './components/calendar-view.tsx';

@@ -1,7 +1,6 @@
 // The chat feature's public surface: what app/ and other features may import.
 export { type Channel, fetchChannels, useChannels } from './api/fetch-channels.ts';
 export { messagesQuery, type ChatMessage } from './api/fetch-messages.ts';
-export { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from './api/report-message.ts';
 export { explain } from './api/send-message.ts';
 export { fetchUnread, type ChannelUnread, useUnreadCounts } from './api/use-unread.ts';
 export { AskHelpBox } from './components/ask-help-box.tsx';

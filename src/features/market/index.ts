@@ -1,3 +1,4 @@
+// The market feature's public surface: what app/ and other features may import.
 export { useChartBars, type Timeframe, TIMEFRAMES } from './api/fetch-chart-bars.ts';
 export { useWatchlist } from './api/fetch-watchlist.ts';
 export { type Drawing, useChartDrawings, type DrawingKind, type DrawingsEditor } from './api/use-chart-drawings.ts';
@@ -7,7 +8,5 @@ export { ChartDrawingLayer } from './components/chart-drawing-layer.tsx';
 export { ChartTools } from './components/chart-tools.tsx';
 export { EarningsCalendar } from './components/earnings-calendar.tsx';
 export { type IndicatorSettings, DEFAULT_INDICATORS, studiesFor } from './lib/indicators.ts';
-
-// The views load on first use: their code (the chart library above all) stays out of the first channel's.
-export const loadChartsView = () => import('./components/charts-view.tsx');
-export const loadWatchlistView = () => import('./components/watchlist-view.tsx');
+export { ChartsView } from './components/charts-view.tsx';
+export { WatchlistView } from './components/watchlist-view.tsx';

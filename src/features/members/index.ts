@@ -2,4 +2,4 @@
 export { MemberDirectory } from './components/member-directory.tsx';
 export { MemberProfile } from './components/member-profile.tsx';
 export { MessagesScreen } from './components/messages-screen.tsx';
-export { levelLabel } from './lib/levels.ts';
+export { levelLabel } from '../../lib/levels.ts';

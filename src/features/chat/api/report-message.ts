@@ -3,18 +3,8 @@
 // on success the message is read again so it shows as reported.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
+import type { ReportReason } from '../../../lib/report-reasons.ts';
 import { refreshMessage } from './message-cache.ts';
-
-export type ReportReason = 'spam' | 'harassment' | 'scam' | 'other';
-
-export const REPORT_REASONS: { value: ReportReason; label: string; description: string }[] = [
-  { value: 'spam', label: 'Spam', description: 'Advertising, repeated or off-topic posts' },
-  { value: 'harassment', label: 'Harassment', description: 'Insults, threats or abuse aimed at someone' },
-  { value: 'scam', label: 'Scam or pump-and-dump', description: 'Fraud, fake guarantees, coordinated buying' },
-  { value: 'other', label: 'Something else', description: 'Tell the moderators in the note' },
-];
-
-export const REPORT_NOTE_MAX = 500;
 
 export async function reportMessage(input: { messageId: number; channelId: string; reason: ReportReason; note: string }): Promise<number> {
   const supabase = await loadSupabase();

@@ -14,7 +14,7 @@ import { avatarColor } from '../lib/avatar-color.ts';
 import { formatMessageTime } from '../lib/format-message-time.ts';
 import { decodeMentions, encodeMentions, splitMentions } from '../lib/mentions.ts';
 import { reactionOf } from '../lib/reactions.ts';
-import { levelLabel } from '../../members/index.ts';
+import { levelLabel } from '../../../lib/levels.ts';
 
 // The report form (a modal) loads when a member first reports a message; the actions menu, the
 // reaction picker and the reactions' tooltips when the pointer first reaches a message, or a member

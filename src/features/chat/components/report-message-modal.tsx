@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { messageOf, notifySuccess } from '../../../lib/notify.ts';
 import type { ChatMessage } from '../api/fetch-messages.ts';
-import { REPORT_NOTE_MAX, REPORT_REASONS, useReportMessage, type ReportReason } from '../api/report-message.ts';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../../lib/report-reasons.ts';
+import { useReportMessage } from '../api/report-message.ts';
 import { decodeMentions } from '../lib/mentions.ts';
 
 export function ReportMessageModal({ message, onClose }: { message: ChatMessage | null; onClose: () => void }) {

@@ -73,7 +73,7 @@ export function useLiveQuotes(enabled = true) {
     enabled,
     onChange: (change, client) => {
       if (change.eventType === 'DELETE') return;
-      applyQuote(client, change.new as unknown as Quote);
+      applyQuote(client, change.new);
     },
     // Caught up after a reconnection: what moved while the subscription was not there. Not on the
     // first subscription: the reads started with it, and a refetch landing after a live update would

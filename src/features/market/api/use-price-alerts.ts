@@ -26,7 +26,8 @@ export function usePriceAlerts(userId: string) {
   useRealtimeCache(`price-alerts:${userId}`, [{ table: 'price_alerts', event: 'UPDATE', filter: `user_id=eq.${userId}` }], {
     enabled: !!userId,
     onChange: (change, client) => {
-      const fired = change.new as unknown as PriceAlert;
+      if (change.eventType !== 'UPDATE') return;
+      const fired = change.new;
       client.setQueryData<PriceAlert[]>(key, (list) => list?.map((a) => (a.id === fired.id ? { ...a, fired_at: fired.fired_at, fired_price: fired.fired_price } : a)));
     },
     onSubscribed: (client) => void client.invalidateQueries({ queryKey: key }),

@@ -49,7 +49,7 @@ export function useNotifications(userId: string, { onArrive }: Options = {}) {
       enabled: !!userId,
       onChange: (change, client) => {
         if (change.eventType === 'INSERT') {
-          const n = change.new as unknown as AppNotification;
+          const n: AppNotification = change.new;
           let added = false;
           client.setQueryData<NotificationCentre>(key, (d) => {
             if (!d || d.items.some((i) => i.id === n.id)) return d;
@@ -60,7 +60,7 @@ export function useNotifications(userId: string, { onArrive }: Options = {}) {
           if (added) onArrive?.(n);
         } else if (change.eventType === 'UPDATE') {
           // Read in another tab: the count follows.
-          const n = change.new as unknown as AppNotification;
+          const n: AppNotification = change.new;
           client.setQueryData<NotificationCentre>(key, (d) => {
             const old = d?.items.find((i) => i.id === n.id);
             if (!d || !old || old.read_at || !n.read_at) return d;

@@ -2,10 +2,10 @@
 // auth state is known, only the loading screen renders. The profile and plan are queries of the
 // signed-in pages (lib/account/), so the public pages ship no data layer.
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { AuthContext, type AuthValue, type SignUpInput } from './auth-context.ts';
-import { rememberNextSession } from './session-storage-choice.ts';
-import { useAccountState } from './use-account-state.ts';
+import { PageLoader } from '../components/page-loader.tsx';
+import { AuthContext, type AuthValue, type SignUpInput } from '../lib/auth/auth-context.ts';
+import { rememberNextSession } from '../lib/auth/session-storage-choice.ts';
+import { useAccountState } from '../lib/auth/use-account-state.ts';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { state, connect } = useAccountState();
@@ -35,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const supabase = await connect.current();
     const { error } = await supabase.auth.signOut();
     // supabase-js keeps the session when the server could not be told: the member is still signed in.
-    if (error) (await import('../notify.ts')).notifyError('Sign-out failed', error);
+    if (error) (await import('../lib/notify.ts')).notifyError('Sign-out failed', error);
   }, [connect]);
 
   const resetPassword = useCallback(async (email: string) => {
