@@ -6,7 +6,7 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/charts/styles.layer.css';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { ADMIN_SECTIONS, AdminConsole } from '../../features/admin/index.ts';
+import { ADMIN_SECTIONS, AdminConsole } from '../../features/admin/components/admin-console.tsx';
 import { useIsAdmin } from '../../lib/account/fetch-is-admin.ts';
 import { useIsAnalyst } from '../../lib/account/fetch-is-analyst.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';

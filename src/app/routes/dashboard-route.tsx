@@ -9,9 +9,10 @@
 import '@mantine/core/styles.layer.css';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
-import { BillingNotices } from '../../features/billing/index.ts';
-import { CommunityDashboard, readDashboardEarly } from '../../features/dashboard/index.ts';
+import { BillingNotices } from '../../features/billing/components/billing-notices.tsx';
+import { CommunityDashboard } from '../../features/dashboard/components/community-dashboard.tsx';
 import { ModuleExtrasProvider } from '../../components/module-extras.tsx';
+import { readDashboardEarly } from '../../features/dashboard/api/early-reads.ts';
 import { readEarly } from '../../lib/query/early-reads.ts';
 
 // Opened at /dashboard…, the app starts the first channel's reads with the member's profile and plan.

@@ -1,7 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { AuthCard, ForgotPasswordForm } from '../../features/auth/index.ts';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 export default function ForgotPasswordRoute() {

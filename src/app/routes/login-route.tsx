@@ -1,5 +1,6 @@
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { AuthCard, LoginForm } from '../../features/auth/index.ts';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 export default function LoginRoute() {

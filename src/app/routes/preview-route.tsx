@@ -3,8 +3,10 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { FeatureTile, SampleModules, PREVIEW_TILES, tileLock } from '../../features/preview/index.ts';
-import { SignalRecordSummary } from '../../features/signals/index.ts';
+import { FeatureTile } from '../../features/preview/components/feature-tile.tsx';
+import { SampleModules } from '../../features/preview/components/sample-modules.tsx';
+import { SignalRecordSummary } from '../../features/signals/signal-record-summary.tsx';
+import { PREVIEW_TILES, tileLock } from '../../features/preview/content/preview-tiles.ts';
 import grid from '../../features/preview/components/preview-grid.module.css';
 import { usePageTitle } from '../../lib/page-title.ts';
 

@@ -2,8 +2,8 @@ import { useState, useSyncExternalStore } from 'react';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { PlanCards } from '../../components/plan-cards.tsx';
-import { HowItWorks } from '../../features/pricing/index.ts';
-import { SignalRecordSummary } from '../../features/signals/index.ts';
+import { HowItWorks } from '../../features/pricing/components/how-it-works.tsx';
+import { SignalRecordSummary } from '../../features/signals/signal-record-summary.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 const noChanges = () => () => undefined;

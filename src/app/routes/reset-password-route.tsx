@@ -6,7 +6,11 @@ import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { AuthCard, ForgotPasswordForm, NewPasswordForm, RecoveryCodeForm, readLinkError } from '../../features/auth/index.ts';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
+import { RecoveryCodeForm } from '../../features/auth/components/recovery-code-form.tsx';
+import { readLinkError } from '../../features/auth/lib/read-link-error.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 function RequestNewLink({ reason }: { reason: string }) {

@@ -1,5 +1,6 @@
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { AuthCard, SignupForm } from '../../features/auth/index.ts';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { SignupForm } from '../../features/auth/components/signup-form.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 export default function SignupRoute() {

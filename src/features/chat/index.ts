@@ -1,4 +1,4 @@
-// The chat feature's public surface: what app/ and other features may import.
+// The chat feature's public surface: what other features import from it.
 export { type Channel, fetchChannels, useChannels } from './api/fetch-channels.ts';
 export { messagesQuery, type ChatMessage } from './api/fetch-messages.ts';
 export { explain } from './api/send-message.ts';

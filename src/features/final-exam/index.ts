@@ -1,3 +1,2 @@
-// The final-exam feature's public surface: what app/ and other features may import.
+// The final-exam feature's public surface: what other features import from it.
 export { ExamStep } from './components/exam-step.tsx';
-export { FinalExamScreen } from './components/final-exam-screen.tsx';

@@ -1,4 +1,4 @@
-// The market feature's public surface: what app/ and other features may import.
+// The market feature's public surface: what other features import from it.
 export { useChartBars, type Timeframe, TIMEFRAMES } from './api/fetch-chart-bars.ts';
 export { useWatchlist } from './api/fetch-watchlist.ts';
 export { type Drawing, useChartDrawings, type DrawingKind, type DrawingsEditor } from './api/use-chart-drawings.ts';

@@ -1,3 +1,2 @@
-// The resources feature's public surface: what app/ and other features may import.
+// The resources feature's public surface: what other features import from it.
 export { resourcesKeys } from './api/resources-keys.ts';
-export { ModuleResources } from './components/module-resources.tsx';
