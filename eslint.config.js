@@ -7,6 +7,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/boundaries.js';
+
+const STAND_IN_ENTRY_ONLY = {
+  group: ['**/stack', '**/stack/**', 'supabase-stand-in/**', '!supabase-stand-in/project'],
+  message: "Import the stand-in's public entry: from 'supabase-stand-in' (or, without its servers, 'supabase-stand-in/project').",
+};
 
 export default defineConfig([
   // Build output, local data, the Edge Functions and the test Edge Functions (Deno code, checked by
@@ -46,6 +52,13 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
+    // The SPA's rooms (docs/architecture.md, "Dependency rules"): a feature uses another only through
+    // its index.ts; no import cycles (eslint/boundaries.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/features': 'error', 'boundaries/no-cycle': 'error' },
+  },
+  {
     files: ['stack/**', 'server/**', 'web/**', 'tests/**', 'bench/**', '*.{js,cjs,ts}'],
     languageOptions: { globals: globals.node },
   },
@@ -57,8 +70,21 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/stack', '**/stack/**', 'supabase-stand-in/**', '!supabase-stand-in/project'], message: "Import the stand-in's public entry: from 'supabase-stand-in' (or, without its servers, 'supabase-stand-in/project')." }] },
+        { patterns: [STAND_IN_ENTRY_ONLY] },
       ],
+    },
+  },
+  {
+    // The shared code below the features: src/lib/ imports no component and no feature. (A later
+    // `no-restricted-imports` replaces an earlier one for the same file, so the stand-in's rule is
+    // repeated here.)
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        STAND_IN_ENTRY_ONLY,
+        { group: ['**/components/**', '**/*.tsx'], message: 'src/lib/ imports no component: move the component to src/components/ and pass it in, or the logic here.' },
+        { group: ['**/features/**'], message: 'src/lib/ imports no feature.' },
+      ] }],
     },
   },
   {

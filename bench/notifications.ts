@@ -1,6 +1,6 @@
 // Notification fan-out: an admin's market alert in #market-alerts, a channel every member reads, and
 // 200 distinct signed-in members each subscribed as the notification bell subscribes
-// (src/features/dashboard/api/use-notifications.ts: supabase-js Realtime, postgres_changes INSERT on
+// (src/features/notifications/api/use-notifications.ts: supabase-js Realtime, postgres_changes INSERT on
 // public.notifications filtered to user_id = me, under the table's RLS). The database writes one
 // notification per member who may read the alert (private.notify_alerts, one INSERT … SELECT in the
 // alert's transaction: the 200 members and the seeded community), and Realtime delivers each member

@@ -2,7 +2,7 @@ import './public-styles.ts';
 import '@mantine/notifications/styles.layer.css';
 import { lazy, Suspense, useEffect, useEffectEvent, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { AuthProvider } from '../lib/auth/auth-provider.tsx';
+import { AuthProvider } from './auth-provider.tsx';
 import { notificationsWanted } from '../lib/notify.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 

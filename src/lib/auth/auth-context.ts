@@ -1,5 +1,5 @@
 // What `useAuth()` returns: the session and the account actions. The provider lives in
-// auth-provider.tsx, the hook in use-auth.ts; the profile and plan are queries (lib/account/).
+// app/auth-provider.tsx, the hook in use-auth.ts; the profile and plan are queries (lib/account/).
 import { createContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 

@@ -5,25 +5,32 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { REALTIME_SUBSCRIBE_STATES, type RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import type { Database } from '../database.types.ts';
 import { notifyError } from '../notify.ts';
 import { joinRealtime } from './join-realtime.ts';
 
-export interface TableChanges {
-  table: string;
+type Public = Database['public'];
+/** A table (or view) Realtime can deliver, and its row as src/lib/database.types.ts describes it. */
+export type RealtimeTable = keyof Public['Tables'] | keyof Public['Views'];
+export type RowOf<T extends RealtimeTable> = T extends keyof Public['Tables'] ? Public['Tables'][T]['Row'] : T extends keyof Public['Views'] ? Public['Views'][T]['Row'] : never;
+
+export interface TableChanges<T extends RealtimeTable = RealtimeTable> {
+  table: T;
   event?: 'INSERT' | 'UPDATE' | 'DELETE' | '*';
   /** A PostgREST-style row filter (`channel_id=eq.general`). A delete carries only the primary key, so it never matches one. */
   filter?: string;
 }
 
-export type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
+/** A change of one of the listed tables, typed by the table's row (no cast at the subscriber). */
+export type Change<T extends RealtimeTable = RealtimeTable> = T extends RealtimeTable ? RealtimePostgresChangesPayload<RowOf<T>> & { table: T } : never;
 
-interface Options {
+interface Options<T extends RealtimeTable> {
   enabled?: boolean;
-  onChange(change: Change, queryClient: QueryClient): void;
+  onChange(change: Change<T>, queryClient: QueryClient): void;
   onSubscribed?(queryClient: QueryClient): void;
 }
 
-export function useRealtimeCache(topic: string, changes: TableChanges[], { enabled = true, ...handlers }: Options): void {
+export function useRealtimeCache<T extends RealtimeTable>(topic: string, changes: TableChanges<T>[], { enabled = true, ...handlers }: Options<T>): void {
   const queryClient = useQueryClient();
   const latest = useRef(handlers);
   useLayoutEffect(() => {
@@ -33,12 +40,13 @@ export function useRealtimeCache(topic: string, changes: TableChanges[], { enabl
 
   useEffect(() => {
     if (!enabled) return;
-    const list = JSON.parse(spec) as TableChanges[];
+    const list = JSON.parse(spec) as TableChanges<T>[];
     return joinRealtime((supabase) => {
       const channel = supabase.channel(`${topic}:${Math.random().toString(36).slice(2)}`);
       for (const { table, event = '*', filter } of list) {
-        channel.on('postgres_changes', { event, schema: 'public', table, ...(filter ? { filter } : {}) } as never, (payload: Change) =>
-          latest.current.onChange(payload, queryClient),
+        // The payload's rows are the subscribed table's: the one place its type is stated.
+        channel.on<RowOf<T>>('postgres_changes', { event, schema: 'public', table, ...(filter ? { filter } : {}) } as never, (payload) =>
+          latest.current.onChange(payload as Change<T>, queryClient),
         );
       }
       return channel.subscribe((status, err) => {
@@ -50,7 +58,7 @@ export function useRealtimeCache(topic: string, changes: TableChanges[], { enabl
 }
 
 /** Re-reads `queryKey` whenever a row of `table` changes (for small tables that change rarely), and once subscribed. */
-export function useInvalidateOnChange(table: string, queryKey: readonly unknown[], enabled = true): void {
+export function useInvalidateOnChange(table: RealtimeTable, queryKey: readonly unknown[], enabled = true): void {
   const refresh = (client: QueryClient) => void client.invalidateQueries({ queryKey });
   useRealtimeCache(`${table}-changes`, [{ table }], { enabled, onChange: (_change, client) => refresh(client), onSubscribed: refresh });
 }

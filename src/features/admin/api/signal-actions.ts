@@ -3,7 +3,7 @@
 // appends the event to the signal's history and audits it. The feed is read again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
-import { dashboardKeys } from '../../dashboard/api/dashboard-keys.ts';
+import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
 
 export type SignalAction =
   | { kind: 'break-even'; signalId: number }

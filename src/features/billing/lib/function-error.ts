@@ -1,6 +1,6 @@
 // What a billing Edge Function said when it refused: its HTTP status and its `{ error }` message
 // (see supabase/functions/billing-*), or a plain "could not reach" when there was no answer.
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { readFunctionError } from '../../../lib/function-error.ts';
 
 export class BillingError extends Error {
   constructor(
@@ -13,10 +13,6 @@ export class BillingError extends Error {
 }
 
 export async function billingErrorOf(error: unknown): Promise<BillingError> {
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
-    return new BillingError(body?.error ?? body?.message ?? `The server answered ${response.status}`, response.status);
-  }
-  return new BillingError('Could not reach the server, please try again', null);
+  const { message, status } = await readFunctionError(error);
+  return new BillingError(message, status);
 }

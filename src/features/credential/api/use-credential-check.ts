@@ -6,7 +6,7 @@ import { env } from '../../../config/env.ts';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import type { CredentialCheck } from '../lib/verify-credential.ts';
 import { credentialKeys } from './credential-keys.ts';
-import { functionErrorMessage } from './function-error.ts';
+import { functionErrorMessage } from '../../../lib/function-error.ts';
 
 export async function fetchIssuerKeys(): Promise<JSONWebKeySet> {
   const supabase = await loadSupabase();

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { credentialKeys } from './credential-keys.ts';
-import { functionErrorMessage } from './function-error.ts';
+import { functionErrorMessage } from '../../../lib/function-error.ts';
 
 export interface MyCredential {
   code: string;

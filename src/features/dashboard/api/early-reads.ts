@@ -3,10 +3,8 @@
 // plan is known, the channel list — the same queries the dashboard then renders from.
 import type { QueryClient } from '@tanstack/react-query';
 import { billingQuery, planOf } from '../../../lib/account/fetch-billing.ts';
-import { dashboardKeys } from './dashboard-keys.ts';
-import { fetchChannels } from './fetch-channels.ts';
-import { messagesQuery } from './fetch-messages.ts';
-import { fetchUnread } from './use-unread.ts';
+import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
+import { fetchChannels, messagesQuery, fetchUnread } from '../../chat/index.ts';
 
 export const DEFAULT_CHANNEL = 'basics';
 

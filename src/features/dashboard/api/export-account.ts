@@ -1,7 +1,7 @@
 // Asks the account-export Edge Function for everything Tradecraft keeps about the signed-in member
 // (supabase-js sends their JWT, so the function reads as them) and returns it as a JSON file.
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
+import { functionErrorMessage } from '../../../lib/function-error.ts';
 import { supabase } from '../../../lib/supabase.ts';
 
 export interface AccountExportFile {
@@ -11,17 +11,9 @@ export interface AccountExportFile {
 
 export class ExportError extends Error {}
 
-async function explain(error: unknown): Promise<string> {
-  if (error instanceof FunctionsHttpError) {
-    const body = (await (error.context as Response).json().catch(() => null)) as { error?: string; message?: string } | null;
-    if (body?.error ?? body?.message) return (body.error ?? body.message)!;
-  }
-  return 'Could not reach the server, please try again';
-}
-
 export async function exportAccount(): Promise<AccountExportFile> {
   const result = await supabase.functions.invoke<unknown>('account-export', { method: 'GET' });
-  if (result.error) throw new ExportError(await explain(result.error));
+  if (result.error) throw new ExportError(await functionErrorMessage(result.error));
   const { data, response } = result;
   const named = /filename="([^"]+)"/.exec(response?.headers.get('Content-Disposition') ?? '')?.[1];
   return {

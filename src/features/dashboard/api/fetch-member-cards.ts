@@ -5,7 +5,7 @@
 // card. A GET: it only reads. Read again every 30 seconds, so a heartbeat that stops is noticed.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
-import { dashboardKeys } from './dashboard-keys.ts';
+import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
 
 export interface OnlineMember {
   userId: string;

@@ -7,9 +7,8 @@ import { AppShell, Badge, Box, NavLink, Text, UnstyledButton } from '@mantine/co
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataIcon } from '../../../components/data-icon.tsx';
-import type { Channel } from '../api/fetch-channels.ts';
+import type { Channel, ChannelUnread } from '../../chat/index.ts';
 import type { OnlineMember } from '../api/use-online-members.ts';
-import type { ChannelUnread } from '../api/use-unread.ts';
 import { prepareChannel } from './channel-view.tsx';
 import { OnlineNowList } from './online-now-list.tsx';
 

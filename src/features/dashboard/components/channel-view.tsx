@@ -2,28 +2,26 @@
 import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Center, Loader, Stack } from '@mantine/core';
-import type { Channel } from '../api/fetch-channels.ts';
-import { messagesQuery } from '../api/fetch-messages.ts';
-import { AlertsPanel } from './alerts-panel.tsx';
-import { ChannelChat } from './channel-chat.tsx';
-import { ChannelHeader } from './channel-header.tsx';
+import { type Channel, messagesQuery, ChannelChat, ChannelHeader } from '../../chat/index.ts';
 import { PremiumGate } from './premium-gate.tsx';
 import type { RenderLesson } from './tutorials-view.tsx';
 
-// A chat channel's code comes with the dashboard; every other kind loads when one first opens (the
-// chart library is the dashboard's largest dependency). The sidebar prefetches them on hover.
+// A chat channel's code comes with the dashboard; every other kind (the market's, the calendar's, the
+// signals') loads when one first opens, through its feature's index.ts (the chart library is the
+// dashboard's largest dependency). The sidebar prefetches them on hover.
 const views = {
-  charts: () => import('./charts-view.tsx'),
+  charts: () => import('../../market/index.ts'),
   tutorials: () => import('./tutorials-view.tsx'),
-  watchlist: () => import('./watchlist-view.tsx'),
-  calendar: () => import('./calendar-view.tsx'),
-  signals: () => import('./signals-view.tsx'),
+  watchlist: () => import('../../market/index.ts'),
+  calendar: () => import('../../calendar/index.ts'),
+  signals: () => import('../../signals/index.ts'),
 };
 const ChartsView = lazy(() => views.charts().then((m) => ({ default: m.ChartsView })));
 const TutorialsView = lazy(() => views.tutorials().then((m) => ({ default: m.TutorialsView })));
 const WatchlistView = lazy(() => views.watchlist().then((m) => ({ default: m.WatchlistView })));
 const CalendarView = lazy(() => views.calendar().then((m) => ({ default: m.CalendarView })));
 const SignalsView = lazy(() => views.signals().then((m) => ({ default: m.SignalsView })));
+const AlertsPanel = lazy(() => import('../../market/index.ts').then((m) => ({ default: m.AlertsPanel })));
 
 /** Starts loading the code of a channel type's view (a sidebar link's hover or focus); chat needs none. */
 export function preloadChannelView(type: string): void {
@@ -96,7 +94,11 @@ function Content({ channel, onTakeQuiz, renderLesson }: Props) {
     default:
       return (
         <Stack gap={0}>
-          {ALERT_CHANNELS.includes(channel.id) && <AlertsPanel channelId={channel.id} />}
+          {ALERT_CHANNELS.includes(channel.id) && (
+            <Suspense fallback={null}>
+              <AlertsPanel channelId={channel.id} />
+            </Suspense>
+          )}
           <ChannelChat channel={channel} title="Messages" />
         </Stack>
       );

@@ -1,7 +1,7 @@
 // The top bar: sidebar toggles, product title, live members-online count, notifications, profile and Sign Out.
 import { Box, Burger, Button, Group, Text } from '@mantine/core';
 import { UP_COLOR } from '../../../lib/sign-colors.ts';
-import { NotificationBell } from './notification-bell.tsx';
+import { NotificationBell } from '../../notifications/index.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 
 interface Props {

@@ -5,7 +5,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Grid, Group, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import type { Channel } from '../api/fetch-channels.ts';
+import { type Channel, AskHelpBox, ChannelChat } from '../../chat/index.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import type { Level } from '../../../lib/progress/progress-types.ts';
 import { FinalExamButton, ViewCertificateButton } from '../../../components/course-progress.tsx';
@@ -13,8 +13,6 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ModuleList } from '../../../components/module-list.tsx';
 import { ModuleExtras } from '../../../components/module-extras.tsx';
 import { formatVideoTime } from '../lib/format-video-time.ts';
-import { AskHelpBox } from './ask-help-box.tsx';
-import { ChannelChat } from './channel-chat.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
 export interface LessonSlot {

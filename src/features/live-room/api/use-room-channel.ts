@@ -8,9 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
 import { joinRealtime } from '../../../lib/realtime/join-realtime.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import type { Timeframe } from '../../dashboard/api/fetch-chart-bars.ts';
-import type { Drawing } from '../../dashboard/api/use-chart-drawings.ts';
-import type { IndicatorSettings } from '../../dashboard/lib/indicators.ts';
+import type { Timeframe, Drawing, IndicatorSettings } from '../../market/index.ts';
 
 export interface RoomChart {
   symbol: string;

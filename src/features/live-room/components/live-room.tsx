@@ -8,20 +8,14 @@ import { Anchor, Badge, Button, Container, Grid, Group, NativeSelect, Paper, Scr
 import { IconArrowUp, IconHandStop, IconVideo } from '@tabler/icons-react';
 import { CandleChart } from '../../../components/candle-chart.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { TIMEFRAMES, useChartBars, type Timeframe } from '../../dashboard/api/fetch-chart-bars.ts';
-import { useWatchlist } from '../../dashboard/api/fetch-watchlist.ts';
-import { useChartDrawings, type DrawingKind, type DrawingsEditor } from '../../dashboard/api/use-chart-drawings.ts';
-import { ChartDrawingLayer } from '../../dashboard/components/chart-drawing-layer.tsx';
-import { ChartTools } from '../../dashboard/components/chart-tools.tsx';
-import { useIndicatorSettings } from '../../dashboard/api/use-chart-settings.ts';
-import { DEFAULT_INDICATORS, studiesFor } from '../../dashboard/lib/indicators.ts';
+import { TIMEFRAMES, useChartBars, type Timeframe, useWatchlist, useChartDrawings, type DrawingKind, type DrawingsEditor, ChartDrawingLayer, ChartTools, useIndicatorSettings, DEFAULT_INDICATORS, studiesFor } from '../../market/index.ts';
 import { useMemberNames, useRoomActions, useRoomChanges, useRoomChat, useRoomHands, useRoomQuestions, useRoomSession, type RoomSession } from '../api/use-live-room.ts';
 import { useRoomChannel, type RoomChart } from '../api/use-room-channel.ts';
 import { useRoomVideo, type RoomVideo } from '../api/use-room-video.ts';
 import { createRecorder, useRecordings, type RoomRecorder } from '../api/use-room-recorder.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIsAdmin } from '../../../lib/account/fetch-is-admin.ts';
-import { DeleteRecordingButton } from '../../dashboard/components/delete-recording-button.tsx';
+import { DeleteRecordingButton } from '../../calendar/index.ts';
 
 const START: RoomChart = { symbol: 'SPY', timeframe: '1D', indicators: DEFAULT_INDICATORS, drawings: [], sentAt: 0 };
 const STATE_LABEL = { scheduled: 'Not started', live: 'Live', ended: 'Ended' } as const;

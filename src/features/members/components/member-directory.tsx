@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { messageOf } from '../../../lib/notify.ts';
 import { useDirectory, type DirectoryFilters } from '../api/members-api.ts';
-import { LEVEL_NAMES } from '../lib/levels.ts';
+import { LEVEL_NAMES } from '../../../lib/levels.ts';
 import { Leaderboard } from './leaderboard.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
 

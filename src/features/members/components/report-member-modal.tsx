@@ -4,7 +4,7 @@ import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { messageOf, notifySuccess } from '../../../lib/notify.ts';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../dashboard/api/report-message.ts';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../../lib/report-reasons.ts';
 import { useReportMember } from '../api/members-api.ts';
 
 export function ReportMemberModal({ memberId, name, dmMessageId, opened, onClose }: { memberId: string; name: string; dmMessageId: number | null; opened: boolean; onClose: () => void }) {

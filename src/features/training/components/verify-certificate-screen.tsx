@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { CredentialCheck } from '../../credential/components/credential-check.tsx';
+import { CredentialCheck } from '../../credential/index.ts';
 import { useVerifyCertificate } from '../api/verify-certificate.ts';
 import { COURSE_NAME, formatIssueDate } from '../lib/certificate-facts.ts';
 import { VerifyCodeForm } from './verify-code-form.tsx';

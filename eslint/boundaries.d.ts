@@ -1,0 +1,4 @@
+import type { ESLint } from 'eslint';
+
+declare const boundaries: ESLint.Plugin;
+export default boundaries;

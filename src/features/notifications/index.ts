@@ -1,0 +1,2 @@
+// The notifications feature's public surface: what other features import from it.
+export { NotificationBell } from './components/notification-bell.tsx';

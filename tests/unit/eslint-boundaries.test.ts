@@ -1,0 +1,60 @@
+// The SPA's dependency rules (eslint/boundaries.js, wired in eslint.config.js) fail the lint on a
+// cross-feature import, a cycle and a component imported by src/lib/.
+import path from 'node:path';
+import { ESLint, Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import boundaries from '../../eslint/boundaries.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const linter = new Linter({ configType: 'flat' });
+const config: Linter.Config[] = [
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { boundaries },
+    rules: { 'boundaries/features': 'error', 'boundaries/no-cycle': 'error' },
+  },
+];
+const lint = (file: string, code: string) => linter.verify(code, config, { filename: path.join(root, file) }).map((m) => `${m.ruleId}: ${m.message}`);
+
+describe('feature boundaries', () => {
+  it("fails a feature that imports another feature's internals", () => {
+    const errors = lint('src/features/market/components/x.tsx', "import { ChannelChat } from '../../chat/components/channel-chat.tsx';\n");
+    expect(errors).toEqual([expect.stringMatching(/^boundaries\/features: '..\/..\/chat\/components\/channel-chat.tsx' reaches inside the chat feature/)]);
+  });
+
+  it('fails a dynamic import of internals too', () => {
+    expect(lint('src/features/dashboard/components/x.tsx', "export const load = () => import('../../market/components/charts-view.tsx');\n")).toHaveLength(1);
+  });
+
+  it("allows another feature's index.ts, its own files and shared modules", () => {
+    const code = [
+      "import { ChannelChat } from '../../chat/index.ts';",
+      "import { useWatchlist } from '../api/fetch-watchlist.ts';",
+      "import { notifyError } from '../../../lib/notify.ts';",
+      "import { ErrorAlert } from '../../../components/error-alert.tsx';",
+    ].join('\n');
+    expect(lint('src/features/market/components/x.tsx', code)).toEqual([]);
+  });
+
+  it('fails an import that leads back to the importing file', () => {
+    // message-item.tsx imports src/lib/levels.ts: levels.ts importing it back closes a cycle
+    const errors = lint('src/lib/levels.ts', "import { MessageItem } from '../features/chat/components/message-item.tsx';\nexport const x = MessageItem;\n");
+    expect(errors).toEqual([expect.stringMatching(/^boundaries\/no-cycle: .* leads back to this file: lib\/levels.ts → features\/chat\/components\/message-item.tsx → lib\/levels.ts/)]);
+    // a type-only import is no cycle at run time
+    expect(lint('src/lib/levels.ts', "import type { MessageItem } from '../features/chat/components/message-item.tsx';\nexport type X = typeof MessageItem;\n")).toEqual([]);
+  });
+
+  it('is what eslint.config.js applies to the SPA, with src/lib/ importing no component', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const feature = await eslint.calculateConfigForFile(path.join(root, 'src/features/chat/index.ts'));
+    expect(feature.rules?.['boundaries/features']).toEqual([2]);
+    expect(feature.rules?.['boundaries/no-cycle']).toEqual([2]);
+    // src/lib/'s own rule, as the config gives it, on an import of a component
+    const lib = await eslint.calculateConfigForFile(path.join(root, 'src/lib/notify.ts'));
+    const restricted = lib.rules?.['no-restricted-imports'] as Linter.RuleEntry;
+    const messages = linter.verify("import { ErrorAlert } from '../components/error-alert.tsx';\nexport const x = ErrorAlert;\n", [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-imports': restricted } }], { filename: path.join(root, 'src/lib/notify.ts') });
+    expect(messages.map((m) => m.message)).toEqual([expect.stringContaining('src/lib/ imports no component')]);
+  }, 60_000);
+});
