@@ -18,14 +18,7 @@ export default defineConfig([
   // Build output, local data, the Edge Functions and the test Edge Functions (Deno code, checked by
   // Deno's own tooling), and the database types `npm run gen:types` writes (generated; npm test
   // checks that they are current).
-  globalIgnores([
-    'dist/',
-    '.local/',
-    'coverage/',
-    'supabase/functions/',
-    'tests/support/fixtures/functions/',
-    'src/lib/database.types.ts',
-  ]),
+  globalIgnores(['dist/', '.local/', 'coverage/', 'supabase/functions/', 'tests/support/fixtures/functions/', 'src/lib/database.types.ts']),
   {
     files: ['**/*.{js,cjs,ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
@@ -68,10 +61,7 @@ export default defineConfig([
     files: ['**/*.{js,cjs,ts,tsx}'],
     ignores: ['stack/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [STAND_IN_ENTRY_ONLY] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [STAND_IN_ENTRY_ONLY] }],
     },
   },
   {
@@ -80,11 +70,19 @@ export default defineConfig([
     // repeated here.)
     files: ['src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        STAND_IN_ENTRY_ONLY,
-        { group: ['**/components/**', '**/*.tsx'], message: 'src/lib/ imports no component: move the component to src/components/ and pass it in, or the logic here.' },
-        { group: ['**/features/**'], message: 'src/lib/ imports no feature.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            STAND_IN_ENTRY_ONLY,
+            {
+              group: ['**/components/**', '**/*.tsx'],
+              message: 'src/lib/ imports no component: move the component to src/components/ and pass it in, or the logic here.',
+            },
+            { group: ['**/features/**'], message: 'src/lib/ imports no feature.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -93,7 +91,14 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '**/server/**', '**/web/**', '**/tests/**', '**/bench/**', '**/scripts/**', 'supabase-stand-in'], message: 'The stand-in knows no app: pass what it needs through startStack options.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/server/**', '**/web/**', '**/tests/**', '**/bench/**', '**/scripts/**', 'supabase-stand-in'],
+              message: 'The stand-in knows no app: pass what it needs through startStack options.',
+            },
+          ],
+        },
       ],
     },
   },

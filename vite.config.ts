@@ -25,7 +25,10 @@ function prerenderPages(): Plugin {
       // The browser build failed: nothing will be rendered.
       const started = renderer;
       renderer = null;
-      await started?.then((r) => r.dispose(), () => undefined);
+      await started?.then(
+        (r) => r.dispose(),
+        () => undefined,
+      );
     },
     async closeBundle() {
       if (!renderer) return;

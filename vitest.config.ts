@@ -24,7 +24,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'stack/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'stack/**/*.test.ts',
+            'server/**/*.test.ts',
+            'web/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
           environment: 'node',
         },
       },

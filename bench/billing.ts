@@ -21,7 +21,15 @@ async function premiumReadable(db: SupabaseClient): Promise<boolean> {
 }
 
 async function benchOn(label: string, database: EngineOptions): Promise<string[]> {
-  const stack = await startStack({ database, apiPort: 0, mailPort: null, mailFile: null, stripePort: 0, trustForwarded: true, log: () => undefined });
+  const stack = await startStack({
+    database,
+    apiPort: 0,
+    mailPort: null,
+    mailFile: null,
+    stripePort: 0,
+    trustForwarded: true,
+    log: () => undefined,
+  });
   try {
     const paidToPremium: number[] = [];
     const receivedToPremium: number[] = [];
@@ -38,7 +46,11 @@ async function benchOn(label: string, database: EngineOptions): Promise<string[]
       if (checkout.error) throw checkout.error;
       const seen = stack.stripe!.webhooks.deliveries.length;
       const t0 = performance.now();
-      const res = await fetch(checkout.data!.url, { method: 'POST', body: new URLSearchParams({ cardnumber: '4242424242424242' }), redirect: 'manual' });
+      const res = await fetch(checkout.data!.url, {
+        method: 'POST',
+        body: new URLSearchParams({ cardnumber: '4242424242424242' }),
+        redirect: 'manual',
+      });
       if (res.status !== 303) throw new Error(`payment answered ${res.status}`);
       while (!(await premiumReadable(db))) {
         if (performance.now() - t0 > 30_000) throw new Error('premium never became readable');

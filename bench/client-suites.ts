@@ -22,11 +22,29 @@ const core = (name: string) => join(SJS, 'packages/core', name);
 
 /** The test dependencies of the four packages (their package.json files and pnpm catalog). */
 const DEPENDENCIES = {
-  jest: '30.4.2', 'ts-jest': '^29.4.9', typescript: '~5.8.3', '@types/jest': '30.0.0', '@types/node': '20.19.9',
-  prettier: '^3.6.2', tslib: '2.8.1', 'iceberg-js': '^0.8.1', jsonwebtoken: '^9.0.0', '@types/jsonwebtoken': '^8.5.8',
-  '@faker-js/faker': '^9.9.0', 'jest-mock-server': '^0.1.0', 'type-fest': '^4.32.0', zod: '^3.25.76',
-  '@jest/globals': '^30.0.0', '@jest/types': '^30.0.0', '@supabase/phoenix': '0.4.5', '@opentelemetry/api': '^1.9.0',
-  '@opentelemetry/context-async-hooks': '^2.8.0', '@opentelemetry/core': '^2.8.0', '@opentelemetry/sdk-trace-node': '^2.8.0', 'ts-node': '^10.9.1', ws: '^8.18.0',
+  jest: '30.4.2',
+  'ts-jest': '^29.4.9',
+  typescript: '~5.8.3',
+  '@types/jest': '30.0.0',
+  '@types/node': '20.19.9',
+  prettier: '^3.6.2',
+  tslib: '2.8.1',
+  'iceberg-js': '^0.8.1',
+  jsonwebtoken: '^9.0.0',
+  '@types/jsonwebtoken': '^8.5.8',
+  '@faker-js/faker': '^9.9.0',
+  'jest-mock-server': '^0.1.0',
+  'type-fest': '^4.32.0',
+  zod: '^3.25.76',
+  '@jest/globals': '^30.0.0',
+  '@jest/types': '^30.0.0',
+  '@supabase/phoenix': '0.4.5',
+  '@opentelemetry/api': '^1.9.0',
+  '@opentelemetry/context-async-hooks': '^2.8.0',
+  '@opentelemetry/core': '^2.8.0',
+  '@opentelemetry/sdk-trace-node': '^2.8.0',
+  'ts-node': '^10.9.1',
+  ws: '^8.18.0',
 };
 
 interface Suite {
@@ -53,7 +71,12 @@ function serverTests(dir: string): string[] {
 }
 
 const suites: Suite[] = [
-  { name: 'postgrest-js', dir: core('postgrest-js'), project: join(core('postgrest-js'), 'test/supabase'), files: serverTests(core('postgrest-js')) },
+  {
+    name: 'postgrest-js',
+    dir: core('postgrest-js'),
+    project: join(core('postgrest-js'), 'test/supabase'),
+    files: serverTests(core('postgrest-js')),
+  },
   {
     name: 'auth-js',
     dir: core('auth-js'),
@@ -63,7 +86,12 @@ const suites: Suite[] = [
     config: 'jest.config.cli.js',
     prepare: ['node', 'test/generate-signing-keys.js'],
   },
-  { name: 'storage-js', dir: core('storage-js'), project: join(core('storage-js'), 'test/supabase'), files: serverTests(core('storage-js')) },
+  {
+    name: 'storage-js',
+    dir: core('storage-js'),
+    project: join(core('storage-js'), 'test/supabase'),
+    files: serverTests(core('storage-js')),
+  },
   { name: 'supabase-js', dir: core('supabase-js'), project: join(core('supabase-js'), 'supabase'), files: ['test/integration.test.ts'] },
 ];
 
@@ -103,10 +131,18 @@ async function jest(suite: Suite, report: string): Promise<{ passed: string[]; f
   await run(
     [
       // Node 22's global WebSocket, which supabase-js's suite expects (on Node 20 behind a flag).
-      process.execPath, ...(Number(process.versions.node.split('.')[0]) < 22 ? ['--experimental-websocket'] : []),
-      join(DEPS, 'node_modules/jest/bin/jest.js'), '--runInBand', '--forceExit', '--coverage=false',
-      ...(suite.config ? [`--config=${suite.config}`] : []), `--moduleNameMapper=${mapper}`, `--transform=${transform}`,
-      '--json', `--outputFile=${report}`, ...suite.files,
+      process.execPath,
+      ...(Number(process.versions.node.split('.')[0]) < 22 ? ['--experimental-websocket'] : []),
+      join(DEPS, 'node_modules/jest/bin/jest.js'),
+      '--runInBand',
+      '--forceExit',
+      '--coverage=false',
+      ...(suite.config ? [`--config=${suite.config}`] : []),
+      `--moduleNameMapper=${mapper}`,
+      `--transform=${transform}`,
+      '--json',
+      `--outputFile=${report}`,
+      ...suite.files,
     ],
     suite.dir,
     report.replace(/\.json$/, '.log'),
@@ -165,8 +201,10 @@ if (process.argv.includes('--deps')) {
   process.exit(0);
 }
 if (!existsSync(join(DEPS, 'node_modules/jest'))) {
-  console.error(`client-suites: no jest under ${DEPS}/node_modules; install the suites' dependencies there first:\n` +
-    `  mkdir -p ${DEPS} && node --import tsx bench/client-suites.ts --deps > ${DEPS}/package.json && (cd ${DEPS} && npm install --ignore-scripts)`);
+  console.error(
+    `client-suites: no jest under ${DEPS}/node_modules; install the suites' dependencies there first:\n` +
+      `  mkdir -p ${DEPS} && node --import tsx bench/client-suites.ts --deps > ${DEPS}/package.json && (cd ${DEPS} && npm install --ignore-scripts)`,
+  );
   process.exit(2);
 }
 // The packages resolve their test tooling from the checkout's root, as pnpm's hoisted layout does.

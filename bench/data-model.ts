@@ -64,7 +64,9 @@ async function benchEngine(engine: string, database: EngineOptions, setupNotes: 
   try {
     const booted = performance.now();
     await stack.engine.exec(BULK_MESSAGES);
-    setupNotes.push(`${engine}: stack start with migrations and seed ${seconds(booted - started)}, bulk insert of ${MESSAGES.toLocaleString('en-US')} messages ${seconds(performance.now() - booted)}`);
+    setupNotes.push(
+      `${engine}: stack start with migrations and seed ${seconds(booted - started)}, bulk insert of ${MESSAGES.toLocaleString('en-US')} messages ${seconds(performance.now() - booted)}`,
+    );
     // The correct option's text per question, to answer a draw whose options come shuffled.
     const { rows } = await stack.engine.query<{ question_id: number; correct: string }>(
       `select q.id as question_id, q.options[k.correct_option + 1] as correct
@@ -78,15 +80,33 @@ async function benchEngine(engine: string, database: EngineOptions, setupNotes: 
       const started = await clients[w]!.rpc('start_quiz', { module_id: w + 1 });
       if (started.error) throw new Error(started.error.message);
       const draw = started.data as { attempt_id: string; questions: { question_id: number; options: string[] }[] };
-      const answers = Object.fromEntries(draw.questions.map((q) => [String(q.question_id), q.options.indexOf(correctText.get(q.question_id)!)]));
+      const answers = Object.fromEntries(
+        draw.questions.map((q) => [String(q.question_id), q.options.indexOf(correctText.get(q.question_id)!)]),
+      );
       await must(clients[w]!.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers }));
     };
     const latest = (w: number) =>
-      must(clients[w]!.from('channel_messages').select('*').eq('channel_id', 'expert-analysis').order('created_at', { ascending: false }).limit(50));
+      must(
+        clients[w]!.from('channel_messages')
+          .select('*')
+          .eq('channel_id', 'expert-analysis')
+          .order('created_at', { ascending: false })
+          .limit(50),
+      );
     const result: Row[] = [];
     for (const clientsAtOnce of [1, 10]) {
-      result.push({ engine, operation: 'rpc start_quiz + complete_quiz (5 of 15 questions)', clients: clientsAtOnce, stats: await load(quiz, { concurrency: clientsAtOnce, seconds: SECONDS }) });
-      result.push({ engine, operation: 'latest 50 messages, premium channel', clients: clientsAtOnce, stats: await load(latest, { concurrency: clientsAtOnce, seconds: SECONDS }) });
+      result.push({
+        engine,
+        operation: 'rpc start_quiz + complete_quiz (5 of 15 questions)',
+        clients: clientsAtOnce,
+        stats: await load(quiz, { concurrency: clientsAtOnce, seconds: SECONDS }),
+      });
+      result.push({
+        engine,
+        operation: 'latest 50 messages, premium channel',
+        clients: clientsAtOnce,
+        stats: await load(latest, { concurrency: clientsAtOnce, seconds: SECONDS }),
+      });
     }
     return result;
   } finally {
@@ -94,12 +114,13 @@ async function benchEngine(engine: string, database: EngineOptions, setupNotes: 
   }
 }
 
-
 function table(rows: Row[]): string {
   const lines = [
     '| operation | engine | clients | calls/s | p50 ms | p99 ms |',
     '|---|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.operation} | ${r.engine} | ${r.clients} | ${r.stats.perSecond.toFixed(0)} | ${ms(r.stats.p50)} | ${ms(r.stats.p99)} |`),
+    ...rows.map(
+      (r) => `| ${r.operation} | ${r.engine} | ${r.clients} | ${r.stats.perSecond.toFixed(0)} | ${ms(r.stats.p50)} | ${ms(r.stats.p99)} |`,
+    ),
   ];
   return lines.join('\n');
 }

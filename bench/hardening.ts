@@ -71,8 +71,7 @@ async function shortReads(stack: RunningStack, token: string, until: () => boole
   return summarise(latencies, (performance.now() - started) / 1000);
 }
 
-const line = (label: string, s: Stats, extra = '') =>
-  `| ${label} | ${s.count} | ${ms(s.p50)} | ${ms(s.p99)} | ${extra} |`;
+const line = (label: string, s: Stats, extra = '') => `| ${label} | ${s.count} | ${ms(s.p50)} | ${ms(s.p99)} | ${extra} |`;
 
 async function withStack<T>(fn: (stack: RunningStack) => Promise<T>, database: EngineOptions = { kind: 'pglite' }): Promise<T> {
   const stack = await startStack({ database, apiPort: 0, mailPort: null, mailFile: null, trustForwarded: true, log: () => undefined });
@@ -99,25 +98,35 @@ export async function benchFlood(seconds = 10): Promise<string> {
     const headers = { apikey: ANON_KEY, Authorization: `Bearer ${flooder.token}`, 'X-Forwarded-For': '10.8.8.8' };
     const bulk = (async () => {
       while (!over()) {
-        const res = await fetch(`${stack.apiUrl}/rest/v1/messages`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', Prefer: 'return=minimal' }, body: rows });
+        const res = await fetch(`${stack.apiUrl}/rest/v1/messages`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+          body: rows,
+        });
         await res.arrayBuffer();
         count(res.status);
       }
     })();
     const reads = Array.from({ length: 40 }, async () => {
       while (!over()) {
-        const res = await fetch(`${stack.apiUrl}/rest/v1/channel_messages?select=*&channel_id=eq.tutorial-help&order=created_at.desc&limit=50`, { headers });
+        const res = await fetch(
+          `${stack.apiUrl}/rest/v1/channel_messages?select=*&channel_id=eq.tutorial-help&order=created_at.desc&limit=50`,
+          { headers },
+        );
         await res.arrayBuffer();
         count(res.status);
       }
     });
     const during = await shortReads(stack, victim.token, over);
     await Promise.all([bulk, ...reads]);
-    const flood = [...statuses].sort().map(([s, n]) => `${n}× ${s}`).join(', ');
+    const flood = [...statuses]
+      .sort()
+      .map(([s, n]) => `${n}× ${s}`)
+      .join(', ');
     return [
       `One learner floods for ${seconds} s (18,000-row POST /rest/v1/messages in a loop + 40 concurrent reads); another learner's one-row read, PGlite:`,
       '',
-      '| victim\'s read | count | p50 ms | p99 ms | flooder got |',
+      "| victim's read | count | p50 ms | p99 ms | flooder got |",
       '|---|---|---|---|---|',
       line('alone', baseline),
       line('during the flood', during, flood),
@@ -164,7 +173,9 @@ async function heavyReadsOn(label: string, database: EngineOptions, seconds: num
   return withStack(async (stack) => {
     const victim = await newUser(stack, 0, '10.9.9.9');
     const heavy = await newUser(stack, 1, '10.8.8.8');
-    await stack.engine.exec(`insert into public.messages (channel_id, body, kind) select 'tutorial-help', 'note ' || g, 'bot' from generate_series(1, 20000) g`);
+    await stack.engine.exec(
+      `insert into public.messages (channel_id, body, kind) select 'tutorial-help', 'note ' || g, 'bot' from generate_series(1, 20000) g`,
+    );
     // The statistics autovacuum (PostgreSQL) or the engine's own pass (PGlite, every 10 s) gather
     // for a table this changed: the steady state, not the first seconds after a bulk load.
     if (stack.engine.kind === 'pglite') await stack.engine.analyze();
@@ -182,11 +193,20 @@ async function heavyReadsOn(label: string, database: EngineOptions, seconds: num
     // Just under the 1 MiB body limit.
     const body = JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ channel_id: 'tutorial-help', body: `${i} ${'x'.repeat(1990)}` })));
     const requests: [string, () => Promise<Response>][] = [
-      ...(accepted ? [[`${accepted}-alias embed`, () => get(`messages?limit=200&select=id,${aliases(accepted)}`)] as [string, () => Promise<Response>]] : []),
+      ...(accepted
+        ? [[`${accepted}-alias embed`, () => get(`messages?limit=200&select=id,${aliases(accepted)}`)] as [string, () => Promise<Response>]]
+        : []),
       ['100-alias embed', () => get(`messages?limit=200&select=id,${aliases(100)}`)],
       ['20,000-row read', () => get('messages?select=*&limit=20000')],
-      [`${(body.length / 2 ** 20).toFixed(1)} MB insert`, () =>
-        fetch(`${stack.apiUrl}/rest/v1/messages`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', Prefer: 'return=minimal' }, body })],
+      [
+        `${(body.length / 2 ** 20).toFixed(1)} MB insert`,
+        () =>
+          fetch(`${stack.apiUrl}/rest/v1/messages`, {
+            method: 'POST',
+            headers: { ...headers, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+            body,
+          }),
+      ],
     ];
     const baseline = await (async () => {
       const end = performance.now() + 3000;

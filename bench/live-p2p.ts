@@ -22,7 +22,10 @@ import { percentile } from './measure.ts';
 
 const API_PORT = 54641;
 const PASSWORD = 'Bench-p2p-password-1';
-const STAGES = (process.env.LIVE_P2P_STAGES ?? '1,2,4,6,8').split(',').map(Number).filter((n) => n > 0);
+const STAGES = (process.env.LIVE_P2P_STAGES ?? '1,2,4,6,8')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const SETTLE_MS = 5_000;
 const WINDOW_MS = 10_000;
 
@@ -103,11 +106,15 @@ interface StageRow {
 export async function benchLiveP2p(): Promise<string> {
   const outDir = resolve(projectRoot, '.local/bench-live-p2p-dist');
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+      stdio: 'inherit',
+    },
+  );
   const stack = await startStack({ database: { kind: 'pglite' }, apiPort: API_PORT, mailPort: null, log: () => undefined });
   const app = createSpaServer(outDir);
   await new Promise<void>((r) => app.listen(0, '127.0.0.1', () => r()));
@@ -118,7 +125,12 @@ export async function benchLiveP2p(): Promise<string> {
     const db = createClient(apiUrl, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
     const member = async (name: string) => {
       const email = `${name}-${Date.now().toString(36)}@bench.example`;
-      const { data, error } = await db.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { display_name: name } });
+      const { data, error } = await db.auth.admin.createUser({
+        email,
+        password: PASSWORD,
+        email_confirm: true,
+        user_metadata: { display_name: name },
+      });
       if (error) throw error;
       return { id: data.user.id, email };
     };
@@ -128,7 +140,16 @@ export async function benchLiveP2p(): Promise<string> {
     if (analyst.error) throw analyst.error;
     const session = await db
       .from('live_sessions')
-      .insert({ channel_id: 'earnings-calendar', title: 'P2P bench', access: 'free', starts_at: new Date().toISOString(), duration_minutes: 60, host_id: host.id, state: 'live', started_at: new Date().toISOString() })
+      .insert({
+        channel_id: 'earnings-calendar',
+        title: 'P2P bench',
+        access: 'free',
+        starts_at: new Date().toISOString(),
+        duration_minutes: 60,
+        host_id: host.id,
+        state: 'live',
+        started_at: new Date().toISOString(),
+      })
       .select('id')
       .single();
     if (session.error) throw session.error;
@@ -148,8 +169,15 @@ export async function benchLiveP2p(): Promise<string> {
       const playing = await Promise.all(
         attendees.map((page) =>
           page
-            .waitForFunction(`(() => { const v = document.querySelector('[data-testid=host-video]'); return !!v && v.videoWidth > 0; })()`, undefined, { timeout: 60_000 })
-            .then(() => true, () => false),
+            .waitForFunction(
+              `(() => { const v = document.querySelector('[data-testid=host-video]'); return !!v && v.videoWidth > 0; })()`,
+              undefined,
+              { timeout: 60_000 },
+            )
+            .then(
+              () => true,
+              () => false,
+            ),
         ),
       );
       await hostPage.waitForTimeout(SETTLE_MS);
@@ -174,7 +202,9 @@ export async function benchLiveP2p(): Promise<string> {
         limits: [...new Set(h1!.limits)].join(', ') || 'none',
         load,
       });
-      console.log(`live-p2p: ${n} attendee(s): ${fps.map((f) => f.toFixed(1)).join(', ')} fps; host ${Math.round(rows.at(-1)!.hostKbps)} kbit/s`);
+      console.log(
+        `live-p2p: ${n} attendee(s): ${fps.map((f) => f.toFixed(1)).join(', ')} fps; host ${Math.round(rows.at(-1)!.hostKbps)} kbit/s`,
+      );
     }
   } finally {
     await browser.close();
@@ -182,7 +212,10 @@ export async function benchLiveP2p(): Promise<string> {
     await stack.close();
   }
 
-  const base = percentile([...rows[0]!.fps].sort((a, b) => a - b), 50);
+  const base = percentile(
+    [...rows[0]!.fps].sort((a, b) => a - b),
+    50,
+  );
   const table = rows
     .map((r) => {
       const sorted = [...r.fps].sort((a, b) => a - b);

@@ -48,12 +48,24 @@ interface Row {
 }
 
 async function benchOn(engine: string, database: EngineOptions): Promise<Row> {
-  const stack: RunningStack = await startStack({ database, apiPort: 0, mailPort: null, mailFile: null, seedFile: null, log: () => undefined });
+  const stack: RunningStack = await startStack({
+    database,
+    apiPort: 0,
+    mailPort: null,
+    mailFile: null,
+    seedFile: null,
+    log: () => undefined,
+  });
   const hostId = randomUUID();
   try {
     // No seed: the room's channel (a freemium calendar, readable by every signed-in member) and its host.
-    await stack.engine.query(`insert into public.channels (id, group_name, name, type, access, position) values ('earnings-calendar', 'LIVE UPDATES', 'earnings-calendar', 'calendar', 'freemium', 1)`);
-    await stack.engine.query(`insert into auth.users (id, email, aud, role) values ($1, $2, 'authenticated', 'authenticated')`, [hostId, `host-${hostId.slice(0, 8)}@bench.example`]);
+    await stack.engine.query(
+      `insert into public.channels (id, group_name, name, type, access, position) values ('earnings-calendar', 'LIVE UPDATES', 'earnings-calendar', 'calendar', 'freemium', 1)`,
+    );
+    await stack.engine.query(`insert into auth.users (id, email, aud, role) values ($1, $2, 'authenticated', 'authenticated')`, [
+      hostId,
+      `host-${hostId.slice(0, 8)}@bench.example`,
+    ]);
     const { rows } = await stack.engine.query<{ id: string }>(
       `insert into public.live_sessions (channel_id, title, starts_at, access, host_id, state)
        values ('earnings-calendar', 'Bench room', now(), 'free', $1, 'live') returning id::text`,
@@ -78,7 +90,25 @@ async function benchOn(engine: string, database: EngineOptions): Promise<Row> {
     const [hostToken] = await userTokens(stack, [hostId]);
     const host = new WebSocket(url);
     await new Promise<void>((resolve, reject) => {
-      host.on('open', () => host.send(JSON.stringify(['1', '1', topic, 'phx_join', { config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: [], private: true }, access_token: hostToken }])));
+      host.on('open', () =>
+        host.send(
+          JSON.stringify([
+            '1',
+            '1',
+            topic,
+            'phx_join',
+            {
+              config: {
+                broadcast: { ack: false, self: false },
+                presence: { key: '', enabled: false },
+                postgres_changes: [],
+                private: true,
+              },
+              access_token: hostToken,
+            },
+          ]),
+        ),
+      );
       host.on('message', (data: Buffer) => {
         const [, , , event, payload] = JSON.parse(data.toString()) as [unknown, unknown, string, string, { status?: string }];
         if (event !== 'phx_reply') return;
@@ -106,7 +136,14 @@ async function benchOn(engine: string, database: EngineOptions): Promise<Row> {
     worker.postMessage('close');
     await exited;
     latencies.sort((a, b) => a - b);
-    return { engine, samples: latencies.length, lost, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+    return {
+      engine,
+      samples: latencies.length,
+      lost,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+    };
   } finally {
     await stack.close();
   }

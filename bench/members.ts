@@ -49,7 +49,10 @@ interface Row {
 }
 
 async function signedIn(apiUrl: string): Promise<SupabaseClient> {
-  const client = createClient(apiUrl, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  const client = createClient(apiUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
   const { error } = await client.auth.signInWithPassword({ email: 'learner@tradecraft.local', password: 'Tradecraft-demo-1' });
   if (error) throw new Error(`sign-in failed: ${error.message}`);
   return client;
@@ -75,7 +78,8 @@ async function benchEngine(engine: string, database: EngineOptions): Promise<Row
         const { error } = await clients[w]!.rpc(fn, args, { get: true });
         if (error) throw new Error(`${fn}: ${error.message}`);
       };
-      for (const concurrency of [1, 10]) rows.push({ engine, call: label, clients: concurrency, stats: await load(call, { concurrency, seconds: SECONDS, warmup: 3 }) });
+      for (const concurrency of [1, 10])
+        rows.push({ engine, call: label, clients: concurrency, stats: await load(call, { concurrency, seconds: SECONDS, warmup: 3 }) });
     }
     return rows;
   } finally {
@@ -97,7 +101,10 @@ export async function benchMembers(): Promise<string> {
   const lines = [
     '| engine | call | clients | calls/s | p50 ms | p95 ms | p99 ms |',
     '|---|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.engine} | ${r.call} | ${r.clients} | ${r.stats.perSecond.toFixed(0)} | ${ms(r.stats.p50)} | ${ms(r.stats.p95)} | ${ms(r.stats.p99)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.engine} | ${r.call} | ${r.clients} | ${r.stats.perSecond.toFixed(0)} | ${ms(r.stats.p50)} | ${ms(r.stats.p95)} | ${ms(r.stats.p99)} |`,
+    ),
   ];
   return `${MEMBERS.toLocaleString('en-US')} members, ${LEDGER.toLocaleString('en-US')} ledger rows over a year; rpc through supabase-js (GET) as a signed-in learner; ${SECONDS} s per row.\n\n${lines.join('\n')}${note}`;
 }

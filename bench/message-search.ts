@@ -47,7 +47,10 @@ interface Row {
 }
 
 async function signedIn(apiUrl: string, email: string): Promise<SupabaseClient> {
-  const client = createClient(apiUrl, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  const client = createClient(apiUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
   const { error } = await client.auth.signInWithPassword({ email, password: 'Tradecraft-demo-1' });
   if (error) throw new Error(`${email} sign-in failed: ${error.message}`);
   return client;
@@ -58,14 +61,24 @@ async function benchEngine(engine: string, database: EngineOptions): Promise<Row
   try {
     await stack.engine.exec(BULK_MESSAGES);
     const rows: Row[] = [];
-    for (const [who, email] of [['free learner', 'learner@tradecraft.local'], ['premium member', 'premium@tradecraft.local']] as const) {
+    for (const [who, email] of [
+      ['free learner', 'learner@tradecraft.local'],
+      ['premium member', 'premium@tradecraft.local'],
+    ] as const) {
       const clients = await Promise.all(Array.from({ length: 10 }, () => signedIn(stack.apiUrl, email)));
       for (const [label, query] of QUERIES) {
         const search = async (w: number) => {
           const { error } = await clients[w]!.rpc('search_messages', { query }, { get: true });
           if (error) throw new Error(error.message);
         };
-        for (const concurrency of [1, 10]) rows.push({ engine, who, query: label, clients: concurrency, stats: await load(search, { concurrency, seconds: SECONDS, warmup: 5 }) });
+        for (const concurrency of [1, 10])
+          rows.push({
+            engine,
+            who,
+            query: label,
+            clients: concurrency,
+            stats: await load(search, { concurrency, seconds: SECONDS, warmup: 5 }),
+          });
       }
     }
     return rows;
@@ -88,7 +101,10 @@ export async function benchMessageSearch(): Promise<string> {
   const lines = [
     '| engine | caller | query | clients | calls/s | p50 ms | p99 ms |',
     '|---|---|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.engine} | ${r.who} | ${r.query} | ${r.clients} | ${r.stats.perSecond.toFixed(0)} | ${ms(r.stats.p50)} | ${ms(r.stats.p99)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.engine} | ${r.who} | ${r.query} | ${r.clients} | ${r.stats.perSecond.toFixed(0)} | ${ms(r.stats.p50)} | ${ms(r.stats.p99)} |`,
+    ),
   ];
   return `${MESSAGES.toLocaleString('en-US')} messages; rpc search_messages through supabase-js (GET), newest 30 hits; ${SECONDS} s per row.\n\n${lines.join('\n')}${note}`;
 }

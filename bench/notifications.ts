@@ -131,7 +131,10 @@ async function benchOn(engine: string, database: EngineOptions): Promise<Row> {
   try {
     const ids = await addMembers(stack, MEMBERS);
     const tokens = await userTokens(stack, ids);
-    const members = new Members(stack.apiUrl, ids.map((id, i) => ({ id, token: tokens[i]! })));
+    const members = new Members(
+      stack.apiUrl,
+      ids.map((id, i) => ({ id, token: tokens[i]! })),
+    );
     await members.ready;
     const latencies: number[] = [];
     const alertMs: number[] = [];
@@ -155,7 +158,10 @@ async function benchOn(engine: string, database: EngineOptions): Promise<Row> {
         lost += MEMBERS - times.length;
         for (const at of times) latencies.push(at - committed);
         if (k === WARMUP) {
-          const { rows: count } = await stack.engine.query<{ n: number }>('select count(*)::int as n from public.notifications where alert_id = $1', [id]);
+          const { rows: count } = await stack.engine.query<{ n: number }>(
+            'select count(*)::int as n from public.notifications where alert_id = $1',
+            [id],
+          );
           notified = Number(count[0]!.n);
         }
       }
@@ -191,13 +197,18 @@ export async function benchNotifications(): Promise<string> {
       await db.drop();
     }
   } else note = '\n\nPostgreSQL not reachable: skipped.';
-  return [
-    `An admin's market alert in #market-alerts (read by every member) → each of ${MEMBERS} signed-in members receives their own notification row`,
-    `live, subscribed as the bell is (supabase-js, postgres_changes INSERT on notifications, filter user_id=eq.<me>, RLS on); ${ALERTS} alerts after ${WARMUP} warm-up ones,`,
-    'timed from the alert\'s commit (ms). "Rows written" is the notifications one alert writes in its transaction (the bench members and the seeded community).',
-    '',
-    '| Engine | Members subscribed | Rows written per alert | Alert insert p50 ms | Deliveries | Lost | p50 | p95 | p99 | max |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.engine} | ${MEMBERS} | ${r.notified} | ${ms(r.alertMs)} | ${r.samples} | ${r.lost} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} |`),
-  ].join('\n') + note;
+  return (
+    [
+      `An admin's market alert in #market-alerts (read by every member) → each of ${MEMBERS} signed-in members receives their own notification row`,
+      `live, subscribed as the bell is (supabase-js, postgres_changes INSERT on notifications, filter user_id=eq.<me>, RLS on); ${ALERTS} alerts after ${WARMUP} warm-up ones,`,
+      'timed from the alert\'s commit (ms). "Rows written" is the notifications one alert writes in its transaction (the bench members and the seeded community).',
+      '',
+      '| Engine | Members subscribed | Rows written per alert | Alert insert p50 ms | Deliveries | Lost | p50 | p95 | p99 | max |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.engine} | ${MEMBERS} | ${r.notified} | ${ms(r.alertMs)} | ${r.samples} | ${r.lost} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} |`,
+      ),
+    ].join('\n') + note
+  );
 }

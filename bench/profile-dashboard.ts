@@ -48,12 +48,27 @@ try {
       link.click();
       return at;
     });
-    await page.locator('[data-testid="message-list"][aria-label="Messages in #tutorial-help"] [data-testid="message"]').first().waitFor({ timeout: 15_000 });
+    await page
+      .locator('[data-testid="message-list"][aria-label="Messages in #tutorial-help"] [data-testid="message"]')
+      .first()
+      .waitFor({ timeout: 15_000 });
     const stopped = profiling ? (await cdp.send('Profiler.stop')).profile : null;
-    const profile: Profile = { nodes: stopped?.nodes ?? [], startTime: stopped?.startTime ?? 0, endTime: stopped?.endTime ?? 0, samples: stopped?.samples ?? [], timeDeltas: stopped?.timeDeltas ?? [] };
-    const shown = await page.evaluate(() => (window as unknown as { firstMessageAt: Record<string, number> }).firstMessageAt['Messages in #tutorial-help']!);
-    const reads = await page.evaluate((at) =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => `${(e.startTime - at).toFixed(0)}→${(e.responseEnd - at).toFixed(0)} ${e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 110)}`),
+    const profile: Profile = {
+      nodes: stopped?.nodes ?? [],
+      startTime: stopped?.startTime ?? 0,
+      endTime: stopped?.endTime ?? 0,
+      samples: stopped?.samples ?? [],
+      timeDeltas: stopped?.timeDeltas ?? [],
+    };
+    const shown = await page.evaluate(
+      () => (window as unknown as { firstMessageAt: Record<string, number> }).firstMessageAt['Messages in #tutorial-help']!,
+    );
+    const reads = await page.evaluate(
+      (at) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          (e) =>
+            `${(e.startTime - at).toFixed(0)}→${(e.responseEnd - at).toFixed(0)} ${e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 110)}`,
+        ),
       clickedAt,
     );
     if (i < 2) continue;
@@ -68,7 +83,12 @@ try {
     // Profiler time is in µs on a monotonic clock: the samples up to the first message are those
     // before the page's clock said so (the profile's clock and performance.now() share their ticks).
     const shownAt = await page.evaluate((at) => (performance.timeOrigin + at) * 1000, shown);
-    const limit = process.env.WHOLE ? Infinity : profile.startTime + (shownAt - profile.startTime > 0 && shownAt - profile.startTime < 60e6 ? shownAt - profile.startTime : (shown - clickedAt) * 1000 + 5000);
+    const limit = process.env.WHOLE
+      ? Infinity
+      : profile.startTime +
+        (shownAt - profile.startTime > 0 && shownAt - profile.startTime < 60e6
+          ? shownAt - profile.startTime
+          : (shown - clickedAt) * 1000 + 5000);
     for (let s = 0; s < profile.samples.length; s++) {
       t += profile.timeDeltas[s]!;
       if (t > limit) break;
@@ -90,8 +110,15 @@ try {
     }
   }
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`\nclick → first message: ${sorted.map((x) => x.toFixed(0)).join(', ')} ms (median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)})`);
-  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${(v / runs).toFixed(1).padStart(7)} ms  ${k}`).join('\n');
+  console.log(
+    `\nclick → first message: ${sorted.map((x) => x.toFixed(0)).join(', ')} ms (median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)})`,
+  );
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${(v / runs).toFixed(1).padStart(7)} ms  ${k}`)
+      .join('\n');
   console.log(`\nself time per run, by script:\n${top(selfByUrl, 12)}`);
   console.log(`\nself time per run, by function:\n${top(selfByFn, 40)}`);
   console.log(`\ntotal (inclusive) time per run, by function name:\n${top(totalByFn, 80)}`);

@@ -66,7 +66,9 @@ export const epochMs = () => performance.timeOrigin + performance.now();
 export function userTokens(stack: RunningStack, users: number | string[]): Promise<string[]> {
   const now = Math.floor(Date.now() / 1000);
   const ids = typeof users === 'number' ? Array.from({ length: users }, () => randomUUID()) : users;
-  return Promise.all(ids.map((sub) => stack.context.keys.sign({ sub, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 })));
+  return Promise.all(
+    ids.map((sub) => stack.context.keys.sign({ sub, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 })),
+  );
 }
 
 class Subscribers {
@@ -138,7 +140,15 @@ async function fanout(stack: RunningStack, engine: string, n: number, nextId: ()
   }
   await subs.close();
   latencies.sort((a, b) => a - b);
-  return { engine, subscribers: n, samples: latencies.length, lost, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  return {
+    engine,
+    subscribers: n,
+    samples: latencies.length,
+    lost,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
 }
 
 interface SustainedRow {
@@ -174,7 +184,15 @@ async function sustained(stack: RunningStack, engine: string, n: number, nextId:
 
 async function benchOn(engine: string, database: EngineOptions): Promise<{ fan: FanoutRow[]; load: SustainedRow[] }> {
   const noMigrations = mkdtempSync(join(tmpdir(), 'bench-rt-'));
-  const stack = await startStack({ database, apiPort: 0, mailPort: null, mailFile: null, migrationsDir: noMigrations, seedFile: null, log: () => undefined });
+  const stack = await startStack({
+    database,
+    apiPort: 0,
+    mailPort: null,
+    mailFile: null,
+    migrationsDir: noMigrations,
+    seedFile: null,
+    log: () => undefined,
+  });
   try {
     await stack.engine.exec(FIXTURE);
     await stack.reloadSchema();
@@ -189,7 +207,6 @@ async function benchOn(engine: string, database: EngineOptions): Promise<{ fan: 
     rmSync(noMigrations, { recursive: true, force: true });
   }
 }
-
 
 export async function benchRealtime(): Promise<string> {
   const results = [await benchOn('PGlite', { kind: 'pglite' })];

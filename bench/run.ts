@@ -14,7 +14,6 @@ const out = (title: string, body: string) => {
   sections.push(text);
 };
 
-
 /** Runs `fn` with a fresh PostgreSQL database URL, dropped afterwards. */
 export async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T> {
   const db = await createTestDatabase('tradecraft_bench');
@@ -39,7 +38,7 @@ if (want('stack')) {
     'REST overhead: stack vs the same SQL on the engine',
     stackTable(rows) +
       (hasPg ? '' : '\n\nPostgreSQL not reachable: skipped.') +
-      "\n\nThe HTTP floor: the same client and requests against a bare node:http server answering a constant (no database, no token check) — what any HTTP API costs on this machine before doing anything:\n\n" +
+      '\n\nThe HTTP floor: the same client and requests against a bare node:http server answering a constant (no database, no token check) — what any HTTP API costs on this machine before doing anything:\n\n' +
       floor,
   );
 }
@@ -79,7 +78,8 @@ for (const [name, title, file, fn] of optional) {
 }
 
 // Only a full run replaces the recorded results; a partial one (`npm run bench -- web`) just prints.
-if (only.length === 0) writeFileSync(
-  resolve(import.meta.dirname, 'RESULTS.md'),
-  `# Benchmark results\n\nMachine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}.\n\n${sections.join('\n')}`,
-);
+if (only.length === 0)
+  writeFileSync(
+    resolve(import.meta.dirname, 'RESULTS.md'),
+    `# Benchmark results\n\nMachine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}.\n\n${sections.join('\n')}`,
+  );

@@ -14,7 +14,14 @@ const WINDOW = 10;
 const sleep = (n: number) => new Promise((r) => setTimeout(r, n));
 
 export async function benchSoak(): Promise<string> {
-  const stack = await startStack({ database: { kind: 'pglite' }, apiPort: 0, mailPort: null, mailFile: null, trustForwarded: true, log: () => undefined });
+  const stack = await startStack({
+    database: { kind: 'pglite' },
+    apiPort: 0,
+    mailPort: null,
+    mailFile: null,
+    trustForwarded: true,
+    log: () => undefined,
+  });
   const clients: SupabaseClient[] = [];
   try {
     const members = [];
@@ -35,8 +42,18 @@ export async function benchSoak(): Promise<string> {
       await new Promise<void>((ok, fail) => {
         m.client
           .channel(`messages:tutorial-help:${m.id.slice(0, 8)}`)
-          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'channel_id=eq.tutorial-help' }, () => delivered++)
-          .subscribe((status, err) => (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED ? ok() : status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT ? fail(err ?? new Error(status)) : undefined));
+          .on(
+            'postgres_changes',
+            { event: 'INSERT', schema: 'public', table: 'messages', filter: 'channel_id=eq.tutorial-help' },
+            () => delivered++,
+          )
+          .subscribe((status, err) =>
+            status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED
+              ? ok()
+              : status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT
+                ? fail(err ?? new Error(status))
+                : undefined,
+          );
       });
       const presence = m.client.channel('online', { config: { presence: { key: m.id } } });
       presence.subscribe((status) => {

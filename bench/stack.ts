@@ -57,7 +57,10 @@ async function capture(engine: Engine, send: () => Promise<Response>): Promise<C
   engine.transaction = (fn, setup) =>
     transaction(async (tx) => {
       const statements: Captured['statements'] = [];
-      const result = await fn({ query: (sql, params) => (statements.push({ sql, params: params ?? [] }), tx.query(sql, params)), exec: (sql) => tx.exec(sql) });
+      const result = await fn({
+        query: (sql, params) => (statements.push({ sql, params: params ?? [] }), tx.query(sql, params)),
+        exec: (sql) => tx.exec(sql),
+      });
       captured = { via: 'transaction', setup, statements };
       return result;
     }, setup);
@@ -89,15 +92,22 @@ async function prepare(stack: RunningStack) {
   );
   const now = Math.floor(Date.now() / 1000);
   // Signed as Auth signs them (the stack's ES256 key), so the numbers include verifying them.
-  return Promise.all(rows.map(async (r) => ({
-    id: r.id,
-    owner: r.owner_id,
-    token: await stack.context.keys.sign({ sub: r.owner_id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }),
-  })));
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      owner: r.owner_id,
+      token: await stack.context.keys.sign({ sub: r.owner_id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }),
+    })),
+  );
 }
 
 /** The goal's baseline: role and claims set, then the row (or the call) as JSON, one transaction. */
-async function direct(stack: RunningStack, sql: string, params: (u: { id: number; owner: string }) => unknown[], user: { id: number; owner: string }) {
+async function direct(
+  stack: RunningStack,
+  sql: string,
+  params: (u: { id: number; owner: string }) => unknown[],
+  user: { id: number; owner: string },
+) {
   await stack.engine.run(sql, params(user), {
     sql: `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
     params: [JSON.stringify({ sub: user.owner, role: 'authenticated' })],
@@ -190,7 +200,12 @@ export async function httpFloor(seconds = 2): Promise<string> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const load = new HttpLoad(origin, [
-    { method: 'POST', path: '/rest/v1/rpc/bench_add', headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' }, body: '{"a":1,"b":2}' },
+    {
+      method: 'POST',
+      path: '/rest/v1/rpc/bench_add',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+      body: '{"a":1,"b":2}',
+    },
   ]);
   const lines = ['| clients | req/s | p50 ms | p99 ms |', '|---:|---:|---:|---:|'];
   try {

@@ -46,7 +46,10 @@ async function startOnce(env: NodeJS.ProcessEnv, appPort: number, waitForVideos 
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited:\n${out}`);
-      const ok = await fetch(`http://127.0.0.1:${appPort}/`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${appPort}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok && out.includes('Ready in')) break;
       if (performance.now() - t0 > 180_000) throw new Error(`npm start not ready after 180 s:\n${out}`);
       await new Promise((r) => setTimeout(r, 20));
@@ -98,7 +101,9 @@ export async function benchStart(): Promise<string> {
     const load = loadavg()[0]!;
     const withVideos = await startOnce(env, app, true);
     const cache = cold ? 'empty render cache' : 'render cache as found';
-    rows.push(`| all lesson videos ready after a fresh start (${cache}; load ${load.toFixed(1)} on ${availableParallelism()} cores) | ${(withVideos.videos!.ms / 1000).toFixed(1)} s | 120 s | ${withVideos.videos!.line} |`);
+    rows.push(
+      `| all lesson videos ready after a fresh start (${cache}; load ${load.toFixed(1)} on ${availableParallelism()} cores) | ${(withVideos.videos!.ms / 1000).toFixed(1)} s | 120 s | ${withVideos.videos!.line} |`,
+    );
     const restarts: Run[] = [];
     for (let i = 0; i < RESTARTS; i++) restarts.push(await startOnce(env, app));
     const sorted = restarts.map((r) => r.ms).sort((a, b) => a - b);

@@ -76,28 +76,52 @@ async function benchOn(engineName: string, database: EngineOptions, work: string
   const base = `${stack.apiUrl}/storage/v1`;
   const phases: Phase[] = [];
   try {
-    await drain(await send('POST', `${base}/bucket`, { ...auth, 'content-type': 'application/json' }, streamOf(JSON.stringify({ name: 'bench', file_size_limit: SIZE * 2 }))), 200);
+    await drain(
+      await send(
+        'POST',
+        `${base}/bucket`,
+        { ...auth, 'content-type': 'application/json' },
+        streamOf(JSON.stringify({ name: 'bench', file_size_limit: SIZE * 2 })),
+      ),
+      200,
+    );
     const url = `${base}/object/bench/video.mp4`;
 
-    phases.push(await measure(`${engineName}: upload (raw body)`, SIZE, async () => {
-      await drain(await send('POST', url, { ...auth, 'content-type': 'video/mp4', 'content-length': String(SIZE) }, createReadStream(source, { highWaterMark: MB })), 200);
-    }));
+    phases.push(
+      await measure(`${engineName}: upload (raw body)`, SIZE, async () => {
+        await drain(
+          await send(
+            'POST',
+            url,
+            { ...auth, 'content-type': 'video/mp4', 'content-length': String(SIZE) },
+            createReadStream(source, { highWaterMark: MB }),
+          ),
+          200,
+        );
+      }),
+    );
     phases.push(await measure(`${engineName}: upload (TUS, 6 MB chunks)`, SIZE, () => tusUpload(stack.apiUrl, source)));
-    phases.push(await measure(`${engineName}: download whole`, SIZE, async () => {
-      if ((await drain(await send('GET', url, auth), 200)) !== SIZE) throw new Error('short download');
-    }));
-    phases.push(await measure(`${engineName}: sequential 1 MB ranges`, SIZE, async () => {
-      for (let start = 0; start < SIZE; start += MB) {
-        await drain(await send('GET', url, { ...auth, range: `bytes=${start}-${start + MB - 1}` }), 206);
-      }
-    }));
+    phases.push(
+      await measure(`${engineName}: download whole`, SIZE, async () => {
+        if ((await drain(await send('GET', url, auth), 200)) !== SIZE) throw new Error('short download');
+      }),
+    );
+    phases.push(
+      await measure(`${engineName}: sequential 1 MB ranges`, SIZE, async () => {
+        for (let start = 0; start < SIZE; start += MB) {
+          await drain(await send('GET', url, { ...auth, range: `bytes=${start}-${start + MB - 1}` }), 206);
+        }
+      }),
+    );
     const seeks = 200;
-    phases.push(await measure(`${engineName}: ${seeks} random 256 KB seeks`, seeks * 256 * 1024, async () => {
-      for (let i = 0; i < seeks; i++) {
-        const start = Math.floor(Math.random() * (SIZE - 256 * 1024));
-        await drain(await send('GET', url, { ...auth, range: `bytes=${start}-${start + 256 * 1024 - 1}` }), 206);
-      }
-    }));
+    phases.push(
+      await measure(`${engineName}: ${seeks} random 256 KB seeks`, seeks * 256 * 1024, async () => {
+        for (let i = 0; i < seeks; i++) {
+          const start = Math.floor(Math.random() * (SIZE - 256 * 1024));
+          await drain(await send('GET', url, { ...auth, range: `bytes=${start}-${start + 256 * 1024 - 1}` }), 206);
+        }
+      }),
+    );
   } finally {
     await stack.close();
     rmSync(storageDir, { recursive: true, force: true });

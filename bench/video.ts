@@ -52,11 +52,25 @@ const ms = (sorted: number[], p: number) => `${Math.round(percentile(sorted, p))
 export async function benchVideo(): Promise<string> {
   const outDir = resolve(projectRoot, '.local/bench-video-dist');
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  execFileSync(process.execPath, ['--import', 'tsx', resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      resolve(projectRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+      stdio: 'inherit',
+    },
+  );
   const stack = await startStack({ database: { kind: 'pglite' }, apiPort: API_PORT, mailPort: null, log: () => undefined });
   const app = createSpaServer(outDir);
   await new Promise<void>((r) => app.listen(0, '127.0.0.1', () => r()));
@@ -64,7 +78,12 @@ export async function benchVideo(): Promise<string> {
   try {
     const db = createClient(apiUrl, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
     // The basics channel's lessons in order (modules 1–4): enough for the cold walk.
-    const { data, error } = await db.from('lessons').select('id, module_id, position').lte('module_id', 4).order('module_id').order('position');
+    const { data, error } = await db
+      .from('lessons')
+      .select('id, module_id, position')
+      .lte('module_id', 4)
+      .order('module_id')
+      .order('position');
     if (error) throw new Error(error.message);
     const lessons = data.slice(0, CLICKS + 1);
     const made = await publishLessonVideos(db, { cacheDir: CACHE_DIR, lessonIds: lessons.map((l) => l.id as number) });
@@ -83,7 +102,8 @@ export async function benchVideo(): Promise<string> {
     const cold: number[] = [];
     for (let i = 0; i < CLICKS; i++) cold.push(await clickToFirstFrame(page, 'a[aria-label^="Next lesson:"]'));
     const warm: number[] = [];
-    for (let i = 0; i < CLICKS; i++) warm.push(await clickToFirstFrame(page, i % 2 === 0 ? 'a[aria-label^="Previous lesson:"]' : 'a[aria-label^="Next lesson:"]'));
+    for (let i = 0; i < CLICKS; i++)
+      warm.push(await clickToFirstFrame(page, i % 2 === 0 ? 'a[aria-label^="Previous lesson:"]' : 'a[aria-label^="Next lesson:"]'));
     await browser.close();
 
     cold.sort((a, b) => a - b);

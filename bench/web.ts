@@ -18,7 +18,18 @@ const DEMO = { email: 'learner@tradecraft.local', password: 'Tradecraft-demo-1' 
 // Every page a signed-out visitor can open: the pre-rendered ones (PRERENDERED_PATHS), then the two
 // rendered in the browser. The demo data hold no certificate, so the check of a code finds none (the
 // same code and query as for a real one).
-const PUBLIC_PAGES = ['/', '/pricing', '/preview', '/login', '/signup', '/forgot-password', '/terms', '/privacy', '/reset-password', '/certificates/TC-0000-0000'];
+const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/preview',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/terms',
+  '/privacy',
+  '/reset-password',
+  '/certificates/TC-0000-0000',
+];
 
 interface Sizes {
   js: number;
@@ -46,15 +57,18 @@ async function pageSizes(browser: Browser, appUrl: string, path: string, signIn 
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
-      res.body().then((body) => {
-        const url = new URL(res.url()).pathname;
-        if (sizes.files.has(url)) return;
-        sizes.files.add(url);
-        const gz = gzipSync(body, { level: 9 }).length;
-        sizes.gzip.set(url, gz);
-        if (type === 'script') sizes.js += gz;
-        else sizes.css += gz;
-      }, () => undefined), // a response of the page navigated away from: the new page's own is counted
+      res.body().then(
+        (body) => {
+          const url = new URL(res.url()).pathname;
+          if (sizes.files.has(url)) return;
+          sizes.files.add(url);
+          const gz = gzipSync(body, { level: 9 }).length;
+          sizes.gzip.set(url, gz);
+          if (type === 'script') sizes.js += gz;
+          else sizes.css += gz;
+        },
+        () => undefined,
+      ), // a response of the page navigated away from: the new page's own is counted
     );
   });
   await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
@@ -73,11 +87,26 @@ async function pageSizes(browser: Browser, appUrl: string, path: string, signIn 
 export async function serveBuild(): Promise<{ appUrl: string; close: () => Promise<void> }> {
   const outDir = resolve(projectRoot, '.local/bench-dist');
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  execFileSync(process.execPath, ['--import', 'tsx', resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : [])], {
-    cwd: projectRoot,
-    env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      resolve(projectRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+      ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : []),
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+      stdio: 'inherit',
+    },
+  );
   const stack = await startStack({ database: { kind: 'pglite' }, apiPort: API_PORT, mailPort: null, log: () => undefined });
   const app = createSpaServer(outDir);
   await new Promise<void>((r) => app.listen(0, '127.0.0.1', () => r()));
@@ -153,7 +182,9 @@ export async function benchWeb(): Promise<string> {
       const dash = await sizesOf('/dashboard/general', true);
       const onlyDashboard = [...dash.files].filter((f) => !home.files.has(f));
       // Goal: ≤ 150 kB of JS (gzip) for the first channel view.
-      lines.push(`| /dashboard/general (signed in; goal ≤ 150 kB JS) | ${kb(dash.js)} | | ${kb(dash.css)} | ${dash.files.size} (${onlyDashboard.length} not loaded by /) |`);
+      lines.push(
+        `| /dashboard/general (signed in; goal ≤ 150 kB JS) | ${kb(dash.js)} | | ${kb(dash.css)} | ${dash.files.size} (${onlyDashboard.length} not loaded by /) |`,
+      );
     } catch (e) {
       lines.push(`| /dashboard | could not measure: ${(e as Error).message.split('\n')[0]} | | | |`);
     }
@@ -164,7 +195,16 @@ export async function benchWeb(): Promise<string> {
     // Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown).
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       // Three runs a page: the simulated scores move by a point or two with the machine's load.
@@ -200,7 +240,7 @@ export async function benchWeb(): Promise<string> {
           `| ${path} | ${perf.join(', ')} | ${a11y.join(', ')} | ${seconds(median(metric.fcp!))} | ${seconds(median(metric.lcp!))} | ${median(metric.tbt!).toFixed(0)} ms | ${median(metric.cls!).toFixed(3)} |`,
         );
       }
-      lines.push('', 'FCP, LCP, TBT and CLS are medians, simulated on a mid-range phone over slow 4G (Lighthouse\'s mobile defaults).');
+      lines.push('', "FCP, LCP, TBT and CLS are medians, simulated on a mid-range phone over slow 4G (Lighthouse's mobile defaults).");
     } finally {
       chrome.kill();
     }
@@ -251,7 +291,9 @@ export async function dashboardTiming(browser: Browser, appUrl: string): Promise
     for (let i = 0; i < runs + 2; i++) {
       await page.goto(`${appUrl}/dashboard/general`);
       await page.locator('[data-testid="message-list"] [data-testid="message"]').first().waitFor({ timeout: 15_000 });
-      const loaded = await page.evaluate(() => (window as unknown as { firstMessageAt: Record<string, number> }).firstMessageAt['Messages in #general']!);
+      const loaded = await page.evaluate(
+        () => (window as unknown as { firstMessageAt: Record<string, number> }).firstMessageAt['Messages in #general']!,
+      );
       // Let the page settle (Realtime joins, late reads), as a member would before clicking.
       await page.waitForLoadState('networkidle');
       const clickedAt = await page.evaluate(() => {
@@ -260,8 +302,13 @@ export async function dashboardTiming(browser: Browser, appUrl: string): Promise
         link.click();
         return at;
       });
-      await page.locator('[data-testid="message-list"][aria-label="Messages in #tutorial-help"] [data-testid="message"]').first().waitFor({ timeout: 15_000 });
-      const shown = await page.evaluate(() => (window as unknown as { firstMessageAt: Record<string, number> }).firstMessageAt['Messages in #tutorial-help']!);
+      await page
+        .locator('[data-testid="message-list"][aria-label="Messages in #tutorial-help"] [data-testid="message"]')
+        .first()
+        .waitFor({ timeout: 15_000 });
+      const shown = await page.evaluate(
+        () => (window as unknown as { firstMessageAt: Record<string, number> }).firstMessageAt['Messages in #tutorial-help']!,
+      );
       // The first two rounds warm the browser's and the stack's caches; they are not counted.
       if (i < 2) continue;
       loads.push(loaded);

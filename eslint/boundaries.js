@@ -33,7 +33,8 @@ const features = {
     type: 'problem',
     docs: { description: "A feature imports another feature only through that feature's index.ts" },
     messages: {
-      internals: "'{{from}}' reaches inside the {{to}} feature: import what it offers from src/features/{{to}}/index.ts, or move what both need to a shared module (src/lib, src/components, src/config).",
+      internals:
+        "'{{from}}' reaches inside the {{to}} feature: import what it offers from src/features/{{to}}/index.ts, or move what both need to a shared module (src/lib, src/components, src/config).",
     },
     schema: [],
   },

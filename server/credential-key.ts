@@ -19,7 +19,9 @@ export interface CredentialKey {
 /** A new Ed25519 key pair as a private JWK with its RFC 7638 thumbprint as the key id. */
 export function generateCredentialKey(): CredentialKey {
   const jwk = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }) as { x: string; d: string };
-  const thumbprint = createHash('sha256').update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x: jwk.x })).digest('base64url');
+  const thumbprint = createHash('sha256')
+    .update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x: jwk.x }))
+    .digest('base64url');
   return { kty: 'OKP', crv: 'Ed25519', x: jwk.x, d: jwk.d, kid: thumbprint, alg: 'EdDSA', use: 'sig' };
 }
 

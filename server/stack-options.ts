@@ -14,7 +14,14 @@ export const stripeCatalog: StripeCatalog = {
       id: 'prod_TradecraftPremium',
       name: 'Tradecraft Premium',
       description: 'Premium channels, posting in every channel and live sessions.',
-      price: { id: 'price_TradecraftPremiumMonthly', lookupKey: 'tradecraft_premium_monthly', nickname: 'Premium monthly', currency: 'usd', unitAmount: 4999, interval: 'month' },
+      price: {
+        id: 'price_TradecraftPremiumMonthly',
+        lookupKey: 'tradecraft_premium_monthly',
+        nickname: 'Premium monthly',
+        currency: 'usd',
+        unitAmount: 4999,
+        interval: 'month',
+      },
     },
   ],
 };
@@ -23,7 +30,9 @@ export const appStackOptions: Pick<StartOptions, 'functionSecrets' | 'stripeCata
   // The certificate issuer's key: kept beside the database like the mailbox and storage (a temporary
   // database gets a key for this run only); supabase/functions/.env's CREDENTIAL_SIGNING_KEY wins.
   functionSecrets: ({ dir, secrets, log }): Record<string, string> =>
-    secrets.CREDENTIAL_SIGNING_KEY ? {} : { CREDENTIAL_SIGNING_KEY: credentialKey(dir && resolve(dir, 'credential-signing-key.json'), log) },
+    secrets.CREDENTIAL_SIGNING_KEY
+      ? {}
+      : { CREDENTIAL_SIGNING_KEY: credentialKey(dir && resolve(dir, 'credential-signing-key.json'), log) },
   stripeCatalog,
   stripeWebhookFunction: 'stripe-webhook',
 };

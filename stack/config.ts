@@ -216,7 +216,11 @@ function functionsConfig(root: Table, supabaseDir: string): FunctionsConfig {
  * gets instead. `*` stands for every sub-table (each provider, hook …).
  */
 const UNIMPLEMENTED: { table: string; keys: string[]; instead: string }[] = [
-  { table: 'auth.mfa.web_authn', keys: ['enroll_enabled', 'verify_enabled'], instead: 'WebAuthn factors answer 422 mfa_webauthn_enroll_not_enabled' },
+  {
+    table: 'auth.mfa.web_authn',
+    keys: ['enroll_enabled', 'verify_enabled'],
+    instead: 'WebAuthn factors answer 422 mfa_webauthn_enroll_not_enabled',
+  },
   { table: 'auth.mfa.phone', keys: ['enroll_enabled', 'verify_enabled'], instead: 'phone factors answer 422 mfa_phone_enroll_not_enabled' },
   { table: 'auth.passkey', keys: ['enabled'], instead: 'passkeys are not offered' },
   { table: 'auth.sms', keys: ['enable_signup'], instead: 'phone sign-ups and SMS codes are not offered' },
@@ -240,11 +244,21 @@ export function unimplementedSettings(root: Record<string, unknown>): string[] {
       tables = tables.flatMap(([name, t]) => {
         const join = (n: string) => (name ? `${name}.${n}` : n);
         if (part !== '*') return t[part] === undefined ? [] : [[join(part), table(t[part])] as [string, Table]];
-        return Object.entries(t).filter(([, v]) => v && typeof v === 'object' && !Array.isArray(v)).map(([n, v]) => [join(n), table(v)] as [string, Table]);
+        return Object.entries(t)
+          .filter(([, v]) => v && typeof v === 'object' && !Array.isArray(v))
+          .map(([n, v]) => [join(n), table(v)] as [string, Table]);
       });
     }
     for (const [name, t] of tables) {
-      const on = keys[0] === '*' ? (Object.keys(t).length ? `[${name}]` : null) : keys.filter((k) => t[k] === true).map((k) => `[${name}] ${k} = true`).join(', ') || null;
+      const on =
+        keys[0] === '*'
+          ? Object.keys(t).length
+            ? `[${name}]`
+            : null
+          : keys
+              .filter((k) => t[k] === true)
+              .map((k) => `[${name}] ${k} = true`)
+              .join(', ') || null;
       if (on) lines.push(`${on} is not implemented by the embedded stack; ${instead}`);
     }
   }
@@ -318,7 +332,8 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
       siteUrl,
       additionalRedirectUrls: strings(auth.additional_redirect_urls, []).map(movePort),
       jwtExpiry: num(auth.jwt_expiry, 3600),
-      signingKeysPath: typeof auth.signing_keys_path === 'string' && auth.signing_keys_path ? resolve(dirname(path), auth.signing_keys_path) : null,
+      signingKeysPath:
+        typeof auth.signing_keys_path === 'string' && auth.signing_keys_path ? resolve(dirname(path), auth.signing_keys_path) : null,
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
       enableSignup: bool(auth.enable_signup, true) && bool(email.enabled ?? email.enable_signup, true),

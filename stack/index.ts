@@ -24,7 +24,13 @@ import { createRealtimeService } from './realtime/index.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { createStorageService } from './storage/index.ts';
 import { readSecrets } from './functions/registry.ts';
-import { assertStripeSafeToListen, createStripeServer, STAND_IN_SECRET_KEY, startStripeStandIn, type StripeStandIn } from './stripe/index.ts';
+import {
+  assertStripeSafeToListen,
+  createStripeServer,
+  STAND_IN_SECRET_KEY,
+  startStripeStandIn,
+  type StripeStandIn,
+} from './stripe/index.ts';
 import type { StripeCatalog } from './stripe/store.ts';
 
 export interface StartOptions {
@@ -154,9 +160,20 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   const ports: PortToBind[] = [
     { name: 'api', label: 'the API', port: options.apiPort ?? config.apiPort, host, env: 'STACK_API_PORT', server },
     ...(mailServer ? [{ name: 'mailbox', label: 'the mailbox', port: mailPort!, host, env: 'STACK_MAIL_PORT', server: mailServer }] : []),
-    ...(stripeServer ? [{ name: 'stripe', label: 'the Stripe stand-in', port: options.stripePort!, host, env: 'STACK_STRIPE_PORT', server: stripeServer }] : []),
+    ...(stripeServer
+      ? [{ name: 'stripe', label: 'the Stripe stand-in', port: options.stripePort!, host, env: 'STACK_STRIPE_PORT', server: stripeServer }]
+      : []),
     ...(options.app
-      ? [{ name: 'app', label: 'the app', port: options.app.port ?? config.appPort, host: '127.0.0.1', env: options.app.env ?? 'STACK_APP_PORT', server: options.app.server }]
+      ? [
+          {
+            name: 'app',
+            label: 'the app',
+            port: options.app.port ?? config.appPort,
+            host: '127.0.0.1',
+            env: options.app.env ?? 'STACK_APP_PORT',
+            server: options.app.server,
+          },
+        ]
       : []),
   ];
   const listeners = await listenAll(ports);
@@ -168,7 +185,20 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   try {
     engine = await createEngine(database);
     phase('engine');
-    return await startOnPorts(options, { log, phase, config, host, secrets, database, beside, engine, mailbox, server, stripeServer, listeners });
+    return await startOnPorts(options, {
+      log,
+      phase,
+      config,
+      host,
+      secrets,
+      database,
+      beside,
+      engine,
+      mailbox,
+      server,
+      stripeServer,
+      listeners,
+    });
   } catch (e) {
     await engine?.close();
     await closeListeners();
@@ -273,7 +303,9 @@ async function startOnPorts(options: StartOptions, bound: Bound): Promise<Runnin
     if (!r.service) return sendJson(res, 404, { message: 'no Route matched with those values' });
     // The gateway's key rule; Auth applies it per route itself, Edge Functions have verify_jwt.
     const keyed =
-      r.service === services.rest || r.service === services.realtime || (r.service === services.storage && !openStoragePath(req.method ?? 'GET', r.path));
+      r.service === services.rest ||
+      r.service === services.realtime ||
+      (r.service === services.storage && !openStoragePath(req.method ?? 'GET', r.path));
     const refusal = keyed ? await checkApiKey(context.keys, req, r.url, r.service === services.rest && context.gateway === 'local') : null;
     if (refusal) return sendRefusal(res, refusal);
     await r.service.handle(req, res, r.path, r.url);

@@ -58,7 +58,9 @@ async function loadKey(jwk: JWK, where: string): Promise<LoadedKey> {
   if (!jwk || typeof jwk !== 'object') throw new Error(`${where}: each signing key must be a JWK object`);
   const alg = jwk.alg ?? (jwk.kty === 'EC' ? 'ES256' : jwk.kty === 'RSA' ? 'RS256' : undefined);
   if (!alg || !ASYMMETRIC.has(alg)) {
-    throw new Error(`${where}: signing key ${jwk.kid ?? '(no kid)'} has algorithm ${String(jwk.alg ?? jwk.kty)}; the embedded stack supports ES256 and RS256`);
+    throw new Error(
+      `${where}: signing key ${jwk.kid ?? '(no kid)'} has algorithm ${String(jwk.alg ?? jwk.kty)}; the embedded stack supports ES256 and RS256`,
+    );
   }
   if (typeof jwk.kid !== 'string' || jwk.kid === '') throw new Error(`${where}: every signing key needs a kid`);
   const publicJwk = publicPart({ ...jwk, alg });
@@ -79,7 +81,8 @@ function readKeyFile(file: string): JWK[] {
     throw new Error(`Could not read the JWT signing keys in ${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
   const keys = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? [parsed] : [];
-  if (keys.length === 0) throw new Error(`${file} holds no JWT signing key (expected a JSON array of JWKs, as \`supabase gen signing-key\` writes)`);
+  if (keys.length === 0)
+    throw new Error(`${file} holds no JWT signing key (expected a JSON array of JWKs, as \`supabase gen signing-key\` writes)`);
   return keys as JWK[];
 }
 
@@ -110,7 +113,8 @@ export class SigningKeys {
   static async load(source: SigningKeySource): Promise<SigningKeys> {
     let jwks: JWK[];
     if (source.file && existsSync(source.file)) jwks = readKeyFile(source.file);
-    else if (source.file && !source.create) throw new Error(`The JWT signing keys file ${source.file} (config.toml [auth] signing_keys_path) does not exist`);
+    else if (source.file && !source.create)
+      throw new Error(`The JWT signing keys file ${source.file} (config.toml [auth] signing_keys_path) does not exist`);
     else {
       jwks = [await generateSigningKey('ES256')];
       if (source.file) {
@@ -139,9 +143,7 @@ export class SigningKeys {
 
   /** A user access token, signed with the current key and naming it in `kid`. */
   sign(claims: JwtClaims): Promise<string> {
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: this.signer.alg, kid: this.signer.kid, typ: 'JWT' })
-      .sign(this.signer.privateKey!);
+    return new SignJWT(claims).setProtectedHeader({ alg: this.signer.alg, kid: this.signer.kid, typ: 'JWT' }).sign(this.signer.privateKey!);
   }
 
   /**
@@ -219,7 +221,9 @@ function deepFreeze<T>(value: T): T {
 /** The refusal a token's exp, nbf or iat earns at `now` (with `leeway` seconds of skew), if any. */
 function checkTimes(claims: JwtClaims, leeway: number, now: number): Extract<VerifyResult, { ok: false }> | null {
   if (typeof claims.exp === 'number' && now - leeway >= claims.exp) return { ok: false, reason: 'expired', message: 'JWT expired' };
-  if (typeof claims.nbf === 'number' && now + leeway < claims.nbf) return { ok: false, reason: 'not_yet_valid', message: 'JWT not yet valid' };
-  if (typeof claims.iat === 'number' && now + leeway < claims.iat) return { ok: false, reason: 'not_yet_valid', message: 'JWT issued at future' };
+  if (typeof claims.nbf === 'number' && now + leeway < claims.nbf)
+    return { ok: false, reason: 'not_yet_valid', message: 'JWT not yet valid' };
+  if (typeof claims.iat === 'number' && now + leeway < claims.iat)
+    return { ok: false, reason: 'not_yet_valid', message: 'JWT issued at future' };
   return null;
 }

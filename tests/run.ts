@@ -1,5 +1,5 @@
 // `npm test`: every suite, in order, each a real run against real services.
-//   lint             — ESLint over the whole tree (`npm run lint`); counts as one test, passed or failed
+//   lint             — ESLint and Prettier's check over the whole tree (`npm run lint`); counts as one test
 //   unit             — vitest project `unit` (tests beside their modules in src/, stack/, web/, scripts/)
 //   db/pglite        — vitest project `db` (tests/db: the rules by persona) on PGlite
 //   stack/pglite     — vitest project `stack` (tests/stack: the stand-in's conformance) on PGlite
@@ -72,7 +72,16 @@ function vitest(step: string, project: string, env: Record<string, string> = {},
   const started = Date.now();
   const run = spawnSync(
     process.execPath,
-    [resolve(projectRoot, 'node_modules/vitest/vitest.mjs'), 'run', ...files, '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      resolve(projectRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...files,
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   let t: Tally = { passed: 0, failed: 0, skipped: 0 };
@@ -97,7 +106,7 @@ function vitest(step: string, project: string, env: Record<string, string> = {},
   record(step, t, Date.now() - started);
 }
 
-// ESLint (eslint.config.js), warnings included. One item in the tally: the tree is clean or it is not;
+// ESLint (eslint.config.js), warnings included, and Prettier's check. One item in the tally: the tree is clean or it is not;
 // ESLint prints each problem with its file and line above the summary.
 function lint() {
   const started = Date.now();
@@ -105,7 +114,16 @@ function lint() {
     cwd: projectRoot,
     stdio: 'inherit',
   });
-  const clean = run.status === 0;
+  // Prettier (.prettierrc.json): every file as `npm run format` leaves it.
+  const formatted = spawnSync(
+    process.execPath,
+    [resolve(projectRoot, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+    {
+      cwd: projectRoot,
+      stdio: 'inherit',
+    },
+  );
+  const clean = run.status === 0 && formatted.status === 0;
   record('lint', { passed: clean ? 1 : 0, failed: clean ? 0 : 1, skipped: 0 }, Date.now() - started);
 }
 
@@ -171,7 +189,8 @@ if (want('browser') || browserPg) {
   try {
     if (want('browser')) vitest('browser', 'browser', browserEnv);
     if (browserPg) {
-      if (await postgresUp()) vitest('browser/postgres', 'browser', { ...browserEnv, BROWSER_TEST_ENGINE: 'postgres' }, ['tests/browser/billing.test.ts']);
+      if (await postgresUp())
+        vitest('browser/postgres', 'browser', { ...browserEnv, BROWSER_TEST_ENGINE: 'postgres' }, ['tests/browser/billing.test.ts']);
       else record('browser/postgres', { passed: 0, failed: 1, skipped: 0 }, 0);
     }
   } finally {

@@ -82,7 +82,10 @@ export function staleReason(outDir: string, inputs: BuildInputs): string | null 
 }
 
 function outputsOf(outDir: string): string[] {
-  return [...walk(outDir)].map((f) => relative(outDir, f).split(sep).join('/')).filter((f) => f !== BUILD_MARKER).sort();
+  return [...walk(outDir)]
+    .map((f) => relative(outDir, f).split(sep).join('/'))
+    .filter((f) => f !== BUILD_MARKER)
+    .sort();
 }
 
 export interface BuildResult {
@@ -122,4 +125,3 @@ export async function buildSpa(
   writeFileSync(join(outDir, BUILD_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
   return { built: true, reason, ms: performance.now() - started };
 }
-

@@ -27,7 +27,11 @@ export function readViteEnv(mode: string, root: string): Record<string, string> 
     for (const [key, value] of Object.entries(parseEnv(text))) if (key.startsWith(PREFIX) && value !== undefined) env[key] = value;
   }
   for (const [key, value] of Object.entries(process.env)) if (key.startsWith(PREFIX) && value !== undefined) env[key] = value;
-  return Object.fromEntries(Object.keys(env).sort().map((k) => [k, env[k]!]));
+  return Object.fromEntries(
+    Object.keys(env)
+      .sort()
+      .map((k) => [k, env[k]!]),
+  );
 }
 
 /**

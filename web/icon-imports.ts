@@ -7,5 +7,10 @@ import transformImports from '@rolldown/plugin-transform-imports';
 import type { Plugin } from 'vite';
 
 export function iconImports(): Plugin {
-  return { ...(transformImports({ '@tabler/icons-react': { transform: [['Icon.+', '@tabler/icons-react/dist/esm/icons/{{member}}.mjs']] } }) as Plugin), apply: 'build' };
+  return {
+    ...(transformImports({
+      '@tabler/icons-react': { transform: [['Icon.+', '@tabler/icons-react/dist/esm/icons/{{member}}.mjs']] },
+    }) as Plugin),
+    apply: 'build',
+  };
 }

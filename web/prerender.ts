@@ -55,7 +55,13 @@ export async function buildRenderer({ root, mode }: { root: string; mode: string
       configFile: false,
       logLevel: 'warn',
       plugins: [react(), iconImports()],
-      build: { ssr: resolve(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true, target: 'node20', reportCompressedSize: false },
+      build: {
+        ssr: resolve(root, 'src/entry-server.tsx'),
+        outDir: serverDir,
+        emptyOutDir: true,
+        target: 'node20',
+        reportCompressedSize: false,
+      },
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as EntryServer;
     return { entry, dispose };
@@ -90,7 +96,11 @@ export async function prerender({ outDir, renderer }: { outDir: string; renderer
         .replace(/<title>[^<]*<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t))
         .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${page.html}</div>`)
-        .replace('</body>', () => `  <script>${loadScripts(script, [...new Set([...preloads, ...pageAssets.scripts])], entry.LOADED_AT_ONCE.includes(path) ? 'at-once' : 'on-demand')}</script>\n  </body>`);
+        .replace(
+          '</body>',
+          () =>
+            `  <script>${loadScripts(script, [...new Set([...preloads, ...pageAssets.scripts])], entry.LOADED_AT_ONCE.includes(path) ? 'at-once' : 'on-demand')}</script>\n  </body>`,
+        );
       const file = prerenderedFile(path);
       await writeFile(join(outDir, file), html);
       written.push(file);
@@ -132,9 +142,15 @@ function withEntryStages(template: string, manifest: Manifest): string {
   const named = (f: string) => template.includes(`"${f}"`);
   const links = [
     ...stages.scripts.filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
-    ...stages.styles.map((f) => `/${f}`).filter((f) => !named(f)).map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+    ...stages.styles
+      .map((f) => `/${f}`)
+      .filter((f) => !named(f))
+      .map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
   ];
-  const withLinks = template.replace(/([ \t]*)(<script type="module" crossorigin src="[^"]+"><\/script>\n)/, (_, indent: string, script: string) => `${indent}${script}${links.map((l) => `${indent}${l}\n`).join('')}`);
+  const withLinks = template.replace(
+    /([ \t]*)(<script type="module" crossorigin src="[^"]+"><\/script>\n)/,
+    (_, indent: string, script: string) => `${indent}${script}${links.map((l) => `${indent}${l}\n`).join('')}`,
+  );
   if (withLinks === template && links.length > 0) throw new Error('index.html has no <script type="module" crossorigin src> entry');
   return withLinks;
 }
@@ -146,7 +162,10 @@ function withEntryStages(template: string, manifest: Manifest): string {
 // page then supabase-js). The routes still import them as before: these only warm the cache.
 function withRoutePreloads(shell: string, routes: Record<string, readonly string[]>, manifest: Manifest): string {
   const table = Object.entries(routes).map(([prefix, modules]) => {
-    const { scripts, styles } = assetsOf(modules.map((m) => m.replace(/^\//, '')), manifest);
+    const { scripts, styles } = assetsOf(
+      modules.map((m) => m.replace(/^\//, '')),
+      manifest,
+    );
     const named = (f: string) => shell.includes(`"${f}"`);
     return [prefix, scripts.filter((f) => !named(f)), styles.map((f) => `/${f}`).filter((f) => !named(f))] as const;
   });

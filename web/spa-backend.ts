@@ -40,7 +40,9 @@ export function applySpaBackend(mode: string): SpaBackend {
 
 /** The lines `npm start` and `npm run dev` print about the SPA's backend. */
 export function describeSpaBackend(spa: SpaBackend, startedUrl: string): string[] {
-  const lines = [`  SPA uses     ${spa.url}${spa.explicit ? ' (VITE_SUPABASE_URL, from the environment or .env)' : ' (the stack started here)'}`];
+  const lines = [
+    `  SPA uses     ${spa.url}${spa.explicit ? ' (VITE_SUPABASE_URL, from the environment or .env)' : ' (the stack started here)'}`,
+  ];
   if (origin(spa.url) !== origin(startedUrl)) {
     lines.push(
       `  WARNING: the SPA talks to ${spa.url}, not to the stack started here (${startedUrl}).`,

@@ -44,7 +44,12 @@ const videos = startLessonVideosInBackground(stack.apiUrl);
 // The watchlist moves: simulated ticks written as the service role (MARKET_SIMULATOR=off skips it).
 const market = startMarketSimulatorInBackground(stack.apiUrl, SERVICE_ROLE_KEY);
 // Sessions: series scheduled ahead, reminders written, their emails delivered to the mailbox (SESSION_JOBS=off skips it).
-const sessionJobs = startSessionJobs({ apiUrl: stack.apiUrl, serviceKey: SERVICE_ROLE_KEY, appUrl, deliver: (mail) => stack.mailbox.send(mail) });
+const sessionJobs = startSessionJobs({
+  apiUrl: stack.apiUrl,
+  serviceKey: SERVICE_ROLE_KEY,
+  appUrl,
+  deliver: (mail) => stack.mailbox.send(mail),
+});
 closeOnSignal(async () => {
   await sessionJobs.stop();
   await market.stop();

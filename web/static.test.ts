@@ -44,7 +44,9 @@ const raw = (path: string, headers: Record<string, string> = {}) =>
   new Promise<{ status?: number; encoding?: string; data: Buffer }>((ok, fail) => {
     get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path, headers }, (r) => {
       const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => ok({ status: r.statusCode, encoding: r.headers['content-encoding'], data: Buffer.concat(chunks) }));
+      r.on('data', (c: Buffer) => chunks.push(c)).on('end', () =>
+        ok({ status: r.statusCode, encoding: r.headers['content-encoding'], data: Buffer.concat(chunks) }),
+      );
     }).on('error', fail);
   });
 
@@ -73,7 +75,7 @@ describe('static SPA server', () => {
     expect((await raw('/../tradecraft-outside.html')).data.toString()).not.toBe('outside');
   });
 
-  it('never serves a sibling folder that shares the build folder\'s name as a prefix', async () => {
+  it("never serves a sibling folder that shares the build folder's name as a prefix", async () => {
     const sibling = await raw(`/..%2f${basename(dir)}-sibling%2fsecret.txt`);
     expect(sibling.status).toBe(400);
     expect(sibling.data.toString()).not.toContain('sibling secret');

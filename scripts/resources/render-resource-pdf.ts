@@ -14,7 +14,14 @@ export function renderResourcePdf(doc: ResourceDoc): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: doc.title, Author: 'Tradecraft', Subject: doc.summary, Creator: 'Tradecraft resources', CreationDate: CREATED, ModDate: CREATED },
+    info: {
+      Title: doc.title,
+      Author: 'Tradecraft',
+      Subject: doc.summary,
+      Creator: 'Tradecraft resources',
+      CreationDate: CREATED,
+      ModDate: CREATED,
+    },
     lang: 'en',
   });
   const chunks: Buffer[] = [];
@@ -25,7 +32,11 @@ export function renderResourcePdf(doc: ResourceDoc): Promise<Buffer> {
   });
   const width = pdf.page.width - 112;
 
-  pdf.font('Helvetica-Bold').fontSize(9).fillColor(ACCENT).text(`TRADECRAFT  ·  MODULE ${doc.moduleId}  ·  ${KIND_LABEL[doc.kind].toUpperCase()}`.replace(/·/g, '|'));
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(ACCENT)
+    .text(`TRADECRAFT  ·  MODULE ${doc.moduleId}  ·  ${KIND_LABEL[doc.kind].toUpperCase()}`.replace(/·/g, '|'));
   pdf.moveDown(0.6).font('Helvetica-Bold').fontSize(22).fillColor(INK).text(doc.title);
   pdf.moveDown(0.4).font('Helvetica').fontSize(11).fillColor(MUTED).text(doc.summary, { width });
   pdf.moveDown(0.8);
@@ -46,13 +57,23 @@ export function renderResourcePdf(doc: ResourceDoc): Promise<Buffer> {
       for (let line = 0; line < 2; line += 1) {
         pdf.moveDown(0.9);
         if (pdf.y > pdf.page.height - pdf.page.margins.bottom - 20) pdf.addPage();
-        pdf.moveTo(pdf.page.margins.left, pdf.y).lineTo(pdf.page.margins.left + width, pdf.y).lineWidth(0.5).strokeColor('#adb5bd').stroke();
+        pdf
+          .moveTo(pdf.page.margins.left, pdf.y)
+          .lineTo(pdf.page.margins.left + width, pdf.y)
+          .lineWidth(0.5)
+          .strokeColor('#adb5bd')
+          .stroke();
       }
       pdf.moveDown(0.6);
     }
   }
 
-  pdf.moveDown(1.2).font('Helvetica').fontSize(8).fillColor(MUTED).text('Tradecraft training program. For education only, not investment advice.', { width });
+  pdf
+    .moveDown(1.2)
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Tradecraft training program. For education only, not investment advice.', { width });
   pdf.end();
   return done;
 }

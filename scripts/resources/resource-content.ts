@@ -31,7 +31,8 @@ export const RESOURCES: ResourceDoc[] = [
     moduleId: 1,
     kind: 'worksheet',
     title: 'Reading a Quote',
-    summary: 'Practise turning a stock quote into plain words: who wants to buy, who wants to sell, and what it costs you to trade right now.',
+    summary:
+      'Practise turning a stock quote into plain words: who wants to buy, who wants to sell, and what it costs you to trade right now.',
     sections: [
       {
         heading: 'The parts of a quote',
@@ -214,14 +215,14 @@ export const RESOURCES: ResourceDoc[] = [
       {
         heading: 'Ratios',
         bullets: [
-          'P/E = share price / EPS. Compare it with the company\'s peers and its own history, not with a magic number.',
+          "P/E = share price / EPS. Compare it with the company's peers and its own history, not with a magic number.",
           'Free cash flow yield = free cash flow / market value. Cash is harder to dress up than earnings.',
           'Debt / equity shows how much of the company is financed by borrowing.',
         ],
       },
       {
         heading: 'Expectations',
-        text: 'A stock moves on results compared with what was expected. Write the analysts\' EPS estimate next to the reported EPS, and note how the price reacted the next day.',
+        text: "A stock moves on results compared with what was expected. Write the analysts' EPS estimate next to the reported EPS, and note how the price reacted the next day.",
       },
     ],
   },
@@ -243,7 +244,7 @@ export const RESOURCES: ResourceDoc[] = [
       },
       {
         heading: 'Relative strength',
-        text: 'Divide a sector\'s price by the index price and chart the result. A rising line means the sector is beating the market, even if both are falling.',
+        text: "Divide a sector's price by the index price and chart the result. A rising line means the sector is beating the market, even if both are falling.",
       },
       {
         heading: 'True peers',
@@ -419,7 +420,7 @@ export const RESOURCES: ResourceDoc[] = [
       {
         heading: 'Data',
         checklist: [
-          'The test includes stocks that were delisted, not just today\'s survivors.',
+          "The test includes stocks that were delisted, not just today's survivors.",
           'Commissions and slippage are included in every trade.',
           'I kept the last part of the data aside and tested on it only once (out of sample).',
         ],
@@ -486,7 +487,8 @@ export const RESOURCES: ResourceDoc[] = [
     moduleId: 3,
     kind: 'cheat-sheet',
     title: 'Support & Resistance Playbook (Bonus)',
-    summary: 'Three ways to trade a level once you have drawn it: the bounce, the breakout and the retest, each with its entry, stop and target.',
+    summary:
+      'Three ways to trade a level once you have drawn it: the bounce, the breakout and the retest, each with its entry, stop and target.',
     sections: [
       {
         heading: 'The bounce',
@@ -540,7 +542,12 @@ export const RESOURCES: ResourceDoc[] = [
     sections: [
       {
         heading: 'Numbers',
-        blanks: ['Trades taken, winners, losers (win rate):', 'Average win and average loss in R:', 'Expectancy this week:', 'Largest drawdown from peak:'],
+        blanks: [
+          'Trades taken, winners, losers (win rate):',
+          'Average win and average loss in R:',
+          'Expectancy this week:',
+          'Largest drawdown from peak:',
+        ],
       },
       {
         heading: 'Process',

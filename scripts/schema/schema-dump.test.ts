@@ -8,11 +8,21 @@ const entry = (name: string, type: string, schema: string, body: string) =>
 const dump = [
   '--\n-- PostgreSQL database dump\n--\n\n\\restrict abc123\n\nSET statement_timeout = 0;\n\n',
   entry('notes', 'TABLE', 'public', 'CREATE TABLE public.notes (\n    id bigint NOT NULL\n);\n\n\nSET default_table_access_method = heap;'),
-  entry('notes_id_seq', 'SEQUENCE', 'public', 'ALTER TABLE public.notes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (\n    SEQUENCE NAME public.notes_id_seq\n);'),
+  entry(
+    'notes_id_seq',
+    'SEQUENCE',
+    'public',
+    'ALTER TABLE public.notes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (\n    SEQUENCE NAME public.notes_id_seq\n);',
+  ),
   entry('notes_author_idx', 'INDEX', 'public', 'CREATE INDEX notes_author_idx ON public.notes USING btree (id);'),
   entry('notes Authors; and admins', 'POLICY', 'public', 'CREATE POLICY "Authors; and admins" ON public.notes USING (true);'),
   entry('COLUMN notes.id', 'COMMENT', 'public', "COMMENT ON COLUMN public.notes.id IS 'x';"),
-  entry('add(integer, integer)', 'FUNCTION', 'private', 'CREATE FUNCTION private.add(a integer, b integer) RETURNS integer AS $$ select a + b $$;'),
+  entry(
+    'add(integer, integer)',
+    'FUNCTION',
+    'private',
+    'CREATE FUNCTION private.add(a integer, b integer) RETURNS integer AS $$ select a + b $$;',
+  ),
   entry('add(integer)', 'FUNCTION', 'private', 'CREATE FUNCTION private.add(a integer) RETURNS integer AS $$ select a $$;'),
   entry('FUNCTION add(a integer)', 'ACL', 'private', 'REVOKE ALL ON FUNCTION private.add(a integer) FROM PUBLIC;'),
   entry('objects Members read', 'POLICY', 'storage', 'CREATE POLICY "Members read" ON storage.objects FOR SELECT USING (true);'),
@@ -33,7 +43,13 @@ describe('schema dump', () => {
     const files = schemaFiles(parseDump(dump), baseline);
     expect([...files.keys()]).toEqual(['private/functions/add.sql', 'public/tables/notes.sql', 'storage/tables/objects.sql']);
     const notes = files.get('public/tables/notes.sql')!;
-    for (const part of ['CREATE TABLE public.notes', 'SEQUENCE NAME public.notes_id_seq', 'CREATE INDEX notes_author_idx', 'CREATE POLICY "Authors; and admins"', 'COMMENT ON COLUMN']) {
+    for (const part of [
+      'CREATE TABLE public.notes',
+      'SEQUENCE NAME public.notes_id_seq',
+      'CREATE INDEX notes_author_idx',
+      'CREATE POLICY "Authors; and admins"',
+      'COMMENT ON COLUMN',
+    ]) {
       expect(notes).toContain(part);
     }
     expect(notes).not.toMatch(/restrict|SET default_table_access_method|Owner:/);
@@ -45,8 +61,14 @@ describe('schema dump', () => {
   });
 
   it('names each differing file', () => {
-    const generated = new Map([['a.sql', 'x\ny\n'], ['b.sql', 'new\n']]);
-    const checkedIn = new Map([['a.sql', 'x\nz\n'], ['c.sql', 'old\n']]);
+    const generated = new Map([
+      ['a.sql', 'x\ny\n'],
+      ['b.sql', 'new\n'],
+    ]);
+    const checkedIn = new Map([
+      ['a.sql', 'x\nz\n'],
+      ['c.sql', 'old\n'],
+    ]);
     expect(schemaDrift(generated, checkedIn)).toEqual({
       missing: ['b.sql'],
       extra: ['c.sql'],

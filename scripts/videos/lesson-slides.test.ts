@@ -4,7 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedPaths, MAX_SECONDS, planLessonVideo, shorten, timeToVoice, toWebVtt, withoutAsides, type LessonSource } from './lesson-slides.ts';
+import {
+  generatedPaths,
+  MAX_SECONDS,
+  planLessonVideo,
+  shorten,
+  timeToVoice,
+  toWebVtt,
+  withoutAsides,
+  type LessonSource,
+} from './lesson-slides.ts';
 
 const sql = readFileSync(resolve(import.meta.dirname, '../../supabase/migrations/20261124110100_lesson_notes.sql'), 'utf8');
 const lessons: LessonSource[] = [...sql.matchAll(/\((\d+), (\d+), '((?:[^']|'')*)', \$md\$\n([\s\S]*?)\$md\$\)/g)].map((m) => ({
@@ -59,13 +68,18 @@ describe('lesson video plans', () => {
       const source = new Set(words(`${lesson.title} ${lesson.notes} module ${lesson.moduleId} lesson ${lesson.position} key points`));
       const plan = planLessonVideo(lesson);
       const shown = plan.slides.flatMap((s) => [s.heading, s.eyebrow, ...s.lines]).concat(plan.cues.map((c) => c.text));
-      for (const text of shown) for (const w of words(text)) expect(source.has(w), `${lesson.moduleId}.${lesson.position}: "${w}" in "${text}"`).toBe(true);
+      for (const text of shown)
+        for (const w of words(text)) expect(source.has(w), `${lesson.moduleId}.${lesson.position}: "${w}" in "${text}"`).toBe(true);
     }
   });
 
   it('shows the first lesson as a person would read it', () => {
     const plan = planLessonVideo({ ...lessons[0]!, moduleTitle: 'Stock Market Basics' });
-    expect(plan.slides[0]).toMatchObject({ eyebrow: 'Module 1 · Lesson 1', heading: 'What a Stock Really Is', lines: ['Stock Market Basics'] });
+    expect(plan.slides[0]).toMatchObject({
+      eyebrow: 'Module 1 · Lesson 1',
+      heading: 'What a Stock Really Is',
+      lines: ['Stock Market Basics'],
+    });
     expect(plan.slides[1]!.heading).toBe('Owning a piece of a business');
     expect(plan.slides[1]!.lines[0]).toBe('A stock is a small slice of ownership in a company.');
     expect(plan.slides.at(-1)!.lines[0]).toBe('A share is a unit of ownership, not a loan.');
@@ -77,14 +91,20 @@ describe('lesson video plans', () => {
       { start: 0, end: 4, text: 'Buy <low> & sell high' },
       { start: 4, end: 61.5, text: 'Then\nwait' },
     ]);
-    expect(vtt).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nBuy &lt;low&gt; &amp; sell high\n\n2\n00:00:04.000 --> 00:01:01.500\nThen wait\n');
+    expect(vtt).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nBuy &lt;low&gt; &amp; sell high\n\n2\n00:00:04.000 --> 00:01:01.500\nThen wait\n',
+    );
   });
 
   it('shortens at a sentence, a clause or a word, never on a dangling small word', () => {
     expect(shorten('Short enough.', 20)).toBe('Short enough.');
     expect(shorten('One sentence here. And another one that is long.', 30)).toBe('One sentence here.');
-    expect(shorten('Most companies are private: their shares are held by founders and employees', 60)).toBe('Most companies are private: their shares are held…');
-    expect(shorten('Price and value are not the same thing — learning to tell them apart is hard', 70)).toBe('Price and value are not the same thing…');
+    expect(shorten('Most companies are private: their shares are held by founders and employees', 60)).toBe(
+      'Most companies are private: their shares are held…',
+    );
+    expect(shorten('Price and value are not the same thing — learning to tell them apart is hard', 70)).toBe(
+      'Price and value are not the same thing…',
+    );
     expect(withoutAsides('A stock (also called a share) is a slice (of ownership).')).toBe('A stock is a slice.');
   });
 

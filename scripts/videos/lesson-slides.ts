@@ -79,15 +79,28 @@ export function shorten(text: string, max: number): string {
   const ends = [...head.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index + 1).filter((i) => i >= max / 2);
   if (ends.length) return head.slice(0, ends.at(-1)).trim();
   // Never end on "a", "of the"…: drop the small words a cut leaves hanging.
-  const cut = (i: number) => `${head.slice(0, i).replace(/[\s,;:—–-]+$/, '').replace(/(\s+(a|an|the|of|in|to|and|or|for|with|at|on|by|as|is|are|that|than|from|your|its|their))+$/i, '')}…`;
-  const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(': '), head.lastIndexOf(' — '), head.lastIndexOf(' ('));
+  const cut = (i: number) =>
+    `${head
+      .slice(0, i)
+      .replace(/[\s,;:—–-]+$/, '')
+      .replace(/(\s+(a|an|the|of|in|to|and|or|for|with|at|on|by|as|is|are|that|than|from|your|its|their))+$/i, '')}…`;
+  const clause = Math.max(
+    head.lastIndexOf(', '),
+    head.lastIndexOf('; '),
+    head.lastIndexOf(': '),
+    head.lastIndexOf(' — '),
+    head.lastIndexOf(' ('),
+  );
   if (clause >= max / 2) return cut(clause);
   return cut(head.slice(0, max - 1).lastIndexOf(' '));
 }
 
 /** A sentence without its parenthetical asides, for a slide ("A stock (also called…) is" → "A stock is"). */
 export function withoutAsides(text: string): string {
-  return text.replace(/\s*\([^()]*\)/g, '').replace(/\s+([,.;:])/g, '$1').trim();
+  return text
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/\s+([,.;:])/g, '$1')
+    .trim();
 }
 
 interface Point {
@@ -106,7 +119,13 @@ function itemPoint(item: Node[]): Point {
   const first = item[0];
   const lead = first && first.type === RuleType.textFormatted && first.tag === 'strong' ? plain(first.children).replace(/[.:]$/, '') : '';
   const say = shorten(text, SAY_CHARS);
-  return { show: lead && lead.length <= SHOW_CHARS && lead.split(' ').length >= 2 ? lead : shorten(withoutAsides(sentences(text)[0] ?? text), SHOW_CHARS), say };
+  return {
+    show:
+      lead && lead.length <= SHOW_CHARS && lead.split(' ').length >= 2
+        ? lead
+        : shorten(withoutAsides(sentences(text)[0] ?? text), SHOW_CHARS),
+    say,
+  };
 }
 
 /** The notes' sections in order, each with its points: a paragraph gives its first sentence, a list its items. */
@@ -124,7 +143,8 @@ function sectionsOf(notes: string): Section[] {
     } else if (node.type === RuleType.paragraph) {
       // A sentence that only leads into a list ("…gives you two things:") is left to the list.
       const first = sentences(plain(node.children))[0];
-      if (current && first && !first.endsWith(':')) current.points.push({ show: shorten(withoutAsides(first), SHOW_CHARS), say: shorten(first, SAY_CHARS) });
+      if (current && first && !first.endsWith(':'))
+        current.points.push({ show: shorten(withoutAsides(first), SHOW_CHARS), say: shorten(first, SAY_CHARS) });
     }
   }
   return sections;
@@ -149,14 +169,33 @@ export function planLessonVideo(lesson: LessonSource): LessonVideoPlan {
   const titleSay = shorten(`Module ${lesson.moduleId}, lesson ${lesson.position}: ${lesson.title}.`.replace(/([.!?])\.$/, '$1'), SAY_CHARS);
   const draft = () => [
     { kind: 'title' as const, eyebrow, heading: lesson.title, lines: lesson.moduleTitle ? [lesson.moduleTitle] : [], says: [titleSay] },
-    ...body.map((s) => ({ kind: 'section' as const, eyebrow, heading: s.heading, lines: s.points.map((p) => p.show), says: s.points.map((p) => p.say) })),
-    ...(keyPoints.length ? [{ kind: 'key-points' as const, eyebrow, heading: 'Key points', lines: keyPoints.map((p) => p.show), says: keyPoints.map((p) => p.say) }] : []),
+    ...body.map((s) => ({
+      kind: 'section' as const,
+      eyebrow,
+      heading: s.heading,
+      lines: s.points.map((p) => p.show),
+      says: s.points.map((p) => p.say),
+    })),
+    ...(keyPoints.length
+      ? [
+          {
+            kind: 'key-points' as const,
+            eyebrow,
+            heading: 'Key points',
+            lines: keyPoints.map((p) => p.show),
+            says: keyPoints.map((p) => p.say),
+          },
+        ]
+      : []),
   ];
   const length = () => draft().reduce((sum, s) => sum + s.says.reduce((a, t) => a + readingSeconds(t), 0), 0);
 
   // Trim to the target: a section's third point, then whole sections (keeping two), then key points.
   while (length() > TARGET_SECONDS) {
-    const longest = body.reduce<Section | null>((best, s) => (s.points.length > 2 && (!best || s.points.length >= best.points.length) ? s : best), null);
+    const longest = body.reduce<Section | null>(
+      (best, s) => (s.points.length > 2 && (!best || s.points.length >= best.points.length) ? s : best),
+      null,
+    );
     if (longest) longest.points.pop();
     else if (body.length > MIN_SECTIONS) body.pop();
     else if (keyPoints.length > 2) keyPoints.pop();
@@ -218,7 +257,12 @@ function vttTime(seconds: number): string {
 
 /** The captions as a WebVTT file (the text escaped; cues numbered from 1). */
 export function toWebVtt(cues: Cue[]): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\s*\n\s*/g, ' ');
+  const escape = (s: string) =>
+    s
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/\s*\n\s*/g, ' ');
   return `WEBVTT\n\n${cues.map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${escape(c.text)}\n`).join('\n')}`;
 }
 

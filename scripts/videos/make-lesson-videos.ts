@@ -40,7 +40,9 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 export function describe(s: PublishSummary, ms: number): string {
   if (s.pending === 0) return 'lesson videos: nothing to render';
-  const made = s.rendered ? `, ${s.rendered} rendered in ${(s.renderMs / 1000).toFixed(0)} s (${(s.renderMs / s.rendered / 1000).toFixed(1)} s each)` : ', all from the cache';
+  const made = s.rendered
+    ? `, ${s.rendered} rendered in ${(s.renderMs / 1000).toFixed(0)} s (${(s.renderMs / s.rendered / 1000).toFixed(1)} s each)`
+    : ', all from the cache';
   const skipped = s.skipped ? `, ${s.skipped} left alone (given a video meanwhile)` : '';
   const failed = s.failed ? `, ${s.failed} failed` : '';
   return `lesson videos: ${s.published}/${s.pending} published in ${(ms / 1000).toFixed(0)} s${made}, ${mb(s.bytes)}${skipped}${failed}`;
@@ -68,7 +70,9 @@ export function describeReadiness(r: { lessons: number; withVideo: number; faile
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { refresh: { type: 'boolean' }, lesson: { type: 'string', multiple: true }, background: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { refresh: { type: 'boolean' }, lesson: { type: 'string', multiple: true }, background: { type: 'boolean' } },
+  });
   const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${loadConfig().apiPort}`;
   const background = values.background === true;
   const abort = new AbortController();
@@ -101,7 +105,10 @@ async function main() {
     // npm start's run stays on for the jobs an admin retries; npm run videos ends with its queue.
     watchMs: background ? WATCH_MS : undefined,
     onStart(s) {
-      const back = [s.resumed ? `${s.resumed} taken back from a stopped run` : '', s.cleaned ? `${s.cleaned} unfinished render${s.cleaned === 1 ? '' : 's'} removed` : ''].filter(Boolean);
+      const back = [
+        s.resumed ? `${s.resumed} taken back from a stopped run` : '',
+        s.cleaned ? `${s.cleaned} unfinished render${s.cleaned === 1 ? '' : 's'} removed` : '',
+      ].filter(Boolean);
       console.log(`lesson videos: ${s.pending} to make${back.length ? ` (${back.join(', ')})` : ''}`);
       console.log(found.voice ? `lesson videos: narrated by ${found.voice.id}` : `lesson videos: captioned, without a voice: ${found.why}`);
     },
@@ -115,7 +122,9 @@ async function main() {
     },
     onFailure(lesson, message) {
       failures++;
-      console.error(`lesson videos: lesson ${lesson.id} (module ${lesson.module_id}, lesson ${lesson.position}, “${lesson.title}”) failed: ${message}`);
+      console.error(
+        `lesson videos: lesson ${lesson.id} (module ${lesson.module_id}, lesson ${lesson.position}, “${lesson.title}”) failed: ${message}`,
+      );
     },
     async onIdle(s) {
       if (s.pending) console.log(describe(s, performance.now() - t0));

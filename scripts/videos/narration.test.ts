@@ -10,7 +10,14 @@ const tone = (samples: number, value: number) => ({ sampleRate: 16000, data: Buf
 
 describe('narration', () => {
   it('lays clips at their times over silence, as a WAV it reads back', () => {
-    const wav = layWav([{ start: 0, pcm: tone(8000, 1) }, { start: 1, pcm: tone(4000, 2) }], 2, 16000);
+    const wav = layWav(
+      [
+        { start: 0, pcm: tone(8000, 1) },
+        { start: 1, pcm: tone(4000, 2) },
+      ],
+      2,
+      16000,
+    );
     const pcm = readWav(wav);
     expect(pcm.sampleRate).toBe(16000);
     expect(pcmSeconds(pcm)).toBe(2);

@@ -24,7 +24,13 @@ function run(bin: string, args: string[]): Promise<void> {
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-2000)));
     child.once('error', fail);
-    child.once('exit', (code, signal) => (code === 0 ? ok() : fail(new Error(`${bin} ${code === null ? `was stopped by ${signal}` : `exited with ${code}`}${err.trim() ? `: ${err.trim()}` : ''}`))));
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? ok()
+        : fail(
+            new Error(`${bin} ${code === null ? `was stopped by ${signal}` : `exited with ${code}`}${err.trim() ? `: ${err.trim()}` : ''}`),
+          ),
+    );
   });
 }
 
@@ -72,7 +78,11 @@ export function findVoice(): { voice: Voice } | { voice: null; why: string } {
   if (wanted === 'off') return { voice: null, why: 'LESSON_VIDEOS_VOICE=off' };
   const engine = VOICES[wanted];
   if (!engine) return { voice: null, why: `LESSON_VIDEOS_VOICE=${wanted} is not one of ${Object.keys(VOICES).join(', ')}, off` };
-  if (!onPath(engine.bin)) return { voice: null, why: `no ${engine.bin} on the PATH (apt-get install ${wanted === 'flite' ? 'flite' : 'festival festvox-us-slt-hts'})` };
+  if (!onPath(engine.bin))
+    return {
+      voice: null,
+      why: `no ${engine.bin} on the PATH (apt-get install ${wanted === 'flite' ? 'flite' : 'festival festvox-us-slt-hts'})`,
+    };
   return { voice: engine.voice };
 }
 
@@ -94,7 +104,8 @@ export function readWav(bytes: Buffer): Pcm {
       const format = bytes.readUInt16LE(at + 8);
       const channels = bytes.readUInt16LE(at + 10);
       const bits = bytes.readUInt16LE(at + 22);
-      if (format !== 1 || channels !== 1 || bits !== 16) throw new Error(`a WAV of format ${format}, ${channels} channels, ${bits} bits: mono 16-bit PCM expected`);
+      if (format !== 1 || channels !== 1 || bits !== 16)
+        throw new Error(`a WAV of format ${format}, ${channels} channels, ${bits} bits: mono 16-bit PCM expected`);
       sampleRate = bytes.readUInt32LE(at + 12);
     } else if (id === 'data') {
       if (!sampleRate) throw new Error('a WAV without its format');

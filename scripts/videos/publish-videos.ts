@@ -140,7 +140,14 @@ async function queueJobs(db: SupabaseClient, options: PublishOptions): Promise<n
     queue.push(l.id);
   }
   if (queue.length) {
-    const rows = queue.map((id) => ({ lesson_id: id, state: 'queued', error: null, queued_at: new Date().toISOString(), started_at: null, finished_at: null }));
+    const rows = queue.map((id) => ({
+      lesson_id: id,
+      state: 'queued',
+      error: null,
+      queued_at: new Date().toISOString(),
+      started_at: null,
+      finished_at: null,
+    }));
     const up = await db.from('lesson_video_jobs').upsert(rows, { onConflict: 'lesson_id' });
     if (up.error) throw new Error(`Queueing the video jobs: ${up.error.message}`);
   }
@@ -157,7 +164,16 @@ async function queuedLessons(db: SupabaseClient, lessonIds?: number[]): Promise<
   const { data: queued, error } = await query.returns<{ lesson_id: number }[]>();
   if (error) throw new Error(`Reading the video jobs: ${error.message}`);
   if (!queued.length) return [];
-  const res = await db.from('lessons').select(LESSON_COLUMNS).in('id', queued.map((j) => j.lesson_id)).order('module_id').order('position').returns<LessonRow[]>();
+  const res = await db
+    .from('lessons')
+    .select(LESSON_COLUMNS)
+    .in(
+      'id',
+      queued.map((j) => j.lesson_id),
+    )
+    .order('module_id')
+    .order('position')
+    .returns<LessonRow[]>();
   if (res.error) throw new Error(`Reading the lessons: ${res.error.message}`);
   return res.data;
 }
@@ -171,8 +187,19 @@ async function setJob(db: SupabaseClient, lessonId: number, fields: Record<strin
 }
 
 /** Renders, uploads and publishes one lesson's video; false when the lesson got a video meanwhile. */
-async function publishOne(db: SupabaseClient, lesson: LessonRow, options: PublishOptions, summary: PublishSummary): Promise<{ published: boolean; rendered: boolean }> {
-  const plan = planLessonVideo({ moduleId: lesson.module_id, position: lesson.position, title: lesson.title, notes: lesson.notes, moduleTitle: lesson.modules?.title });
+async function publishOne(
+  db: SupabaseClient,
+  lesson: LessonRow,
+  options: PublishOptions,
+  summary: PublishSummary,
+): Promise<{ published: boolean; rendered: boolean }> {
+  const plan = planLessonVideo({
+    moduleId: lesson.module_id,
+    position: lesson.position,
+    title: lesson.title,
+    notes: lesson.notes,
+    moduleTitle: lesson.modules?.title,
+  });
   const t0 = performance.now();
   // Keyed by what is drawn (the plan's hash), not the lesson's id: another checkout shares the entry.
   const key = `module-${String(lesson.module_id).padStart(2, '0')}-lesson-${lesson.position}`;
@@ -184,13 +211,20 @@ async function publishOne(db: SupabaseClient, lesson: LessonRow, options: Publis
   const paths = generatedPaths(lesson.module_id, lesson.position);
   const bucket = db.storage.from(BUCKET);
   const [video, captions] = await Promise.all([readFile(made.video), readFile(made.captions)]);
-  for (const [path, body, type] of [[paths.video, video, 'video/webm'], [paths.captions, captions, 'text/vtt']] as const) {
+  for (const [path, body, type] of [
+    [paths.video, video, 'video/webm'],
+    [paths.captions, captions, 'text/vtt'],
+  ] as const) {
     const up = await bucket.upload(path, new Blob([body], { type }), { upsert: true, contentType: type, cacheControl: '3600' });
     if (up.error) throw new Error(`Uploading ${path}: ${up.error.message}`);
   }
   // The row is written only while it still has no video (or, refreshing, still has ours). Its length
   // is the video's, as the renderer made it (timed to the voice), in whole seconds as players show it.
-  let update = db.from('lessons').update({ video_path: paths.video, captions_path: paths.captions, duration_seconds: Math.floor(made.seconds) }).eq('id', lesson.id).is('video_url', null);
+  let update = db
+    .from('lessons')
+    .update({ video_path: paths.video, captions_path: paths.captions, duration_seconds: Math.floor(made.seconds) })
+    .eq('id', lesson.id)
+    .is('video_url', null);
   update = lesson.video_path ? update.eq('video_path', lesson.video_path) : update.is('video_path', null);
   const { data, error } = await update.select('id');
   if (error) throw new Error(`Updating lesson ${lesson.id}: ${error.message}`);
@@ -202,7 +236,17 @@ async function publishOne(db: SupabaseClient, lesson: LessonRow, options: Publis
 const wait = (ms: number, signal?: AbortSignal) => sleep(ms, undefined, { signal }).catch(() => undefined);
 
 export async function publishLessonVideos(db: SupabaseClient, options: PublishOptions): Promise<PublishSummary> {
-  const summary: PublishSummary = { pending: 0, published: 0, failed: 0, rendered: 0, skipped: 0, resumed: 0, cleaned: 0, bytes: 0, renderMs: 0 };
+  const summary: PublishSummary = {
+    pending: 0,
+    published: 0,
+    failed: 0,
+    rendered: 0,
+    skipped: 0,
+    resumed: 0,
+    cleaned: 0,
+    bytes: 0,
+    renderMs: 0,
+  };
   summary.cleaned = await cleanAbandonedRenders(options.cacheDir);
   summary.resumed = await queueJobs(db, options);
   let done = 0;
@@ -218,7 +262,10 @@ export async function publishLessonVideos(db: SupabaseClient, options: PublishOp
         const lesson = lessons[next++]!;
         const job = (await readJobs(db, [lesson.id])).get(lesson.id);
         // Claimed only while still queued: two generators never render the same job.
-        if (!job || !(await setJob(db, lesson.id, { state: 'rendering', attempts: job.attempts + 1, started_at: new Date().toISOString() }, 'queued'))) {
+        if (
+          !job ||
+          !(await setJob(db, lesson.id, { state: 'rendering', attempts: job.attempts + 1, started_at: new Date().toISOString() }, 'queued'))
+        ) {
           summary.pending--;
           continue;
         }

@@ -145,7 +145,10 @@ export async function drawSlide(slide: Slide, index: number, count: number): Pro
 }
 
 export function planHash(plan: LessonVideoPlan, voice: Voice | null = null): string {
-  return createHash('sha256').update(JSON.stringify({ RENDER_VERSION, FPS, WIDTH, HEIGHT, voice: voice?.id ?? null, slides: plan.slides })).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify({ RENDER_VERSION, FPS, WIDTH, HEIGHT, voice: voice?.id ?? null, slides: plan.slides }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export interface RenderedVideo {
@@ -222,7 +225,14 @@ export async function renderLessonVideo(
         await rm(wav);
       }
       plan = timeToVoice(planned, clips.map(pcmSeconds));
-      await writeFile(narration, layWav(clips.map((pcm, i) => ({ start: plan.cues[i]!.start, pcm })), plan.seconds, clips[0]?.sampleRate ?? 16000));
+      await writeFile(
+        narration,
+        layWav(
+          clips.map((pcm, i) => ({ start: plan.cues[i]!.start, pcm })),
+          plan.seconds,
+          clips[0]?.sampleRate ?? 16000,
+        ),
+      );
     }
     // The concat demuxer shows each slide for its time (the last one is listed twice, as it requires).
     const list: string[] = [];
@@ -240,22 +250,80 @@ export async function renderLessonVideo(
     // The voice as Opus at 24 kb/s (about 3 kB a second), at the engine's own 16 kHz and libopus's
     // lowest complexity: 0.1 s of CPU for a lesson instead of 0.9 s at the default (10) and 48 kHz,
     // for speech that a synthetic voice leaves as clear.
-    const audio = voice ? ['-i', narration, '-map', '0:v', '-map', '1:a', '-c:a', 'libopus', '-b:a', '24k', '-ac', '1', '-ar', '16000', '-compression_level', '0'] : ['-an'];
+    const audio = voice
+      ? [
+          '-i',
+          narration,
+          '-map',
+          '0:v',
+          '-map',
+          '1:a',
+          '-c:a',
+          'libopus',
+          '-b:a',
+          '24k',
+          '-ac',
+          '1',
+          '-ar',
+          '16000',
+          '-compression_level',
+          '0',
+        ]
+      : ['-an'];
     await run(
       process.env.LESSON_VIDEOS_FFMPEG || ffmpeg.path,
-      ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', join(work, 'slides.txt'), ...audio,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'concat',
+        '-safe',
+        '0',
+        '-i',
+        join(work, 'slides.txt'),
+        ...audio,
         // Each slide converted to YUV once, then repeated: converting every repeated frame was a third
         // of the encoder's CPU (1.14 s → 0.74 s for a 42 s lesson, the same bytes).
-        '-vf', `format=yuv420p,fps=${FPS}`, '-t', String(plan.seconds),
-        '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '52', '-g', String(KEYFRAME_SECONDS * FPS),
-        '-force_key_frames', plan.slides.map((s) => s.start).join(','),
-        '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-threads', String(options.threads ?? 1),
-        '-fflags', '+bitexact', '-f', 'webm', join(work, 'lesson.webm')],
+        '-vf',
+        `format=yuv420p,fps=${FPS}`,
+        '-t',
+        String(plan.seconds),
+        '-c:v',
+        'libvpx-vp9',
+        '-b:v',
+        '0',
+        '-crf',
+        '52',
+        '-g',
+        String(KEYFRAME_SECONDS * FPS),
+        '-force_key_frames',
+        plan.slides.map((s) => s.start).join(','),
+        '-deadline',
+        'realtime',
+        '-cpu-used',
+        '8',
+        '-row-mt',
+        '1',
+        '-threads',
+        String(options.threads ?? 1),
+        '-fflags',
+        '+bitexact',
+        '-f',
+        'webm',
+        join(work, 'lesson.webm'),
+      ],
       options.niceness,
     );
     await writeFile(join(work, 'lesson.json'), JSON.stringify({ seconds: plan.seconds, voiced: voice !== null } satisfies Meta));
     // Only the video, its captions and its length are kept.
-    await Promise.all([...plan.slides.map((_, i) => rm(join(work, `slide-${i}.png`))), rm(join(work, 'slides.txt')), rm(join(work, 'say.txt'), { force: true }), rm(narration, { force: true })]);
+    await Promise.all([
+      ...plan.slides.map((_, i) => rm(join(work, `slide-${i}.png`))),
+      rm(join(work, 'slides.txt')),
+      rm(join(work, 'say.txt'), { force: true }),
+      rm(narration, { force: true }),
+    ]);
     await rm(dir, { recursive: true, force: true });
     await rename(work, dir);
   } catch (e) {

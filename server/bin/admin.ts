@@ -106,7 +106,11 @@ async function resetMfa(db: SupabaseClient, email: string) {
     if (error) throw error;
   }
   const n = listed.data.factors.length;
-  console.log(n === 0 ? `${email} has no two-factor factor.` : `Removed ${n} two-factor factor${n === 1 ? '' : 's'} of ${email}: they set up a new one at their next admin change.`);
+  console.log(
+    n === 0
+      ? `${email} has no two-factor factor.`
+      : `Removed ${n} two-factor factor${n === 1 ? '' : 's'} of ${email}: they set up a new one at their next admin change.`,
+  );
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -127,6 +131,8 @@ try {
   }
 } catch (e) {
   const message = (e as Error).message;
-  console.error(/fetch failed/.test(message) ? `${target.url} is not reachable: start the stack with npm start (or npm run stack).` : message);
+  console.error(
+    /fetch failed/.test(message) ? `${target.url} is not reachable: start the stack with npm start (or npm run stack).` : message,
+  );
   process.exitCode = 1;
 }

@@ -32,7 +32,10 @@ function paragraphsToHtml(text: string): string {
       const lines = block.split('\n');
       const items = lines.filter((l) => l.startsWith('- '));
       if (items.length === 0) return `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
-      const heading = lines.filter((l) => !l.startsWith('- ')).map(escapeHtml).join(' ');
+      const heading = lines
+        .filter((l) => !l.startsWith('- '))
+        .map(escapeHtml)
+        .join(' ');
       return `${heading ? `<h3 style="margin-bottom: 4px">${heading}</h3>` : ''}<ul>${items.map((l) => `<li>${escapeHtml(l.slice(2))}</li>`).join('')}</ul>`;
     })
     .join('\n');
@@ -42,8 +45,12 @@ function paragraphsToHtml(text: string): string {
 export function renderOutboxEmail(m: OutboxEmail, urls: { appUrl: string; apiUrl: string }): Omit<Mail, 'id' | 'sentAt'> {
   const url = new URL(m.link, urls.appUrl).toString();
   const kind = m.kind ?? 'session_reminder';
-  const unsubscribePage = m.unsubscribe_token ? new URL(`/unsubscribe?token=${encodeURIComponent(m.unsubscribe_token)}`, urls.appUrl).toString() : null;
-  const oneClick = m.unsubscribe_token ? new URL(`/functions/v1/unsubscribe?token=${encodeURIComponent(m.unsubscribe_token)}`, urls.apiUrl).toString() : null;
+  const unsubscribePage = m.unsubscribe_token
+    ? new URL(`/unsubscribe?token=${encodeURIComponent(m.unsubscribe_token)}`, urls.appUrl).toString()
+    : null;
+  const oneClick = m.unsubscribe_token
+    ? new URL(`/functions/v1/unsubscribe?token=${encodeURIComponent(m.unsubscribe_token)}`, urls.apiUrl).toString()
+    : null;
   const footer = unsubscribePage
     ? `<p style="${NOTE_STYLE}">You get this digest once a week because it is on in your Tradecraft settings. <a href="${escapeHtml(unsubscribePage)}">Unsubscribe</a> in one click, no sign-in needed.</p>`
     : `<p style="${NOTE_STYLE}">Sent by <a href="${escapeHtml(urls.appUrl)}">Tradecraft</a>.</p>`;

@@ -66,7 +66,13 @@ export interface BackfillResult {
   snapshots: SymbolSnapshot[];
 }
 
-export async function backfillIntraday(db: SupabaseClient, snapshots: SymbolSnapshot[], kind: SessionKind, now = new Date(), seed = Date.now() % 2 ** 31): Promise<BackfillResult> {
+export async function backfillIntraday(
+  db: SupabaseClient,
+  snapshots: SymbolSnapshot[],
+  kind: SessionKind,
+  now = new Date(),
+  seed = Date.now() % 2 ** 31,
+): Promise<BackfillResult> {
   const window = sessionWindow(kind, now);
   if (!window) return { bars: 0, snapshots };
   const dayStart = Math.floor(window.start / DAY_MS) * DAY_MS;
@@ -77,22 +83,38 @@ export async function backfillIntraday(db: SupabaseClient, snapshots: SymbolSnap
   const out: SymbolSnapshot[] = [];
   for (const s of snapshots) {
     const [existing, previous] = await Promise.all([
-      db.from('chart_bars').select('bucket_start, open, close').eq('symbol', s.symbol).eq('interval', '15m')
-        .gte('bucket_start', new Date(window.start).toISOString()).lt('bucket_start', new Date(lastBar).toISOString()).order('bucket_start'),
-      db.from('chart_bars').select('close').eq('symbol', s.symbol).eq('interval', '1d').lt('bucket_start', new Date(dayStart).toISOString())
-        .order('bucket_start', { ascending: false }).limit(1),
+      db
+        .from('chart_bars')
+        .select('bucket_start, open, close')
+        .eq('symbol', s.symbol)
+        .eq('interval', '15m')
+        .gte('bucket_start', new Date(window.start).toISOString())
+        .lt('bucket_start', new Date(lastBar).toISOString())
+        .order('bucket_start'),
+      db
+        .from('chart_bars')
+        .select('close')
+        .eq('symbol', s.symbol)
+        .eq('interval', '1d')
+        .lt('bucket_start', new Date(dayStart).toISOString())
+        .order('bucket_start', { ascending: false })
+        .limit(1),
     ]);
     if (existing.error) throw existing.error;
     if (previous.error) throw previous.error;
-    const have = new Map((existing.data as { bucket_start: string; open: number; close: number }[]).map((b) => [Date.parse(b.bucket_start), b]));
+    const have = new Map(
+      (existing.data as { bucket_start: string; open: number; close: number }[]).map((b) => [Date.parse(b.bucket_start), b]),
+    );
     const prevClose = Number((previous.data as { close: number }[])[0]?.close ?? s.price);
-    const barVolume = (t: number) => (s.dailyVolume * BAR_MS) / sessionMs * intradayShape((t - window.start) / sessionMs) * (0.5 + random());
-    const stepSd = (t: number) => s.dailyVolatility * Math.sqrt(BAR_MS / sessionMs) * Math.sqrt(intradayShape((t - window.start) / sessionMs));
+    const barVolume = (t: number) =>
+      ((s.dailyVolume * BAR_MS) / sessionMs) * intradayShape((t - window.start) / sessionMs) * (0.5 + random());
+    const stepSd = (t: number) =>
+      s.dailyVolatility * Math.sqrt(BAR_MS / sessionMs) * Math.sqrt(intradayShape((t - window.start) / sessionMs));
 
     const bars: Bar[] = [];
     let price = prevClose * (1 + (random() - 0.5) * s.dailyVolatility * 0.5); // the open gaps a little
     let end = price;
-    for (let t = window.start; t < lastBar; ) {
+    for (let t = window.start; t < lastBar;) {
       const known = have.get(t);
       if (known) {
         price = Number(known.close);
@@ -141,11 +163,24 @@ async function widenDailyBar(db: SupabaseClient, symbol: string, dayStart: numbe
   const high = Math.max(...bars.map((b) => b.high));
   const low = Math.min(...bars.map((b) => b.low));
   const volume = bars.reduce((a, b) => a + b.volume, 0);
-  const current = await db.from('chart_bars').select('open, high, low, close, volume').eq('symbol', symbol).eq('interval', '1d').eq('bucket_start', day).maybeSingle();
+  const current = await db
+    .from('chart_bars')
+    .select('open, high, low, close, volume')
+    .eq('symbol', symbol)
+    .eq('interval', '1d')
+    .eq('bucket_start', day)
+    .maybeSingle();
   if (current.error) throw current.error;
   const row = current.data;
   const result = row
-    ? await db.from('chart_bars').update({ high: Math.max(Number(row.high), high), low: Math.min(Number(row.low), low), volume: Number(row.volume) + volume }).eq('symbol', symbol).eq('interval', '1d').eq('bucket_start', day)
-    : await db.from('chart_bars').insert({ symbol, interval: '1d', bucket_start: day, open: bars[0]!.open, high, low, close: bars[bars.length - 1]!.close, volume });
+    ? await db
+        .from('chart_bars')
+        .update({ high: Math.max(Number(row.high), high), low: Math.min(Number(row.low), low), volume: Number(row.volume) + volume })
+        .eq('symbol', symbol)
+        .eq('interval', '1d')
+        .eq('bucket_start', day)
+    : await db
+        .from('chart_bars')
+        .insert({ symbol, interval: '1d', bucket_start: day, open: bars[0]!.open, high, low, close: bars[bars.length - 1]!.close, volume });
   if (result.error) throw result.error;
 }

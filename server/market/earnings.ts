@@ -103,11 +103,27 @@ export class EarningsDesk {
 
   private async schedule(all: { symbol: string; price: number }[], now: Date): Promise<void> {
     // Funds (ETFs, trusts) have no earnings.
-    const names = await this.db.from('market_symbols').select('symbol, company_name').in('symbol', all.map((s) => s.symbol));
+    const names = await this.db
+      .from('market_symbols')
+      .select('symbol, company_name')
+      .in(
+        'symbol',
+        all.map((s) => s.symbol),
+      );
     if (names.error) throw names.error;
-    const funds = new Set((names.data as { symbol: string; company_name: string }[]).filter((n) => /\b(ETF|Trust|Fund)\b/i.test(n.company_name)).map((n) => n.symbol));
+    const funds = new Set(
+      (names.data as { symbol: string; company_name: string }[])
+        .filter((n) => /\b(ETF|Trust|Fund)\b/i.test(n.company_name))
+        .map((n) => n.symbol),
+    );
     const symbols = all.filter((s) => !funds.has(s.symbol));
-    const existing = await this.db.from('earnings_reports').select('symbol, report_date').in('symbol', symbols.map((s) => s.symbol));
+    const existing = await this.db
+      .from('earnings_reports')
+      .select('symbol, report_date')
+      .in(
+        'symbol',
+        symbols.map((s) => s.symbol),
+      );
     if (existing.error) throw existing.error;
     const have = new Set((existing.data as { symbol: string; report_date: string }[]).map((r) => `${r.symbol}:${r.report_date}`));
     const upcoming: PlannedReport[] = [];
@@ -121,7 +137,9 @@ export class EarningsDesk {
       }
     }
     if (upcoming.length) {
-      const { error } = await this.db.from('earnings_reports').upsert(upcoming, { onConflict: 'symbol,report_date', ignoreDuplicates: true });
+      const { error } = await this.db
+        .from('earnings_reports')
+        .upsert(upcoming, { onConflict: 'symbol,report_date', ignoreDuplicates: true });
       if (error) throw error;
     }
     if (past.length) {
@@ -147,21 +165,38 @@ export class EarningsDesk {
     const [before, after] = report.timing === 'before_open' ? [rows[day - 1], rows[day]] : [rows[day], rows[day + 1]];
     if (!before || !after) return null;
     const release = report.timing === 'before_open' ? 'T13:00:00Z' : 'T21:05:00Z';
-    return { ...report, ...actualsOf(report), reported_at: `${report.report_date}${release}`, price_before: Number(before.close), price_after: Number(after.open) };
+    return {
+      ...report,
+      ...actualsOf(report),
+      reported_at: `${report.report_date}${release}`,
+      price_before: Number(before.close),
+      price_after: Number(after.open),
+    };
   }
 
   private async reportDue(now: Date): Promise<string[]> {
-    const due = await this.db.from('earnings_calendar').select('id, symbol, report_date, timing, eps_estimate, revenue_estimate, release_at, reported_at').is('reported_at', null).lte('release_at', now.toISOString());
+    const due = await this.db
+      .from('earnings_calendar')
+      .select('id, symbol, report_date, timing, eps_estimate, revenue_estimate, release_at, reported_at')
+      .is('reported_at', null)
+      .lte('release_at', now.toISOString());
     if (due.error) throw due.error;
     const moved: string[] = [];
     for (const r of due.data as ReportRow[]) {
-      const actuals = actualsOf({ symbol: r.symbol, report_date: r.report_date, eps_estimate: Number(r.eps_estimate), revenue_estimate: Number(r.revenue_estimate) });
+      const actuals = actualsOf({
+        symbol: r.symbol,
+        report_date: r.report_date,
+        eps_estimate: Number(r.eps_estimate),
+        revenue_estimate: Number(r.revenue_estimate),
+      });
       const result = await this.db.rpc('record_earnings_result', { report_id: r.id, ...actuals });
       if (result.error) {
         this.log(`market: could not record ${r.symbol}'s earnings: ${result.error.message}`);
         continue;
       }
-      this.log(`Market: ${r.symbol} reported (simulated): EPS ${actuals.eps_actual} vs ${Number(r.eps_estimate)} expected; price now ${String(result.data)}.`);
+      this.log(
+        `Market: ${r.symbol} reported (simulated): EPS ${actuals.eps_actual} vs ${Number(r.eps_estimate)} expected; price now ${String(result.data)}.`,
+      );
       moved.push(r.symbol);
     }
     return moved;

@@ -50,7 +50,13 @@ export async function loadSnapshots(db: Db, only?: string[]): Promise<SymbolSnap
   const quoteRows = quotes.data as QuoteRow[];
   const out: SymbolSnapshot[] = [];
   for (const symbol of symbols) {
-    const bars = await db.from('chart_bars').select('bucket_start, close, volume').eq('symbol', symbol).eq('interval', '1d').order('bucket_start', { ascending: false }).limit(HISTORY_DAYS + 1);
+    const bars = await db
+      .from('chart_bars')
+      .select('bucket_start, close, volume')
+      .eq('symbol', symbol)
+      .eq('interval', '1d')
+      .order('bucket_start', { ascending: false })
+      .limit(HISTORY_DAYS + 1);
     if (bars.error) throw bars.error;
     const barRows = bars.data as BarRow[];
     const closes = barRows.map((b) => Number(b.close)).reverse();
@@ -96,7 +102,16 @@ export interface FeedOptions {
   backfill?: SessionKind;
 }
 
-export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: only, refreshMs = 30_000, log = console.log, earningsEveryMs, backfill }: FeedOptions): Promise<MarketFeed> {
+export async function startMarketFeed({
+  apiUrl,
+  serviceKey,
+  provider,
+  symbols: only,
+  refreshMs = 30_000,
+  log = console.log,
+  earningsEveryMs,
+  backfill,
+}: FeedOptions): Promise<MarketFeed> {
   const db = serviceClient(apiUrl, serviceKey);
   let symbols = await loadSnapshots(db, only);
   if (backfill) {
@@ -152,7 +167,8 @@ export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: o
         }
       } catch (e) {
         earningsFailures += 1;
-        if (earningsFailures === 1 || earningsFailures % 100 === 0) log(`market: the earnings desk failed (${earningsFailures}×): ${e instanceof Error ? e.message : String(e)}`);
+        if (earningsFailures === 1 || earningsFailures % 100 === 0)
+          log(`market: the earnings desk failed (${earningsFailures}×): ${e instanceof Error ? e.message : String(e)}`);
       }
     }
     for (const t of ticks) lastPrice.set(t.symbol, t.price);
@@ -162,14 +178,17 @@ export async function startMarketFeed({ apiUrl, serviceKey, provider, symbols: o
     if (error) {
       counts.failures += 1;
       // Once, then every 100th, so a stopped database does not flood the log.
-      if (counts.failures === 1 || counts.failures % 100 === 0) log(`market: ${provider.name} could not record ticks (${counts.failures}×): ${error.message}`);
+      if (counts.failures === 1 || counts.failures % 100 === 0)
+        log(`market: ${provider.name} could not record ticks (${counts.failures}×): ${error.message}`);
       refreshNow(); // a symbol removed since the last read is the usual cause
       return;
     }
     counts.rounds += 1;
     counts.ticks += (written.data as number | null) ?? 0;
   });
-  log(`Market: ${provider.name} moving ${moving(symbols)}${provider.simulated ? ' (simulated data; MARKET_SIMULATOR=off to stop it)' : ''}.`);
+  log(
+    `Market: ${provider.name} moving ${moving(symbols)}${provider.simulated ? ' (simulated data; MARKET_SIMULATOR=off to stop it)' : ''}.`,
+  );
   return {
     provider,
     stats: () => ({ ...counts }),

@@ -66,7 +66,7 @@ describe('the simulated price process', () => {
     expect(kurtosis(deseasoned)).toBeGreaterThan(4);
   });
 
-  it('moves about as much in a day as the symbol\'s daily volatility says', () => {
+  it("moves about as much in a day as the symbol's daily volatility says", () => {
     const dayReturn = Math.log(day.at(-1)!.price / day[0]!.price);
     // One draw of a 1.6% daily standard deviation: within 6 of them, and not pinned to the start.
     expect(Math.abs(dayReturn)).toBeLessThan(6 * 0.016);
@@ -94,7 +94,13 @@ describe('the simulated price process', () => {
 
   it('opens each session with a gap away from the last close, and is closed outside the session', () => {
     // Three New York sessions from Monday 13:00 UTC: the first tick of each is the open.
-    const ticks = run({ session: 'nyse', seed: 11, start: '2026-11-23T13:00:00Z', rounds: (3 * 86_400_000) / TICK_MS, snapshot: { ...SPY, at: '2026-11-20T20:59:00Z' } });
+    const ticks = run({
+      session: 'nyse',
+      seed: 11,
+      start: '2026-11-23T13:00:00Z',
+      rounds: (3 * 86_400_000) / TICK_MS,
+      snapshot: { ...SPY, at: '2026-11-20T20:59:00Z' },
+    });
     expect(ticks.every((t) => sessionAt('nyse', new Date(t.at)) !== null)).toBe(true);
     const opens = ticks.map((t, i) => ({ t, i })).filter(({ t, i }) => i === 0 || t.at.slice(0, 10) !== ticks[i - 1]!.at.slice(0, 10));
     expect(opens.map(({ t }) => t.at)).toEqual(['2026-11-23T14:30:00.000Z', '2026-11-24T14:30:00.000Z', '2026-11-25T14:30:00.000Z']);

@@ -15,7 +15,6 @@ import type { Mail } from 'supabase-stand-in';
 import { renderOutboxEmail, type OutboxEmail } from '../mail/outbox-email.ts';
 import { removeOrphanedObjects } from './storage-cleanup.ts';
 
-
 export interface SessionJobOptions {
   apiUrl: string;
   serviceKey: string;
@@ -39,8 +38,18 @@ function describeError(e: unknown): string {
 }
 
 /** One run: schedule and remind, expire the signals due, queue this week's digests, remove orphaned Storage objects, then deliver every waiting email. Returns what it did. */
-export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }: SessionJobOptions): Promise<{ scheduled: number; reminded: number; expiredSignals: number; digests: number; emailed: number; removedObjects: number }> {
-  const db = createClient(apiUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }: SessionJobOptions): Promise<{
+  scheduled: number;
+  reminded: number;
+  expiredSignals: number;
+  digests: number;
+  emailed: number;
+  removedObjects: number;
+}> {
+  const db = createClient(apiUrl, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
   const run = await db.rpc('run_session_jobs');
   if (run.error) throw run.error;
   const { scheduled, reminded } = run.data as { scheduled: number; reminded: number };

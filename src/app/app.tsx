@@ -25,9 +25,7 @@ export function App({ children, onStarted }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NotificationsWhenWanted />
-      <AuthProvider>
-        {children}
-      </AuthProvider>
+      <AuthProvider>{children}</AuthProvider>
       <Started onStarted={onStarted} />
     </MantineProvider>
   );

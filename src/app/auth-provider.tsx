@@ -10,26 +10,35 @@ import { useAccountState } from '../lib/auth/use-account-state.ts';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { state, connect } = useAccountState();
 
-  const signUp = useCallback(async ({ email, password, displayName }: SignUpInput) => {
-    const supabase = await connect.current();
-    const { data, error } = await supabase.auth.signUp({ email, password, options: { data: { display_name: displayName } } });
-    if (error) throw error;
-    return data.session;
-  }, [connect]);
+  const signUp = useCallback(
+    async ({ email, password, displayName }: SignUpInput) => {
+      const supabase = await connect.current();
+      const { data, error } = await supabase.auth.signUp({ email, password, options: { data: { display_name: displayName } } });
+      if (error) throw error;
+      return data.session;
+    },
+    [connect],
+  );
 
-  const signIn = useCallback(async (email: string, password: string, remember = true) => {
-    const supabase = await connect.current();
-    rememberNextSession(remember);
-    const { error } = await supabase.auth.signInWithPassword({ email, password });
-    if (error) throw error;
-  }, [connect]);
+  const signIn = useCallback(
+    async (email: string, password: string, remember = true) => {
+      const supabase = await connect.current();
+      rememberNextSession(remember);
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+    },
+    [connect],
+  );
 
-  const verifyRecoveryCode = useCallback(async (email: string, code: string) => {
-    const supabase = await connect.current();
-    rememberNextSession(true);
-    const { error } = await supabase.auth.verifyOtp({ email, token: code, type: 'recovery' });
-    if (error) throw error;
-  }, [connect]);
+  const verifyRecoveryCode = useCallback(
+    async (email: string, code: string) => {
+      const supabase = await connect.current();
+      rememberNextSession(true);
+      const { error } = await supabase.auth.verifyOtp({ email, token: code, type: 'recovery' });
+      if (error) throw error;
+    },
+    [connect],
+  );
 
   const signOut = useCallback(async () => {
     const supabase = await connect.current();
@@ -38,17 +47,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (error) (await import('../lib/notify.ts')).notifyError('Sign-out failed', error);
   }, [connect]);
 
-  const resetPassword = useCallback(async (email: string) => {
-    const supabase = await connect.current();
-    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
-    if (error) throw error;
-  }, [connect]);
+  const resetPassword = useCallback(
+    async (email: string) => {
+      const supabase = await connect.current();
+      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
+      if (error) throw error;
+    },
+    [connect],
+  );
 
-  const updatePassword = useCallback(async (password: string) => {
-    const supabase = await connect.current();
-    const { error } = await supabase.auth.updateUser({ password });
-    if (error) throw error;
-  }, [connect]);
+  const updatePassword = useCallback(
+    async (password: string) => {
+      const supabase = await connect.current();
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) throw error;
+    },
+    [connect],
+  );
 
   const value = useMemo<AuthValue>(
     () => ({

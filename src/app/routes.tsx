@@ -83,7 +83,17 @@ export const routes: RouteObject[] = [
  * The public pages written out as HTML at build time (see web/prerender.ts). Each is a page a signed-out
  * visitor can land on whose first render needs no data; the rest of the app is rendered in the browser.
  */
-export const PRERENDERED_PATHS = ['/', '/pricing', '/preview', '/login', '/signup', '/forgot-password', '/reset-password', '/terms', '/privacy'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/pricing',
+  '/preview',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/terms',
+  '/privacy',
+] as const;
 
 /**
  * Pre-rendered pages whose code loads as soon as they have painted: `/pricing` and `/preview` read

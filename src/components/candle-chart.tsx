@@ -167,7 +167,19 @@ function describeScales(box: HTMLDivElement, chart: IChartApi, series: ISeriesAp
   box.dataset.lastX = last == null ? '' : String(last);
 }
 
-export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES, markers = NO_MARKERS, studies = NO_STUDIES, overlay, live = false, fitLines = false, screenshotRef }: Props) {
+export function CandleChart({
+  candles,
+  label,
+  intraday,
+  onPick,
+  lines = NO_LINES,
+  markers = NO_MARKERS,
+  studies = NO_STUDIES,
+  overlay,
+  live = false,
+  fitLines = false,
+  screenshotRef,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   const overlayBox = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
@@ -185,9 +197,19 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
   });
 
   useEffect(() => {
-    const c = createChart(box.current!, { autoSize: true, layout: { textColor: '#212529', background: { color: '#ffffff' } }, grid: { vertLines: { color: '#f1f3f5' }, horzLines: { color: '#f1f3f5' } } });
+    const c = createChart(box.current!, {
+      autoSize: true,
+      layout: { textColor: '#212529', background: { color: '#ffffff' } },
+      grid: { vertLines: { color: '#f1f3f5' }, horzLines: { color: '#f1f3f5' } },
+    });
     chart.current = c;
-    const s = c.addSeries(CandlestickSeries, { upColor: UP_COLOR, downColor: DOWN_COLOR, borderVisible: false, wickUpColor: UP_COLOR, wickDownColor: DOWN_COLOR });
+    const s = c.addSeries(CandlestickSeries, {
+      upColor: UP_COLOR,
+      downColor: DOWN_COLOR,
+      borderVisible: false,
+      wickUpColor: UP_COLOR,
+      wickDownColor: DOWN_COLOR,
+    });
     series.current = s;
     markerApi.current = createSeriesMarkers(s, []);
     const describe = () => {
@@ -224,7 +246,9 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
         const image = new Image();
         image.src = url;
         await image.decode();
-        canvas.getContext('2d')?.drawImage(image, layer.offsetLeft * scale, layer.offsetTop * scale, layer.offsetWidth * scale, layer.offsetHeight * scale);
+        canvas
+          .getContext('2d')
+          ?.drawImage(image, layer.offsetLeft * scale, layer.offsetTop * scale, layer.offsetWidth * scale, layer.offsetHeight * scale);
       } catch {
         // The chart without its overlay.
       } finally {
@@ -251,10 +275,10 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       // For tests: how many candles moved live (a DOM attribute, not state: no re-render per tick).
       box.current!.dataset.liveUpdates = String(++liveUpdates.current);
       const frame = requestAnimationFrame(() => {
-      if (!chart.current || !series.current) return;
-      describeScales(box.current!, chart.current, series.current, candles);
-      setCoords(coordsOf(chart.current, series.current, candles));
-    });
+        if (!chart.current || !series.current) return;
+        describeScales(box.current!, chart.current, series.current, candles);
+        setCoords(coordsOf(chart.current, series.current, candles));
+      });
       return () => cancelAnimationFrame(frame);
     }
     s.setData(candles.map((k) => ({ ...k, time: k.time as UTCTimestamp })));
@@ -271,14 +295,29 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
   useEffect(() => {
     const s = series.current;
     if (!s) return;
-    const drawn: IPriceLine[] = lines.map((l) => s.createPriceLine({ price: l.price, color: l.color, title: l.title, lineWidth: 2, lineStyle: l.dashed ? LineStyle.Dashed : LineStyle.Solid, axisLabelVisible: true }));
+    const drawn: IPriceLine[] = lines.map((l) =>
+      s.createPriceLine({
+        price: l.price,
+        color: l.color,
+        title: l.title,
+        lineWidth: 2,
+        lineStyle: l.dashed ? LineStyle.Dashed : LineStyle.Solid,
+        axisLabelVisible: true,
+      }),
+    );
     if (fitLines) {
       const prices = lines.map((l) => l.price);
       s.applyOptions({
         autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
           const base = original();
           if (!base?.priceRange || prices.length === 0) return base;
-          return { ...base, priceRange: { minValue: Math.min(base.priceRange.minValue, ...prices), maxValue: Math.max(base.priceRange.maxValue, ...prices) } };
+          return {
+            ...base,
+            priceRange: {
+              minValue: Math.min(base.priceRange.minValue, ...prices),
+              maxValue: Math.max(base.priceRange.maxValue, ...prices),
+            },
+          };
         },
       });
     }
@@ -291,7 +330,13 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
   useEffect(() => {
     const list: SeriesMarker<Time>[] = [...markers]
       .sort((a, b) => a.time - b.time)
-      .map((m) => ({ time: m.time as UTCTimestamp, position: m.below ? 'belowBar' : 'aboveBar', shape: m.below ? 'arrowUp' : 'arrowDown', color: m.color, text: m.text }));
+      .map((m) => ({
+        time: m.time as UTCTimestamp,
+        position: m.below ? 'belowBar' : 'aboveBar',
+        shape: m.below ? 'arrowUp' : 'arrowDown',
+        color: m.color,
+        text: m.text,
+      }));
     markerApi.current?.setMarkers(list);
   }, [markers]);
 
@@ -304,13 +349,42 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       const paneIndex = study.pane === 'price' ? 0 : panes.indexOf(study.pane) + 1;
       const data = study.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value, ...(p.color ? { color: p.color } : {}) }));
       if (study.type === 'histogram') {
-        const h = c.addSeries(HistogramSeries, { color: study.color, priceLineVisible: false, lastValueVisible: study.pane !== 'volume', priceFormat: study.pane === 'volume' ? { type: 'volume' } : { type: 'price', precision: 2, minMove: 0.01 } }, paneIndex);
+        const h = c.addSeries(
+          HistogramSeries,
+          {
+            color: study.color,
+            priceLineVisible: false,
+            lastValueVisible: study.pane !== 'volume',
+            priceFormat: study.pane === 'volume' ? { type: 'volume' } : { type: 'price', precision: 2, minMove: 0.01 },
+          },
+          paneIndex,
+        );
         h.setData(data);
         added.push(h);
       } else {
-        const l = c.addSeries(LineSeries, { color: study.color, lineWidth: study.thin ? 1 : 2, lineStyle: study.dashed ? LineStyle.Dashed : LineStyle.Solid, priceLineVisible: false, lastValueVisible: true, crosshairMarkerVisible: false, title: study.pane === 'price' ? study.id : '' }, paneIndex);
+        const l = c.addSeries(
+          LineSeries,
+          {
+            color: study.color,
+            lineWidth: study.thin ? 1 : 2,
+            lineStyle: study.dashed ? LineStyle.Dashed : LineStyle.Solid,
+            priceLineVisible: false,
+            lastValueVisible: true,
+            crosshairMarkerVisible: false,
+            title: study.pane === 'price' ? study.id : '',
+          },
+          paneIndex,
+        );
         l.setData(data);
-        for (const level of study.levels ?? []) l.createPriceLine({ price: level, color: '#868e96', lineWidth: 1, lineStyle: LineStyle.Dotted, axisLabelVisible: false, title: '' });
+        for (const level of study.levels ?? [])
+          l.createPriceLine({
+            price: level,
+            color: '#868e96',
+            lineWidth: 1,
+            lineStyle: LineStyle.Dotted,
+            axisLabelVisible: false,
+            title: '',
+          });
         added.push(l);
       }
     }
@@ -368,7 +442,15 @@ export function CandleChart({ candles, label, intraday, onPick, lines = NO_LINES
       />
       {/* Above the chart's canvases (z-index 1 and 2). */}
       {overlay && coords && (
-        <Box ref={overlayBox} pos="absolute" top={0} left={coords.left} w={coords.width} h={coords.height} style={{ pointerEvents: 'none', zIndex: 3 }}>
+        <Box
+          ref={overlayBox}
+          pos="absolute"
+          top={0}
+          left={coords.left}
+          w={coords.width}
+          h={coords.height}
+          style={{ pointerEvents: 'none', zIndex: 3 }}
+        >
           {overlay(coords)}
         </Box>
       )}

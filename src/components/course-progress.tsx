@@ -69,7 +69,11 @@ export function CourseProgress({ examLink = true }: { examLink?: boolean }) {
           </Group>
         </Paper>
       )}
-      {finished && <Text fw={600} c="teal.9">All modules passed — well done!</Text>}
+      {finished && (
+        <Text fw={600} c="teal.9">
+          All modules passed — well done!
+        </Text>
+      )}
       {finished && !certificate && examLink && <FinalExamButton />}
       {certificate && <ViewCertificateButton />}
     </Stack>

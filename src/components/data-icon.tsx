@@ -77,5 +77,14 @@ export function hasDataIcon(name: string): boolean {
 
 export function DataIcon({ name, size = 18, stroke = 1.75 }: { name: string; size?: number | string; stroke?: number }) {
   const Icon = ICONS[name] ?? IconPoint;
-  return <Icon size={size} stroke={stroke} aria-hidden="true" focusable="false" data-icon={name} style={{ flex: 'none', verticalAlign: 'middle' }} />;
+  return (
+    <Icon
+      size={size}
+      stroke={stroke}
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+      style={{ flex: 'none', verticalAlign: 'middle' }}
+    />
+  );
 }

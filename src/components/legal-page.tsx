@@ -8,7 +8,17 @@ export interface LegalSection {
 }
 
 // Terms and privacy share this shape: a title, the date in force, then short numbered sections.
-export function LegalPage({ title, updated, sections, children }: { title: string; updated: string; sections: LegalSection[]; children?: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  sections,
+  children,
+}: {
+  title: string;
+  updated: string;
+  sections: LegalSection[];
+  children?: ReactNode;
+}) {
   return (
     <PublicLayout>
       <Container size="sm" py="xl">

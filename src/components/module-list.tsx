@@ -38,7 +38,13 @@ function LessonsWatched({ module: m }: { module: ModuleProgress }) {
   const label = `${done} of ${total} lessons watched`;
   return (
     <Group gap="xs" wrap="nowrap" mt={6} data-testid="lessons-watched">
-      <Progress value={total ? (done * 100) / total : 0} size="sm" color="teal.8" style={{ flex: 1 }} aria-label={`Module ${m.id}: ${label}`} />
+      <Progress
+        value={total ? (done * 100) / total : 0}
+        size="sm"
+        color="teal.8"
+        style={{ flex: 1 }}
+        aria-label={`Module ${m.id}: ${label}`}
+      />
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {label}
       </Text>
@@ -65,7 +71,11 @@ export function ModuleList({ modules, highlightId, onSelect, onTakeQuiz }: Props
           >
             <Group justify="space-between" wrap="wrap" gap="xs">
               {onSelect ? (
-                <UnstyledButton onClick={() => onSelect(m.id)} aria-current={highlighted ? 'true' : undefined} style={{ flex: 1, minWidth: 180 }}>
+                <UnstyledButton
+                  onClick={() => onSelect(m.id)}
+                  aria-current={highlighted ? 'true' : undefined}
+                  style={{ flex: 1, minWidth: 180 }}
+                >
                   <Title module={m} />
                 </UnstyledButton>
               ) : (

@@ -9,7 +9,10 @@ import { PREMIUM_PRICE } from '../config/product.ts';
 import { FREE_PLAN_FEATURES, PREMIUM_PLAN_FEATURES } from './plan-features.ts';
 
 // Long labels ('Start with Community Access') wrap on a 360 px phone instead of being cut off.
-const WRAPPING_BUTTON = { root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 42, paddingBlock: 8 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
 
 interface PlanCardProps {
   name: string;
@@ -25,7 +28,13 @@ interface PlanCardProps {
 
 function PlanCard({ name, tagline, price, period, features, cta, to, highlighted, headingOrder }: PlanCardProps) {
   return (
-    <Card withBorder shadow={highlighted ? 'md' : 'xs'} padding="lg" radius="md" style={highlighted ? { borderColor: 'var(--mantine-color-blue-8)', borderWidth: 2 } : undefined}>
+    <Card
+      withBorder
+      shadow={highlighted ? 'md' : 'xs'}
+      padding="lg"
+      radius="md"
+      style={highlighted ? { borderColor: 'var(--mantine-color-blue-8)', borderWidth: 2 } : undefined}
+    >
       <Stack gap="md" h="100%">
         {highlighted && (
           <Badge color="blue.8" variant="filled" w="fit-content">
@@ -64,7 +73,16 @@ export function PlanCards({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   const { user } = useAuth();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <PlanCard name="Complete Training Program" tagline="Free forever" price="$0" period=" lifetime access" features={FREE_PLAN_FEATURES} cta="Start Learning FREE" to="/signup" headingOrder={headingOrder} />
+      <PlanCard
+        name="Complete Training Program"
+        tagline="Free forever"
+        price="$0"
+        period=" lifetime access"
+        features={FREE_PLAN_FEATURES}
+        cta="Start Learning FREE"
+        to="/signup"
+        headingOrder={headingOrder}
+      />
       <PlanCard
         name="Community Access"
         tagline="On top of the free program"

@@ -95,6 +95,7 @@ export function releaseHeldSubmit(): void {
 
 /** The whole press again: some controls act on mousedown (Mantine's password eye), most on click. */
 function press(target: HTMLElement): void {
-  for (const type of ['mousedown', 'mouseup']) target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window, button: 0 }));
+  for (const type of ['mousedown', 'mouseup'])
+    target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window, button: 0 }));
   target.click();
 }

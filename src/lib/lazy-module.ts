@@ -54,12 +54,12 @@ export function useArmedButton<T, E extends HTMLElement>(useModule: (wanted: boo
     module,
     ref,
     {
-    arm: () => setArmed(true),
-    onPointerEnter: () => setWanted(true),
-    onFocus: (e: FocusEvent<E>) => {
-      setWanted(true);
-      if (e.currentTarget.matches(':focus-visible')) setArmed(true);
-    },
+      arm: () => setArmed(true),
+      onPointerEnter: () => setWanted(true),
+      onFocus: (e: FocusEvent<E>) => {
+        setWanted(true);
+        if (e.currentTarget.matches(':focus-visible')) setArmed(true);
+      },
     },
   ] as const;
 }

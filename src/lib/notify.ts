@@ -25,7 +25,9 @@ function show(data: NotificationData): void {
   }
   // The container shows what the store holds when it mounts, so the order of the two does not matter.
   // The close button is an icon: it needs a name for screen readers (axe: button-name).
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, ...data }));
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, ...data }),
+  );
 }
 
 export function messageOf(error: unknown): string {

@@ -17,9 +17,18 @@ import { findUserByEmail, findUserById, userJson, type LoadedUser } from './user
 const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
 
 /** An invited user: unconfirmed, `invited_at` set, holding the invite token. */
-async function invitedUser(tx: Queryable, email: string, data: Record<string, unknown>, existing: LoadedUser | null, token: string): Promise<LoadedUser> {
+async function invitedUser(
+  tx: Queryable,
+  email: string,
+  data: Record<string, unknown>,
+  existing: LoadedUser | null,
+  token: string,
+): Promise<LoadedUser> {
   const user = existing ?? (await createUser(tx, { email, passwordHash: null, data, confirmed: false, duplicate: emailExists() }));
-  await tx.query('update auth.users set invited_at = now(), confirmation_token = $2, confirmation_sent_at = now() where id = $1', [user.row.id, token]);
+  await tx.query('update auth.users set invited_at = now(), confirmation_token = $2, confirmation_sent_at = now() where id = $1', [
+    user.row.id,
+    token,
+  ]);
   return (await findUserById(tx, user.row.id))!;
 }
 
@@ -73,7 +82,16 @@ export async function generateLink(call: AuthCall): Promise<void> {
         checkPasswordStrength(password, cfg.minimumPasswordLength);
         hashed = tokenHash(email, otp);
         verification = 'signup';
-        const u = existing ?? (await createUser(tx, { email, passwordHash: await hashPassword(password), data, admin: true, confirmed: false, duplicate: emailExists() }));
+        const u =
+          existing ??
+          (await createUser(tx, {
+            email,
+            passwordHash: await hashPassword(password),
+            data,
+            admin: true,
+            confirmed: false,
+            duplicate: emailExists(),
+          }));
         await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [u.row.id, hashed]);
         return u;
       }
@@ -86,7 +104,8 @@ export async function generateLink(call: AuthCall): Promise<void> {
       case 'recovery': {
         if (!existing && type === 'recovery') throw new AuthError(404, 'user_not_found', 'User with this email not found');
         const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-        const u = existing ?? (await createUser(tx, { email, passwordHash, data, admin: true, confirmed: false, duplicate: emailExists() }));
+        const u =
+          existing ?? (await createUser(tx, { email, passwordHash, data, admin: true, confirmed: false, duplicate: emailExists() }));
         hashed = tokenHash(email, otp);
         verification = type;
         await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [u.row.id, hashed]);

@@ -22,9 +22,11 @@ export function parseBanDuration(raw: string): number | null {
 /** GoTrue's paginate(): page and per_page are unsigned integers (Go's strconv.ParseUint), per_page > 0. */
 function pageArgument(name: string, raw: string | null, fallback: number): number {
   if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
+  if (!/^\d+$/.test(raw))
+    throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
   const n = BigInt(raw);
-  if (n > 18446744073709551615n) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: value out of range`);
+  if (n > 18446744073709551615n)
+    throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: value out of range`);
   if (name === 'per_page' && n === 0n) throw validationFailed('Bad Pagination Parameters: per_page must be greater than 0');
   return n > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(n);
 }
@@ -35,12 +37,17 @@ export async function listUsers(call: AuthCall): Promise<void> {
   const page = Math.max(1, pageArgument('page', q.get('page'), 1));
   const perPage = pageArgument('per_page', q.get('per_page'), 50);
   const engine = call.ctx.engine;
-  const total = Number((await engine.query<{ n: number }>("select count(*)::int as n from auth.users where aud = 'authenticated'")).rows[0]!.n);
-  const offset = (page - 1) * perPage;
-  const ids = offset >= total ? { rows: [] } : await engine.query<{ id: string }>(
-    "select id from auth.users where aud = 'authenticated' order by created_at desc, id limit $1 offset $2",
-    [Math.min(perPage, total), offset],
+  const total = Number(
+    (await engine.query<{ n: number }>("select count(*)::int as n from auth.users where aud = 'authenticated'")).rows[0]!.n,
   );
+  const offset = (page - 1) * perPage;
+  const ids =
+    offset >= total
+      ? { rows: [] }
+      : await engine.query<{ id: string }>(
+          "select id from auth.users where aud = 'authenticated' order by created_at desc, id limit $1 offset $2",
+          [Math.min(perPage, total), offset],
+        );
   const users: Json[] = [];
   for (const { id } of ids.rows) {
     const u = await findUserById(engine, id);
@@ -78,7 +85,8 @@ export async function createAdminUser(call: AuthCall): Promise<void> {
       role: str(body.role) || undefined,
       duplicate: emailExists(),
     });
-    if (banMs) await tx.query('update auth.users set banned_until = now() + $2 * interval \'1 millisecond\' where id = $1', [created.row.id, banMs]);
+    if (banMs)
+      await tx.query("update auth.users set banned_until = now() + $2 * interval '1 millisecond' where id = $1", [created.row.id, banMs]);
     return (await findUserById(tx, created.row.id))!;
   });
   call.send(200, userJson(user));
@@ -109,7 +117,8 @@ export async function updateAdminUser(call: AuthCall): Promise<void> {
     let userMeta = body.email_confirm === true ? mergeMetadata(row.raw_user_meta_data, { email_verified: true }) : row.raw_user_meta_data;
     if (isObject(body.user_metadata)) userMeta = mergeMetadata(userMeta, body.user_metadata);
     if (userMeta !== row.raw_user_meta_data) await set('raw_user_meta_data = $2::jsonb', JSON.stringify(userMeta));
-    if (isObject(body.app_metadata)) await set('raw_app_meta_data = $2::jsonb', JSON.stringify(mergeMetadata(row.raw_app_meta_data, body.app_metadata)));
+    if (isObject(body.app_metadata))
+      await set('raw_app_meta_data = $2::jsonb', JSON.stringify(mergeMetadata(row.raw_app_meta_data, body.app_metadata)));
     if (str(body.role)) await set('role = $2', str(body.role));
     if (passwordHash) await set('encrypted_password = $2', passwordHash);
     if (email && email !== row.email) {
@@ -123,10 +132,12 @@ export async function updateAdminUser(call: AuthCall): Promise<void> {
       );
     }
     if (body.email_confirm === true) {
-      await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [id]);
+      await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [
+        id,
+      ]);
     }
     if (banMs !== undefined) {
-      await set('banned_until = case when $2::bigint is null then null else now() + $2::bigint * interval \'1 millisecond\' end', banMs);
+      await set("banned_until = case when $2::bigint is null then null else now() + $2::bigint * interval '1 millisecond' end", banMs);
     }
     return (await findUserById(tx, id))!;
   });

@@ -35,7 +35,8 @@ async function parseJsonBody(req: IncomingMessage): Promise<Json> {
   }
   const text = raw.toString('utf8').trim();
   if (text === '') return {};
-  if (jsonTooDeep(text)) throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: nested more than ${MAX_JSON_DEPTH} levels deep`);
+  if (jsonTooDeep(text))
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: nested more than ${MAX_JSON_DEPTH} levels deep`);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -75,10 +75,9 @@ async function applyToken(tx: Queryable, userId: string, column: string): Promis
       }
       throw e;
     }
-    await tx.query(
-      `update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('email', email) where id = $1`,
-      [userId],
-    );
+    await tx.query(`update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('email', email) where id = $1`, [
+      userId,
+    ]);
     await tx.query(
       `update auth.identities i set identity_data = i.identity_data || jsonb_build_object('email', u.email, 'email_verified', true),
          updated_at = now() from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,

@@ -39,8 +39,17 @@ export async function createUser(tx: Queryable, u: NewUser): Promise<LoadedUser>
          raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, is_sso_user, is_anonymous)
        values ($1, $2, 'authenticated', $3, $4, $5, case when $6::boolean then now() end,
          $7::text, case when $7::text <> '' then now() end, '', '', '', $8::jsonb, $9::jsonb, false, now(), now(), false, false)`,
-      [INSTANCE_ID, id, u.role ?? 'authenticated', u.email, u.passwordHash ?? '', u.confirmed, u.confirmationToken ?? '',
-        JSON.stringify(appMeta), JSON.stringify(userMeta)],
+      [
+        INSTANCE_ID,
+        id,
+        u.role ?? 'authenticated',
+        u.email,
+        u.passwordHash ?? '',
+        u.confirmed,
+        u.confirmationToken ?? '',
+        JSON.stringify(appMeta),
+        JSON.stringify(userMeta),
+      ],
     );
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)

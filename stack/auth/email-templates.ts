@@ -35,7 +35,9 @@ const FIELD = /^\.([A-Za-z_]\w*)(?:\.([A-Za-z_]\w*))?$/;
 function checkTemplate(source: string, where: string): void {
   for (const m of source.matchAll(ACTION)) {
     if (!FIELD.test(m[2]!)) {
-      throw new Error(`${where}: the template action {{ ${m[2]} }} is not supported by the embedded stack (only field references such as {{ .ConfirmationURL }} or {{ .Data.display_name }})`);
+      throw new Error(
+        `${where}: the template action {{ ${m[2]} }} is not supported by the embedded stack (only field references such as {{ .ConfirmationURL }} or {{ .Data.display_name }})`,
+      );
     }
   }
 }
@@ -48,7 +50,8 @@ export function loadEmailTemplates(template: Record<string, unknown>, projectDir
   const out: EmailTemplates = {};
   for (const [name, value] of Object.entries(template)) {
     if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    if (!(TEMPLATE_NAMES as readonly string[]).includes(name)) throw new Error(`[auth.email.template.${name}] is not a GoTrue email template (${TEMPLATE_NAMES.join(', ')})`);
+    if (!(TEMPLATE_NAMES as readonly string[]).includes(name))
+      throw new Error(`[auth.email.template.${name}] is not a GoTrue email template (${TEMPLATE_NAMES.join(', ')})`);
     const t = value as Record<string, unknown>;
     const subject = typeof t.subject === 'string' && t.subject ? t.subject : null;
     let content: string | null = null;
@@ -93,19 +96,21 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** A plain-text part for a rendered HTML mail: links as "label: URL", block ends as line breaks. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(style|head|title)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
-      const text = label.replace(/<[^>]+>/g, '').trim();
-      return text && text !== href ? `${text}: ${href}` : href;
-    })
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|li|tr|table)>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim() + '\n';
+  return (
+    html
+      .replace(/<(style|head|title)[\s\S]*?<\/\1>/gi, '')
+      .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
+        const text = label.replace(/<[^>]+>/g, '').trim();
+        return text && text !== href ? `${text}: ${href}` : href;
+      })
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|h[1-6]|li|tr|table)>/gi, '\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+      .split('\n')
+      .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim() + '\n'
+  );
 }

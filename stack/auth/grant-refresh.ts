@@ -27,7 +27,11 @@ export async function refreshGrant(call: AuthCall): Promise<void> {
     const token = found.rows[0];
     if (!token) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const session = token.session_id
-      ? (await tx.query<{ id: string; not_after: Date | null }>('select id, not_after from auth.sessions where id = $1 for update', [token.session_id])).rows[0]
+      ? (
+          await tx.query<{ id: string; not_after: Date | null }>('select id, not_after from auth.sessions where id = $1 for update', [
+            token.session_id,
+          ])
+        ).rows[0]
       : undefined;
     if (!session) throw badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
     const user = await findUserById(tx, token.user_id);
@@ -40,10 +44,9 @@ export async function refreshGrant(call: AuthCall): Promise<void> {
     let issued: string | null = null;
     if (token.revoked) {
       const active = (
-        await tx.query<TokenRow>(
-          'select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
-          [session.id],
-        )
+        await tx.query<TokenRow>('select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1', [
+          session.id,
+        ])
       ).rows[0];
       const reuseUntil = new Date(token.updated_at).getTime() + ctx.config.auth.refreshTokenReuseInterval * 1000;
       if (active && active.parent === token.token) {

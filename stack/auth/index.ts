@@ -20,7 +20,15 @@ import { token } from './token.ts';
 import { getUser, updateUser } from './user.ts';
 import { verifyGet, verifyPost } from './verify.ts';
 import { installMfaGuard } from './mfa-guard.ts';
-import { adminDeleteFactor, adminListFactors, adminUpdateFactor, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
+import {
+  adminDeleteFactor,
+  adminListFactors,
+  adminUpdateFactor,
+  challengeFactor,
+  enrollFactor,
+  unenrollFactor,
+  verifyFactor,
+} from './mfa.ts';
 import { createAdminUser, deleteAdminUser, getAdminUser, listUsers, updateAdminUser } from './admin-users.ts';
 
 type Limit = 'tokenRefresh' | 'signInSignUps' | 'tokenVerifications' | 'mfaChallenge' | 'mfaVerify';
@@ -98,7 +106,11 @@ export function createAuthService(ctx: StackContext): Service {
     if (!route) {
       if (matches.length) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
       if (UNSUPPORTED.test(path)) {
-        throw new AuthError(404, 'not_found', `${req.method} /auth/v1${path} is not supported by the embedded stack (email sign-in only: password, OTP and magic links)`);
+        throw new AuthError(
+          404,
+          'not_found',
+          `${req.method} /auth/v1${path} is not supported by the embedded stack (email sign-in only: password, OTP and magic links)`,
+        );
       }
       throw new AuthError(404, 'not_found', 'Not Found');
     }
@@ -127,7 +139,11 @@ export function createAuthService(ctx: StackContext): Service {
           return;
         }
         ctx.log(`auth: unexpected error on ${req.method} ${url.pathname}: ${e instanceof Error ? e.stack : String(e)}`);
-        sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+        sendAuthError(
+          req,
+          res,
+          new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+        );
       }
     },
   };

@@ -113,7 +113,11 @@ export function sendAuthMail(
 
 function defaultBody(t: (typeof TEMPLATES)[MailKind], mail: { link: string; otp: string }): { html: string; text: string } {
   // Reauthentication mails carry the code only.
-  if (!mail.link) return { html: `<h2>${t.heading}</h2><p>Enter the code: <strong>${mail.otp}</strong></p>`, text: `${t.heading}\n\nEnter the code: ${mail.otp}\n` };
+  if (!mail.link)
+    return {
+      html: `<h2>${t.heading}</h2><p>Enter the code: <strong>${mail.otp}</strong></p>`,
+      text: `${t.heading}\n\nEnter the code: ${mail.otp}\n`,
+    };
   const html =
     `<h2>${t.heading}</h2><p>${t.lead}</p><p><a href="${escapeHtml(mail.link)}">${t.action}</a></p>` +
     `<p>Alternatively, enter the code: <strong>${mail.otp}</strong></p>`;

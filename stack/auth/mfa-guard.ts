@@ -49,7 +49,8 @@ export async function assertNotBackingOff(q: Queryable, userId: string, cfg: Mfa
   );
   const { failures, since_last } = rows[0]!;
   const wait = Math.ceil(backoffSeconds(failures, cfg) - (since_last ?? 0));
-  if (wait > 0) throw new AuthError(429, 'over_request_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
+  if (wait > 0)
+    throw new AuthError(429, 'over_request_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
 }
 
 /** Whether the challenge has had its share of wrong codes. */

@@ -28,7 +28,8 @@ const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor 
 async function mfaCaller(call: AuthCall, q: Queryable): Promise<Caller & { sessionId: string }> {
   const caller = await authenticateUser(call.ctx.keys, q, call.req);
   if (caller.user.row.is_anonymous) throw forbidden('no_authorization', 'Anonymous user not allowed to perform these actions');
-  if (!caller.sessionId) throw new AuthError(500, 'unexpected_failure', 'A valid session and a registered user are required to use MFA factors');
+  if (!caller.sessionId)
+    throw new AuthError(500, 'unexpected_failure', 'A valid session and a registered user are required to use MFA factors');
   return caller as Caller & { sessionId: string };
 }
 
@@ -50,9 +51,13 @@ async function ownedFactor(q: Queryable, userId: string, factorId: string, forUp
 
 function requireTotpVerify(call: AuthCall, factor: FactorRow): void {
   if (factor.factor_type !== 'totp') {
-    throw unprocessable(`mfa_${factor.factor_type}_verify_not_enabled`, `MFA verification is disabled for ${factor.factor_type === 'phone' ? 'Phone' : 'WebAuthn'}`);
+    throw unprocessable(
+      `mfa_${factor.factor_type}_verify_not_enabled`,
+      `MFA verification is disabled for ${factor.factor_type === 'phone' ? 'Phone' : 'WebAuthn'}`,
+    );
   }
-  if (!call.ctx.config.auth.mfa.totp.verifyEnabled) throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+  if (!call.ctx.config.auth.mfa.totp.verifyEnabled)
+    throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
 }
 
 /** GoTrue's SVG uses named colours; the `#` of hex ones would end the data URI supabase-js makes of it. */
@@ -76,21 +81,30 @@ export async function enrollFactor(call: AuthCall): Promise<void> {
   const friendlyName = str(body.friendly_name);
   const issuer = str(body.issuer) || new URL(ctx.config.auth.siteUrl).host;
   const user = caller.user.row;
-  const totp = new TOTP({ issuer, label: user.email ?? '', algorithm: 'SHA1', digits: 6, period: 30, secret: new Secret({ size: SECRET_BYTES }) });
+  const totp = new TOTP({
+    issuer,
+    label: user.email ?? '',
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: new Secret({ size: SECRET_BYTES }),
+  });
   const uri = totp.toString();
   const qr = await qrSvg(uri);
 
   const factorId = randomUUID();
   await ctx.engine.transaction(async (tx) => {
     // validateFactors: expired unverified factors go first, then the limits and the name.
-    await tx.query(
-      `delete from auth.mfa_factors where status = 'unverified' and created_at < now() - make_interval(secs => $1)`,
-      [FACTOR_EXPIRY_SECONDS],
-    );
+    await tx.query(`delete from auth.mfa_factors where status = 'unverified' and created_at < now() - make_interval(secs => $1)`, [
+      FACTOR_EXPIRY_SECONDS,
+    ]);
     await tx.query('select id from auth.users where id = $1 for update', [user.id]);
     const factors = await findFactors(tx, user.id);
     if (factors.some((f) => (f.friendly_name ?? '') === friendlyName)) {
-      throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name ${JSON.stringify(friendlyName)} for this user already exists`);
+      throw unprocessable(
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name ${JSON.stringify(friendlyName)} for this user already exists`,
+      );
     }
     const verified = factors.filter((f) => f.status === 'verified').length;
     if (factors.length >= cfg.maxEnrolledFactors || verified >= MAX_VERIFIED_FACTORS) {
@@ -131,7 +145,11 @@ export async function challengeFactor(call: AuthCall): Promise<void> {
       [id, factor.id, challengeIp(call)],
     );
     await tx.query('update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1', [factor.id]);
-    return { id, type: factor.factor_type, expires_at: Math.floor(new Date(r.rows[0]!.created_at).getTime() / 1000) + ctx.config.auth.mfa.challengeExpiry };
+    return {
+      id,
+      type: factor.factor_type,
+      expires_at: Math.floor(new Date(r.rows[0]!.created_at).getTime() / 1000) + ctx.config.auth.mfa.challengeExpiry,
+    };
   });
   call.send(200, challenge);
 }
@@ -164,7 +182,8 @@ export async function verifyFactor(call: AuthCall): Promise<void> {
     const challenge = found.rows[0];
     if (!challenge) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
     // GoTrue answers a used challenge like one from another address.
-    if (challenge.verified_at || !challenge.same_ip) throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+    if (challenge.verified_at || !challenge.same_ip)
+      throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
     // A challenge that has taken its share of wrong codes is dead: answered as GoTrue answers an expired one.
     if (challenge.expired || (await challengeSpent(tx, challenge.id, ctx.config.auth.mfa))) {
       await tx.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
@@ -195,7 +214,9 @@ export async function verifyFactor(call: AuthCall): Promise<void> {
     const current = (
       await tx.query<{ token: string }>('select token from auth.refresh_tokens where session_id = $1 order by id desc limit 1', [sessionId])
     ).rows[0];
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [sessionId]);
+    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
+      sessionId,
+    ]);
     const refresh = await insertRefreshToken(tx, caller.user.row.id, sessionId, current?.token ?? null);
     // The user's other sessions below aal2 end, and so do their other unverified TOTP factors.
     await tx.query("delete from auth.sessions where user_id = $1 and aal < 'aal2'", [caller.user.row.id]);
@@ -216,7 +237,10 @@ async function downgradeSessions(tx: Queryable, factor: FactorRow): Promise<void
        and session_id in (select id from auth.sessions where user_id = $1 and factor_id = $3)`,
     [factor.user_id, factor.factor_type, factor.id],
   );
-  await tx.query("update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1 and factor_id = $2", [factor.user_id, factor.id]);
+  await tx.query("update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1 and factor_id = $2", [
+    factor.user_id,
+    factor.id,
+  ]);
 }
 
 /** DELETE /factors/{id} */

@@ -17,7 +17,13 @@ export async function identities(call: AuthCall): Promise<void> {
   throw new AuthError(404, 'not_found', 'Identity linking is not supported by the embedded stack (it needs an OAuth provider)');
 }
 
-const ISSUERS: Record<string, string> = { google: 'https://accounts.google.com', apple: 'https://appleid.apple.com', azure: 'https://login.microsoftonline.com', facebook: 'https://www.facebook.com', keycloak: 'keycloak' };
+const ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com',
+  facebook: 'https://www.facebook.com',
+  keycloak: 'keycloak',
+};
 
 /** POST /token?grant_type=id_token (signInWithIdToken): no external provider is enabled here. */
 export async function idTokenGrant(call: AuthCall): Promise<void> {

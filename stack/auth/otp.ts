@@ -4,7 +4,10 @@ import { createHash, randomInt } from 'node:crypto';
 
 export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-export const tokenHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex');
+export const tokenHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 
 /** GoTrue's max_frequency rule: seconds until another mail of this kind may go out (0: now). */
 export function secondsUntilAllowed(lastSentAt: Date | null, maxFrequency: number, now = Date.now()): number {

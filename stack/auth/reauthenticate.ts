@@ -15,10 +15,14 @@ export async function reauthenticate(call: AuthCall): Promise<void> {
   if (!user.email) throw unprocessable('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
   if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
   const wait = secondsUntilAllowed(user.reauthentication_sent_at, ctx.config.auth.maxFrequency);
-  if (wait > 0) throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
+  if (wait > 0)
+    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
   const otp = newOtp();
   const token = tokenHash(user.email, otp);
-  await ctx.engine.query('update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1', [user.id, token]);
+  await ctx.engine.query('update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1', [
+    user.id,
+    token,
+  ]);
   sendAuthMail(ctx, call.mailBudget, {
     to: user.email,
     kind: 'reauthentication',
@@ -51,6 +55,7 @@ export async function checkReauthentication(tx: Queryable, caller: Caller, nonce
   const row = fresh.rows[0];
   if (!row?.token || !row.sent_at) throw unprocessable('reauthentication_not_valid', 'Requires reauthentication');
   const expired = new Date(row.sent_at).getTime() + otpExpiry * 1000 < Date.now();
-  if (expired || row.token !== tokenHash(user.email ?? '', nonce)) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  if (expired || row.token !== tokenHash(user.email ?? '', nonce))
+    throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   await tx.query("update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1", [user.id]);
 }

@@ -5,11 +5,16 @@ import { allowedRedirect, globToRegExp, isRedirectAllowed } from './redirect.ts'
 
 const auth = {
   siteUrl: 'http://127.0.0.1:3000',
-  additionalRedirectUrls: ['http://localhost:3000/reset-password', 'https://*.example.com/**', 'https://app.example.org/{en,fr}/[a-c]?', 'myapp://callback'],
+  additionalRedirectUrls: [
+    'http://localhost:3000/reset-password',
+    'https://*.example.com/**',
+    'https://app.example.org/{en,fr}/[a-c]?',
+    'myapp://callback',
+  ],
 } as Parameters<typeof isRedirectAllowed>[1];
 
 describe('redirect allow-list', () => {
-  it('allows site_url\'s own origin, any path', () => {
+  it("allows site_url's own origin, any path", () => {
     expect(isRedirectAllowed('http://127.0.0.1:3000/reset-password', auth)).toBe(true);
     expect(isRedirectAllowed('http://127.0.0.1:3000/', auth)).toBe(true);
   });

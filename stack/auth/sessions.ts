@@ -88,13 +88,7 @@ export async function tokenResponse(
 }
 
 /** A new session for `userId`, authenticated by `method` (password, otp, recovery …). */
-export async function startSession(
-  tx: Queryable,
-  ctx: StackContext,
-  userId: string,
-  method: string,
-  client: ClientInfo,
-): Promise<Json> {
+export async function startSession(tx: Queryable, ctx: StackContext, userId: string, method: string, client: ClientInfo): Promise<Json> {
   const sessionId = randomUUID();
   await tx.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)

@@ -94,15 +94,17 @@ async function signupAnonymously(call: AuthCall, data: Record<string, unknown>):
   call.limiter.take('anonymousUsers', call.client.ip, ctx.config.auth.rateLimits.anonymousUsers, Date.now(), HOUR_MS);
   const id = randomUUID();
   const session = await ctx.engine.transaction(async (tx) => {
-    await tx.query(
-      `insert into auth.users (instance_id, id, aud, role, encrypted_password, confirmation_token, recovery_token,
+    await tx
+      .query(
+        `insert into auth.users (instance_id, id, aud, role, encrypted_password, confirmation_token, recovery_token,
          email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at,
          updated_at, is_sso_user, is_anonymous)
        values ($1, $2, 'authenticated', 'authenticated', '', '', '', '', '', $3::jsonb, $4::jsonb, false, now(), now(), false, true)`,
-      [INSTANCE_ID, id, JSON.stringify({}), JSON.stringify(data)],
-    ).catch((e: unknown) => {
-      throw Object.assign(new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user'), { cause: e });
-    });
+        [INSTANCE_ID, id, JSON.stringify({}), JSON.stringify(data)],
+      )
+      .catch((e: unknown) => {
+        throw Object.assign(new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user'), { cause: e });
+      });
     return startSession(tx, ctx, id, 'anonymous', call.client);
   });
   call.send(200, session);

@@ -60,7 +60,8 @@ export interface FactorRow {
   last_challenged_at: Date | null;
 }
 
-export const FACTOR_COLUMNS = 'id, user_id, friendly_name, factor_type::text, status::text, created_at, updated_at, phone, last_challenged_at';
+export const FACTOR_COLUMNS =
+  'id, user_id, friendly_name, factor_type::text, status::text, created_at, updated_at, phone, last_challenged_at';
 
 export interface LoadedUser {
   row: UserRow;

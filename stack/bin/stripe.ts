@@ -28,7 +28,11 @@ const time = (seconds: unknown) => new Date(Number(seconds) * 1000).toISOString(
 
 try {
   if (command === 'advance' && arg) {
-    const body = await call('/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ by: arg }) });
+    const body = await call('/clock/advance', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ by: arg }),
+    });
     console.log(`Stripe test clock is now ${time(body.frozen_time)} (+${Math.round(Number(body.offset_seconds) / 86_400)} days).`);
   } else if (command === 'clock') {
     const body = await call('/clock');

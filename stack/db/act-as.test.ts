@@ -25,17 +25,36 @@ const SEEN = `select current_user::text as role, current_setting('request.jwt.cl
 
 describe('acting as the caller', () => {
   it('sets role, claims, request settings and the role’s timeout from the catalog, for one transaction', async () => {
-    const seen = await runActing(engine, { role: 'caller', claims: { role: 'caller', sub: 'u-1' }, settings: { 'request.method': 'GET' } }, async (tx) => (await tx.query(SEEN)).rows[0]);
-    expect(seen).toMatchObject({ role: 'caller', claims: '{"role":"caller","sub":"u-1"}', method: 'GET', timeout: '1500ms', read_only: 'off' });
+    const seen = await runActing(
+      engine,
+      { role: 'caller', claims: { role: 'caller', sub: 'u-1' }, settings: { 'request.method': 'GET' } },
+      async (tx) => (await tx.query(SEEN)).rows[0],
+    );
+    expect(seen).toMatchObject({
+      role: 'caller',
+      claims: '{"role":"caller","sub":"u-1"}',
+      method: 'GET',
+      timeout: '1500ms',
+      read_only: 'off',
+    });
     expect(seen!.sub ?? '').toBe(''); // the legacy claim settings only when asked for
-    const after = (await engine.query<{ role: string; claims: string | null }>(`select current_user::text as role, nullif(current_setting('request.jwt.claims', true), '') as claims`)).rows[0];
+    const after = (
+      await engine.query<{ role: string; claims: string | null }>(
+        `select current_user::text as role, nullif(current_setting('request.jwt.claims', true), '') as claims`,
+      )
+    ).rows[0];
     expect(after).toEqual({ role: 'postgres', claims: null });
   });
 
   it('reads a changed timeout from the catalog again, and a role without one gets none', async () => {
     await engine.exec(`alter role caller set statement_timeout = '2s'`);
     await loadRoleTimeouts(engine);
-    const timeout = async (role: string) => runActing(engine, { role, claims: {} }, async (tx) => (await tx.query<{ t: string }>(`select current_setting('statement_timeout') as t`)).rows[0]!.t);
+    const timeout = async (role: string) =>
+      runActing(
+        engine,
+        { role, claims: {} },
+        async (tx) => (await tx.query<{ t: string }>(`select current_setting('statement_timeout') as t`)).rows[0]!.t,
+      );
     expect(await timeout('caller')).toBe('2s');
     expect(await timeout('unlimited')).toBe('0');
     expect(actingSetup(engine, { role: 'caller', claims: {} }).timeoutMs).toBe(2000);
@@ -49,7 +68,11 @@ describe('acting as the caller', () => {
   }, 30_000);
 
   it('legacy claims, read-only mode, switching mid-transaction, and probes that leave nothing', async () => {
-    const seen = await runActing(engine, { role: 'caller', claims: { sub: 'u-2' }, legacyClaims: true, readOnly: true }, async (tx) => (await tx.query(SEEN)).rows[0]);
+    const seen = await runActing(
+      engine,
+      { role: 'caller', claims: { sub: 'u-2' }, legacyClaims: true, readOnly: true },
+      async (tx) => (await tx.query(SEEN)).rows[0],
+    );
     expect(seen).toMatchObject({ sub: 'u-2', read_only: 'on' });
     const roles = await runActing(engine, null, async (tx) => {
       const before = (await tx.query<{ r: string }>('select current_user::text as r')).rows[0]!.r;
@@ -57,12 +80,23 @@ describe('acting as the caller', () => {
       return [before, (await tx.query<{ r: string }>('select current_user::text as r')).rows[0]!.r];
     });
     expect(roles).toEqual(['postgres', 'caller']);
-    const inserted = await probeActing(engine, { role: 'caller', claims: {} }, async (tx) => (await tx.query('insert into notes values (1) returning id')).rows.length);
+    const inserted = await probeActing(
+      engine,
+      { role: 'caller', claims: {} },
+      async (tx) => (await tx.query('insert into notes values (1) returning id')).rows.length,
+    );
     expect(inserted).toBe(1);
     expect((await engine.query('select * from notes')).rows).toEqual([]);
   });
 
   it('reads timeouts as PostgreSQL does', () => {
-    expect([timeoutMs('3s'), timeoutMs('8000'), timeoutMs('1min'), timeoutMs('0'), timeoutMs(null), timeoutMs('soon')]).toEqual([3000, 8000, 60_000, undefined, undefined, undefined]);
+    expect([timeoutMs('3s'), timeoutMs('8000'), timeoutMs('1min'), timeoutMs('0'), timeoutMs(null), timeoutMs('soon')]).toEqual([
+      3000,
+      8000,
+      60_000,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

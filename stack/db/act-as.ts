@@ -60,7 +60,10 @@ export function actingSetup(engine: Engine, acting: Acting): Setup {
     .map(([name, value]) => set(name, value));
   calls.push(set('role', acting.role), set('request.jwt.claims', JSON.stringify(acting.claims)));
   if (acting.legacyClaims) {
-    calls.push(set('request.jwt.claim.sub', typeof acting.claims.sub === 'string' ? acting.claims.sub : ''), set('request.jwt.claim.role', acting.role));
+    calls.push(
+      set('request.jwt.claim.sub', typeof acting.claims.sub === 'string' ? acting.claims.sub : ''),
+      set('request.jwt.claim.role', acting.role),
+    );
   }
   const timeout = acting.statementTimeout !== undefined ? acting.statementTimeout : roleTimeout(engine, acting.role);
   if (timeout) calls.push(set('statement_timeout', timeout));

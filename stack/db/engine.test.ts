@@ -13,15 +13,24 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => engine.close());
 
-const claimsSetup = (n: number) => ({ sql: `select set_config('request.jwt.claims', $1, true)`, params: [JSON.stringify({ sub: `user-${n}` })] });
+const claimsSetup = (n: number) => ({
+  sql: `select set_config('request.jwt.claims', $1, true)`,
+  params: [JSON.stringify({ sub: `user-${n}` })],
+});
 
 describe('PGlite engine in a worker', () => {
   it('gives each of many queued requests its own setup, and none to what follows', async () => {
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, n) =>
         n % 2
-          ? engine.run<{ sub: string }>(`select current_setting('request.jwt.claims', true)::json->>'sub' as sub`, [], claimsSetup(n)).then((r) => r.rows[0]!.sub)
-          : engine.transaction(async (tx) => (await tx.query<{ sub: string }>(`select current_setting('request.jwt.claims', true)::json->>'sub' as sub`)).rows[0]!.sub, claimsSetup(n)),
+          ? engine
+              .run<{ sub: string }>(`select current_setting('request.jwt.claims', true)::json->>'sub' as sub`, [], claimsSetup(n))
+              .then((r) => r.rows[0]!.sub)
+          : engine.transaction(
+              async (tx) =>
+                (await tx.query<{ sub: string }>(`select current_setting('request.jwt.claims', true)::json->>'sub' as sub`)).rows[0]!.sub,
+              claimsSetup(n),
+            ),
       ),
     );
     expect(results).toEqual(Array.from({ length: 200 }, (_, n) => `user-${n}`));
@@ -96,7 +105,9 @@ describe('PGlite engine: table statistics, as autovacuum gathers them', () => {
     await engine.run('insert into crowd select g, g % 100 from generate_series(1, 2000) g', []);
     await engine.run('insert into few select g from generate_series(1, 20) g', []);
     const estimate = async () => {
-      const { rows } = await engine.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>('explain (format json) select * from crowd');
+      const { rows } = await engine.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        'explain (format json) select * from crowd',
+      );
       return rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'];
     };
     // Never analysed: the planner guesses the size from the pages.
@@ -116,9 +127,19 @@ describe('PGlite engine: table statistics, as autovacuum gathers them', () => {
 
 describe('withLiterals (PostgreSQL: BEGIN and the setup in one round trip)', () => {
   it('writes parameters in as literals that read back exactly, whatever they hold', async () => {
-    const values = [`O'Brien`, 'back\\slash \\\' and "quotes"', '$1 $2 and $$dollars$$', '{"sub":"a\'b","role":"authenticated"}', 'ünïcode ✓', ''];
+    const values = [
+      `O'Brien`,
+      'back\\slash \\\' and "quotes"',
+      '$1 $2 and $$dollars$$',
+      '{"sub":"a\'b","role":"authenticated"}',
+      'ünïcode ✓',
+      '',
+    ];
     for (const value of values) {
-      const sql = withLiterals({ sql: `select set_config('request.jwt.claims', $1, true) as v, $2::int + 1 as n, $3 as missing`, params: [value, 41, null] });
+      const sql = withLiterals({
+        sql: `select set_config('request.jwt.claims', $1, true) as v, $2::int + 1 as n, $3 as missing`,
+        params: [value, 41, null],
+      });
       const { rows } = await engine.query<{ v: string; n: number; missing: string | null }>(sql);
       expect(rows[0]).toEqual({ v: value, n: 42, missing: null });
     }

@@ -10,7 +10,15 @@ import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { projectRoot } from '../config.ts';
 import { typeScriptWorker } from '../ts-worker.ts';
-import { errorFrom, openSession, type ErrorData, type Session, type SessionRequest, type SessionResult, type WireStatement } from './pglite-session.ts';
+import {
+  errorFrom,
+  openSession,
+  type ErrorData,
+  type Session,
+  type SessionRequest,
+  type SessionResult,
+  type WireStatement,
+} from './pglite-session.ts';
 
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];
@@ -77,11 +85,12 @@ export function isPgError(e: unknown): e is PgError {
 export type EngineOptions =
   // no dataDir: a throwaway database. thread (default true): PGlite runs in a worker thread of its
   // own. log: where a restart of that worker is told (a statement past its time limit).
-  | { kind: 'pglite'; dataDir?: string; thread?: boolean; log?: (line: string) => void }
-  | { kind: 'postgres'; url: string; max?: number };
+  { kind: 'pglite'; dataDir?: string; thread?: boolean; log?: (line: string) => void } | { kind: 'postgres'; url: string; max?: number };
 
 export async function createEngine(options: EngineOptions): Promise<Engine> {
-  return options.kind === 'pglite' ? createPglite(options.dataDir, options.thread ?? true, options.log ?? ((line) => console.warn(line))) : createPostgres(options.url, options.max);
+  return options.kind === 'pglite'
+    ? createPglite(options.dataDir, options.thread ?? true, options.log ?? ((line) => console.warn(line)))
+    : createPostgres(options.url, options.max);
 }
 
 // A new PGlite database starts from a dump of a fresh initdb, kept once per PGlite version under
@@ -137,7 +146,10 @@ interface Pending {
  * requests queued behind it are sent again to the new worker, LISTENs are renewed.
  */
 async function workerSession(
-  dataDir: string, template: string | null, onNotify: (id: number) => void, log: (line: string) => void,
+  dataDir: string,
+  template: string | null,
+  onNotify: (id: number) => void,
+  log: (line: string) => void,
 ): Promise<Session & { terminate(): Promise<void> }> {
   // In sending order, which is also the order the worker answers in: the first one is running.
   const pending = new Map<number, Pending>();
@@ -217,7 +229,8 @@ async function workerSession(
       try {
         await start();
         const queuedListens = new Set([...pending.values()].flatMap((p) => (p.request.op === 'listen' ? [p.request.id] : [])));
-        for (const [listenId, channel] of listens) if (!queuedListens.has(listenId)) send(nextId++, { op: 'listen', id: listenId, channel });
+        for (const [listenId, channel] of listens)
+          if (!queuedListens.has(listenId)) send(nextId++, { op: 'listen', id: listenId, channel });
         // Sent again in their order: none of them had started, the worker runs one at a time.
         for (const [queuedId, p] of pending) send(queuedId, p.request);
         watch();
@@ -294,7 +307,11 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
       release();
     }
   };
-  const asResult = <T>(r: SessionResult | null): QueryResult<T> => ({ rows: (r?.rows ?? []) as T[], fields: r?.fields ?? [], affectedRows: r?.affectedRows ?? 0 });
+  const asResult = <T>(r: SessionResult | null): QueryResult<T> => ({
+    rows: (r?.rows ?? []) as T[],
+    fields: r?.fields ?? [],
+    affectedRows: r?.affectedRows ?? 0,
+  });
   /** Sends the turn's last request, hands the turn over, then waits for its reply. */
   const last = (request: SessionRequest, handOver: () => void, timeoutMs?: number) => {
     const reply = session.run(request, timeoutMs);
@@ -306,7 +323,10 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
   // Each ANALYZE is a turn of its own, so requests take theirs in between (one table: ~40 ms for
   // 20,000 rows; ANALYZE reads a sample of at most 30,000 rows, whatever the table's size).
   const analyze = async (): Promise<string[]> => {
-    const run = (sql: string) => serial(async (handOver) => asResult<{ name: string }>(await last({ op: 'query', statement: wire(sql), inTransaction: false }, handOver)));
+    const run = (sql: string) =>
+      serial(async (handOver) =>
+        asResult<{ name: string }>(await last({ op: 'query', statement: wire(sql), inTransaction: false }, handOver)),
+      );
     // A backend reports its table counts at most once a second, when idle: this makes it report now.
     await run('select pg_stat_force_next_flush()');
     const stale = (await run(STALE_TABLES)).rows.map((r) => r.name);
@@ -314,7 +334,13 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
     for (const name of stale) {
       if (closed) break;
       // A table dropped meanwhile is skipped.
-      if (await run(`analyze ${name}`).then(() => true, () => false)) done.push(name);
+      if (
+        await run(`analyze ${name}`).then(
+          () => true,
+          () => false,
+        )
+      )
+        done.push(name);
     }
     return done;
   };
@@ -327,11 +353,15 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
   return {
     kind: 'pglite',
     analyze,
-    query: (sql, params) => serial(async (handOver) => asResult(await last({ op: 'query', statement: wire(sql, params), inTransaction: false }, handOver))),
+    query: (sql, params) =>
+      serial(async (handOver) => asResult(await last({ op: 'query', statement: wire(sql, params), inTransaction: false }, handOver))),
     transaction: (fn, setup) =>
       serial(async (handOver) => {
         // BEGIN and the setup travel with the transaction's first statement.
-        let opening: { begin: boolean; setup?: WireStatement } | null = { begin: true, ...(setup && { setup: wire(setup.sql, setup.params) }) };
+        let opening: { begin: boolean; setup?: WireStatement } | null = {
+          begin: true,
+          ...(setup && { setup: wire(setup.sql, setup.params) }),
+        };
         const take = (): { begin?: boolean; setup?: WireStatement } => {
           const o = opening ?? {};
           opening = null;
@@ -359,7 +389,14 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
       serial(async (handOver) =>
         asResult(
           await last(
-            { op: 'query', begin: true, ...(setup && { setup: wire(setup.sql, setup.params) }), statement: wire(sql, params), inTransaction: true, commit: true },
+            {
+              op: 'query',
+              begin: true,
+              ...(setup && { setup: wire(setup.sql, setup.params) }),
+              statement: wire(sql, params),
+              inTransaction: true,
+              commit: true,
+            },
             handOver,
             setup?.timeoutMs,
           ),

@@ -163,13 +163,13 @@ export async function migrate(
     applied.push(m.version);
   }
   phase('migrations');
-  const seeds = (options.seedFile === undefined ? seedFiles() : options.seedFile && existsSync(options.seedFile) ? [options.seedFile] : []).map(
-    (file) => {
-      const sql = readFileSync(file, 'utf8');
-      const name = relative(projectRoot, file);
-      return { file, path: name.startsWith('..') ? basename(file) : name, sql, hash: createHash('sha256').update(sql).digest('hex') };
-    },
-  );
+  const seeds = (
+    options.seedFile === undefined ? seedFiles() : options.seedFile && existsSync(options.seedFile) ? [options.seedFile] : []
+  ).map((file) => {
+    const sql = readFileSync(file, 'utf8');
+    const name = relative(projectRoot, file);
+    return { file, path: name.startsWith('..') ? basename(file) : name, sql, hash: createHash('sha256').update(sql).digest('hex') };
+  });
   if (!seedsTracked) {
     // A database prepared before seeds were recorded: one that has migrations was seeded on its
     // fresh start (or deliberately not), so its seed files count as applied.
@@ -180,7 +180,10 @@ export async function migrate(
   }
   const recorded = new Map(
     seeds.length > 0
-      ? (await engine.query<{ path: string; hash: string }>('select path, hash from supabase_migrations.seed_files')).rows.map((r) => [r.path, r.hash])
+      ? (await engine.query<{ path: string; hash: string }>('select path, hash from supabase_migrations.seed_files')).rows.map((r) => [
+          r.path,
+          r.hash,
+        ])
       : [],
   );
   let seeded = false;

@@ -126,7 +126,10 @@ export async function openSession(dataDir: string | undefined, template: string 
         case 'query': {
           // With `commit` the transaction ends in the same call: COMMIT (a ROLLBACK if the statement failed).
           const ending = r.commit ? [serialize.query('commit')] : [];
-          const messages = await send([...opening(r), ...statementMessages(r.statement), serialize.sync(), ...ending], !r.inTransaction || r.commit === true);
+          const messages = await send(
+            [...opening(r), ...statementMessages(r.statement), serialize.sync(), ...ending],
+            !r.inTransaction || r.commit === true,
+          );
           const results = pgliteParse.parseResults(messages, db.parsers);
           // The statement's result is the last one, or the one before COMMIT's.
           const last = results[results.length - (r.commit ? 2 : 1)]!;

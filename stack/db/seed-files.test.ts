@@ -19,7 +19,12 @@ function project(seed: string, files: string[]): string {
 
 describe('seed files', () => {
   it('are the listed paths in order, a glob’s matches in name order, each file once', () => {
-    const dir = project('sql_paths = ["./seed.sql", "./seeds/*.sql", "./seeds/a.sql"]', ['seed.sql', 'seeds/b.sql', 'seeds/a.sql', 'seeds/notes.txt']);
+    const dir = project('sql_paths = ["./seed.sql", "./seeds/*.sql", "./seeds/a.sql"]', [
+      'seed.sql',
+      'seeds/b.sql',
+      'seeds/a.sql',
+      'seeds/notes.txt',
+    ]);
     expect(seedFiles(join(dir, 'config.toml'))).toEqual([join(dir, 'seed.sql'), join(dir, 'seeds/a.sql'), join(dir, 'seeds/b.sql')]);
   });
 

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 import { workerEnvironment } from './environment.ts';
 
-it('passes npm\'s registry and nothing of the host but Deno\'s needs', async () => {
+it("passes npm's registry and nothing of the host but Deno's needs", async () => {
   process.env.STACK_SECRET_FOR_TEST = 'must not leak';
   const env = await workerEnvironment();
   const registry = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim();

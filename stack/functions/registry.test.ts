@@ -35,13 +35,22 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('functions registry', () => {
   it('finds a function folder with index.ts, verify_jwt on by default', () => {
-    expect(findFunction(config, 'plain')).toEqual({ name: 'plain', dir: join(functions, 'plain'), entrypoint: join(functions, 'plain/index.ts'), importMap: undefined, verifyJwt: true });
+    expect(findFunction(config, 'plain')).toEqual({
+      name: 'plain',
+      dir: join(functions, 'plain'),
+      entrypoint: join(functions, 'plain/index.ts'),
+      importMap: undefined,
+      verifyJwt: true,
+    });
   });
 
-  it('uses the function\'s deno.json, and config.toml\'s settings relative to supabase/', () => {
+  it("uses the function's deno.json, and config.toml's settings relative to supabase/", () => {
     expect(findFunction(config, 'mapped')?.importMap).toBe(join(functions, 'mapped/deno.json'));
     expect(findFunction(config, 'webhook')?.verifyJwt).toBe(false);
-    expect(findFunction(config, 'custom')).toMatchObject({ entrypoint: join(functions, 'custom/main.ts'), importMap: join(supabaseDir, 'custom-map.json') });
+    expect(findFunction(config, 'custom')).toMatchObject({
+      entrypoint: join(functions, 'custom/main.ts'),
+      importMap: join(supabaseDir, 'custom-map.json'),
+    });
   });
 
   it('has no function for _shared, a disabled one, a missing one or a name the CLI refuses', () => {

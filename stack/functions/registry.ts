@@ -27,8 +27,7 @@ export function findFunction(config: FunctionsConfig, name: string): FunctionSpe
   const dir = dirname(entrypoint);
   if (!existsSync(entrypoint)) return null;
   const importMap =
-    own?.importMap ??
-    [join(dir, 'deno.json'), join(dir, 'deno.jsonc'), join(config.dir, 'import_map.json')].find((p) => existsSync(p));
+    own?.importMap ?? [join(dir, 'deno.json'), join(dir, 'deno.jsonc'), join(config.dir, 'import_map.json')].find((p) => existsSync(p));
   return { name, dir, entrypoint, importMap, verifyJwt: own?.verifyJwt ?? true };
 }
 

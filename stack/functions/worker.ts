@@ -20,7 +20,10 @@ const IDLE_MS = 15 * 60_000;
 export type WorkerFailure = 'boot' | 'crash' | 'limit';
 
 export class WorkerGone extends Error {
-  constructor(readonly failure: WorkerFailure, message: string) {
+  constructor(
+    readonly failure: WorkerFailure,
+    message: string,
+  ) {
     super(message);
   }
 }

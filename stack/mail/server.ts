@@ -29,36 +29,42 @@ function listPage(mails: Mail[]): string {
 }
 
 export function createMailServer(mailbox: Mailbox, log: (line: string) => void = (line) => console.error(line)): GuardedServer {
-  return createGuardedServer('mailbox', log, { handler: (req, res, url) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
-    if (url.pathname === '/api/messages') {
-      return sendJson(res, 200, mailbox.list(url.searchParams.get('to') ?? undefined), { 'Access-Control-Allow-Origin': '*' });
-    }
-    const api = /^\/api\/messages\/([\w-]+)$/.exec(url.pathname);
-    if (api) {
-      const mail = mailbox.get(api[1]!);
-      return mail ? sendJson(res, 200, mail) : sendJson(res, 404, { message: 'No such message' });
-    }
-    const one = /^\/m\/([\w-]+)$/.exec(url.pathname);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    if (one) {
-      const mail = mailbox.get(one[1]!);
-      if (!mail) {
-        res.writeHead(404).end(page('Not found', '<p>No such message. <a href="/">Back to the mailbox</a></p>'));
+  return createGuardedServer('mailbox', log, {
+    handler: (req, res, url) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+      if (url.pathname === '/api/messages') {
+        return sendJson(res, 200, mailbox.list(url.searchParams.get('to') ?? undefined), { 'Access-Control-Allow-Origin': '*' });
+      }
+      const api = /^\/api\/messages\/([\w-]+)$/.exec(url.pathname);
+      if (api) {
+        const mail = mailbox.get(api[1]!);
+        return mail ? sendJson(res, 200, mail) : sendJson(res, 404, { message: 'No such message' });
+      }
+      const one = /^\/m\/([\w-]+)$/.exec(url.pathname);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (one) {
+        const mail = mailbox.get(one[1]!);
+        if (!mail) {
+          res.writeHead(404).end(page('Not found', '<p>No such message. <a href="/">Back to the mailbox</a></p>'));
+          return;
+        }
+        res.writeHead(200).end(
+          page(
+            mail.subject,
+            `<p><a href="/">← Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.to)}<br>Sent: ${escapeHtml(mail.sentAt)}${Object.entries(
+              mail.headers ?? {},
+            )
+              .map(([k, v]) => `<br>${escapeHtml(k)}: ${escapeHtml(v)}`)
+              .join('')}</p><div class="mail">${mail.html}</div>`,
+          ),
+        );
         return;
       }
-      res.writeHead(200).end(
-        page(
-          mail.subject,
-          `<p><a href="/">← Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.to)}<br>Sent: ${escapeHtml(mail.sentAt)}${Object.entries(mail.headers ?? {}).map(([k, v]) => `<br>${escapeHtml(k)}: ${escapeHtml(v)}`).join('')}</p><div class="mail">${mail.html}</div>`,
-        ),
-      );
-      return;
-    }
-    if (url.pathname === '/') {
-      res.writeHead(200).end(listPage(mailbox.list()));
-      return;
-    }
-    res.writeHead(404).end(page('Not found', '<p>Not found. <a href="/">Back to the mailbox</a></p>'));
-  } });
+      if (url.pathname === '/') {
+        res.writeHead(200).end(listPage(mailbox.list()));
+        return;
+      }
+      res.writeHead(404).end(page('Not found', '<p>Not found. <a href="/">Back to the mailbox</a></p>'));
+    },
+  });
 }

@@ -14,7 +14,12 @@ export interface Access {
   presence: boolean;
 }
 
-const acting = (topic: string, role: string, claims: JwtClaims): Acting => ({ role, claims, legacyClaims: true, settings: { 'realtime.topic': topic } });
+const acting = (topic: string, role: string, claims: JwtClaims): Acting => ({
+  role,
+  claims,
+  legacyClaims: true,
+  settings: { 'realtime.topic': topic },
+});
 
 /** Which extensions the caller may receive on a private channel of `topic`. */
 export function readAccess(engine: Engine, topic: string, role: string, claims: JwtClaims): Promise<Access> {

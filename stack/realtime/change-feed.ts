@@ -82,7 +82,9 @@ export class ChangeFeed {
     const lag = now - new Date(oldest.committed_at).getTime();
     if (lag < LAG_WARN_MS || now - this.lagLoggedAt < LAG_LOG_MS) return;
     this.lagLoggedAt = now;
-    this.log(`realtime: change feed is behind: delivering a change ${(lag / 1000).toFixed(1)} s after its commit (${taken} taken, ${oldest.schema_name}.${oldest.table_name})`);
+    this.log(
+      `realtime: change feed is behind: delivering a change ${(lag / 1000).toFixed(1)} s after its commit (${taken} taken, ${oldest.schema_name}.${oldest.table_name})`,
+    );
   }
 
   async close(): Promise<void> {

@@ -129,7 +129,10 @@ export class Channel {
   /** Whether the policies let this channel send `extension` (always on a public channel). */
   private async mayWrite(extension: keyof Access): Promise<boolean> {
     if (!this.config.private) return true;
-    this.canWrite ??= writeAccess(this.shared.engine, this.name, this.role, this.claims).catch(() => ({ broadcast: false, presence: false }));
+    this.canWrite ??= writeAccess(this.shared.engine, this.name, this.role, this.claims).catch(() => ({
+      broadcast: false,
+      presence: false,
+    }));
     return (await this.canWrite)[extension];
   }
 

@@ -48,9 +48,12 @@ export class Connection {
     });
     ws.on('close', () => this.cleanup());
     ws.on('error', () => ws.terminate());
-    this.idleCheck = setInterval(() => {
-      if (Date.now() - this.lastSeen > limits.idleTimeoutMs) ws.terminate();
-    }, Math.min(5_000, limits.idleTimeoutMs / 2));
+    this.idleCheck = setInterval(
+      () => {
+        if (Date.now() - this.lastSeen > limits.idleTimeoutMs) ws.terminate();
+      },
+      Math.min(5_000, limits.idleTimeoutMs / 2),
+    );
     this.idleCheck.unref();
   }
 
@@ -60,9 +63,10 @@ export class Connection {
 
   /** Same as sendMessage with the payload already serialised (fan-out encodes it once). */
   sendRaw(joinRef: string | null, ref: string | null, topic: string, event: string, payloadJson: string): void {
-    const head = this.vsn === '2.0.0'
-      ? `[${JSON.stringify(joinRef)},${JSON.stringify(ref)},${JSON.stringify(topic)},${JSON.stringify(event)},`
-      : `{"join_ref":${JSON.stringify(joinRef)},"ref":${JSON.stringify(ref)},"topic":${JSON.stringify(topic)},"event":${JSON.stringify(event)},"payload":`;
+    const head =
+      this.vsn === '2.0.0'
+        ? `[${JSON.stringify(joinRef)},${JSON.stringify(ref)},${JSON.stringify(topic)},${JSON.stringify(event)},`
+        : `{"join_ref":${JSON.stringify(joinRef)},"ref":${JSON.stringify(ref)},"topic":${JSON.stringify(topic)},"event":${JSON.stringify(event)},"payload":`;
     this.write(`${head}${payloadJson}${this.vsn === '2.0.0' ? ']' : '}'}`);
   }
 

@@ -85,7 +85,8 @@ async function checkVisibility(engine: Engine, table: TableInfo, checks: Check[]
     checks.map((c) => c.group.role),
     checks.map((c) => c.group.claims),
   ];
-  const run = (guarded: boolean) => engine.query<{ v: boolean[] }>('select _realtime.visible_to($1, $2::jsonb, $3, $4, $5) as v', [...params, guarded]);
+  const run = (guarded: boolean) =>
+    engine.query<{ v: boolean[] }>('select _realtime.visible_to($1, $2::jsonb, $3, $4, $5) as v', [...params, guarded]);
   const r = await run(false).catch(() => run(true));
   return r.rows[0]?.v ?? checks.map(() => false);
 }
@@ -95,7 +96,14 @@ function trimRecord(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => JSON.stringify(v ?? null).length <= 64));
 }
 
-function buildData(change: QueuedChange, table: TableInfo, selectable: Set<string>, record: Record<string, unknown> | null, old: Record<string, unknown> | null, errors: string[]): string {
+function buildData(
+  change: QueuedChange,
+  table: TableInfo,
+  selectable: Set<string>,
+  record: Record<string, unknown> | null,
+  old: Record<string, unknown> | null,
+  errors: string[],
+): string {
   const columns = errors.length ? [] : table.columns.filter((c) => selectable.has(c.name)).map((c) => ({ name: c.name, type: c.type }));
   let newRecord = errors.length ? {} : pick(record, selectable);
   let oldRecord = errors.length ? {} : pick(old, selectable);

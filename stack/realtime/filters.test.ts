@@ -15,10 +15,11 @@ describe('parseFilter', () => {
       { column: 'id', op: 'in', values: ['1', '2'] },
       { column: 'label', op: 'eq', values: ['x,y'] },
     ]);
-    for (const op of ['eq', 'neq', 'lt', 'lte', 'gt', 'gte']) expect(parseFilter(`id=${op}.5`)).toEqual([{ column: 'id', op, values: ['5'] }]);
+    for (const op of ['eq', 'neq', 'lt', 'lte', 'gt', 'gte'])
+      expect(parseFilter(`id=${op}.5`)).toEqual([{ column: 'id', op, values: ['5'] }]);
   });
 
-  it('answers other operators and malformed terms with Realtime\'s error', () => {
+  it("answers other operators and malformed terms with Realtime's error", () => {
     expect(parseFilter('label=like.a%')).toEqual({ error: 'Error parsing `filter` params: "label=like.a%"' });
     expect(parseFilter('id')).toHaveProperty('error');
     expect(parseFilter('id=in.1,2')).toHaveProperty('error');

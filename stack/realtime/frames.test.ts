@@ -23,8 +23,18 @@ describe('frames', () => {
 
   it('speaks arrays on vsn 2.0.0 and objects on vsn 1.0.0', () => {
     expect(encodeFrame('2.0.0', '1', '2', 't', 'e', {})).toBe('["1","2","t","e",{}]');
-    expect(JSON.parse(encodeFrame('1.0.0', null, '2', 't', 'e', {}))).toEqual({ join_ref: null, ref: '2', topic: 't', event: 'e', payload: {} });
-    expect(decodeFrame(Buffer.from('{"topic":"t","event":"e","payload":{},"ref":"1"}'), false, '1.0.0')).toMatchObject({ topic: 't', ref: '1', joinRef: null });
+    expect(JSON.parse(encodeFrame('1.0.0', null, '2', 't', 'e', {}))).toEqual({
+      join_ref: null,
+      ref: '2',
+      topic: 't',
+      event: 'e',
+      payload: {},
+    });
+    expect(decodeFrame(Buffer.from('{"topic":"t","event":"e","payload":{},"ref":"1"}'), false, '1.0.0')).toMatchObject({
+      topic: 't',
+      ref: '1',
+      joinRef: null,
+    });
   });
 
   it('rejects frames that are not Phoenix messages', () => {

@@ -78,7 +78,13 @@ function decodeUserBroadcastPush(data: Buffer): InboundMessage {
   } catch {
     throw new FrameError('invalid JSON in binary frame');
   }
-  const userBroadcast: UserBroadcast = { event, payload, binary: encoding !== ENCODING_JSON, viaBinaryFrame: true, ...(meta ? { meta } : {}) };
+  const userBroadcast: UserBroadcast = {
+    event,
+    payload,
+    binary: encoding !== ENCODING_JSON,
+    viaBinaryFrame: true,
+    ...(meta ? { meta } : {}),
+  };
   return {
     joinRef: joinRef || null,
     ref: ref || null,
@@ -89,14 +95,7 @@ function decodeUserBroadcastPush(data: Buffer): InboundMessage {
   };
 }
 
-export function encodeFrame(
-  vsn: Vsn,
-  joinRef: string | null,
-  ref: string | null,
-  topic: string,
-  event: string,
-  payload: unknown,
-): string {
+export function encodeFrame(vsn: Vsn, joinRef: string | null, ref: string | null, topic: string, event: string, payload: unknown): string {
   return vsn === '2.0.0'
     ? JSON.stringify([joinRef, ref, topic, event, payload])
     : JSON.stringify({ join_ref: joinRef, ref, topic, event, payload });

@@ -30,7 +30,9 @@ function readVsn(raw: string | null): Vsn | null {
 
 function refuse(socket: Duplex, status: string, message: string): void {
   const body = JSON.stringify({ message });
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function createRealtimeService(ctx: StackContext): Service {
@@ -45,7 +47,9 @@ export function createRealtimeService(ctx: StackContext): Service {
     (changes) =>
       deliverChanges(changes, hub, catalog, ctx.engine, (change, e) =>
         // One bad change (say, a table dropped meanwhile) must not cost the rest of the batch.
-        ctx.log(`realtime: change ${change.id} on ${change.schema_name}.${change.table_name}: ${e instanceof Error ? e.message : String(e)}`),
+        ctx.log(
+          `realtime: change ${change.id} on ${change.schema_name}.${change.table_name}: ${e instanceof Error ? e.message : String(e)}`,
+        ),
       ),
     ctx.log,
   );
@@ -63,7 +67,8 @@ export function createRealtimeService(ctx: StackContext): Service {
 
   return {
     async handle(req, res, path, url) {
-      if (path.startsWith('/api/broadcast')) return handleRestBroadcast(req, res, path, url, hub, ctx.config.realtime.memberTopics, ctx.keys, ctx.engine);
+      if (path.startsWith('/api/broadcast'))
+        return handleRestBroadcast(req, res, path, url, hub, ctx.config.realtime.memberTopics, ctx.keys, ctx.engine);
       sendJson(res, 404, { message: 'Not found' });
     },
 

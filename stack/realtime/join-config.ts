@@ -36,7 +36,11 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 /** Stable over key order, in 0 … 2^27−1 as phash2's default range. */
 function bindingId(map: Record<string, unknown>): number {
-  const canonical = JSON.stringify(Object.keys(map).sort().map((k) => [k, map[k]]));
+  const canonical = JSON.stringify(
+    Object.keys(map)
+      .sort()
+      .map((k) => [k, map[k]]),
+  );
   return createHash('sha1').update(canonical).digest().readUInt32BE(0) & 0x7ffffff;
 }
 

@@ -3,7 +3,14 @@
 
 /** Whether `topic` (without the `realtime:` prefix) matches one of the globs (`*` = any characters). */
 export function isMemberTopic(topic: string, patterns: string[]): boolean {
-  return patterns.some((p) => new RegExp(`^${p.split('*').map((s) => s.replace(/[\\^$.|+?()[\]{}]/g, '\\$&')).join('.*')}$`).test(topic));
+  return patterns.some((p) =>
+    new RegExp(
+      `^${p
+        .split('*')
+        .map((s) => s.replace(/[\\^$.|+?()[\]{}]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(topic),
+  );
 }
 
 export const memberOnlyReason = (topic: string) =>

@@ -48,7 +48,14 @@ async function deliver(hub: Hub, engine: Engine, auth: Extract<TokenCheck, { ok:
 }
 
 export async function handleRestBroadcast(
-  req: IncomingMessage, res: ServerResponse, path: string, url: URL, hub: Hub, memberTopics: string[], keys: SigningKeys, engine: Engine,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+  hub: Hub,
+  memberTopics: string[],
+  keys: SigningKeys,
+  engine: Engine,
 ): Promise<void> {
   const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(path);
   if (req.method !== 'POST' || (path !== '/api/broadcast' && !single)) {
@@ -74,7 +81,15 @@ export async function handleRestBroadcast(
   let messages: RestMessage[] | null;
   try {
     messages = single
-      ? [{ topic: decodeURIComponent(single[1]!), event: decodeURIComponent(single[2]!), payload: body, private: url.searchParams.get('private') === 'true', raw: octets }]
+      ? [
+          {
+            topic: decodeURIComponent(single[1]!),
+            event: decodeURIComponent(single[2]!),
+            payload: body,
+            private: url.searchParams.get('private') === 'true',
+            raw: octets,
+          },
+        ]
       : readMessages(body);
   } catch {
     messages = null; // a bad %-escape in the topic or event

@@ -39,8 +39,10 @@ export interface Statement {
  */
 function csvSql(rows: string, names: string[], params: { add(v: unknown): string }): string {
   const header = params.add(names.join(','));
-  return `(case when count(*) = 0 then '' else ${header}::text end || chr(10) || ` +
-    `coalesce(string_agg(substring(${rows}::text, 2, length(${rows}::text) - 2), chr(10)), ''))`;
+  return (
+    `(case when count(*) = 0 then '' else ${header}::text end || chr(10) || ` +
+    `coalesce(string_agg(substring(${rows}::text, 2, length(${rows}::text) - 2), chr(10)), ''))`
+  );
 }
 
 export function bodySql(rows: string, shape: Shape, csv?: { names: string[]; params: { add(v: unknown): string } }): string {

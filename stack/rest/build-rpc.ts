@@ -45,7 +45,12 @@ export function buildRpc(call: RoutineCall, args: unknown, query: ParsedQuery, c
   const { expr, from } = callSql(call, args, ctx);
   const fromClause = from ? ` from ${from}` : '';
   if (options.shape.body === 'csv' && (!routine.returnsSet || routine.returns !== 'row')) {
-    throw new RestError(406, 'PGRST107', 'None of these media types are available: text/csv', `text/csv is produced for functions that return rows; ${routine.name} does not`);
+    throw new RestError(
+      406,
+      'PGRST107',
+      'None of these media types are available: text/csv',
+      `text/csv is produced for functions that return rows; ${routine.name} does not`,
+    );
   }
   if (routine.returns === 'void') return { kind: 'void', sql: `select ${expr} as _void, 1 as n${fromClause}`, params: ctx.params.values };
   if (!routine.returnsSet && routine.returns === 'scalar') {
@@ -58,17 +63,27 @@ export function buildRpc(call: RoutineCall, args: unknown, query: ParsedQuery, c
     // A set of scalars: one column named after the function, which filters and order may use; the
     // body is the bare values.
     const column = { name: routine.name, type: '', hasDefault: false, generated: false };
-    const source: Source = { from: sourceFrom, columns: new Map([[routine.name, column]]), relation: null, label: routine.name, valueColumn: routine.name };
+    const source: Source = {
+      from: sourceFrom,
+      columns: new Map([[routine.name, column]]),
+      relation: null,
+      label: routine.name,
+      valueColumn: routine.name,
+    };
     const scalarQuery = { ...query, select: [{ kind: 'field' as const, column: routine.name, path: [] }] };
     return { kind: 'rows', ...buildRead(source, scalarQuery, ctx, options) };
   }
-  const relation = routine.rowRelation ? (ctx.cache.relations.get(relationKey(routine.rowRelation.schema, routine.rowRelation.name)) ?? null) : null;
+  const relation = routine.rowRelation
+    ? (ctx.cache.relations.get(relationKey(routine.rowRelation.schema, routine.rowRelation.name)) ?? null)
+    : null;
   const source: Source = {
     from: sourceFrom,
     columns: new Map(routine.columns.map((c) => [c.name, c])),
     relation,
     label: routine.name,
   };
-  const shape = routine.returnsSet ? options.shape : { ...options.shape, body: options.shape.body === 'none' ? 'none' as const : 'single' as const };
+  const shape = routine.returnsSet
+    ? options.shape
+    : { ...options.shape, body: options.shape.body === 'none' ? ('none' as const) : ('single' as const) };
   return { kind: routine.returnsSet ? 'rows' : 'value', ...buildRead(source, query, ctx, { ...options, shape }) };
 }

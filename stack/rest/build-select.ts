@@ -107,10 +107,19 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
       aggregates++;
     } else {
       const name = item.alias ?? item.relation;
-      if (!relation) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${scope.label}' and '${item.relation}' in the schema cache`);
+      if (!relation)
+        throw new RestError(
+          400,
+          'PGRST200',
+          `Could not find a relationship between '${scope.label}' and '${item.relation}' in the schema cache`,
+        );
       if (embeds.has(name)) {
         // PostgREST names each embed's subquery <parent>_<name>_<depth>; Postgres refuses the second.
-        throw new RestError(400, '42712', `table name "${relation.name}_${name}_${path ? path.split('.').length + 1 : 1}" specified more than once`);
+        throw new RestError(
+          400,
+          '42712',
+          `table name "${relation.name}_${name}_${path ? path.split('.').length + 1 : 1}" specified more than once`,
+        );
       }
       const rel = findRelationship(relation, item.relation, item.hint, ctx.cache);
       const alias = ctx.aliases.take();
@@ -119,7 +128,9 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
       const conditions = [...joinSql(rel, alias, scope.alias), ...child.where];
       const from = `from ${embedFromSql(rel, alias, scope)}${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`;
       if (item.spread && child.aggregated) {
-        throw notImplemented('Aggregates inside a spread embed (which PostgREST hoists to the parent) are not supported by the embedded stack');
+        throw notImplemented(
+          'Aggregates inside a spread embed (which PostgREST hoists to the parent) are not supported by the embedded stack',
+        );
       }
       const e = ctx.aliases.take('e');
       const body = `select ${child.columns.join(', ')} ${from}${groupSql(child)}`;
@@ -154,7 +165,16 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
   for (const c of level?.conditions ?? []) where.push(embedNullFilter(c, scope, embeds) ?? conditionSql(c, scope, ctx.params));
   const paging = parsePaging(level?.limit ?? null, level?.offset ?? null, undefined);
   const orderBy = (level?.order ?? []).map((t) => orderTermSql(t, scope, embeds, ctx)).join(', ');
-  return { columns, names, where, groupBy: aggregates ? [...plain, ...groupedEmbeds] : [], aggregated: aggregates > 0, orderBy, limit: paging.limit, offset: paging.offset };
+  return {
+    columns,
+    names,
+    where,
+    groupBy: aggregates ? [...plain, ...groupedEmbeds] : [],
+    aggregated: aggregates > 0,
+    orderBy,
+    limit: paging.limit,
+    offset: paging.offset,
+  };
 }
 
 /** The target, joined to the junction table for many-to-many; a computed relationship's function of the parent row. */
@@ -189,10 +209,21 @@ function orderTermSql(t: OrderTerm, scope: Scope, embeds: Map<string, Embed>, ct
   if (t.relation) {
     const embed = embeds.get(t.relation);
     if (!embed) {
-      throw new RestError(400, 'PGRST108', `'${t.relation}' is not an embedded resource in this request`, null, `Verify that '${t.relation}' is included in the 'select' query parameter.`);
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${t.relation}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${t.relation}' is included in the 'select' query parameter.`,
+      );
     }
     if (!embed.toOne) {
-      throw new RestError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`, `'${scope.label}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`);
+      throw new RestError(
+        400,
+        'PGRST118',
+        `A related order on '${t.relation}' is not possible`,
+        `'${scope.label}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
+      );
     }
     sql = `(select ${fieldSql(t.field, embed.scope, ctx.params)} ${embed.from})`;
   } else sql = fieldSql(t.field, scope, ctx.params);
@@ -210,7 +241,12 @@ function embedNullFilter(c: Condition, scope: Scope, embeds: Map<string, Embed>)
   const f = c;
   const v = typeof f.value === 'string' ? f.value.toLowerCase() : '';
   if (f.op !== 'is' || (v !== 'null' && v !== 'not_null')) {
-    throw new RestError(400, 'PGRST120', `Bad operator on the '${c.field.column}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources');
+    throw new RestError(
+      400,
+      'PGRST120',
+      `Bad operator on the '${c.field.column}' embedded resource`,
+      'Only is null or not is null filters are allowed on embedded resources',
+    );
   }
   const wantsRows = (v === 'not_null') !== f.negate;
   return wantsRows ? exists : `not ${exists}`;
@@ -230,7 +266,13 @@ export function checkLevelsUsed(ctx: BuildContext): void {
   for (const path of ctx.levels.keys()) {
     if (!ctx.usedLevels.has(path)) {
       const name = path.split('.').pop()!;
-      throw new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`);
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      );
     }
   }
 }

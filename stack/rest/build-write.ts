@@ -52,7 +52,14 @@ function conflictClause(rel: Relation, columns: string[], query: ParsedQuery, pr
   return `${conflict} do update set ${updates.join(', ')}`;
 }
 
-export function insertSql(rel: Relation, rows: Payload[], columns: string[], query: ParsedQuery, prefs: Preferences, ctx: BuildContext): string {
+export function insertSql(
+  rel: Relation,
+  rows: Payload[],
+  columns: string[],
+  query: ParsedQuery,
+  prefs: Preferences,
+  ctx: BuildContext,
+): string {
   const table = `${ident(rel.schema)}.${ident(rel.name)}`;
   const cols = columns.map(ident).join(', ');
   let source: string;
@@ -102,7 +109,14 @@ export function refuseMutationPaging(query: ParsedQuery): void {
  * Wraps a mutation so one statement returns n (rows affected), inserted (for an upsert that merged)
  * and the body. `trackInserted` adds xmax = 0 — true for a row the upsert inserted — on tables.
  */
-export function wrapMutation(stmt: string, rel: Relation, query: ParsedQuery, ctx: BuildContext, options: WriteOptions, trackInserted: boolean): Statement {
+export function wrapMutation(
+  stmt: string,
+  rel: Relation,
+  query: ParsedQuery,
+  ctx: BuildContext,
+  options: WriteOptions,
+  trackInserted: boolean,
+): Statement {
   if (options.returning === 'none') {
     // Nothing is read back, so a filter on an embed could only be ignored: refuse it (PGRST108).
     ctx.usedLevels.add('');
@@ -114,7 +128,8 @@ export function wrapMutation(stmt: string, rel: Relation, query: ParsedQuery, ct
   if (options.returning === 'keys') {
     const keys = rel.primaryKey.map((k) => `${ident('t_mut')}.${ident(k)}`).join(', ') || 'null';
     return {
-      sql: `with pgrst_source as (${stmt} returning ${keys}${inserted}) select count(*) as n, ${insertedSql} as inserted, ` +
+      sql:
+        `with pgrst_source as (${stmt} returning ${keys}${inserted}) select count(*) as n, ${insertedSql} as inserted, ` +
         `(select row_to_json(k) from (select ${rel.primaryKey.map(ident).join(', ') || 'null'} from pgrst_source limit 1) k)::text as body from pgrst_source`,
       params: ctx.params.values,
     };

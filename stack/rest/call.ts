@@ -82,7 +82,10 @@ export async function runCall<T>(call: Call, fn: (tx: Queryable) => Promise<T>):
  */
 export async function runCallStatement<T>(call: Call, sql: string, params: unknown[]): Promise<QueryResult<T>> {
   const plain =
-    !call.prefs.timezone && !call.settings.preRequest && !(call.settings.roleSettings.get(call.actor.role)?.length) && !endsInRollback(call.settings, call.prefs.tx);
+    !call.prefs.timezone &&
+    !call.settings.preRequest &&
+    !call.settings.roleSettings.get(call.actor.role)?.length &&
+    !endsInRollback(call.settings, call.prefs.tx);
   if (plain) return runStatementAsActor<T>(call.engine, call.actor, call.facts, sql, params);
   return runCall(call, (tx) => tx.query<T>(sql, params));
 }

@@ -63,7 +63,8 @@ function relationshipsOf(parent: Relation, cache: SchemaCache): Relationship[] {
   }
   for (const routine of cache.computedRelationships.get(`${parent.schema}.${parent.name}`) ?? []) {
     const target = cache.relations.get(`${routine.rowRelation!.schema}.${routine.rowRelation!.name}`);
-    if (target) found.push({ target, toOne: !routine.returnsSet || routine.singleRow, pairs: [], fk: null, cardinality: 'computed', routine });
+    if (target)
+      found.push({ target, toOne: !routine.returnsSet || routine.singleRow, pairs: [], fk: null, cardinality: 'computed', routine });
   }
   return found;
 }
@@ -75,7 +76,8 @@ function matches(r: Relationship, parent: Relation, target: string, hint: string
   const byTable = r.target.name === target;
   if (r.target === parent && !r.junction) {
     // Self-referencing: the table name means the children, the foreign key column the parent.
-    if (hint === undefined) return (byTable && r.cardinality === 'one-to-many') || (single?.[0] === target && r.cardinality === 'many-to-one');
+    if (hint === undefined)
+      return (byTable && r.cardinality === 'one-to-many') || (single?.[0] === target && r.cardinality === 'many-to-one');
     return byTable && r.cardinality === 'one-to-many' && single?.[1] === hint;
   }
   if (hint === undefined) {

@@ -33,7 +33,14 @@ function takesWholeBody(r: Routine, isPost: boolean, body: BodyType): boolean {
 
 const signature = (r: Routine) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
 
-export function findRoutine(cache: SchemaCache, schema: string, name: string, keys: string[], isPost: boolean, body: BodyType): RoutineCall {
+export function findRoutine(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  keys: string[],
+  isPost: boolean,
+  body: BodyType,
+): RoutineCall {
   const all = (cache.routines.get(`${schema}.${name}`) ?? []).filter((r) => r.callable);
   const keySet = new Set(keys);
   const matched: Routine[] = [];
@@ -77,4 +84,3 @@ function noRoutine(schema: string, name: string, keys: string[], isPost: boolean
     null,
   );
 }
-

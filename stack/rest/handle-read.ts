@@ -22,22 +22,29 @@ export async function handleRead(call: Call, rel: Relation): Promise<RestRespons
   const ctx = newContext(call.cache, query, call.settings.aggregatesEnabled);
   const source = { from: qualified(rel.schema, rel.name), columns: rel.columns, relation: rel, label: rel.name };
   const count = call.prefs.count;
-  const stmt = buildRead(source, query, ctx, { shape: shapeOf(call), count: count === 'exact' || count === 'estimated', paging, maxRows: call.maxRows });
+  const stmt = buildRead(source, query, ctx, {
+    shape: shapeOf(call),
+    count: count === 'exact' || count === 'estimated',
+    paging,
+    maxRows: call.maxRows,
+  });
   // Unless a count or the plan's cost needs a second statement, the read is one statement (read-only:
   // nothing to undo).
   const costed = needsPlanCost(call, query);
   const single = count !== 'planned' && count !== 'estimated' && !costed;
-  const row = single ? (await runCallStatement<ReadRow>(call, stmt.sql, stmt.params)).rows[0]! : await runCall(call, async (tx) => {
-    if (costed) await checkPlanCost(call, tx, stmt.sql, stmt.params);
-    const r = (await tx.query<ReadRow>(stmt.sql, stmt.params)).rows[0]!;
-    // PostgREST counts at most max_rows + 1 rows for estimated; past that, the larger of that and the plan.
-    const overMax = count === 'estimated' && call.maxRows !== null && (r.total ?? 0) > call.maxRows;
-    if (count === 'planned' || overMax) {
-      const planned = await plannedCount(tx, stmt.countFrom!, stmt.params);
-      r.total = overMax ? Math.max(call.maxRows! + 1, planned) : planned;
-    }
-    return r;
-  });
+  const row = single
+    ? (await runCallStatement<ReadRow>(call, stmt.sql, stmt.params)).rows[0]!
+    : await runCall(call, async (tx) => {
+        if (costed) await checkPlanCost(call, tx, stmt.sql, stmt.params);
+        const r = (await tx.query<ReadRow>(stmt.sql, stmt.params)).rows[0]!;
+        // PostgREST counts at most max_rows + 1 rows for estimated; past that, the larger of that and the plan.
+        const overMax = count === 'estimated' && call.maxRows !== null && (r.total ?? 0) > call.maxRows;
+        if (count === 'planned' || overMax) {
+          const planned = await plannedCount(tx, stmt.countFrom!, stmt.params);
+          r.total = overMax ? Math.max(call.maxRows! + 1, planned) : planned;
+        }
+        return r;
+      });
   if (call.accepted.single && row.n !== 1) throw singleRowError(row.n);
   const status = readStatus(paging.offset, row.n, row.total);
   return {

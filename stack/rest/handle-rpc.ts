@@ -30,7 +30,8 @@ export function isRpcArgument(key: string, value: string): boolean {
   if (RESERVED.has(key) || RESERVED_ENDINGS.has(key.split('.').pop()!) || key.includes('.')) return false;
   const parts = value.split('.');
   const first = parts[0]!;
-  const hasOperator = (first === 'not' && parts.length > 1) || first === 'is' || first === 'in' || Object.hasOwn(OPERATORS, first) || FTS.has(first);
+  const hasOperator =
+    (first === 'not' && parts.length > 1) || first === 'is' || first === 'in' || Object.hasOwn(OPERATORS, first) || FTS.has(first);
   const hasFts = value.includes('(') && FTS.has(value.split('(')[0]!);
   return !hasOperator && !hasFts;
 }
@@ -41,7 +42,9 @@ function bodyTypeOf(contentType: string | undefined): BodyType {
   if (type === 'text/xml') return 'xml';
   if (type === 'application/octet-stream') return 'bytea';
   if (type === '' || type === 'application/json' || type.endsWith('+json')) return 'json';
-  throw notImplemented(`${type} request bodies on /rpc are not supported by the embedded stack; send application/json, text/plain, text/xml or application/octet-stream`);
+  throw notImplemented(
+    `${type} request bodies on /rpc are not supported by the embedded stack; send application/json, text/plain, text/xml or application/octet-stream`,
+  );
 }
 
 export async function handleRpc(call: Call, name: string, raw: Buffer | undefined): Promise<RestResponse> {
@@ -76,7 +79,12 @@ export async function handleRpc(call: Call, name: string, raw: Buffer | undefine
   // PostgREST's invokeQuery counts for exact and estimated only (no plan is read for a call).
   const counted = call.prefs.count === 'exact' || call.prefs.count === 'estimated';
   const positionalArg = bodyType === 'bytea' ? (raw ?? Buffer.alloc(0)) : rawText;
-  const stmt = buildRpc(routineCall, routineCall.positional ? positionalArg : args, query, ctx, { shape: shapeOf(call), count: counted, paging, maxRows: call.maxRows });
+  const stmt = buildRpc(routineCall, routineCall.positional ? positionalArg : args, query, ctx, {
+    shape: shapeOf(call),
+    count: counted,
+    paging,
+    maxRows: call.maxRows,
+  });
   const strictMax = call.prefs.handling === 'strict' && call.prefs.maxAffected !== undefined ? call.prefs.maxAffected : null;
   if (strictMax !== null && !routineCall.routine.returnsSet) {
     throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');

@@ -28,7 +28,8 @@ export async function handleWrite(call: Call, rel: Relation, body: unknown): Pro
   const query = parseQuery(call.url.searchParams);
   const ctx = newContext(call.cache, query, call.settings.aggregatesEnabled);
   const prefs = call.prefs;
-  const returning = prefs.return === 'representation' ? 'rows' : prefs.return === 'headers-only' && call.method === 'POST' ? 'keys' : 'none';
+  const returning =
+    prefs.return === 'representation' ? 'rows' : prefs.return === 'headers-only' && call.method === 'POST' ? 'keys' : 'none';
   const options = { returning, shape: shapeOf(call, returning === 'rows') } as const;
   let stmt: string;
   let trackInserted = false;

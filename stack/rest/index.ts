@@ -46,10 +46,9 @@ function clientKey(req: IncomingMessage, trustForwarded: boolean, verified: Veri
 }
 
 function overRate(retryAfter: number): RestError {
-  return new RestError(
-    429, 'over_request_rate_limit', `Too many requests from this client. Try again in ${retryAfter} s.`, null, null,
-    { 'Retry-After': String(retryAfter) },
-  );
+  return new RestError(429, 'over_request_rate_limit', `Too many requests from this client. Try again in ${retryAfter} s.`, null, null, {
+    'Retry-After': String(retryAfter),
+  });
 }
 
 export function createRestService(ctx: StackContext): Service {
@@ -70,7 +69,12 @@ export function createRestService(ctx: StackContext): Service {
   const gate = ctx.restLimits ? new ClientGate(ctx.restLimits) : null;
 
   async function serve(
-    req: IncomingMessage, res: ServerResponse, path: string, url: URL, verified: VerifyResult | null, setActor: (a: Actor) => void,
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+    verified: VerifyResult | null,
+    setActor: (a: Actor) => void,
   ): Promise<void> {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
@@ -79,7 +83,13 @@ export function createRestService(ctx: StackContext): Service {
       return;
     }
     if (!cache || !settings) throw new RestError(503, 'PGRST002', 'Could not query the database for the schema cache. Retrying.');
-    if (method === 'PUT') throw new RestError(400, 'PGRST127', 'Feature not implemented', 'PUT is not supported by the embedded stack; use POST with Prefer: resolution=merge-duplicates');
+    if (method === 'PUT')
+      throw new RestError(
+        400,
+        'PGRST127',
+        'Feature not implemented',
+        'PUT is not supported by the embedded stack; use POST with Prefer: resolution=merge-duplicates',
+      );
     if (!METHODS.has(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
     if (segments.length === 0) throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
@@ -87,7 +97,8 @@ export function createRestService(ctx: StackContext): Service {
     if (!isRpc && segments.length !== 1) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     // A JSON value in a filter or a GET call's argument reaches the engine's json parser like a body.
     for (const [key, value] of url.searchParams) {
-      if (jsonTooDeep(value)) throw new RestError(400, 'PGRST100', `"failed to parse ${key} parameter"`, `nested more than ${MAX_JSON_DEPTH} levels deep`);
+      if (jsonTooDeep(value))
+        throw new RestError(400, 'PGRST100', `"failed to parse ${key} parameter"`, `nested more than ${MAX_JSON_DEPTH} levels deep`);
     }
     const schema = chooseSchema(req, ctx.config.schemas);
     const actor = resolveActor(verified, cache);
@@ -103,7 +114,15 @@ export function createRestService(ctx: StackContext): Service {
     headers['x-forwarded-for'] = clientIp(req, ctx.trustForwarded);
     const readOnly = method === 'GET' || method === 'HEAD';
     const call: Call = {
-      req, url, method, schema, actor, accepted, prefs, cache, settings,
+      req,
+      url,
+      method,
+      schema,
+      actor,
+      accepted,
+      prefs,
+      cache,
+      settings,
       engine: ctx.engine,
       maxRows: settings.maxRows,
       facts: { method, path: url.pathname, headers, cookies, schema, extraSearchPath: ctx.config.extraSearchPath, readOnly },

@@ -60,8 +60,18 @@ where n.nspname = any($1) and p.prokind = 'f'
 order by n.nspname, p.proname, p.oid`;
 
 interface Row {
-  schema: string; name: string; returns_set: boolean; ndefaults: number; single_row: boolean; is_void: boolean;
-  rettype_kind: string; rettype_name: string; first_param_relation: string | null; ret_relkind: string | null; ret_schema: string | null; ret_relname: string | null;
+  schema: string;
+  name: string;
+  returns_set: boolean;
+  ndefaults: number;
+  single_row: boolean;
+  is_void: boolean;
+  rettype_kind: string;
+  rettype_name: string;
+  first_param_relation: string | null;
+  ret_relkind: string | null;
+  ret_schema: string | null;
+  ret_relname: string | null;
   args: { name: string; type: string; mode: string }[];
   row_columns: Column[];
 }
@@ -84,11 +94,18 @@ export async function loadRoutines(db: Queryable, schemas: string[]): Promise<Ma
       returns = 'row';
       columns = outputs.map((a) => ({ name: a.name, type: a.type, hasDefault: false, generated: false }));
     }
-    const rowRelation = r.rettype_kind === 'c' && r.ret_relkind !== 'c' && r.ret_schema && r.ret_relname
-      ? { schema: r.ret_schema, name: r.ret_relname }
-      : null;
+    const rowRelation =
+      r.rettype_kind === 'c' && r.ret_relkind !== 'c' && r.ret_schema && r.ret_relname
+        ? { schema: r.ret_schema, name: r.ret_relname }
+        : null;
     const routine: Routine = {
-      schema: r.schema, name: r.name, params, returnsSet: r.returns_set, returns, columns, rowRelation,
+      schema: r.schema,
+      name: r.name,
+      params,
+      returnsSet: r.returns_set,
+      returns,
+      columns,
+      rowRelation,
       firstParamRelation: r.first_param_relation,
       singleRow: r.single_row,
       callable: callable(params),

@@ -80,7 +80,9 @@ export async function loadSettings(db: Queryable, configMaxRows: number): Promis
   for (const r of (await db.query<{ role: string; key: string; value: string }>(ROLE_SETTINGS_SQL)).rows) {
     roleSettings.set(r.role, [...(roleSettings.get(r.role) ?? []), [r.key, r.value]]);
   }
-  const timezones = new Set((await db.query<{ name: string }>('select name::text as name from pg_catalog.pg_timezone_names')).rows.map((r) => r.name));
+  const timezones = new Set(
+    (await db.query<{ name: string }>('select name::text as name from pg_catalog.pg_timezone_names')).rows.map((r) => r.name),
+  );
   const txEnd = values.get('db_tx_end')?.trim().toLowerCase() as TxEnd | undefined;
   const maxRowsText = values.get('db_max_rows')?.trim();
   const maxRows = maxRowsText !== undefined && /^\d+$/.test(maxRowsText) ? Number(maxRowsText) : configMaxRows;

@@ -111,7 +111,8 @@ export async function loadViewOrigins(db: Queryable): Promise<ViewOrigins> {
   const oids = [...new Set(parsed.flatMap((p) => p.entries.map((e) => e.oid)))];
   const attrs = new Map<string, ColumnOrigin>();
   if (oids.length) {
-    const rows = (await db.query<{ oid: number; schema: string; name: string; attnum: number; column: string }>(ATTRIBUTES_SQL, [oids])).rows;
+    const rows = (await db.query<{ oid: number; schema: string; name: string; attnum: number; column: string }>(ATTRIBUTES_SQL, [oids]))
+      .rows;
     for (const r of rows) attrs.set(`${r.oid}:${r.attnum}`, { table: `${r.schema}.${r.name}`, column: r.column });
   }
   const direct: ViewOrigins = new Map();

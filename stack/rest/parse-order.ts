@@ -53,8 +53,12 @@ export function parsePaging(limit: string | null, offset: string | null, rangeHe
     const lower = Number(m[1]);
     const upper = m[2] ? Number(m[2]) : null;
     if (upper !== null && upper < lower) {
-      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable',
-        'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+      );
     }
     from += lower;
     if (upper !== null) count = count === null ? upper - lower + 1 : Math.min(count, upper - lower + 1);

@@ -27,7 +27,11 @@ const ACCEPTED: Record<Named, readonly string[]> = {
   tx: ['commit', 'rollback'],
 };
 
-export function parsePrefer(headers: string | string[] | undefined, allowTxOverride = false, timezones: ReadonlySet<string> = new Set()): Preferences {
+export function parsePrefer(
+  headers: string | string[] | undefined,
+  allowTxOverride = false,
+  timezones: ReadonlySet<string> = new Set(),
+): Preferences {
   const list = (Array.isArray(headers) ? headers : headers ? [headers] : [])
     .flatMap((h) => h.split(','))
     .map((p) => p.trim())

@@ -23,15 +23,37 @@ describe('parseSelect', () => {
     expect(parseSelect('id,n:name::text,data->a->>0,w:author!author_id!inner(name,books(*)),...bio(text)')).toEqual([
       { kind: 'field', alias: undefined, cast: undefined, column: 'id', path: [] },
       { kind: 'field', alias: 'n', cast: 'text', column: 'name', path: [] },
-      { kind: 'field', alias: undefined, cast: undefined, column: 'data', path: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 0 }] },
       {
-        kind: 'embed', alias: 'w', relation: 'author', hint: 'author_id', inner: true, spread: false,
+        kind: 'field',
+        alias: undefined,
+        cast: undefined,
+        column: 'data',
+        path: [
+          { arrow: '->', key: 'a' },
+          { arrow: '->>', key: 0 },
+        ],
+      },
+      {
+        kind: 'embed',
+        alias: 'w',
+        relation: 'author',
+        hint: 'author_id',
+        inner: true,
+        spread: false,
         select: [
           { kind: 'field', alias: undefined, cast: undefined, column: 'name', path: [] },
           { kind: 'embed', alias: undefined, relation: 'books', hint: undefined, inner: false, spread: false, select: [{ kind: 'star' }] },
         ],
       },
-      { kind: 'embed', alias: undefined, relation: 'bio', hint: undefined, inner: false, spread: true, select: [{ kind: 'field', alias: undefined, cast: undefined, column: 'text', path: [] }] },
+      {
+        kind: 'embed',
+        alias: undefined,
+        relation: 'bio',
+        hint: undefined,
+        inner: false,
+        spread: true,
+        select: [{ kind: 'field', alias: undefined, cast: undefined, column: 'text', path: [] }],
+      },
     ]);
   });
 
@@ -60,7 +82,11 @@ describe('filters', () => {
   it('parses nested logic trees with quoted values', () => {
     const tree = parseLogic('or', false, '(a.eq.1,and(b.gt.2,not.or(c.is.null,d.in.(1,2))),e.eq."x,y)")');
     expect(tree.children).toHaveLength(3);
-    expect(tree.children[1]).toMatchObject({ kind: 'logic', op: 'and', children: [{ op: 'gt' }, { kind: 'logic', op: 'or', negate: true }] });
+    expect(tree.children[1]).toMatchObject({
+      kind: 'logic',
+      op: 'and',
+      children: [{ op: 'gt' }, { kind: 'logic', op: 'or', negate: true }],
+    });
     expect(tree.children[2]).toMatchObject({ op: 'eq', value: 'x,y)' });
     expect(codeOf(() => parseLogic('or', false, '(a.eq.1'))).toBe('PGRST100');
   });
@@ -92,7 +118,10 @@ describe('order, paging, Prefer', () => {
 
   it('splits Prefer across headers and is strict only with handling=strict', () => {
     expect(parsePrefer(['return=representation, count=exact', 'resolution=merge-duplicates,missing=default'])).toMatchObject({
-      return: 'representation', count: 'exact', resolution: 'merge-duplicates', missing: 'default',
+      return: 'representation',
+      count: 'exact',
+      resolution: 'merge-duplicates',
+      missing: 'default',
     });
     expect(parsePrefer('whatever=1').return).toBeUndefined();
     expect(codeOf(() => parsePrefer('handling=strict, whatever=1'))).toBe('PGRST122');
@@ -107,7 +136,9 @@ describe('order, paging, Prefer', () => {
     const zones = new Set(['Europe/Paris']);
     expect(parsePrefer('timezone=Europe/Paris', false, zones).timezone).toBe('Europe/Paris');
     expect(codeOf(() => parsePrefer('handling=strict, timezone=Nowhere/Else', false, zones))).toBe('PGRST122');
-    expect(appliedHeader(parsePrefer('return=minimal, count=exact, tx=rollback, handling=lenient', true), { return: true, count: true })).toEqual({
+    expect(
+      appliedHeader(parsePrefer('return=minimal, count=exact, tx=rollback, handling=lenient', true), { return: true, count: true }),
+    ).toEqual({
       'Preference-Applied': 'return=minimal, count=exact, tx=rollback, handling=lenient',
     });
   });

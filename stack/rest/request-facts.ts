@@ -12,7 +12,13 @@ export function chooseSchema(req: IncomingMessage, exposed: string[]): string {
   const asked = req.headers[read ? 'accept-profile' : 'content-profile'];
   const schema = (Array.isArray(asked) ? asked[0] : asked)?.trim() || exposed[0]!;
   if (!exposed.includes(schema)) {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`);
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${schema}`,
+      null,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
+    );
   }
   return schema;
 }
@@ -35,7 +41,8 @@ export function chooseMediaType(accept: string | undefined): Accepted {
     const [type = '', ...options] = part.split(';').map((s) => s.trim().toLowerCase());
     const stripNulls = options.includes('nulls=stripped');
     if (type === 'application/json' || type === '*/*' || type === 'application/*') return json;
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { ...json, single: true, stripNulls };
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return { ...json, single: true, stripNulls };
     if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array') return { ...json, stripNulls };
     if (type === 'text/csv') return { ...json, csv: true };
   }
@@ -60,7 +67,8 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) return undefined;
   const text = raw.toString('utf8');
-  if (jsonTooDeep(text)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', `JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
+  if (jsonTooDeep(text))
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', `JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
   try {
     return JSON.parse(text);
   } catch {

@@ -19,7 +19,12 @@ export function readContentRange(offset: number, n: number, total: number | null
 export function readStatus(offset: number, n: number, total: number | null): number {
   if (total === null) return 200;
   if (offset > total) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
   }
   return n < total ? 206 : 200;
 }

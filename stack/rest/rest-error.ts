@@ -20,12 +20,7 @@ export class RestError extends Error {
 
 /** PGRST100: a query parameter that does not parse. */
 export function parseError(what: string, text: string, column: number, unexpected: string): RestError {
-  return new RestError(
-    400,
-    'PGRST100',
-    `"failed to parse ${what} (${text})" (line 1, column ${column})`,
-    `unexpected ${unexpected}`,
-  );
+  return new RestError(400, 'PGRST100', `"failed to parse ${what} (${text})" (line 1, column ${column})`, `unexpected ${unexpected}`);
 }
 
 /** PGRST127: syntax PostgREST accepts but this stand-in does not implement. */

@@ -37,6 +37,12 @@ export function runAsActor<T>(engine: Engine, actor: Actor, facts: RequestFacts,
 }
 
 /** One statement as the actor, in a transaction of its own (Engine.run: one call into PGlite). */
-export function runStatementAsActor<T>(engine: Engine, actor: Actor, facts: RequestFacts, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+export function runStatementAsActor<T>(
+  engine: Engine,
+  actor: Actor,
+  facts: RequestFacts,
+  sql: string,
+  params: unknown[],
+): Promise<QueryResult<T>> {
   return engine.run<T>(sql, params, actingSetup(engine, acting(actor, facts)));
 }

@@ -113,7 +113,8 @@ export async function loadSchemaCache(db: Queryable, schemas: string[], extraSea
     allRoles.add(r.name);
     // pg_plan_filter reads the setting as a real; 0 (its default) means no limit.
     const cost = Number(r.cost_limit);
-    if (r.api && r.name !== 'authenticator') roles.set(r.name, { statementTimeout: r.timeout, costLimit: r.cost_limit !== null && cost > 0 ? cost : null });
+    if (r.api && r.name !== 'authenticator')
+      roles.set(r.name, { statementTimeout: r.timeout, costLimit: r.cost_limit !== null && cost > 0 ? cost : null });
   }
   const routines = await loadRoutines(db, schemas);
   const computedRelationships = new Map<string, Routine[]>();

@@ -25,7 +25,9 @@ export async function resolveCaller(keys: SigningKeys, req: IncomingMessage): Pr
   if (!token) return { role: 'anon', claims: { role: 'anon' }, userId: null };
   const verified = await keys.verify(token);
   if (!verified.ok) {
-    throw errors.invalidJwt(verified.reason === 'expired' ? 'jwt expired' : verified.reason === 'malformed' ? 'jwt malformed' : 'invalid signature');
+    throw errors.invalidJwt(
+      verified.reason === 'expired' ? 'jwt expired' : verified.reason === 'malformed' ? 'jwt malformed' : 'invalid signature',
+    );
   }
   const role = verified.claims.role ?? 'anon';
   if (!ROLES.has(role)) throw errors.accessDenied(`role "${role}" is not allowed to use Storage`);
@@ -58,7 +60,12 @@ export function runAs<T>(
 }
 
 /** Switches an open transaction to the caller (until it ends). */
-export function actAs(tx: Queryable, engine: Engine, caller: Caller, info: { method: string; path: string } = { method: 'GET', path: '/' }): Promise<void> {
+export function actAs(
+  tx: Queryable,
+  engine: Engine,
+  caller: Caller,
+  info: { method: string; path: string } = { method: 'GET', path: '/' },
+): Promise<void> {
   return actAsCaller(tx, engine, acting(caller, info));
 }
 

@@ -34,26 +34,19 @@ export const errors = {
   bucketAlreadyExists: () => new StorageError(409, 'BucketAlreadyExists', 'The resource already exists', 'Duplicate'),
   bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   accessDenied: (message = 'Access denied') => new StorageError(403, 'AccessDenied', message, 'Unauthorized'),
-  rlsViolation: () =>
-    new StorageError(403, 'AccessDenied', 'new row violates row-level security policy', 'Unauthorized'),
-  entityTooLarge: () =>
-    new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
-  invalidMimeType: (mime: string) =>
-    new StorageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
+  rlsViolation: () => new StorageError(403, 'AccessDenied', 'new row violates row-level security policy', 'Unauthorized'),
+  entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
+  invalidMimeType: (mime: string) => new StorageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
   invalidRange: () => new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
   invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
   expiredSignature: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
   missingParameter: (name: string) => new StorageError(400, 'MissingParameter', `Missing Required Parameter ${name}`),
-  invalidParameter: (name: string, message?: string) =>
-    new StorageError(400, 'InvalidParameter', message ?? `Invalid Parameter ${name}`),
+  invalidParameter: (name: string, message?: string) => new StorageError(400, 'InvalidParameter', message ?? `Invalid Parameter ${name}`),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
-  invalidFileSizeLimit: () =>
-    new StorageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
-  notSupported: (feature: string) =>
-    new StorageError(409, 'NotSupported', `The feature ${feature} is not enabled for this resource`),
-  routeNotFound: (method: string, path: string) =>
-    new StorageError(404, 'NotFound', `Route ${method}:${path} not found`, 'Not Found'),
+  invalidFileSizeLimit: () => new StorageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
+  notSupported: (feature: string) => new StorageError(409, 'NotSupported', `The feature ${feature} is not enabled for this resource`),
+  routeNotFound: (method: string, path: string) => new StorageError(404, 'NotFound', `Route ${method}:${path} not found`, 'Not Found'),
   databaseTimeout: () => new StorageError(544, 'DatabaseTimeout', 'The connection to the database timed out'),
 };
 

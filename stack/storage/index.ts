@@ -17,7 +17,13 @@ export interface StorageService extends Service {
 }
 
 export function createStorageService(stack: StackContext, root: string): StorageService {
-  const ctx: StorageContext = { engine: stack.engine, files: new FileStore(root), config: stack.config.storage, log: stack.log, keys: stack.keys };
+  const ctx: StorageContext = {
+    engine: stack.engine,
+    files: new FileStore(root),
+    config: stack.config.storage,
+    log: stack.log,
+    keys: stack.keys,
+  };
   let resumable: Resumable | null = null;
 
   return {
@@ -30,7 +36,10 @@ export function createStorageService(stack: StackContext, root: string): Storage
           if (!resumable) throw errors.notSupported('resumable uploads');
           return await resumable.handle(req, res);
         }
-        r.segments = path.split('/').filter((p, i, all) => p !== '' || (i > 0 && i < all.length - 1)).map(decodeURIComponent);
+        r.segments = path
+          .split('/')
+          .filter((p, i, all) => p !== '' || (i > 0 && i < all.length - 1))
+          .map(decodeURIComponent);
         if (r.method === 'OPTIONS') {
           res.writeHead(204);
           res.end();

@@ -8,10 +8,7 @@ const BUCKET_CHARS = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/u;
 export function checkKey(key: string): string {
   const segments = key.split('/');
   const ok =
-    key.length > 0 &&
-    Buffer.byteLength(key) <= 1024 &&
-    KEY_CHARS.test(key) &&
-    segments.every((s) => s !== '' && s !== '.' && s !== '..');
+    key.length > 0 && Buffer.byteLength(key) <= 1024 && KEY_CHARS.test(key) && segments.every((s) => s !== '' && s !== '.' && s !== '..');
   if (!ok) throw errors.invalidKey(key);
   return key;
 }

@@ -88,7 +88,15 @@ export async function listObjectsV2(ctx: StorageContext, caller: Caller, bucketI
   const order = typeof sortBy.order === 'string' && sortBy.order.toLowerCase() === 'desc' ? 'desc' : 'asc';
   await findBucket(ctx.engine, bucketId);
   const rows = await runAs(ctx.engine, caller, async (tx) => {
-    const { rows } = await tx.query<{ folder: boolean; name: string; id: string | null; updated_at: string | null; created_at: string | null; last_accessed_at: string | null; metadata: unknown }>(
+    const { rows } = await tx.query<{
+      folder: boolean;
+      name: string;
+      id: string | null;
+      updated_at: string | null;
+      created_at: string | null;
+      last_accessed_at: string | null;
+      metadata: unknown;
+    }>(
       `with visible as (
          select o.*, substr(o.name, length($2) + 1) as rest
          from storage.objects o
@@ -117,7 +125,15 @@ export async function listObjectsV2(ctx: StorageContext, caller: Caller, bucketI
     folders: page.filter((e) => e.folder).map((e) => ({ key: e.name.slice(0, -1), name: e.name })),
     objects: page
       .filter((e) => !e.folder)
-      .map(({ name, id, updated_at, created_at, last_accessed_at, metadata }) => ({ id, key: name, name, updated_at, created_at, last_accessed_at, metadata })),
+      .map(({ name, id, updated_at, created_at, last_accessed_at, metadata }) => ({
+        id,
+        key: name,
+        name,
+        updated_at,
+        created_at,
+        last_accessed_at,
+        metadata,
+      })),
   };
 }
 
@@ -185,10 +201,10 @@ export async function removeObjects(ctx: StorageContext, caller: Caller, bucketI
   }
   const rows = await runAs(ctx.engine, caller, async (tx) => {
     return (
-      await tx.query<ObjectRow>(
-        `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
-        [bucketId, prefixes],
-      )
+      await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`, [
+        bucketId,
+        prefixes,
+      ])
     ).rows;
   });
   await ctx.files.remove(rows.map((r) => r.version));

@@ -135,7 +135,11 @@ function createServer(ctx: StorageContext): Server {
         if ((upload.offset ?? 0) > sizeLimit(bucket, ctx.config)) throw errors.entityTooLarge();
         const eTag = await md5Of(path);
         const version = await ctx.files.adopt(path);
-        const cacheControl = meta.cacheControl ? (/^\d+$/.test(meta.cacheControl) ? `max-age=${meta.cacheControl}` : meta.cacheControl) : 'no-cache';
+        const cacheControl = meta.cacheControl
+          ? /^\d+$/.test(meta.cacheControl)
+            ? `max-age=${meta.cacheControl}`
+            : meta.cacheControl
+          : 'no-cache';
         let userMetadata: Record<string, unknown> | null = null;
         try {
           userMetadata = meta.metadata ? (JSON.parse(meta.metadata) as Record<string, unknown>) : null;

@@ -79,7 +79,9 @@ export const ROUTES: Route[] = [
     await publicBucket(ctx, p.bucket);
     return infoJson(await findObject(ctx.engine, p.bucket, p.key));
   }),
-  route('GET', '/object/info/authenticated/:bucket/*key', async (ctx, r, p) => infoJson(await objectInfo(ctx, await caller(ctx, r), p.bucket, p.key))),
+  route('GET', '/object/info/authenticated/:bucket/*key', async (ctx, r, p) =>
+    infoJson(await objectInfo(ctx, await caller(ctx, r), p.bucket, p.key)),
+  ),
   route('GET', '/object/info/:bucket/*key', async (ctx, r, p) => infoJson(await objectInfo(ctx, await caller(ctx, r), p.bucket, p.key))),
 
   route('GET|HEAD', '/object/public/:bucket/*key', async (ctx, r, p) => {

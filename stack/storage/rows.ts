@@ -57,10 +57,10 @@ export function bucketJson(b: BucketRow) {
 }
 
 export async function findObject(tx: Queryable, bucketId: string, name: string): Promise<ObjectRow> {
-  const { rows } = await tx.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-    [bucketId, name],
-  );
+  const { rows } = await tx.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
+    bucketId,
+    name,
+  ]);
   if (!rows[0]) throw errors.noSuchKey();
   return rows[0];
 }

@@ -12,13 +12,19 @@ const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
 
 export async function signDownload(bucketId: string, name: string, expiresIn: unknown): Promise<string> {
   const seconds = Number(expiresIn);
-  if (!Number.isFinite(seconds) || seconds < 1) throw errors.invalidParameter('expiresIn', 'expiresIn must be a positive number of seconds');
+  if (!Number.isFinite(seconds) || seconds < 1)
+    throw errors.invalidParameter('expiresIn', 'expiresIn must be a positive number of seconds');
   const now = Math.floor(Date.now() / 1000);
   const token = await signJwt({ url: `${bucketId}/${name}`, iat: now, exp: now + Math.floor(seconds) });
   return `/object/sign/${bucketId}/${name}?token=${token}`;
 }
 
-export async function signUpload(bucketId: string, name: string, owner: string | null, upsert: boolean): Promise<{ url: string; token: string }> {
+export async function signUpload(
+  bucketId: string,
+  name: string,
+  owner: string | null,
+  upsert: boolean,
+): Promise<{ url: string; token: string }> {
   const now = Math.floor(Date.now() / 1000);
   const token = await signJwt({ url: `${bucketId}/${name}`, owner: owner ?? undefined, upsert, iat: now, exp: now + UPLOAD_TOKEN_SECONDS });
   return { url: `/object/upload/sign/${bucketId}/${name}?token=${token}`, token };
@@ -26,7 +32,10 @@ export async function signUpload(bucketId: string, name: string, owner: string |
 
 /** The claims of a token for exactly this object, or Storage's refusal. */
 export async function verifyToken(
-  keys: SigningKeys, token: string | null, bucketId: string, name: string,
+  keys: SigningKeys,
+  token: string | null,
+  bucketId: string,
+  name: string,
 ): Promise<{ owner: string | null; upsert: boolean }> {
   if (!token) throw errors.missingParameter('token');
   const verified = await keys.verify(token, 0);
@@ -47,15 +56,17 @@ export async function signMany(ctx: StorageContext, caller: Caller, bucketId: st
     throw errors.invalidParameter('paths', 'paths must be an array of 1 to 1000 object names');
   }
   const visible = await runAs(ctx.engine, caller, async (tx) => {
-    const { rows } = await tx.query<{ name: string }>(
-      'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
-      [bucketId, paths],
-    );
+    const { rows } = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
+      bucketId,
+      paths,
+    ]);
     return new Set(rows.map((r) => r.name));
   });
-  return Promise.all(paths.map(async (path) =>
-    visible.has(path)
-      ? { error: null, path, signedURL: await signDownload(bucketId, path, body.expiresIn) }
-      : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
-  ));
+  return Promise.all(
+    paths.map(async (path) =>
+      visible.has(path)
+        ? { error: null, path, signedURL: await signDownload(bucketId, path, body.expiresIn) }
+        : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
+    ),
+  );
 }

@@ -61,7 +61,14 @@ export async function checkCanWrite(ctx: StorageContext, caller: Caller, bucketI
     await probeAs(ctx.engine, caller, async (tx) => {
       await writeObject(
         tx,
-        { bucketId, name, owner: ownerOf(caller), version: 'probe', metadata: metadataFor(0, '""', 'application/octet-stream', 'no-cache'), userMetadata: null },
+        {
+          bucketId,
+          name,
+          owner: ownerOf(caller),
+          version: 'probe',
+          metadata: metadataFor(0, '""', 'application/octet-stream', 'no-cache'),
+          userMetadata: null,
+        },
         upsert,
       );
     });
@@ -90,11 +97,16 @@ export async function handleUpload(ctx: StorageContext, r: Request, bucketId: st
     bucketId,
     name,
     written.version,
-    { size: written.size, eTag: written.eTag, contentType: source.contentType, cacheControl: source.cacheControl, userMetadata: source.userMetadata },
+    {
+      size: written.size,
+      eTag: written.eTag,
+      contentType: source.contentType,
+      cacheControl: source.cacheControl,
+      userMetadata: source.userMetadata,
+    },
     mode,
   );
   return { Id: row.id, Key: `${bucketId}/${name}` };
 }
 
 export const wantsUpsert = (r: Request) => (header(r.req, 'x-upsert') ?? '').toLowerCase() === 'true';
-

@@ -128,9 +128,18 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     const basic = /^Basic\s+(\S+)$/i.exec(auth)?.[1];
     const key = bearer ?? (basic ? Buffer.from(basic, 'base64').toString().split(':')[0] : undefined);
     if (!key) {
-      throw new StripeError(401, 'invalid_request_error', 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').');
+      throw new StripeError(
+        401,
+        'invalid_request_error',
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      );
     }
-    if (key !== secretKey) throw new StripeError(401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`);
+    if (key !== secretKey)
+      throw new StripeError(
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+      );
   }
 
   async function form(req: IncomingMessage, url: URL): Promise<Record<string, unknown>> {
@@ -147,12 +156,23 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     let m: RegExpExecArray | null;
     const filter = <T extends StripeObject>(values: Iterable<T>, keep: (o: T) => boolean) => [...values].filter(keep).reverse();
 
-    if (method === 'GET' && path === '/v1/products') return [200, list(path, filter(store.products.values(), () => true), p.limit)];
+    if (method === 'GET' && path === '/v1/products')
+      return [
+        200,
+        list(
+          path,
+          filter(store.products.values(), () => true),
+          p.limit,
+        ),
+      ];
     if (method === 'GET' && (m = /^\/v1\/products\/([^/]+)$/.exec(path))) return [200, store.get(store.products, 'product', m[1]!)];
     if (method === 'GET' && path === '/v1/prices') {
       const keys = p.lookup_keys === undefined ? null : ([p.lookup_keys].flat() as string[]);
       const active = p.active === undefined ? null : p.active === 'true';
-      const prices = filter(store.prices.values(), (x) => (!keys || keys.includes(x.lookup_key as string)) && (active === null || x.active === active));
+      const prices = filter(
+        store.prices.values(),
+        (x) => (!keys || keys.includes(x.lookup_key as string)) && (active === null || x.active === active),
+      );
       return [200, list(path, prices, p.limit)];
     }
     if (method === 'GET' && (m = /^\/v1\/prices\/([^/]+)$/.exec(path))) return [200, store.get(store.prices, 'price', m[1]!)];
@@ -163,7 +183,12 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       return [200, store.publicSession(store.get(store.sessions, 'checkout.session', m[1]!))];
     }
     if (method === 'GET' && path === '/v1/subscriptions') {
-      const subs = filter(store.subscriptions.values(), (s) => (!p.customer || s.customer === p.customer) && (p.status === 'all' || (p.status ? s.status === p.status : s.status !== 'canceled')));
+      const subs = filter(
+        store.subscriptions.values(),
+        (s) =>
+          (!p.customer || s.customer === p.customer) &&
+          (p.status === 'all' || (p.status ? s.status === p.status : s.status !== 'canceled')),
+      );
       return [200, list(path, subs, p.limit)];
     }
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
@@ -172,11 +197,19 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       if (method === 'DELETE') return [200, store.cancelSubscription(m[1]!)];
     }
     if (method === 'GET' && path === '/v1/invoices') {
-      return [200, list(path, filter(store.invoices.values(), (i) => !p.customer || i.customer === p.customer), p.limit)];
+      return [
+        200,
+        list(
+          path,
+          filter(store.invoices.values(), (i) => !p.customer || i.customer === p.customer),
+          p.limit,
+        ),
+      ];
     }
     if (method === 'GET' && (m = /^\/v1\/invoices\/([^/]+)$/.exec(path))) return [200, store.get(store.invoices, 'invoice', m[1]!)];
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
-      if (typeof p.customer !== 'string') throw new StripeError(400, 'invalid_request_error', 'Missing required param: customer.', { param: 'customer' });
+      if (typeof p.customer !== 'string')
+        throw new StripeError(400, 'invalid_request_error', 'Missing required param: customer.', { param: 'customer' });
       const customer = store.get(store.customers, 'customer', p.customer, 'customer');
       const id = newId('bps');
       const session: StripeObject = {
@@ -193,14 +226,25 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       return [200, session];
     }
     if (method === 'GET' && path === '/v1/events') {
-      return [200, list(path, filter(store.events, (e) => !p.type || e.type === p.type), p.limit)];
+      return [
+        200,
+        list(
+          path,
+          filter(store.events, (e) => !p.type || e.type === p.type),
+          p.limit,
+        ),
+      ];
     }
     if (method === 'GET' && (m = /^\/v1\/events\/([^/]+)$/.exec(path))) {
       const event = store.events.find((e) => e.id === m![1]);
       if (!event) throw missing('event', m[1]!);
       return [200, event];
     }
-    throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}). This offline Stripe stand-in supports only the calls listed in its README.`);
+    throw new StripeError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${method}: ${path}). This offline Stripe stand-in supports only the calls listed in its README.`,
+    );
   }
 
   /** Hosted Checkout, portal and invoice pages (HTML forms), and invoice PDFs. */
@@ -208,8 +252,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     let m: RegExpExecArray | null;
     if (req.method === 'GET' && (m = /^(\/i\/[^/]+)(\/pdf)?$/.exec(url.pathname))) {
       const invoice = store.invoiceAt(m[1]!);
-      if (!invoice) return sendHtml(res, 404, 'Invoice not found'), true;
-      if (!m[2]) return sendHtml(res, 200, invoicePage(store, invoice)), true;
+      if (!invoice) return (sendHtml(res, 404, 'Invoice not found'), true);
+      if (!m[2]) return (sendHtml(res, 200, invoicePage(store, invoice)), true);
       const pdf = invoicePdf(store, invoice);
       res.writeHead(200, {
         'Content-Type': 'application/pdf',
@@ -222,8 +266,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     }
     if ((m = /^\/c\/pay\/([^/]+)$/.exec(url.pathname))) {
       const session = store.sessions.get(m[1]!);
-      if (!session) return sendHtml(res, 404, 'Checkout session not found'), true;
-      if (req.method === 'GET') return sendHtml(res, 200, checkoutPage(store, session)), true;
+      if (!session) return (sendHtml(res, 404, 'Checkout session not found'), true);
+      if (req.method === 'GET') return (sendHtml(res, 200, checkoutPage(store, session)), true);
       if (req.method === 'POST') {
         const fields = qs.parse((await readBody(req, BODY_LIMIT)).toString('utf8'));
         try {
@@ -238,8 +282,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     }
     if ((m = /^\/p\/session\/([^/]+)(?:\/(cancel|resume|card))?$/.exec(url.pathname))) {
       const portal = store.portalSessions.get(m[1]!);
-      if (!portal) return sendHtml(res, 404, 'Portal session not found'), true;
-      if (req.method === 'GET' && !m[2]) return sendHtml(res, 200, portalPage(store, portal)), true;
+      if (!portal) return (sendHtml(res, 404, 'Portal session not found'), true);
+      if (req.method === 'GET' && !m[2]) return (sendHtml(res, 200, portalPage(store, portal)), true);
       if (req.method === 'POST' && m[2]) {
         const fields = qs.parse((await readBody(req, BODY_LIMIT)).toString('utf8'));
         const live = [...store.subscriptions.values()].find((s) => s.customer === portal.customer && s.status !== 'canceled');
@@ -295,7 +339,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       const key = req.method === 'POST' && isApi ? req.headers['idempotency-key'] : undefined;
       const cacheKey = typeof key === 'string' ? `${req.url} ${key}` : null;
       const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
-      if (cached) return sendJson(res, cached.status, cached.body, { 'Idempotent-Replayed': 'true', 'Stripe-Version': '2026-10-28.endive' });
+      if (cached)
+        return sendJson(res, cached.status, cached.body, { 'Idempotent-Replayed': 'true', 'Stripe-Version': '2026-10-28.endive' });
       let result: [number, unknown];
       try {
         result = isApi ? await api(req, url) : await clock(req, url);

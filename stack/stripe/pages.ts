@@ -35,7 +35,10 @@ export function checkoutPage(store: StripeStore, session: StripeObject, error?: 
   const price = store.prices.get(session._line_price as string)!;
   const product = store.products.get(price.product as string)!;
   if (session.status !== 'open') {
-    return layout('Checkout', `<h1>This checkout session is no longer available</h1><p><a href="${escape(session.cancel_url)}">Return to the site</a></p>`);
+    return layout(
+      'Checkout',
+      `<h1>This checkout session is no longer available</h1><p><a href="${escape(session.cancel_url)}">Return to the site</a></p>`,
+    );
   }
   return layout(
     `Subscribe to ${text(product.name)}`,
@@ -83,7 +86,10 @@ export function portalPage(store: StripeStore, portal: StripeObject, message?: {
   const invoices = [...store.invoices.values()].filter((i) => i.customer === portal.customer).reverse();
   if (invoices.length) {
     body += `<h2>Invoices</h2><ul>${invoices
-      .map((i) => `<li><a href="${escape(i.hosted_invoice_url)}">${day(i.created)}</a> · ${money(i.amount_due, i.currency)} · ${escape(i.status)}</li>`)
+      .map(
+        (i) =>
+          `<li><a href="${escape(i.hosted_invoice_url)}">${day(i.created)}</a> · ${money(i.amount_due, i.currency)} · ${escape(i.status)}</li>`,
+      )
       .join('')}</ul>`;
   }
   body += `<p><a href="${escape(portal.return_url)}">← Return to ${escape(store.business)}</a></p>`;
@@ -121,7 +127,10 @@ export function invoicePdf(store: StripeStore, invoice: StripeObject): Buffer {
     [14, `Invoice ${text(invoice.number)}`],
     [11, `Date: ${day(invoice.created)}`],
     [11, `Billed to: ${text(customer?.email ?? customer?.id)}`],
-    [11, `${text((invoice.lines as { data: StripeObject[] } | undefined)?.data[0]?.description)}, ${day(invoice.period_start)} - ${day(invoice.period_end)}`],
+    [
+      11,
+      `${text((invoice.lines as { data: StripeObject[] } | undefined)?.data[0]?.description)}, ${day(invoice.period_start)} - ${day(invoice.period_end)}`,
+    ],
     [11, `Amount due: ${money(invoice.amount_due, invoice.currency)}`],
     [11, `Amount paid: ${money(invoice.amount_paid, invoice.currency)}`],
     [11, `Status: ${STATUS[text(invoice.status)] ?? text(invoice.status)}${paidAt ? ` on ${day(paidAt)}` : ''}`],

@@ -14,7 +14,13 @@ import { addMonth, type StripeCatalog } from './store.ts';
 // A catalog of the test's own: one product, one monthly price.
 const catalog: StripeCatalog = {
   business: 'Example Club',
-  products: [{ id: 'prod_Club', name: 'Club membership', price: { id: 'price_ClubMonthly', lookupKey: 'club_monthly', currency: 'usd', unitAmount: 4999, interval: 'month' } }],
+  products: [
+    {
+      id: 'prod_Club',
+      name: 'Club membership',
+      price: { id: 'price_ClubMonthly', lookupKey: 'club_monthly', currency: 'usd', unitAmount: 4999, interval: 'month' },
+    },
+  ],
 };
 
 let standIn: StripeStandIn;
@@ -66,12 +72,20 @@ describe('the API through the stripe SDK', () => {
     expect(data[0]).toMatchObject({ object: 'price', unit_amount: 4999, currency: 'usd', recurring: { interval: 'month' } });
   });
 
-  it('answers Stripe\'s errors: unknown ids, bad keys, unsupported calls', async () => {
-    await expect(stripe.customers.retrieve('cus_missing')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing', statusCode: 404, message: "No such customer: 'cus_missing'" });
+  it("answers Stripe's errors: unknown ids, bad keys, unsupported calls", async () => {
+    await expect(stripe.customers.retrieve('cus_missing')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+      statusCode: 404,
+      message: "No such customer: 'cus_missing'",
+    });
     const url = new URL(standIn.url);
     const wrongKey = new Stripe('sk_test_wrong', { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
     await expect(wrongKey.prices.list()).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
-    await expect(stripe.refunds.create({ charge: 'ch_1' })).rejects.toMatchObject({ statusCode: 404, message: expect.stringMatching(/^Unrecognized request URL \(POST: \/v1\/refunds\)/) as string });
+    await expect(stripe.refunds.create({ charge: 'ch_1' })).rejects.toMatchObject({
+      statusCode: 404,
+      message: expect.stringMatching(/^Unrecognized request URL \(POST: \/v1\/refunds\)/) as string,
+    });
   });
 
   it('replays a POST with the same Idempotency-Key', async () => {
@@ -99,7 +113,14 @@ describe('hosted Checkout and the test cards', () => {
     const { session } = await subscribe('4242 4242 4242 4242');
     const done = await stripe.checkout.sessions.retrieve(session.id);
     const invoice = await stripe.invoices.retrieve(done.invoice as string);
-    expect(invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_create', amount_due: 4999, amount_paid: 4999, currency: 'usd', customer: done.customer });
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      billing_reason: 'subscription_create',
+      amount_due: 4999,
+      amount_paid: 4999,
+      currency: 'usd',
+      customer: done.customer,
+    });
     expect(invoice.number).toMatch(/^[0-9A-Z]{8}-0001$/);
     expect(invoice.status_transitions.paid_at).toBeGreaterThan(0);
     expect(invoice.hosted_invoice_url).toMatch(new RegExp(`^${standIn.url}/i/[0-9A-Za-z]{30,}$`));
@@ -171,7 +192,7 @@ describe('test clock', () => {
 });
 
 describe('webhooks', () => {
-  it('signs every event so that the SDK\'s constructEvent accepts it, and rejects a tampered one', async () => {
+  it("signs every event so that the SDK's constructEvent accepts it, and rejects a tampered one", async () => {
     await subscribe('4242424242424242');
     await standIn.webhooks.idle();
     expect(received.length).toBeGreaterThan(0);
@@ -180,9 +201,22 @@ describe('webhooks', () => {
       expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
       types.add(stripe.webhooks.constructEvent(body, signature, LOCAL_WEBHOOK_SECRET).type);
     }
-    expect(types).toEqual(new Set(['customer.created', 'customer.subscription.created', 'invoice.finalized', 'invoice.paid', 'checkout.session.completed', 'customer.subscription.updated', 'invoice.payment_failed', 'customer.subscription.deleted']));
+    expect(types).toEqual(
+      new Set([
+        'customer.created',
+        'customer.subscription.created',
+        'invoice.finalized',
+        'invoice.paid',
+        'checkout.session.completed',
+        'customer.subscription.updated',
+        'invoice.payment_failed',
+        'customer.subscription.deleted',
+      ]),
+    );
     const { body, signature } = received[0]!;
-    expect(() => stripe.webhooks.constructEvent(body.replace('"livemode": false', '"livemode": true'), signature, LOCAL_WEBHOOK_SECRET)).toThrow(/signature/i);
+    expect(() =>
+      stripe.webhooks.constructEvent(body.replace('"livemode": false', '"livemode": true'), signature, LOCAL_WEBHOOK_SECRET),
+    ).toThrow(/signature/i);
     expect(() => stripe.webhooks.constructEvent(body, signature, 'whsec_other')).toThrow(/signature/i);
     const { id } = JSON.parse(body) as { id: string };
     const event = await stripe.events.retrieve(id);
@@ -208,7 +242,11 @@ it('keeps its state in a file across restarts, when given one', async () => {
   const url = new URL(first.url);
   const client = new Stripe(LOCAL_SECRET_KEY, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
   const customer = await client.customers.create({ email: 'kept@example.com' });
-  await fetch(`${first.url}/_stand-in/clock/advance`, { method: 'POST', headers: { Authorization: `Bearer ${LOCAL_SECRET_KEY}` }, body: new URLSearchParams({ by: '2d' }) });
+  await fetch(`${first.url}/_stand-in/clock/advance`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${LOCAL_SECRET_KEY}` },
+    body: new URLSearchParams({ by: '2d' }),
+  });
   await first.close();
   const second = await startStripeStandIn({ file });
   try {

@@ -101,7 +101,13 @@ const clone = <T>(value: T): T => structuredClone(value);
 
 /** A field of a stand-in object as text: null and undefined are empty. */
 export const text = (v: unknown): string =>
-  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : v == null ? '' : JSON.stringify(v);
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint'
+      ? String(v)
+      : v == null
+        ? ''
+        : JSON.stringify(v);
 
 export const money = (cents: unknown, currency: unknown) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: text(currency ?? 'usd').toUpperCase() }).format(Number(cents) / 100);
@@ -125,13 +131,30 @@ export interface StripeCatalog {
     id: string;
     name: string;
     description?: string;
-    price: { id: string; lookupKey: string; nickname?: string; currency: string; unitAmount: number; interval: 'day' | 'week' | 'month' | 'year' };
+    price: {
+      id: string;
+      lookupKey: string;
+      nickname?: string;
+      currency: string;
+      unitAmount: number;
+      interval: 'day' | 'week' | 'month' | 'year';
+    };
   }[];
 }
 
 /** Events kept (and listed by /v1/events): Stripe keeps 30 days; a local stand-in keeps the latest. */
 const KEEP_EVENTS = 2_000;
-const MAPS = ['products', 'prices', 'customers', 'sessions', 'subscriptions', 'invoices', 'portalSessions', 'cards', 'failedSince'] as const;
+const MAPS = [
+  'products',
+  'prices',
+  'customers',
+  'sessions',
+  'subscriptions',
+  'invoices',
+  'portalSessions',
+  'cards',
+  'failedSince',
+] as const;
 
 export class StripeStore {
   offset = 0;
@@ -163,7 +186,15 @@ export class StripeStore {
     }
     const created = this.now();
     for (const { price: p, ...product } of options.catalog?.products ?? []) {
-      this.products.set(product.id, { object: 'product', active: true, description: null, ...product, created, livemode: false, metadata: {} });
+      this.products.set(product.id, {
+        object: 'product',
+        active: true,
+        description: null,
+        ...product,
+        created,
+        livemode: false,
+        metadata: {},
+      });
       const price: StripeObject = {
         id: p.id,
         object: 'price',
@@ -362,7 +393,13 @@ export class StripeStore {
     this.subscriptions.set(subscription.id, subscription);
     this.emit('customer.subscription.created', subscription);
     const invoice = this.invoice(subscription, 'subscription_create', null);
-    Object.assign(session, { status: 'complete', payment_status: 'paid', customer: customer.id, subscription: subscription.id, invoice: invoice.id });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      customer: customer.id,
+      subscription: subscription.id,
+      invoice: invoice.id,
+    });
     this.emit('checkout.session.completed', this.publicSession(session));
     return session;
   }
@@ -412,10 +449,23 @@ export class StripeStore {
       invoice_pdf: `${page}/pdf`,
       lines: {
         object: 'list',
-        data: [{ id: newId('il'), object: 'line_item', amount: price.unit_amount, currency: price.currency, description: `1 × ${text(this.products.get(price.product as string)?.name)} (at ${money(price.unit_amount, price.currency)} / ${text((price.recurring as { interval: string }).interval)})`, period: { start: item.current_period_start, end: item.current_period_end } }],
+        data: [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount: price.unit_amount,
+            currency: price.currency,
+            description: `1 × ${text(this.products.get(price.product as string)?.name)} (at ${money(price.unit_amount, price.currency)} / ${text((price.recurring as { interval: string }).interval)})`,
+            period: { start: item.current_period_start, end: item.current_period_end },
+          },
+        ],
         has_more: false,
       },
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
       status_transitions: { finalized_at: this.now(), paid_at: null },
     };
     this.invoices.set(invoice.id, invoice);
@@ -465,7 +515,8 @@ export class StripeStore {
       changes.cancel_at = cancel ? this.periodEnd(subscription) : null;
       changes.canceled_at = cancel ? this.now() : null;
     }
-    if (params.metadata && typeof params.metadata === 'object') changes.metadata = { ...(subscription.metadata as object), ...params.metadata };
+    if (params.metadata && typeof params.metadata === 'object')
+      changes.metadata = { ...(subscription.metadata as object), ...params.metadata };
     if (Object.keys(changes).length) this.update(subscription, changes);
     return subscription;
   }
@@ -474,7 +525,11 @@ export class StripeStore {
   cancelSubscription(id: string): StripeObject {
     const subscription = this.get(this.subscriptions, 'subscription', id);
     if (subscription.status !== 'canceled') {
-      this.update(subscription, { status: 'canceled', ended_at: this.now(), canceled_at: subscription.canceled_at ?? this.now() }, 'customer.subscription.deleted');
+      this.update(
+        subscription,
+        { status: 'canceled', ended_at: this.now(), canceled_at: subscription.canceled_at ?? this.now() },
+        'customer.subscription.deleted',
+      );
     }
     return subscription;
   }
@@ -519,14 +574,31 @@ export class StripeStore {
           const since = this.failedSince.get(subscription.id) ?? now;
           if (now >= since + DUNNING_SECONDS) {
             this.failedSince.delete(subscription.id);
-            this.update(subscription, { status: 'canceled', ended_at: since + DUNNING_SECONDS, canceled_at: since + DUNNING_SECONDS, cancellation_details: { comment: null, feedback: null, reason: 'payment_failed' } }, 'customer.subscription.deleted');
+            this.update(
+              subscription,
+              {
+                status: 'canceled',
+                ended_at: since + DUNNING_SECONDS,
+                canceled_at: since + DUNNING_SECONDS,
+                cancellation_details: { comment: null, feedback: null, reason: 'payment_failed' },
+              },
+              'customer.subscription.deleted',
+            );
             continue;
           }
           if (end > now) break;
         }
         if (end > now) break;
         if (subscription.cancel_at_period_end) {
-          this.update(subscription, { status: 'canceled', ended_at: end, cancellation_details: { comment: null, feedback: null, reason: 'cancellation_requested' } }, 'customer.subscription.deleted');
+          this.update(
+            subscription,
+            {
+              status: 'canceled',
+              ended_at: end,
+              cancellation_details: { comment: null, feedback: null, reason: 'cancellation_requested' },
+            },
+            'customer.subscription.deleted',
+          );
           continue;
         }
         // Renewal: the period moves on whether or not the charge succeeds.

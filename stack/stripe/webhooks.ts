@@ -38,7 +38,15 @@ export class WebhookSender {
   send(event: StripeObject): void {
     const url = this.endpoint();
     if (!url || this.closed) return;
-    const delivery: Delivery = { event: event.id, type: event.type as string, attempts: 0, status: null, delivered: false, ms: null, sentAt: null };
+    const delivery: Delivery = {
+      event: event.id,
+      type: event.type as string,
+      attempts: 0,
+      status: null,
+      delivered: false,
+      ms: null,
+      sentAt: null,
+    };
     this.deliveries.push(delivery);
     if (this.deliveries.length > 1000) this.deliveries.shift();
     this.pending++;
@@ -50,7 +58,11 @@ export class WebhookSender {
       try {
         const res = await fetch(url, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signPayload(payload, this.secret), 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+          headers: {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Stripe-Signature': signPayload(payload, this.secret),
+            'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          },
           body: payload,
           signal: AbortSignal.timeout(30_000),
         });
@@ -66,7 +78,8 @@ export class WebhookSender {
         setTimeout(() => void attempt(), wait).unref();
         return;
       }
-      if (!delivery.delivered) this.log(`stripe: webhook ${delivery.type} (${event.id}) not delivered: last status ${delivery.status ?? 'no answer'}`);
+      if (!delivery.delivered)
+        this.log(`stripe: webhook ${delivery.type} (${event.id}) not delivered: last status ${delivery.status ?? 'no answer'}`);
       if (--this.pending === 0) for (const w of this.waiters.splice(0)) w();
     };
     void attempt();

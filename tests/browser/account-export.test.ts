@@ -9,9 +9,12 @@ import { newMember, signInAt } from './dashboard-support.ts';
 const { newPage } = useBrowser();
 
 describe('download my data', () => {
-  it('saves a JSON file with only the member\'s own data', async () => {
+  it("saves a JSON file with only the member's own data", async () => {
     const [member, other] = await Promise.all([newMember('free', 'exporter'), newMember('free', 'bystander')]);
-    for (const [who, body] of [[member, 'my own words'], [other, 'not yours to take']] as const) {
+    for (const [who, body] of [
+      [member, 'my own words'],
+      [other, 'not yours to take'],
+    ] as const) {
       const { error } = await who.client.from('messages').insert({ channel_id: 'tutorial-help', body });
       expect(error).toBeNull();
     }

@@ -80,8 +80,21 @@ describe('admin console: community', () => {
       await page.getByRole('status').getByText(`Channel #${channelName} created.`).waitFor();
     });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'channels.insert', actor_id: admin.id, actor_role: 'admin', target_table: 'channels', target_id: channelId, before: null });
-    expect(rows[0]!.after).toMatchObject({ name: channelName, group_name: 'LIVE UPDATES', type: 'chat', access: 'free', description: 'Bitcoin, Ether and the rest.' });
+    expect(rows[0]).toMatchObject({
+      action: 'channels.insert',
+      actor_id: admin.id,
+      actor_role: 'admin',
+      target_table: 'channels',
+      target_id: channelId,
+      before: null,
+    });
+    expect(rows[0]!.after).toMatchObject({
+      name: channelName,
+      group_name: 'LIVE UPDATES',
+      type: 'chat',
+      access: 'free',
+      description: 'Bitcoin, Ether and the rest.',
+    });
     // The member's open sidebar lists it, live.
     await mb.getByRole('link', { name: `# ${channelName}` }).waitFor();
 
@@ -138,7 +151,14 @@ describe('admin console: community', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'live_sessions.insert', actor_id: admin.id, before: null });
     const sessionId = String(rows[0]!.target_id);
-    expect(rows[0]!.after).toMatchObject({ title, host_name: 'Ada Admin', channel_id: 'earnings-calendar', duration_minutes: 45, access: 'free', join_url: 'https://meet.example.com/crypto' });
+    expect(rows[0]!.after).toMatchObject({
+      title,
+      host_name: 'Ada Admin',
+      channel_id: 'earnings-calendar',
+      duration_minutes: 45,
+      access: 'free',
+      join_url: 'https://meet.example.com/crypto',
+    });
     expect(new Date(rows[0]!.after!.starts_at as string).getTime()).toBe(starts.getTime());
     const session = page.locator(`[data-testid="admin-session"][data-title="${title}"]`);
     await session.getByRole('link', { name: 'https://meet.example.com/crypto' }).waitFor();
@@ -168,7 +188,14 @@ describe('admin console: community', () => {
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'market_alerts.insert', actor_id: admin.id, target_table: 'market_alerts' });
-    expect(rows[0]!.after).toMatchObject({ headline, symbol: 'NVDA', severity: 'urgent', channel_id: 'market-alerts', premium_only: false, created_by: admin.id });
+    expect(rows[0]!.after).toMatchObject({
+      headline,
+      symbol: 'NVDA',
+      severity: 'urgent',
+      channel_id: 'market-alerts',
+      premium_only: false,
+      created_by: admin.id,
+    });
     const seen = mb.getByTestId('market-alert').filter({ hasText: headline });
     await seen.waitFor();
     await seen.getByText('Volume three times the average in the first hour.').waitFor();

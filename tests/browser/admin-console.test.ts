@@ -19,9 +19,22 @@ async function makeAdmin(member: Member) {
 
 /** The newest audit row about a member, read as the service role (never through the page under test). */
 async function lastAudit(memberId: string) {
-  const { data, error } = await serviceClient().from('audit_log').select('*').eq('target_user_id', memberId).order('id', { ascending: false }).limit(1).single();
+  const { data, error } = await serviceClient()
+    .from('audit_log')
+    .select('*')
+    .eq('target_user_id', memberId)
+    .order('id', { ascending: false })
+    .limit(1)
+    .single();
   if (error) throw error;
-  return data as { action: string; actor_id: string | null; actor_role: string; reason: string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+  return data as {
+    action: string;
+    actor_id: string | null;
+    actor_role: string;
+    reason: string | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  };
 }
 
 async function heading(page: Page, name: string) {
@@ -68,7 +81,13 @@ describe('admin console', () => {
     await expect.poll(() => page.getByTestId('member-row').count()).toBe(1);
     await memberAction(page, member, 'Grant complimentary premium');
     await row.getByText('Complimentary', { exact: true }).waitFor();
-    expect(await lastAudit(member.id)).toMatchObject({ action: 'member.grant_complimentary', actor_id: admin.id, actor_role: 'admin', before: expect.objectContaining({ type: 'free' }), after: expect.objectContaining({ type: 'premium' }) });
+    expect(await lastAudit(member.id)).toMatchObject({
+      action: 'member.grant_complimentary',
+      actor_id: admin.id,
+      actor_role: 'admin',
+      before: expect.objectContaining({ type: 'free' }),
+      after: expect.objectContaining({ type: 'premium' }),
+    });
 
     // Suspend with a reason: refused at sign-in from then on
     await memberAction(page, member, 'Suspend…');
@@ -78,7 +97,11 @@ describe('admin console', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Suspend member' }).click();
     await row.getByText('Suspended', { exact: true }).waitFor();
-    expect(await lastAudit(member.id)).toMatchObject({ action: 'member.suspend', actor_id: admin.id, reason: 'Posting links to a pump-and-dump scheme' });
+    expect(await lastAudit(member.id)).toMatchObject({
+      action: 'member.suspend',
+      actor_id: admin.id,
+      reason: 'Posting links to a pump-and-dump scheme',
+    });
     const signIn = await client().auth.signInWithPassword({ email: member.email, password: member.password });
     expect(signIn.error?.code).toBe('user_banned');
     await screenshot(page, 'admin-members-1280');
@@ -93,11 +116,9 @@ describe('admin console', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     await heading(page, 'Audit log');
     await page.getByLabel('Member email').fill(member.email);
-    await expect.poll(async () => page.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')))).toEqual([
-      'member.lift_suspension',
-      'member.suspend',
-      'member.grant_complimentary',
-    ]);
+    await expect
+      .poll(async () => page.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action'))))
+      .toEqual(['member.lift_suspension', 'member.suspend', 'member.grant_complimentary']);
     const suspendRow = page.locator('[data-testid="audit-row"][data-action="member.suspend"]');
     await suspendRow.getByText(admin.email).waitFor();
     await suspendRow.getByText('Reason: Posting links to a pump-and-dump scheme').waitFor();

@@ -24,9 +24,19 @@ describe('member reports in the admin console', () => {
     const convo = await spammer.client.rpc('start_conversation', { member_id: target.id });
     expect(convo.error).toBeNull();
     const body = `Wire me $500 for the VIP signals ${Math.random().toString(36).slice(2, 8)}`;
-    const dm = await spammer.client.from('dm_messages').insert({ conversation_id: convo.data as string, body }).select('id').single();
+    const dm = await spammer.client
+      .from('dm_messages')
+      .insert({ conversation_id: convo.data as string, body })
+      .select('id')
+      .single();
     expect(dm.error).toBeNull();
-    expect((await target.client.from('member_reports').insert({ dm_message_id: dm.data!.id, member_id: spammer.id, reason: 'scam', note: 'Asked me for money' })).error).toBeNull();
+    expect(
+      (
+        await target.client
+          .from('member_reports')
+          .insert({ dm_message_id: dm.data!.id, member_id: spammer.id, reason: 'scam', note: 'Asked me for money' })
+      ).error,
+    ).toBeNull();
     expect((await bystander.client.from('member_reports').insert({ member_id: spammer.id, reason: 'harassment' })).error).toBeNull();
 
     const page = await newPage(DESKTOP);
@@ -48,7 +58,9 @@ describe('member reports in the admin console', () => {
     await dmCard.getByRole('button', { name: 'Mark actioned' }).click();
     await page.getByText(`Report of ${spammer.name} marked actioned.`).waitFor();
     await expect.poll(() => cards.count()).toBe(1);
-    expect(await auditAfter(since)).toMatchObject([{ action: 'resolve_member_report', actor_id: admin.id, target_table: 'member_reports', target_user_id: spammer.id }]);
+    expect(await auditAfter(since)).toMatchObject([
+      { action: 'resolve_member_report', actor_id: admin.id, target_table: 'member_reports', target_user_id: spammer.id },
+    ]);
 
     const phone = await newPage(PHONE);
     phone.setDefaultTimeout(30_000);

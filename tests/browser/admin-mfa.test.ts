@@ -56,7 +56,13 @@ describe('admin two-factor verification', () => {
     await page.getByRole('button', { name: `Actions for ${member.name}` }).click();
     await page.getByRole('menuitem', { name: 'Grant complimentary premium' }).click();
     await row.getByText('Complimentary', { exact: true }).waitFor();
-    const audit = await service.from('audit_log').select('action, actor_id, actor_role').eq('target_user_id', member.id).order('id', { ascending: false }).limit(1).single();
+    const audit = await service
+      .from('audit_log')
+      .select('action, actor_id, actor_role')
+      .eq('target_user_id', member.id)
+      .order('id', { ascending: false })
+      .limit(1)
+      .single();
     expect(audit.data).toEqual({ action: 'member.grant_complimentary', actor_id: admin.id, actor_role: 'admin' });
     await screenshot(page, 'admin-mfa-verified-1280');
     const factors = await service.auth.admin.mfa.listFactors({ userId: admin.id });
@@ -72,6 +78,11 @@ describe('admin two-factor verification', () => {
     await expectAccessible(phone);
     await verifyTwoFactor(phone, secret);
     await phone.getByTestId('member-row').first().waitFor();
-    expect(await phone.getByRole('button', { name: /^Actions for / }).first().isDisabled()).toBe(false);
+    expect(
+      await phone
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .isDisabled(),
+    ).toBe(false);
   }, 150_000);
 });

@@ -14,7 +14,9 @@ const { newPage } = useBrowser();
 async function requestReset(page: Awaited<ReturnType<typeof newPage>>, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Email' }).click();
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Check your inbox' }).textContent()).toBe('Check your inbox for further instructions');
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Check your inbox' }).textContent())
+    .toBe('Check your inbox for further instructions');
 }
 
 describe('password reset', () => {
@@ -74,7 +76,9 @@ describe('password reset', () => {
     const second = await newPage(PHONE);
     await second.goto(link);
     await expectPath(second, '/reset-password');
-    await expect.poll(() => second.getByRole('alert').first().textContent()).toContain('This password reset link has expired or has already been used.');
+    await expect
+      .poll(() => second.getByRole('alert').first().textContent())
+      .toContain('This password reset link has expired or has already been used.');
     expect(await second.getByLabel(/^New Password/).count()).toBe(0);
     await screenshot(second, 'reset-expired-360');
     await expectAccessible(second);
@@ -118,7 +122,9 @@ describe('password reset', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await elsewhere.getByLabel(/^6-digit code/).fill(wrong);
     await elsewhere.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => elsewhere.getByRole('alert').first().textContent()).toContain('This code has expired, has already been used or does not match the email.');
+    await expect
+      .poll(() => elsewhere.getByRole('alert').first().textContent())
+      .toContain('This code has expired, has already been used or does not match the email.');
     await elsewhere.getByLabel(/^6-digit code/).fill(code!);
     await screenshot(elsewhere, 'reset-code-360');
     await elsewhere.getByRole('button', { name: 'Continue' }).click();

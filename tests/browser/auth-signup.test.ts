@@ -37,7 +37,13 @@ describe('sign-up', () => {
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/auth/v1/') && requests.push(r.url()));
     await page.getByRole('button', { name: 'Create Account' }).click();
-    for (const message of ['Full name is required', 'Email is required', 'Password is required', 'Please confirm your password', 'You must accept the Terms of Service and Privacy Policy']) {
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+      'You must accept the Terms of Service and Privacy Policy',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     await page.getByLabel('Email').fill('not-an-email');

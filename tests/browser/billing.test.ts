@@ -21,7 +21,10 @@ async function onCheckoutPage(page: Page): Promise<void> {
     // Sign-in, the account, billing-checkout and two calls to Stripe: generous under a loaded CI machine.
     await page.waitForURL((u) => u.href.startsWith(`${stripeUrl()}/c/pay/`), { timeout: 30_000 });
   } catch (e) {
-    const shown = await page.locator('body').innerText().catch(() => '(page gone)');
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(page gone)');
     throw new Error(`Not on Stripe Checkout: at ${page.url()}, showing:\n${shown.slice(0, 600)}`, { cause: e });
   }
 }
@@ -81,7 +84,9 @@ describe('upgrading', { timeout: JOURNEY }, () => {
     // Back on the dashboard (the ?checkout=… is dropped from the address), confirmed once premium is readable.
     await expectPath(page, DASHBOARD);
     await markDocument(page);
-    await page.getByText('Payment received — welcome to Community Access! Premium channels and posting are now open.').waitFor({ timeout: 40_000 });
+    await page
+      .getByText('Payment received — welcome to Community Access! Premium channels and posting are now open.')
+      .waitFor({ timeout: 40_000 });
     await screenshot(page, 'billing-returned-1280');
 
     const nav = page.getByRole('navigation', { name: 'Channels' });
@@ -219,7 +224,9 @@ describe('after upgrading', { timeout: JOURNEY }, () => {
     await page.setViewportSize(DESKTOP);
 
     await page.goto(appUrl('/account'));
-    await expect.poll(() => page.getByTestId('plan-note').first().textContent()).toMatch(/^Your last payment failed\. Community Access continues until /);
+    await expect
+      .poll(() => page.getByTestId('plan-note').first().textContent())
+      .toMatch(/^Your last payment failed\. Community Access continues until /);
     // The renewal's invoice is listed unpaid above the first, paid one.
     await expect.poll(() => page.getByTestId('invoice-status').allTextContents()).toEqual(['Unpaid', 'Paid']);
     await screenshot(page, 'billing-account-past-due-1280');

@@ -40,16 +40,25 @@ describe('certificate credential', () => {
 
       const linkedIn = new URL((await page.getByRole('link', { name: 'Add to LinkedIn' }).getAttribute('href'))!);
       expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
-      expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({ startTask: 'CERTIFICATION_NAME', name: 'Tradecraft Trading Fundamentals', organizationName: 'Tradecraft', certUrl: verifyUrl, certId: cert.code });
+      expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
+        startTask: 'CERTIFICATION_NAME',
+        name: 'Tradecraft Trading Fundamentals',
+        organizationName: 'Tradecraft',
+        certUrl: verifyUrl,
+        certId: cert.code,
+      });
 
       // the credential is signed as the screen opens; the PDF carries it
-      await expect.poll(async () => (await service.from('certificates').select('credential').eq('id', cert.id).single()).data?.credential ?? null).not.toBeNull();
+      await expect
+        .poll(async () => (await service.from('certificates').select('credential').eq('id', cert.id).single()).data?.credential ?? null)
+        .not.toBeNull();
       const stored = (await service.from('certificates').select('credential').eq('id', cert.id).single()).data!.credential as string;
       const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
       expect(file.suggestedFilename()).toBe(`tradecraft-certificate-${cert.code}.pdf`);
       const pdf = await parsePdf(readFileSync(await file.path()));
       expect(pdf.pages).toBe(1);
-      for (const s of [holder.name, 'Tradecraft Trading Fundamentals — 15 modules', `Issued on ${issuedOn}`, cert.code, verifyUrl]) expect(pdf.text).toContain(s);
+      for (const s of [holder.name, 'Tradecraft Trading Fundamentals — 15 modules', `Issued on ${issuedOn}`, cert.code, verifyUrl])
+        expect(pdf.text).toContain(s);
       expect(pdf.links).toEqual([verifyUrl, verifyUrl]);
       expect(new TextDecoder().decode(pdf.attachments[`tradecraft-credential-${cert.code}.jwt`])).toBe(stored);
     }

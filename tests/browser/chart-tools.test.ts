@@ -19,7 +19,11 @@ const chart = (page: Page) => page.getByTestId('candle-chart');
 const drawingsOn = async (page: Page) => (await page.getByTestId('chart-drawings').getAttribute('data-drawings')) ?? '';
 
 async function savedDrawings(userId: string) {
-  const { data, error } = await service.from('chart_drawings').select('id, kind, symbol, timeframe, geometry').eq('user_id', userId).order('created_at');
+  const { data, error } = await service
+    .from('chart_drawings')
+    .select('id, kind, symbol, timeframe, geometry')
+    .eq('user_id', userId)
+    .order('created_at');
   if (error) throw error;
   return data as { id: string; kind: string; symbol: string; timeframe: string; geometry: { points: { time: number; price: number }[] } }[];
 }
@@ -44,7 +48,10 @@ async function clickChart(page: Page, fx: number, fy: number) {
 }
 
 describe('chart tools', () => {
-  for (const [name, viewport] of [['1280', DESKTOP], ['360', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['1280', DESKTOP],
+    ['360', PHONE],
+  ] as const) {
     it(`indicators and drawings at ${name} px: saved, live in another tab, restored in another context`, async () => {
       const member = await newMember('free', `chart-tools-${name}`);
       const page = await newPage(viewport);
@@ -71,7 +78,9 @@ describe('chart tools', () => {
       await page.getByTestId('drawing-pending').waitFor();
       await clickChart(page, 0.7, 0.3);
       await expect.poll(() => drawingsOn(page)).toMatch(/^fib:/);
-      await expect.poll(async () => (await savedDrawings(member.id)).map((d) => `${d.kind}/${d.symbol}/${d.timeframe}`)).toEqual(['fib/SPY/1W']);
+      await expect
+        .poll(async () => (await savedDrawings(member.id)).map((d) => `${d.kind}/${d.symbol}/${d.timeframe}`))
+        .toEqual(['fib/SPY/1W']);
       const [fib] = await savedDrawings(member.id);
       expect(fib!.geometry.points[0]!.price).toBeLessThan(fib!.geometry.points[1]!.price);
 
@@ -111,7 +120,11 @@ describe('chart tools', () => {
       await page.getByRole('textbox', { name: 'Note text' }).fill('Support held twice here');
       await page.getByRole('button', { name: 'Text note' }).click();
       await clickChart(page, 0.15, 0.85);
-      await expect.poll(async () => (await savedDrawings(member.id)).filter((d) => d.kind === 'text').map((d) => (d.geometry as { text?: string }).text)).toEqual(['Support held twice here']);
+      await expect
+        .poll(async () =>
+          (await savedDrawings(member.id)).filter((d) => d.kind === 'text').map((d) => (d.geometry as { text?: string }).text),
+        )
+        .toEqual(['Support held twice here']);
       await expect.poll(() => page.getByTestId('chart-drawings').textContent()).toContain('Support held twice here');
 
       // Another browser context (another device): RSI and the drawings are there after signing in.
@@ -132,11 +145,17 @@ describe('chart tools', () => {
         await toggle.evaluate((input: HTMLInputElement) => input.click());
         await expect.poll(() => toggle.isChecked()).toBe(true);
       }
-      await expect.poll(() => chart(elsewhere).getAttribute('data-studies')).toMatch(/^SMA 10@\d.*\|BB upper@\d.*\|Volume@\d+\|RSI 14@\d.*\|MACD histogram@-?\d/);
+      await expect
+        .poll(() => chart(elsewhere).getAttribute('data-studies'))
+        .toMatch(/^SMA 10@\d.*\|BB upper@\d.*\|Volume@\d+\|RSI 14@\d.*\|MACD histogram@-?\d/);
       expect(await chart(elsewhere).getAttribute('data-panes')).toBe('4');
-      await expect.poll(async () => savedSettings(member.id)).toMatchObject({ sma: true, smaLength: 10, bollinger: true, rsi: true, macd: true });
+      await expect
+        .poll(async () => savedSettings(member.id))
+        .toMatchObject({ sma: true, smaLength: 10, bollinger: true, rsi: true, macd: true });
       // The first tab follows the other device.
-      await expect.poll(() => chart(page).getAttribute('data-studies'), { timeout: 10_000 }).toMatch(/^SMA 10@\d.*\|BB upper@\d.*\|Volume@\d+\|RSI 14@\d.*\|MACD histogram@-?\d/);
+      await expect
+        .poll(() => chart(page).getAttribute('data-studies'), { timeout: 10_000 })
+        .toMatch(/^SMA 10@\d.*\|BB upper@\d.*\|Volume@\d+\|RSI 14@\d.*\|MACD histogram@-?\d/);
       await chart(elsewhere).scrollIntoViewIfNeeded();
       await screenshot(elsewhere, `h-f-chart-indicators-${name}`);
       await elsewhere.getByText('Indicators', { exact: true }).scrollIntoViewIfNeeded();

@@ -93,7 +93,9 @@ describe('conversation between two members', () => {
     const page = await newPage(PHONE);
     page.setDefaultTimeout(30_000);
     await signInAt(page, member, '/dashboard/tutorial-help');
-    const threaded = messages(page).filter({ has: page.getByTestId('thread-link') }).last();
+    const threaded = messages(page)
+      .filter({ has: page.getByTestId('thread-link') })
+      .last();
     await threaded.waitFor();
     await screenshot(page, 'conversation-channel-360');
     await threaded.getByTestId('thread-link').click();

@@ -23,7 +23,9 @@ async function post(page: Page, channel: string, text: string) {
 /** Every text frame the page's websockets receive (attach before the page loads). */
 function recordFrames(page: Page): string[] {
   const frames: string[] = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))),
+  );
   return frames;
 }
 
@@ -146,7 +148,11 @@ describe('edits and removals', () => {
     await messages(page).first().waitFor();
     await page.waitForTimeout(500); // the Realtime join completes
     const text = unique('Typo hre');
-    const { data: row, error } = await author.client.from('messages').insert({ channel_id: 'tutorial-help', body: 'placeholder' }).select('id').single();
+    const { data: row, error } = await author.client
+      .from('messages')
+      .insert({ channel_id: 'tutorial-help', body: 'placeholder' })
+      .select('id')
+      .single();
     expect(error).toBeNull();
     // Posted by its author in a channel the reader is not looking at: nothing arrives.
     await page.goto(appUrl('/dashboard/tutorial-help'));
@@ -168,7 +174,11 @@ describe('history', () => {
     const author = await newMember('premium', 'historian');
     const tag = unique('History');
     // One insert, so all 120 share created_at: paging must go by (created_at, id).
-    const rows = Array.from({ length: 120 }, (_, i) => ({ channel_id: 'breaking-news', author_id: author.id, body: `${tag} #${String(i + 1).padStart(3, '0')}` }));
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      channel_id: 'breaking-news',
+      author_id: author.id,
+      body: `${tag} #${String(i + 1).padStart(3, '0')}`,
+    }));
     const { error } = await serviceClient().from('messages').insert(rows);
     expect(error).toBeNull();
 

@@ -8,7 +8,20 @@ import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 
 const { newPage } = useBrowser();
 
-const CHANNELS = ['basics', 'intermediate', 'advanced', 'tutorial-help', 'general', 'daily-watchlist', 'technical-analysis', 'market-alerts', 'breaking-news', 'earnings-calendar', 'expert-analysis', 'live-sessions'];
+const CHANNELS = [
+  'basics',
+  'intermediate',
+  'advanced',
+  'tutorial-help',
+  'general',
+  'daily-watchlist',
+  'technical-analysis',
+  'market-alerts',
+  'breaking-news',
+  'earnings-calendar',
+  'expert-analysis',
+  'live-sessions',
+];
 const GROUPS = ['#BASICS', 'MARKET DISCUSSION', 'LIVE UPDATES', 'PREMIUM'];
 
 const group = (page: Page, name: string) => page.getByRole('button', { name, exact: false }).filter({ hasText: name });
@@ -94,7 +107,10 @@ describe('channel URLs', () => {
       expect(new URL(page.url()).pathname).toBe(`/dashboard/${id}`);
     }
     await page.goto(appUrl('/dashboard/basics'));
-    await page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: /# tutorial-help/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Channels' })
+      .getByRole('link', { name: /# tutorial-help/ })
+      .click();
     await expect.poll(() => channelHeading(page).textContent()).toContain('# tutorial-help');
     // Focus follows the switch, so keyboard and screen-reader users land on the new channel.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('# tutorial-help');

@@ -38,7 +38,7 @@ describe('presence', () => {
 });
 
 describe('presence keys are not trusted', () => {
-  it('a learner joining Online Now under the admin\'s id does not show the admin online', async () => {
+  it("a learner joining Online Now under the admin's id does not show the admin online", async () => {
     const admin = await newMember('free', 'admin');
     const { error } = await serviceClient().from('admins').insert({ user_id: admin.id });
     if (error) throw error;
@@ -92,7 +92,11 @@ describe('charts', () => {
   };
   const chartData = async (page: Page) => {
     const chart = page.getByTestId('candle-chart');
-    return { count: Number(await chart.getAttribute('data-bars-count')), first: await chart.getAttribute('data-first-time'), last: await chart.getAttribute('data-last-time') };
+    return {
+      count: Number(await chart.getAttribute('data-bars-count')),
+      first: await chart.getAttribute('data-first-time'),
+      last: await chart.getAttribute('data-last-time'),
+    };
   };
 
   it('draws 1W first and redraws with the stored bars for each timeframe', async () => {
@@ -115,7 +119,11 @@ describe('charts', () => {
     expect(await button('1D').getAttribute('aria-pressed')).toBe('true');
     expect(await button('1W').getAttribute('aria-pressed')).toBe('false');
 
-    for (const [label, months] of [['1M', 1], ['3M', 3], ['1Y', 12]] as const) {
+    for (const [label, months] of [
+      ['1M', 1],
+      ['3M', 3],
+      ['1Y', 12],
+    ] as const) {
       await button(label).click();
       // A minute's slack for the moment the page computed "now".
       const daily = await storedBars('1d', new Date(monthsAgo(months).getTime() + 60_000));
@@ -198,7 +206,9 @@ describe('live data besides messages', () => {
     await alerts.waitFor();
     await page.waitForTimeout(500); // the Realtime join completes
     const headline = `AAPL breaks out ${Math.random().toString(36).slice(2, 8)}`;
-    const { error } = await serviceClient().from('market_alerts').insert({ channel_id: 'market-alerts', symbol: 'AAPL', headline, detail: 'Volume confirms.', severity: 'urgent' });
+    const { error } = await serviceClient()
+      .from('market_alerts')
+      .insert({ channel_id: 'market-alerts', symbol: 'AAPL', headline, detail: 'Volume confirms.', severity: 'urgent' });
     expect(error).toBeNull();
     await alerts.getByText(headline).waitFor({ timeout: 3000 });
   });
@@ -207,11 +217,20 @@ describe('live data besides messages', () => {
 describe('calendar', () => {
   it("lists upcoming sessions in the viewer's time zone with a Join link", async () => {
     const admin = serviceClient();
-    const { data: session } = await admin.from('live_sessions').select('id, title, starts_at').eq('channel_id', 'earnings-calendar').order('starts_at').limit(1).single();
+    const { data: session } = await admin
+      .from('live_sessions')
+      .select('id, title, starts_at')
+      .eq('channel_id', 'earnings-calendar')
+      .order('starts_at')
+      .limit(1)
+      .single();
     const joinUrl = 'https://meet.example.com/earnings-week';
     expect((await admin.from('live_sessions').update({ join_url: joinUrl }).eq('id', session!.id)).error).toBeNull();
     const page = await newPage();
-    const tokyo = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'Asia/Tokyo' });
+    const tokyo = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'Asia/Tokyo' });
     try {
       const viewer = await tokyo.newPage();
       await signInAt(viewer, await newMember('free'), '/dashboard/earnings-calendar');
@@ -220,7 +239,15 @@ describe('calendar', () => {
       expect(await card.getByRole('link', { name: `Join ${session!.title}` }).getAttribute('href')).toBe(joinUrl);
       const spaces = (t: string) => t.replace(/\s/g, ' ');
       const shown = spaces((await card.locator('time').textContent())!);
-      const inTokyo = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: 'Asia/Tokyo' });
+      const inTokyo = new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone: 'Asia/Tokyo',
+      });
       expect(shown).toBe(spaces(inTokyo.format(new Date(session!.starts_at))));
       expect(shown).toContain('GMT+9');
       // The live chat stays closed outside a session.
@@ -268,7 +295,10 @@ describe('profile menu', () => {
     await card.getByTestId('profile-name').getByText(member.name).waitFor();
     expect(await card.getByTestId('profile-plan').textContent()).toBe('Premium');
     await card.getByText('No badges yet', { exact: false }).waitFor();
-    await card.getByText(/0 of 15 modules/).first().waitFor();
+    await card
+      .getByText(/0 of 15 modules/)
+      .first()
+      .waitFor();
     await page.waitForTimeout(300); // the popover's fade-in
     await screenshot(page, 'dashboard-1280-profile');
     await expectAccessible(page);

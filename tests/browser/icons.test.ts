@@ -17,7 +17,10 @@ async function visibleText(page: Page): Promise<string> {
 }
 
 describe('icons without an emoji font', () => {
-  for (const [width, viewport] of [[1280, DESKTOP], [360, PHONE]] as const) {
+  for (const [width, viewport] of [
+    [1280, DESKTOP],
+    [360, PHONE],
+  ] as const) {
     it(`draws channel, module, video, lock and badge icons as SVG at ${width} px`, async () => {
       const member = await newMember('free', 'icons');
       const { error } = await serviceClient().from('user_badges').insert({ user_id: member.id, badge_id: 'quiz-master' });
@@ -29,7 +32,10 @@ describe('icons without an emoji font', () => {
       expect(await page.getByRole('heading', { level: 1 }).locator('svg[data-icon="books"]').count()).toBe(1);
       if (width === 360) await page.getByRole('button', { name: 'Channels', exact: true }).locator('visible=true').click();
       const nav = page.getByRole('navigation', { name: 'Channels' });
-      await nav.getByRole('link', { name: /# tutorial-help/ }).locator('svg[data-icon="help"]').waitFor();
+      await nav
+        .getByRole('link', { name: /# tutorial-help/ })
+        .locator('svg[data-icon="help"]')
+        .waitFor();
       await expect.poll(async () => (await nav.boundingBox())?.x).toBe(0); // the drawer has slid in
       await screenshot(page, `icons-${width}-basics`);
       expect(await visibleText(page)).not.toMatch(EMOJI);

@@ -11,7 +11,7 @@ import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
-const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const VIDEO = `browser-test/up-next-${Date.now()}.webm`;
 let lessons: { id: number; position: number; title: string; duration_seconds: number }[];
 
@@ -19,10 +19,16 @@ beforeAll(async () => {
   const svc = serviceClient();
   const webm = readFileSync(new URL('../support/fixtures/lesson-test.webm', import.meta.url));
   expect((await svc.storage.from('lesson-videos').upload(VIDEO, new Blob([webm], { type: 'video/webm' }))).error).toBeNull();
-  const { data, error } = await svc.from('lessons').select('id, position, title, duration_seconds').eq('module_id', 2).in('position', [4, 5]).order('position');
+  const { data, error } = await svc
+    .from('lessons')
+    .select('id, position, title, duration_seconds')
+    .eq('module_id', 2)
+    .in('position', [4, 5])
+    .order('position');
   expect(error).toBeNull();
   lessons = data!;
-  for (const l of lessons) expect((await svc.from('lessons').update({ video_path: VIDEO, duration_seconds: 12 }).eq('id', l.id)).error).toBeNull();
+  for (const l of lessons)
+    expect((await svc.from('lessons').update({ video_path: VIDEO, duration_seconds: 12 }).eq('id', l.id)).error).toBeNull();
 });
 
 afterAll(async () => {
@@ -47,7 +53,10 @@ async function playToTheEnd(page: Page) {
 }
 
 describe('when a lesson ends', () => {
-  for (const [size, width] of [[DESKTOP, 1280], [PHONE, 360]] as const) {
+  for (const [size, width] of [
+    [DESKTOP, 1280],
+    [PHONE, 360],
+  ] as const) {
     it(`offers the next lesson, then the module's quiz after its last lesson (${width} px)`, { timeout: 120_000 }, async () => {
       const [fourth, fifth] = lessons as [(typeof lessons)[0], (typeof lessons)[0]];
       const page = await newPage(size);
@@ -58,7 +67,9 @@ describe('when a lesson ends', () => {
       const upNext = page.getByTestId('up-next');
       expect(await upNext.textContent()).toContain(`Next lesson: Lesson 2.5: ${fifth.title}`);
       // The player's keyboard user lands on the offer: Enter goes on.
-      await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Next lesson: Lesson 2.5: ${fifth.title}`);
+      await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        `Next lesson: Lesson 2.5: ${fifth.title}`,
+      );
       await expectAccessible(page);
       if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await screenshot(page, `lesson-up-next-${width}`);

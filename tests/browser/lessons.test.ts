@@ -13,7 +13,7 @@ import { expectAccessible } from './support/axe.ts';
 import { PHONE, screenshot, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
-const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const VIDEO = `browser-test/lesson-${Date.now()}.webm`;
 const CAPTIONS = `browser-test/lesson-${Date.now()}.vtt`;
@@ -51,10 +51,12 @@ async function openLesson(page: Page, title: RegExp) {
 
 /** The next save_lesson_progress answer (set up before the action that saves). */
 function nextSave(page: Page): Promise<{ position_seconds: number; watched_at: string | null }> {
-  return page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/save_lesson_progress')).then(async (r) => {
-    expect(r.status()).toBe(200);
-    return (await r.json()) as { position_seconds: number; watched_at: string | null };
-  });
+  return page
+    .waitForResponse((r) => r.url().includes('/rest/v1/rpc/save_lesson_progress'))
+    .then(async (r) => {
+      expect(r.status()).toBe(200);
+      return (await r.json()) as { position_seconds: number; watched_at: string | null };
+    });
 }
 
 const moduleBar = (page: Page) => page.locator('[data-module-id="15"]').getByTestId('lessons-watched');
@@ -70,7 +72,9 @@ describe('a lesson', () => {
     await signInAt(page, member, `/dashboard/advanced/lessons/${lessonId}`);
     await openLesson(page, /Lesson 15\.7: Your Long-Term Development Plan/);
     expect(await player(page).getAttribute('src')).toMatch(/\/storage\/v1\/object\/sign\/lesson-videos\/browser-test\/.+\?token=/);
-    await eventually(() => ranges.some((r) => r.status() === 206 && /^bytes \d+-\d+\/17295$/.test(r.headers()['content-range'] ?? ''))).toBe(true);
+    await eventually(() =>
+      ranges.some((r) => r.status() === 206 && /^bytes \d+-\d+\/17295$/.test(r.headers()['content-range'] ?? '')),
+    ).toBe(true);
     await page.getByTestId('lesson-notes').getByRole('heading', { name: 'Key points', level: 4 }).waitFor();
     await eventually(() => moduleBar(page).innerText()).toMatch(/0 of 7 lessons watched/);
 
@@ -100,7 +104,9 @@ describe('a lesson', () => {
     const place = await saved;
     expect(place.position_seconds).toBeCloseTo(target + 5, 0);
     expect(place.watched_at).toBeNull();
-    await eventually(() => page.getByLabel('Timestamp').inputValue()).toBe(`00:${String(Math.floor(place.position_seconds)).padStart(2, '0')}`);
+    await eventually(() => page.getByLabel('Timestamp').inputValue()).toBe(
+      `00:${String(Math.floor(place.position_seconds)).padStart(2, '0')}`,
+    );
 
     // another browser context (another device) resumes at the saved second
     const other = await newPage(PHONE);
@@ -115,7 +121,12 @@ describe('a lesson', () => {
     expect((await saved).watched_at).not.toBeNull();
     await other.getByTestId('lesson-watched').waitFor();
     await eventually(() => moduleBar(other).innerText()).toMatch(/1 of 7 lessons watched/);
-    await eventually(() => other.getByRole('navigation', { name: 'Lessons in this module' }).getByRole('link', { name: /Your Long-Term Development Plan/ }).innerText()).toMatch(/Watched/);
+    await eventually(() =>
+      other
+        .getByRole('navigation', { name: 'Lessons in this module' })
+        .getByRole('link', { name: /Your Long-Term Development Plan/ })
+        .innerText(),
+    ).toMatch(/Watched/);
   });
 
   it('walks to the previous lesson without remounting the dashboard; a lesson without a video keeps its notes', async () => {
@@ -130,7 +141,10 @@ describe('a lesson', () => {
     await page.getByRole('heading', { name: /Lesson 15\.6: Daily Loss Limits/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/dashboard/advanced/lessons/${previousId}`);
     expect(await sidebar.evaluate((el) => el.isConnected)).toBe(true);
-    await page.getByTestId('video-placeholder').getByText(/Video coming soon · 03:47/).waitFor();
+    await page
+      .getByTestId('video-placeholder')
+      .getByText(/Video coming soon · 03:47/)
+      .waitFor();
     await page.getByTestId('lesson-notes').getByRole('heading', { name: 'A circuit breaker for the trader' }).waitFor();
     await screenshot(page, 'lessons-1280-no-video');
     // a lesson that does not exist says so

@@ -30,11 +30,12 @@ async function lastPrice(): Promise<number> {
 const chart = (page: Page) => page.getByTestId('candle-chart');
 const lastCandle = (page: Page) => chart(page).getAttribute('data-last-candle');
 const liveUpdates = async (page: Page) => Number((await chart(page).getAttribute('data-live-updates')) ?? 0);
-const candle = (q: { bar_open: number; bar_high: number; bar_low: number; price: number }) => `${q.bar_open},${q.bar_high},${q.bar_low},${q.price}`;
+const candle = (q: { bar_open: number; bar_high: number; bar_low: number; price: number }) =>
+  `${q.bar_open},${q.bar_high},${q.bar_low},${q.price}`;
 const bellCount = async (page: Page) => Number(await page.getByTestId('notification-bell').getAttribute('data-count'));
 
 describe('live market', () => {
-  it('moves the open chart\'s last candle with each tick, labelled simulated', async () => {
+  it("moves the open chart's last candle with each tick, labelled simulated", async () => {
     const page = await newPage();
     await signInAt(page, await newMember('free', 'charter'), '/dashboard/technical-analysis');
     await expect.poll(async () => Number(await chart(page).getAttribute('data-bars-count')), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -61,10 +62,12 @@ describe('live market', () => {
     await page.getByRole('group', { name: 'Timeframe' }).getByRole('button', { name: '1M', exact: true }).click();
     await expect.poll(async () => (await chart(page).getAttribute('aria-label')) ?? '', { timeout: 15_000 }).toContain('1M');
     const daily = await tick(start + 3);
-    await expect.poll(() => lastCandle(page), { timeout: 10_000 }).toBe(`${daily.day_open},${daily.day_high},${daily.day_low},${daily.price}`);
+    await expect
+      .poll(() => lastCandle(page), { timeout: 10_000 })
+      .toBe(`${daily.day_open},${daily.day_high},${daily.day_low},${daily.price}`);
   });
 
-  it('updates the watchlist live, and fires a member\'s price alert into their bell', async () => {
+  it("updates the watchlist live, and fires a member's price alert into their bell", async () => {
     for (const viewport of [undefined, PHONE]) {
       const member = await newMember('free', 'alerter');
       const page = await newPage(viewport);
@@ -83,7 +86,9 @@ describe('live market', () => {
       const panel = page.getByTestId('price-alerts');
       await panel.getByLabel('Symbol').selectOption('SPY');
       await panel.getByLabel('Level').fill(String(level));
-      await expect.poll(() => panel.getByTestId('price-alert-preview').textContent(), { timeout: 15_000 }).toBe(`Alerts when SPY rises to ${level.toFixed(2)} (now ${Number(q.price).toFixed(2)}).`);
+      await expect
+        .poll(() => panel.getByTestId('price-alert-preview').textContent(), { timeout: 15_000 })
+        .toBe(`Alerts when SPY rises to ${level.toFixed(2)} (now ${Number(q.price).toFixed(2)}).`);
       await panel.getByRole('button', { name: 'Set alert' }).click();
       const row = panel.getByTestId('price-alert').filter({ hasText: `SPY above ${level.toFixed(2)}` });
       await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Active');
@@ -108,7 +113,9 @@ describe('live market', () => {
       await screenshot(page, viewport ? 'h40-bell-360' : 'h40-bell-1280');
       // It opens SPY's chart.
       await item.click();
-      await expect.poll(async () => (await chart(page).getAttribute('aria-label')) ?? '', { timeout: 15_000 }).toContain('SPY candlestick chart');
+      await expect
+        .poll(async () => (await chart(page).getAttribute('aria-label')) ?? '', { timeout: 15_000 })
+        .toContain('SPY candlestick chart');
       if (viewport) await screenshot(page, 'h40-chart-360');
 
       // Deleting it empties the list.

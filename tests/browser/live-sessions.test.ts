@@ -28,7 +28,16 @@ for (const [label, viewport, timeZone] of [
       const admin = serviceClient();
       const { data: session, error } = await admin
         .from('live_sessions')
-        .insert({ channel_id: 'earnings-calendar', title, description: 'Reading a report, live.', host_name: 'Alex Admin', starts_at: startsAt.toISOString(), duration_minutes: 45, access: 'free', capacity: 1 })
+        .insert({
+          channel_id: 'earnings-calendar',
+          title,
+          description: 'Reading a report, live.',
+          host_name: 'Alex Admin',
+          starts_at: startsAt.toISOString(),
+          duration_minutes: 45,
+          access: 'free',
+          capacity: 1,
+        })
         .select('id')
         .single();
       expect(error).toBeNull();
@@ -50,7 +59,17 @@ for (const [label, viewport, timeZone] of [
         await myCard.waitFor();
         // The start in Lena's own time zone.
         const shown = (await myCard.locator('time').textContent())!.replace(/\s/g, ' ');
-        const expected = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(startsAt).replace(/\s/g, ' ');
+        const expected = new Intl.DateTimeFormat('en-US', {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+          timeZone,
+        })
+          .format(startsAt)
+          .replace(/\s/g, ' ');
         expect(shown).toBe(expected);
         await expect.poll(() => myCard.getByTestId('rsvp-counts').textContent()).toBe('0 going · 0 interested · 1 of 1 places left');
         // No link to a placeholder host: the card says when the room opens.
@@ -60,21 +79,34 @@ for (const [label, viewport, timeZone] of [
         await myCard.getByRole('button', { name: 'Going' }).click();
         await expect.poll(() => myCard.getByRole('button', { name: 'Going' }).getAttribute('aria-pressed')).toBe('true');
         await expect.poll(() => myCard.getByTestId('rsvp-counts').textContent()).toBe('1 going · 0 interested · 0 of 1 places left');
-        await expect.poll(() => myCard.getByRole('img', { name: /^Answered: / }).getAttribute('aria-label')).toBe(`Answered: ${lena.name} (going)`);
+        await expect
+          .poll(() => myCard.getByRole('img', { name: /^Answered: / }).getAttribute('aria-label'))
+          .toBe(`Answered: ${lena.name} (going)`);
 
         // The other member sees it live, and the last place gone.
         const otherCard = card(other, title);
-        await expect.poll(() => otherCard.getByTestId('rsvp-counts').textContent(), { timeout: 15_000 }).toBe('1 going · 0 interested · 0 of 1 places left');
+        await expect
+          .poll(() => otherCard.getByTestId('rsvp-counts').textContent(), { timeout: 15_000 })
+          .toBe('1 going · 0 interested · 0 of 1 places left');
         expect(await otherCard.getByRole('button', { name: 'Full' }).isDisabled()).toBe(true);
         await otherCard.getByRole('button', { name: 'Interested' }).click();
         await expect.poll(() => otherCard.getByTestId('rsvp-counts').textContent()).toBe('1 going · 1 interested · 0 of 1 places left');
-        await expect.poll(() => myCard.getByTestId('rsvp-counts').textContent(), { timeout: 15_000 }).toBe('1 going · 1 interested · 0 of 1 places left');
+        await expect
+          .poll(() => myCard.getByTestId('rsvp-counts').textContent(), { timeout: 15_000 })
+          .toBe('1 going · 1 interested · 0 of 1 places left');
 
         // Add to calendar: an .ics file and the Google / Outlook links, all at the session's times.
         await myCard.getByRole('button', { name: `Add ${title} to your calendar` }).click();
-        const [download] = await Promise.all([mine.waitForEvent('download'), mine.getByRole('menuitem', { name: /Download \.ics/ }).click()]);
-        const ics = readFileSync((await download.path()), 'utf8');
-        const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+        const [download] = await Promise.all([
+          mine.waitForEvent('download'),
+          mine.getByRole('menuitem', { name: /Download \.ics/ }).click(),
+        ]);
+        const ics = readFileSync(await download.path(), 'utf8');
+        const stamp = (d: Date) =>
+          d
+            .toISOString()
+            .replace(/[-:]/g, '')
+            .replace(/\.\d{3}/, '');
         expect(ics).toContain(`\r\nDTSTART:${stamp(startsAt)}\r\n`);
         expect(ics).toContain(`\r\nDTEND:${stamp(new Date(startsAt.getTime() + 45 * 60_000))}\r\n`);
         expect(ics).toContain(`\r\nUID:live-session-${session!.id}@tradecraft\r\n`);
@@ -87,7 +119,8 @@ for (const [label, viewport, timeZone] of [
         if (label === '1280') await screenshot(mine, `live-sessions-calendar-menu-${label}`);
         await mine.keyboard.press('Escape');
         await screenshot(mine, `live-sessions-cards-${label}`);
-        if (process.env.BROWSER_SCREENSHOTS) await myCard.screenshot({ path: `${process.env.BROWSER_SCREENSHOTS}/live-sessions-card-${label}.png` });
+        if (process.env.BROWSER_SCREENSHOTS)
+          await myCard.screenshot({ path: `${process.env.BROWSER_SCREENSHOTS}/live-sessions-card-${label}.png` });
 
         // The 24-hour reminder: in the bell, and by email through the session job.
         const mail = await waitForMail(lena.email, 20_000, /^Tomorrow: /);
@@ -113,7 +146,14 @@ describe('the live trading room series', () => {
     ['360', PHONE],
   ] as const) {
     it(`a premium member sees next month's room on a Tuesday morning with its places, at ${label} px`, { timeout: 60_000 }, async () => {
-      const { data: room } = await serviceClient().from('live_sessions').select('id, starts_at').like('title', 'Live Trading Room%').gt('starts_at', new Date().toISOString()).order('starts_at').limit(1).single();
+      const { data: room } = await serviceClient()
+        .from('live_sessions')
+        .select('id, starts_at')
+        .like('title', 'Live Trading Room%')
+        .gt('starts_at', new Date().toISOString())
+        .order('starts_at')
+        .limit(1)
+        .single();
       const page = await newPage(viewport);
       page.setDefaultTimeout(20_000);
       await signInAt(page, await newMember('premium', 'pria'), '/dashboard/live-sessions');

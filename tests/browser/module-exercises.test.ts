@@ -11,19 +11,28 @@ import { expectAccessible } from './support/axe.ts';
 import { appUrl, DESKTOP, PHONE, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
-const shown = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const shown = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 /** Clicks the chart where `price` is drawn, over the candle at `position` (from 1) of `count`. */
 async function clickChart(chart: Locator, price: number, position: number, count: number): Promise<void> {
   await shown(async () => (await chart.getAttribute('data-price-top')) ?? '').not.toBe('');
   const d = await chart.evaluate((el: HTMLElement) => ({ ...el.dataset }));
-  const [top, bottom, height, firstX, lastX] = [d.priceTop, d.priceBottom, d.paneHeight, d.firstX, d.lastX].map(Number) as [number, number, number, number, number];
+  const [top, bottom, height, firstX, lastX] = [d.priceTop, d.priceBottom, d.paneHeight, d.firstX, d.lastX].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const y = ((top - price) / (top - bottom)) * height;
   await chart.click({ position: { x: firstX + ((lastX - firstX) * (position - 1)) / (count - 1), y } });
 }
 
 describe('line, number and choice exercises', () => {
-  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 360]] as const) {
+  for (const [viewport, width] of [
+    [DESKTOP, 1280],
+    [PHONE, 360],
+  ] as const) {
     it(`a learner draws the trend line and sizes a position (${width} px)`, { timeout: 150_000 }, async () => {
       const learner = await newMember('free', `lines ${width}`);
       const page = await newPage(viewport);
@@ -93,7 +102,11 @@ describe('line, number and choice exercises', () => {
       await expectAccessible(page);
       if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-      const attempts = await serviceClient().from('chart_exercise_attempts').select('is_correct, answer_end_position, answer_value, answer_choice').eq('user_id', learner.id).order('id');
+      const attempts = await serviceClient()
+        .from('chart_exercise_attempts')
+        .select('is_correct, answer_end_position, answer_value, answer_choice')
+        .eq('user_id', learner.id)
+        .order('id');
       expect(attempts.data).toMatchObject([
         { is_correct: false, answer_end_position: 27 },
         { is_correct: true, answer_end_position: 21 },

@@ -14,9 +14,15 @@ async function graduate(userId: string, name: string): Promise<string> {
   const svc = serviceClient();
   const modules = await svc.from('modules').select('id');
   if (modules.error) throw modules.error;
-  const progress = await svc
-    .from('module_progress')
-    .upsert(modules.data.map((m) => ({ user_id: userId, module_id: m.id, best_score: 100, attempt_count: 1, passed_at: new Date().toISOString() })));
+  const progress = await svc.from('module_progress').upsert(
+    modules.data.map((m) => ({
+      user_id: userId,
+      module_id: m.id,
+      best_score: 100,
+      attempt_count: 1,
+      passed_at: new Date().toISOString(),
+    })),
+  );
   if (progress.error) throw progress.error;
   const badges = await svc.from('user_badges').upsert([
     { user_id: userId, badge_id: 'quiz-master' },
@@ -38,7 +44,10 @@ describe("an admin sees their own state, not another learner's", () => {
     await signInAt(page, ADMIN);
     await page.getByRole('button', { name: 'Profile' }).click();
     const menu = page.getByRole('dialog');
-    await menu.getByText(/of 15 modules/).first().waitFor();
+    await menu
+      .getByText(/of 15 modules/)
+      .first()
+      .waitFor();
     await expect.poll(() => menu.getByText('No badges yet', { exact: false }).count()).toBe(1);
     expect(await menu.getByText('Quiz Master', { exact: true }).count()).toBe(0);
     expect(await menu.getByText('Course Graduate', { exact: true }).count()).toBe(0);
@@ -69,7 +78,11 @@ describe('the certificate can be found again', () => {
     const fresh = await newPage();
     await signInAt(fresh, learner, '/dashboard/basics');
     await fresh.getByRole('button', { name: 'Profile' }).click();
-    await fresh.getByRole('dialog').getByText(/of 15 modules/).first().waitFor();
+    await fresh
+      .getByRole('dialog')
+      .getByText(/of 15 modules/)
+      .first()
+      .waitFor();
     expect(await fresh.getByRole('link', { name: 'View certificate' }).count()).toBe(0);
     await open(fresh, '/certificate');
     await fresh.getByText('You have passed 0 of 15.', { exact: false }).waitFor();

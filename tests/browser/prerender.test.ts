@@ -61,7 +61,10 @@ async function actWhileHydrating(page: Page): Promise<void> {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, field.value + text);
       field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }));
     };
-    const add = Object.getOwnPropertyDescriptor(EventTarget.prototype, 'addEventListener')!.value as (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) => void;
+    const add = Object.getOwnPropertyDescriptor(EventTarget.prototype, 'addEventListener')!.value as (
+      this: EventTarget,
+      ...args: Parameters<EventTarget['addEventListener']>
+    ) => void;
     EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
       if (!w.takeoverStarted && this instanceof HTMLElement && this.id === 'root') {
         w.takeoverStarted = true;
@@ -89,11 +92,19 @@ describe('pre-rendered pages', () => {
     const held = await holdRequests(page, ENTRY_SCRIPT);
     await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
     // A property, not an attribute, so the markup React compares stays the server's.
-    await page.locator('h1').first().evaluate((h) => Object.assign(h, { fromServer: true }));
+    await page
+      .locator('h1')
+      .first()
+      .evaluate((h) => Object.assign(h, { fromServer: true }));
     held.release();
     await startApp(page);
     // The same element: React took over the server's markup instead of rendering it again.
-    expect(await page.locator('h1').first().evaluate((h) => 'fromServer' in h)).toBe(true);
+    expect(
+      await page
+        .locator('h1')
+        .first()
+        .evaluate((h) => 'fromServer' in h),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -147,7 +158,9 @@ describe('pre-rendered pages', () => {
       await page.goto(appUrl(path), { waitUntil: 'commit' });
       await expect.poll(() => page.evaluate(() => document.readyState)).not.toBe('loading');
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(false);
-      const links = await page.locator('link[rel="modulepreload"]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+      const links = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
       const styles = await page.locator('link[rel="stylesheet"]').count();
       await page.close();
       return { links, styles };
@@ -190,27 +203,27 @@ describe('pre-rendered pages', () => {
     await page.goto(appUrl('/signup'), { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Full Name').fill(account.name);
     await page.getByLabel('Email').fill(account.email);
-    await page.evaluate(
-      (password) => {
-        const w = window as unknown as TakeoverHooks & { seenWhileHydrating?: boolean[]; untickedMeanwhile?: boolean };
-        w.duringTakeover = () => {
-          const terms = document.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
-          // Hydration has not reached the fields yet, and the app has not started.
-          w.seenWhileHydrating = [Object.keys(terms).some((k) => k.startsWith('__reactFiber')), document.documentElement.hasAttribute('data-app')];
-          terms.click();
-          // The box stays ticked on screen all along, not only once the app has started.
-          const watch = () => {
-            if (!terms.checked) w.untickedMeanwhile = true;
-            if (!document.documentElement.hasAttribute('data-app')) setTimeout(watch, 0);
-          };
-          watch();
-          const [first, second] = document.querySelectorAll<HTMLInputElement>('input[type="password"]');
-          w.typeIn(first!, password);
-          w.typeIn(second!, password);
+    await page.evaluate((password) => {
+      const w = window as unknown as TakeoverHooks & { seenWhileHydrating?: boolean[]; untickedMeanwhile?: boolean };
+      w.duringTakeover = () => {
+        const terms = document.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+        // Hydration has not reached the fields yet, and the app has not started.
+        w.seenWhileHydrating = [
+          Object.keys(terms).some((k) => k.startsWith('__reactFiber')),
+          document.documentElement.hasAttribute('data-app'),
+        ];
+        terms.click();
+        // The box stays ticked on screen all along, not only once the app has started.
+        const watch = () => {
+          if (!terms.checked) w.untickedMeanwhile = true;
+          if (!document.documentElement.hasAttribute('data-app')) setTimeout(watch, 0);
         };
-      },
-      account.password,
-    );
+        watch();
+        const [first, second] = document.querySelectorAll<HTMLInputElement>('input[type="password"]');
+        w.typeIn(first!, password);
+        w.typeIn(second!, password);
+      };
+    }, account.password);
     held.release();
     await appStarted(page);
     expect(await page.evaluate(() => (window as unknown as { seenWhileHydrating?: boolean[] }).seenWhileHydrating)).toEqual([false, false]);
@@ -229,23 +242,23 @@ describe('pre-rendered pages', () => {
     const held = await holdRequests(page, ENTRY_SCRIPT);
     await page.goto(appUrl('/login'), { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill(user.email);
-    await page.evaluate(
-      (password) => {
-        const w = window as unknown as TakeoverHooks;
-        w.duringTakeover = () => {
-          w.typeIn(document.querySelector<HTMLInputElement>('input[type="password"]')!, password);
-          document.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
-        };
-      },
-      user.password,
-    );
+    await page.evaluate((password) => {
+      const w = window as unknown as TakeoverHooks;
+      w.duringTakeover = () => {
+        w.typeIn(document.querySelector<HTMLInputElement>('input[type="password"]')!, password);
+        document.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+      };
+    }, user.password);
     held.release();
     await appStarted(page);
     expect(await page.evaluate(() => (window as unknown as TakeoverHooks).takeoverStarted)).toBe(true);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectPath(page, DASHBOARD);
     // Remembered: the session went to localStorage, not to this tab's sessionStorage.
-    const stored = await page.evaluate(() => ({ kept: Object.keys(localStorage).some((k) => k.endsWith('-auth-token')), tab: Object.keys(sessionStorage).some((k) => k.endsWith('-auth-token')) }));
+    const stored = await page.evaluate(() => ({
+      kept: Object.keys(localStorage).some((k) => k.endsWith('-auth-token')),
+      tab: Object.keys(sessionStorage).some((k) => k.endsWith('-auth-token')),
+    }));
     expect(stored).toEqual({ kept: true, tab: false });
   });
 

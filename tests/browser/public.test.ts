@@ -10,7 +10,9 @@ async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // No button label cut off inside its button either.
-  const clipped = await page.locator('.mantine-Button-label').evaluateAll((ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+  const clipped = await page
+    .locator('.mantine-Button-label')
+    .evaluateAll((ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
   expect(clipped).toEqual([]);
 }
 
@@ -45,7 +47,7 @@ describe('route table, signed out', () => {
     expect(new URL(page.url()).pathname).toBe(path);
   });
 
-  it('/certificates/:code is open to visitors (the page itself is the training screens\' own)', async () => {
+  it("/certificates/:code is open to visitors (the page itself is the training screens' own)", async () => {
     const page = await newPage();
     await open(page, '/certificates/ABC123');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -77,14 +79,21 @@ describe('landing', () => {
   it('has every section and the spec links, at 1280 px', async () => {
     const page = await newPage(DESKTOP);
     await open(page, '/');
-    for (const h of ['Everything you need to start trading', 'Your learning journey', 'Success stories', 'Simple pricing', 'Your first module is ten minutes away']) {
+    for (const h of [
+      'Everything you need to start trading',
+      'Your learning journey',
+      'Success stories',
+      'Simple pricing',
+      'Your first module is ten minutes away',
+    ]) {
       await expect.poll(() => page.getByRole('heading', { name: h }).count()).toBe(1);
     }
     for (const level of ['BEGINNER', 'INTERMEDIATE', 'ADVANCED']) expect(await page.getByText(level, { exact: true }).count()).toBe(1);
     expect(await page.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(3);
     expect(await page.getByText(/^Result: /).count()).toBe(3);
     expect(await page.getByText('5,000+ community members').count()).toBe(1);
-    const hrefs = async (name: string) => page.getByRole('link', { name, exact: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = async (name: string) =>
+      page.getByRole('link', { name, exact: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(await hrefs('Start Your Journey')).toEqual(['/signup', '/signup']);
     expect(await hrefs('Start Learning FREE')).toEqual(['/signup']);
     expect(await hrefs('Start with Community Access')).toEqual(['/signup?next=checkout']);
@@ -247,10 +256,13 @@ describe('account screens, signed out', () => {
 });
 
 describe('accessibility (axe: no serious or critical violations)', () => {
-  it.each(['/', '/pricing', '/preview', '/login', '/signup', '/forgot-password', '/terms', '/privacy', '/reset-password'])('%s', async (path) => {
-    const page = await newPage();
-    await open(page, path);
-    if (path === '/preview') await page.getByTestId('sample-module').first().waitFor();
-    await expectAccessible(page);
-  });
+  it.each(['/', '/pricing', '/preview', '/login', '/signup', '/forgot-password', '/terms', '/privacy', '/reset-password'])(
+    '%s',
+    async (path) => {
+      const page = await newPage();
+      await open(page, path);
+      if (path === '/preview') await page.getByTestId('sample-module').first().waitFor();
+      await expectAccessible(page);
+    },
+  );
 });

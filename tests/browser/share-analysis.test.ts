@@ -45,7 +45,10 @@ async function clickChart(page: Page, fx: number, fy: number) {
 }
 
 describe('share analysis', () => {
-  for (const [name, viewport] of [['1280', DESKTOP], ['360', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['1280', DESKTOP],
+    ['360', PHONE],
+  ] as const) {
     it(`at ${name} px: RSI and a retracement, shared to #technical-analysis, opened live by another member`, async () => {
       const author = await newMember('premium', `share-author-${name}`);
       const page = await newPage(viewport);
@@ -71,7 +74,9 @@ describe('share analysis', () => {
 
       // Share the view with a comment.
       const comment = `RSI turning up off the 61.8% ${Math.random().toString(36).slice(2, 8)}`;
-      expect(await page.getByTestId('share-summary').textContent()).toBe('Shares this chart as you see it: SPY · 1W · Volume, RSI · 1 drawing.');
+      expect(await page.getByTestId('share-summary').textContent()).toBe(
+        'Shares this chart as you see it: SPY · 1W · Volume, RSI · 1 drawing.',
+      );
       await page.getByLabel('Your analysis of SPY · 1W').fill(comment);
       await page.getByLabel('Your analysis of SPY · 1W').scrollIntoViewIfNeeded();
       await screenshot(page, `share-box-${name}`);
@@ -80,8 +85,17 @@ describe('share analysis', () => {
       const card = posted.getByTestId('analysis-card');
       await card.waitFor({ timeout: 15_000 });
       expect(await card.textContent()).toContain('Volume, RSI · 1 drawing');
-      const { data: analysis } = await service.from('shared_analyses').select('id, symbol, timeframe, indicators, drawings').eq('author_id', author.id).single();
-      expect(analysis).toMatchObject({ symbol: 'SPY', timeframe: '1W', indicators: { rsi: true, volume: true }, drawings: [{ kind: 'fib' }] });
+      const { data: analysis } = await service
+        .from('shared_analyses')
+        .select('id, symbol, timeframe, indicators, drawings')
+        .eq('author_id', author.id)
+        .single();
+      expect(analysis).toMatchObject({
+        symbol: 'SPY',
+        timeframe: '1W',
+        indicators: { rsi: true, volume: true },
+        drawings: [{ kind: 'fib' }],
+      });
       const { data: thumbnail } = await service.storage.from('chart-thumbnails').download(`${analysis!.id}.png`);
       expect(thumbnail?.type).toBe('image/png');
       const png = Buffer.from(await thumbnail!.arrayBuffer());
@@ -101,7 +115,11 @@ describe('share analysis', () => {
       await openChart(other, reader);
       const theirCard = other.getByTestId('message').filter({ hasText: comment }).getByTestId('analysis-card');
       await theirCard.waitFor({ timeout: 15_000 });
-      await expect.poll(() => theirCard.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => theirCard.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       await theirCard.scrollIntoViewIfNeeded();
       await screenshot(other, `share-card-${name}`);
 
@@ -109,7 +127,9 @@ describe('share analysis', () => {
       await theirCard.getByRole('link', { name: 'Open chart' }).click();
       const shared = other.getByTestId('shared-analysis');
       await shared.waitFor();
-      await expect.poll(async () => (await chart(other).getAttribute('aria-label')) ?? '').toMatch(/^SPY candlestick chart, 1W, [1-9]\d* bars, as shared$/);
+      await expect
+        .poll(async () => (await chart(other).getAttribute('aria-label')) ?? '')
+        .toMatch(/^SPY candlestick chart, 1W, [1-9]\d* bars, as shared$/);
       await expect.poll(() => chart(other).getAttribute('data-studies')).toMatch(/RSI 14@\d/);
       expect(await chart(other).getAttribute('data-studies')).toMatch(/Volume@/);
       await expect.poll(() => drawingsOn(other)).toBe(fib);
@@ -122,9 +142,15 @@ describe('share analysis', () => {
 
       // Copy the drawings into their own chart.
       await other.getByRole('button', { name: 'Copy drawings to mine' }).click();
-      await expect.poll(async () => (await service.from('chart_drawings').select('kind, symbol, timeframe').eq('user_id', reader.id)).data).toEqual([{ kind: 'fib', symbol: 'SPY', timeframe: '1W' }]);
+      await expect
+        .poll(async () => (await service.from('chart_drawings').select('kind, symbol, timeframe').eq('user_id', reader.id)).data)
+        .toEqual([{ kind: 'fib', symbol: 'SPY', timeframe: '1W' }]);
       await other.getByRole('button', { name: 'See them on my chart' }).click();
-      await other.getByTestId('drawing-surface').or(other.getByRole('group', { name: 'Drawing tools' })).first().waitFor();
+      await other
+        .getByTestId('drawing-surface')
+        .or(other.getByRole('group', { name: 'Drawing tools' }))
+        .first()
+        .waitFor();
       await expect.poll(() => drawingsOn(other)).toBe(fib);
       expect(await other.getByTestId('shared-analysis').count()).toBe(0);
     }, 120_000);

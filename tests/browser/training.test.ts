@@ -15,7 +15,7 @@ import { appUrl, DASHBOARD, expectPath, open, PHONE, useBrowser } from './suppor
 
 const { newPage } = useBrowser();
 // The stack and the SPA share the machine with other suites: allow a loaded machine its seconds.
-const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 // The two end-to-end journeys (several pages, sign-ins and a PDF) get more than the default minute.
 const HEAVY_TEST_MS = 120_000;
 const SHOTS = process.env.BROWSER_SCREENSHOTS;
@@ -35,7 +35,13 @@ interface AnswerKey {
 /** The answers to a draw as the browser shows it: options in the shuffled order, correct indexes into them. */
 async function readAnswerKey(draw: Draw): Promise<AnswerKey> {
   const svc = serviceClient();
-  const keys = await svc.from('quiz_answer_keys').select('question_id, explanation').in('question_id', draw.questions.map((q) => q.question_id));
+  const keys = await svc
+    .from('quiz_answer_keys')
+    .select('question_id, explanation')
+    .in(
+      'question_id',
+      draw.questions.map((q) => q.question_id),
+    );
   if (keys.error) throw keys.error;
   const byId = new Map(keys.data.map((k) => [k.question_id as number, k.explanation as string]));
   return {
@@ -57,7 +63,11 @@ async function nextDraw(page: Page): Promise<Draw> {
 const CHANNEL_OF_LEVEL = (moduleId: number) => (moduleId <= 4 ? 'basics' : moduleId <= 8 ? 'intermediate' : 'advanced');
 
 /** Opens a module's quiz the way a learner does: its tutorial channel's 'Take Quiz' button. */
-async function openQuiz(page: Page, moduleId: number, from = `/dashboard/${CHANNEL_OF_LEVEL(moduleId)}`): Promise<{ dialog: Locator; draw: Draw }> {
+async function openQuiz(
+  page: Page,
+  moduleId: number,
+  from = `/dashboard/${CHANNEL_OF_LEVEL(moduleId)}`,
+): Promise<{ dialog: Locator; draw: Draw }> {
   await open(page, from);
   const drawn = nextDraw(page);
   await page.getByRole('button', { name: `Take Quiz: Module ${moduleId}`, exact: true }).click();
@@ -72,8 +82,15 @@ const byQuestion = (draw: Draw, answers: number[]) => Object.fromEntries(draw.qu
 
 /** axe on the quiz dialog alone: the page behind it is the dashboard's, with tests of its own. */
 async function expectDialogAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 }
 
 /** Answers every question (clicking Next), and stops on the last one with its answer chosen. */
@@ -107,78 +124,87 @@ function checklistRow(page: Page, moduleId: number): Locator {
 }
 
 describe('quiz: a perfect score', () => {
-  it('grades module 1 at 100%, awards quiz-master, and the module stays completed after reload; no answer leaks before grading', async () => {
-    const { page, account } = await signedInLearner();
-    const requests: Request[] = [];
-    page.on('request', (r) => requests.push(r));
+  it(
+    'grades module 1 at 100%, awards quiz-master, and the module stays completed after reload; no answer leaks before grading',
+    async () => {
+      const { page, account } = await signedInLearner();
+      const requests: Request[] = [];
+      page.on('request', (r) => requests.push(r));
 
-    const { dialog, draw } = await openQuiz(page, 1);
-    // What the browser received for the drawn questions holds no answer either.
-    expect(Object.keys(draw).sort()).toEqual(['attempt_id', 'module_id', 'questions', 'started_at']);
-    expect(draw.questions).toHaveLength(5);
-    for (const q of draw.questions) expect(Object.keys(q).sort()).toEqual(['options', 'question', 'question_id']);
-    const key = await readAnswerKey(draw);
-    await expectDialogAccessible(page);
-    await answerAll(dialog, key.correct);
-    const gradedAt = requests.length;
-    const grading = page.waitForRequest('**/rest/v1/rpc/complete_quiz');
-    await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
-    expect(JSON.parse((await grading).postData()!)).toEqual({ attempt_id: draw.attempt_id, answers: byQuestion(draw, key.correct) });
+      const { dialog, draw } = await openQuiz(page, 1);
+      // What the browser received for the drawn questions holds no answer either.
+      expect(Object.keys(draw).sort()).toEqual(['attempt_id', 'module_id', 'questions', 'started_at']);
+      expect(draw.questions).toHaveLength(5);
+      for (const q of draw.questions) expect(Object.keys(q).sort()).toEqual(['options', 'question', 'question_id']);
+      const key = await readAnswerKey(draw);
+      await expectDialogAccessible(page);
+      await answerAll(dialog, key.correct);
+      const gradedAt = requests.length;
+      const grading = page.waitForRequest('**/rest/v1/rpc/complete_quiz');
+      await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
+      expect(JSON.parse((await grading).postData()!)).toEqual({ attempt_id: draw.attempt_id, answers: byQuestion(draw, key.correct) });
 
-    // Before grading, the browser sent no score and asked for no answer key; it only read, and
-    // asked the database to start the attempt.
-    const before = requests.slice(0, gradedAt);
-    expect(before.filter((r) => r.url().includes('/rest/v1/rpc/start_quiz')).map((r) => JSON.parse(r.postData()!))).toEqual([{ module_id: 1 }]);
-    for (const r of before) {
-      // (The tutorials below also read which chart exercises the learner has already got right: their own graded attempts.)
-      if (new URL(r.url()).pathname.endsWith('/chart_exercise_attempts')) continue;
-      expect(r.url()).not.toMatch(/quiz_answer_keys|correct|explanation/i);
-      expect(r.postData() ?? '').not.toMatch(/correct|score|explanation/i);
-      // Reads only, besides starting the attempt (and the member's own read position in the channel,
-      // the notification bell asking the database to write any due session reminders, and the tab's
-      // online heartbeat, which takes no argument).
-      if (r.url().includes('/rest/v1/') && !['GET', 'HEAD'].includes(r.method())) expect(`${r.method()} ${new URL(r.url()).pathname}`).toMatch(/^POST \/rest\/v1\/(rpc\/start_quiz|rpc\/check_session_reminders|rpc\/mark_online|channel_reads)$/);
-    }
+      // Before grading, the browser sent no score and asked for no answer key; it only read, and
+      // asked the database to start the attempt.
+      const before = requests.slice(0, gradedAt);
+      expect(before.filter((r) => r.url().includes('/rest/v1/rpc/start_quiz')).map((r) => JSON.parse(r.postData()!))).toEqual([
+        { module_id: 1 },
+      ]);
+      for (const r of before) {
+        // (The tutorials below also read which chart exercises the learner has already got right: their own graded attempts.)
+        if (new URL(r.url()).pathname.endsWith('/chart_exercise_attempts')) continue;
+        expect(r.url()).not.toMatch(/quiz_answer_keys|correct|explanation/i);
+        expect(r.postData() ?? '').not.toMatch(/correct|score|explanation/i);
+        // Reads only, besides starting the attempt (and the member's own read position in the channel,
+        // the notification bell asking the database to write any due session reminders, and the tab's
+        // online heartbeat, which takes no argument).
+        if (r.url().includes('/rest/v1/') && !['GET', 'HEAD'].includes(r.method()))
+          expect(`${r.method()} ${new URL(r.url()).pathname}`).toMatch(
+            /^POST \/rest\/v1\/(rpc\/start_quiz|rpc\/check_session_reminders|rpc\/mark_online|channel_reads)$/,
+          );
+      }
 
-    await eventually(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Congratulations!');
-    expect(await dialog.getByText('100%', { exact: true }).count()).toBe(1);
-    expect(await dialog.getByText(`${key.correct.length} of ${key.correct.length} correct`).count()).toBe(1);
-    expect(await dialog.getByText('You passed the quiz and earned completion for this module!').count()).toBe(1);
-    await eventually(() => dialog.getByText('New badge: Quiz Master').count()).toBe(1);
-    expect(await dialog.getByText('Incorrect', { exact: true }).count()).toBe(0);
-    expect(await dialog.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
-    await expectDialogAccessible(page);
+      await eventually(() => dialog.getByRole('heading', { name: 'Congratulations!' }).count()).toBe(1);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Congratulations!');
+      expect(await dialog.getByText('100%', { exact: true }).count()).toBe(1);
+      expect(await dialog.getByText(`${key.correct.length} of ${key.correct.length} correct`).count()).toBe(1);
+      expect(await dialog.getByText('You passed the quiz and earned completion for this module!').count()).toBe(1);
+      await eventually(() => dialog.getByText('New badge: Quiz Master').count()).toBe(1);
+      expect(await dialog.getByText('Incorrect', { exact: true }).count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+      await expectDialogAccessible(page);
 
-    await dialog.getByRole('button', { name: 'Continue Learning' }).click();
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
-    // The module list behind updated at once, without a reload.
-    await eventually(() => dashboardRow(page, 1).getByText('Best: 100%').count()).toBe(1);
-    expect(await dashboardRow(page, 1).getByText('Completed', { exact: true }).count()).toBe(1);
+      await dialog.getByRole('button', { name: 'Continue Learning' }).click();
+      await eventually(() => page.getByRole('dialog').count()).toBe(0);
+      // The module list behind updated at once, without a reload.
+      await eventually(() => dashboardRow(page, 1).getByText('Best: 100%').count()).toBe(1);
+      expect(await dashboardRow(page, 1).getByText('Completed', { exact: true }).count()).toBe(1);
 
-    await page.reload();
-    await eventually(() => dashboardRow(page, 1).getByText('Best: 100%').count()).toBe(1);
-    expect(await dashboardRow(page, 1).getByText('Completed', { exact: true }).count()).toBe(1);
-    expect(await dashboardRow(page, 2).getByText('Completed', { exact: true }).count()).toBe(0);
+      await page.reload();
+      await eventually(() => dashboardRow(page, 1).getByText('Best: 100%').count()).toBe(1);
+      expect(await dashboardRow(page, 1).getByText('Completed', { exact: true }).count()).toBe(1);
+      expect(await dashboardRow(page, 2).getByText('Completed', { exact: true }).count()).toBe(0);
 
-    // The progress bars and the current module, as the certificate page shows them.
-    await open(page, '/certificate');
-    await eventually(() => page.getByText('You have passed 1 of 15.', { exact: false }).count()).toBe(1);
-    expect(await page.getByText('1 of 15 modules · 7%').count()).toBe(1);
-    expect(await page.getByText('1 of 4 modules · 25%').count()).toBe(1);
-    expect(await page.getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe('7');
-    expect(await checklistRow(page, 1).getByText('Best: 100%').count()).toBe(1);
-    await expectAccessible(page);
+      // The progress bars and the current module, as the certificate page shows them.
+      await open(page, '/certificate');
+      await eventually(() => page.getByText('You have passed 1 of 15.', { exact: false }).count()).toBe(1);
+      expect(await page.getByText('1 of 15 modules · 7%').count()).toBe(1);
+      expect(await page.getByText('1 of 4 modules · 25%').count()).toBe(1);
+      expect(await page.getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe('7');
+      expect(await checklistRow(page, 1).getByText('Best: 100%').count()).toBe(1);
+      await expectAccessible(page);
 
-    // Another device: the same progress after signing in there.
-    const other = await newPage();
-    await signInThroughUi(other, account.email, account.password);
-    await expectPath(other, DASHBOARD);
-    await open(other, '/dashboard/basics');
-    await eventually(() => dashboardRow(other, 1).getByText('Best: 100%').count()).toBe(1);
-    expect(await dashboardRow(other, 1).getByText('Completed', { exact: true }).count()).toBe(1);
-    expect(await page.getByLabel('Current module').textContent()).toContain('Module 2:');
-  }, HEAVY_TEST_MS);
+      // Another device: the same progress after signing in there.
+      const other = await newPage();
+      await signInThroughUi(other, account.email, account.password);
+      await expectPath(other, DASHBOARD);
+      await open(other, '/dashboard/basics');
+      await eventually(() => dashboardRow(other, 1).getByText('Best: 100%').count()).toBe(1);
+      expect(await dashboardRow(other, 1).getByText('Completed', { exact: true }).count()).toBe(1);
+      expect(await page.getByLabel('Current module').textContent()).toContain('Module 2:');
+    },
+    HEAVY_TEST_MS,
+  );
 });
 
 describe('quiz: a failing attempt', () => {
@@ -232,7 +258,12 @@ describe('quiz: a failing attempt', () => {
     expect(await checklistRow(page, 2).getByText('Completed', { exact: true }).count()).toBe(0);
     // Opening it again before then says the same.
     await checklistRow(page, 2).getByRole('button', { name: 'Take Quiz: Module 2', exact: true }).click();
-    await eventually(() => page.getByRole('dialog', { name: 'Module Quiz' }).getByText(/^This quiz reopens at /).count()).toBe(1);
+    await eventually(() =>
+      page
+        .getByRole('dialog', { name: 'Module Quiz' })
+        .getByText(/^This quiz reopens at /)
+        .count(),
+    ).toBe(1);
     await page.setViewportSize(PHONE);
     await expectDialogAccessible(page);
     await screenshot(page, 'training-quiz-cooldown-phone');
@@ -250,10 +281,17 @@ describe('quiz: navigation', () => {
 
     expect(await previous.isDisabled()).toBe(true);
     expect(await next.isDisabled()).toBe(true);
-    expect(await dialog.getByRole('progressbar', { name: `Question 1 of ${total}` }).getAttribute('aria-valuenow')).toBe(String(Math.round(100 / total)));
+    expect(await dialog.getByRole('progressbar', { name: `Question 1 of ${total}` }).getAttribute('aria-valuenow')).toBe(
+      String(Math.round(100 / total)),
+    );
 
     // Keyboard: the first option has focus; arrow keys choose, Enter advances.
-    await eventually(() => dialog.getByRole('radio').first().evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(() =>
+      dialog
+        .getByRole('radio')
+        .first()
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('ArrowDown');
     expect(await dialog.getByRole('radio').nth(1).isChecked()).toBe(true);
     expect(await next.isDisabled()).toBe(false);
@@ -336,7 +374,12 @@ describe('quiz: grading failure', () => {
     const last = key.correct.length - 1;
     expect(await dialog.getByRole('radio').nth(key.correct[last]!).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Previous' }).click();
-    expect(await dialog.getByRole('radio').nth(key.correct[last - 1]!).isChecked()).toBe(true);
+    expect(
+      await dialog
+        .getByRole('radio')
+        .nth(key.correct[last - 1]!)
+        .isChecked(),
+    ).toBe(true);
     await dialog.getByRole('button', { name: 'Next' }).click();
 
     await page.unroute('**/rest/v1/rpc/complete_quiz');
@@ -347,73 +390,84 @@ describe('quiz: grading failure', () => {
 });
 
 describe('certificate', () => {
-  it('passing the 15th module opens the final exam, passing the exam issues it, it prints on one page, and anyone can verify it', async () => {
-    const { page, name } = await signedInLearner();
-    const userId = await userIdOf(page);
-    const now = new Date().toISOString();
-    const rows = Array.from({ length: 14 }, (_, i) => ({ user_id: userId, module_id: i + 1, best_score: 90, attempt_count: 1, passed_at: now, last_attempt_at: now }));
-    const seeded = await serviceClient().from('module_progress').insert(rows);
-    expect(seeded.error).toBeNull();
+  it(
+    'passing the 15th module opens the final exam, passing the exam issues it, it prints on one page, and anyone can verify it',
+    async () => {
+      const { page, name } = await signedInLearner();
+      const userId = await userIdOf(page);
+      const now = new Date().toISOString();
+      const rows = Array.from({ length: 14 }, (_, i) => ({
+        user_id: userId,
+        module_id: i + 1,
+        best_score: 90,
+        attempt_count: 1,
+        passed_at: now,
+        last_attempt_at: now,
+      }));
+      const seeded = await serviceClient().from('module_progress').insert(rows);
+      expect(seeded.error).toBeNull();
 
-    await open(page, '/certificate');
-    await eventually(() => page.getByText('You have passed 14 of 15.', { exact: false }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Download PDF' }).count()).toBe(0);
+      await open(page, '/certificate');
+      await eventually(() => page.getByText('You have passed 14 of 15.', { exact: false }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Download PDF' }).count()).toBe(0);
 
-    const { dialog, draw } = await openQuiz(page, 15);
-    const key = await readAnswerKey(draw);
-    await answerAll(dialog, key.correct);
-    await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
-    // The last module opens the final exam; the certificate waits for it.
-    await eventually(() => dialog.getByText('You passed every module!').count()).toBe(1);
-    expect(await dialog.getByText('New badge: Course Graduate').count()).toBe(0);
-    await expectDialogAccessible(page);
-    await dialog.getByRole('link', { name: 'Take the final exam' }).click();
-    await expectPath(page, '/final-exam');
-    const drawn = nextExamDraw(page);
-    await page.getByRole('button', { name: 'Start the final exam' }).click();
-    const exam = await drawn;
-    await answerExam(page, await correctAsShown(exam, serviceClient()));
-    await submitExam(page);
-    await eventually(() => page.getByRole('heading', { name: 'You passed the final exam!' }).count()).toBe(1);
-    await page.getByRole('link', { name: 'View your certificate' }).click();
+      const { dialog, draw } = await openQuiz(page, 15);
+      const key = await readAnswerKey(draw);
+      await answerAll(dialog, key.correct);
+      await dialog.getByRole('button', { name: 'Complete Quiz' }).click();
+      // The last module opens the final exam; the certificate waits for it.
+      await eventually(() => dialog.getByText('You passed every module!').count()).toBe(1);
+      expect(await dialog.getByText('New badge: Course Graduate').count()).toBe(0);
+      await expectDialogAccessible(page);
+      await dialog.getByRole('link', { name: 'Take the final exam' }).click();
+      await expectPath(page, '/final-exam');
+      const drawn = nextExamDraw(page);
+      await page.getByRole('button', { name: 'Start the final exam' }).click();
+      const exam = await drawn;
+      await answerExam(page, await correctAsShown(exam, serviceClient()));
+      await submitExam(page);
+      await eventually(() => page.getByRole('heading', { name: 'You passed the final exam!' }).count()).toBe(1);
+      await page.getByRole('link', { name: 'View your certificate' }).click();
 
-    await expectPath(page, '/certificate');
-    await eventually(() => page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }).count()).toBe(1);
-    const sheet = page.getByRole('article', { name: 'Certificate of Completion' });
-    const text = (await sheet.textContent())!;
-    expect(text).toContain(name);
-    expect(text).toContain('Tradecraft Trading Fundamentals — 15 modules');
-    expect(text).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date()));
-    await screenshot(page, 'training-certificate');
-    const code = /Certificate code: (TC-[0-9A-F]{32})/.exec(text)![1]!;
-    expect(text).toContain(appUrl(`/certificates/${code}`));
-    await expectAccessible(page);
+      await expectPath(page, '/certificate');
+      await eventually(() => page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }).count()).toBe(1);
+      const sheet = page.getByRole('article', { name: 'Certificate of Completion' });
+      const text = (await sheet.textContent())!;
+      expect(text).toContain(name);
+      expect(text).toContain('Tradecraft Trading Fundamentals — 15 modules');
+      expect(text).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date()));
+      await screenshot(page, 'training-certificate');
+      const code = /Certificate code: (TC-[0-9A-F]{32})/.exec(text)![1]!;
+      expect(text).toContain(appUrl(`/certificates/${code}`));
+      await expectAccessible(page);
 
-    // 'Download PDF' saves a real PDF file (certificate-credential.test.ts); printing the page still
-    // gives the certificate alone on one page.
-    for (const format of ['A4', 'Letter']) {
-      const pdf = (await page.pdf({ format, printBackground: true })).toString('latin1');
-      expect(pdf.startsWith('%PDF')).toBe(true);
-      expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length, `${format} pages`).toBe(1);
-    }
-    // Print shows the certificate only: the page's own buttons are gone.
-    await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('button', { name: 'Download PDF' }).isVisible()).toBe(false);
-    expect(await sheet.isVisible()).toBe(true);
-    await screenshot(page, 'training-certificate-print');
+      // 'Download PDF' saves a real PDF file (certificate-credential.test.ts); printing the page still
+      // gives the certificate alone on one page.
+      for (const format of ['A4', 'Letter']) {
+        const pdf = (await page.pdf({ format, printBackground: true })).toString('latin1');
+        expect(pdf.startsWith('%PDF')).toBe(true);
+        expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length, `${format} pages`).toBe(1);
+      }
+      // Print shows the certificate only: the page's own buttons are gone.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByRole('button', { name: 'Download PDF' }).isVisible()).toBe(false);
+      expect(await sheet.isVisible()).toBe(true);
+      await screenshot(page, 'training-certificate-print');
 
-    const visitor = await newPage();
-    await open(visitor, `/certificates/${code}`);
-    const valid = visitor.getByRole('alert').filter({ hasText: 'Valid certificate' });
-    await eventually(() => valid.count()).toBe(1);
-    expect(await valid.textContent()).toContain(name);
-    expect(await valid.textContent()).toContain(code);
-    await expectAccessible(visitor);
-    await screenshot(visitor, 'training-verify-valid');
+      const visitor = await newPage();
+      await open(visitor, `/certificates/${code}`);
+      const valid = visitor.getByRole('alert').filter({ hasText: 'Valid certificate' });
+      await eventually(() => valid.count()).toBe(1);
+      expect(await valid.textContent()).toContain(name);
+      expect(await valid.textContent()).toContain(code);
+      await expectAccessible(visitor);
+      await screenshot(visitor, 'training-verify-valid');
 
-    await open(visitor, '/certificates/TC-00000000000000000000000000000000');
-    await eventually(() => visitor.getByText('Unknown certificate code').count()).toBe(1);
-    expect(await visitor.getByText(name).count()).toBe(0);
-    await expectAccessible(visitor);
-  }, HEAVY_TEST_MS);
+      await open(visitor, '/certificates/TC-00000000000000000000000000000000');
+      await eventually(() => visitor.getByText('Unknown certificate code').count()).toBe(1);
+      expect(await visitor.getByText(name).count()).toBe(0);
+      await expectAccessible(visitor);
+    },
+    HEAVY_TEST_MS,
+  );
 });

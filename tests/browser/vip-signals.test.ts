@@ -19,15 +19,21 @@ const SYMBOL = 'VIPBRW';
 let clock = Date.now() + 60_000;
 
 async function tick(price: number) {
-  const { error } = await service.rpc('record_ticks', { ticks: [{ symbol: SYMBOL, price, volume: 10, at: new Date((clock += 60_000)).toISOString() }] });
+  const { error } = await service.rpc('record_ticks', {
+    ticks: [{ symbol: SYMBOL, price, volume: 10, at: new Date((clock += 60_000)).toISOString() }],
+  });
   if (error) throw error;
 }
 
 beforeAll(async () => {
-  const { error } = await service.from('market_symbols').insert({ symbol: SYMBOL, company_name: 'VIP Browser Test', on_watchlist: false, position: 95 });
+  const { error } = await service
+    .from('market_symbols')
+    .insert({ symbol: SYMBOL, company_name: 'VIP Browser Test', on_watchlist: false, position: 95 });
   if (error) throw error;
   const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  await service.from('chart_bars').insert({ symbol: SYMBOL, interval: '1d', bucket_start: `${day}T00:00:00Z`, open: 99, high: 102, low: 98, close: 101, volume: 1000 });
+  await service
+    .from('chart_bars')
+    .insert({ symbol: SYMBOL, interval: '1d', bucket_start: `${day}T00:00:00Z`, open: 99, high: 102, low: 98, close: 101, volume: 1000 });
   await tick(101);
 });
 afterAll(async () => {
@@ -51,11 +57,19 @@ describe('VIP signals', () => {
     expect(await card(desktop).count()).toBe(0);
 
     const { data: published, error } = await service.rpc('publish_signal', {
-      symbol: SYMBOL, side: 'long', entry_type: 'limit', entry_low: 99, entry_high: 100, stop: 98, targets: [102, 104],
-      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), rationale: 'Pullback into **support** at 99-100.',
+      symbol: SYMBOL,
+      side: 'long',
+      entry_type: 'limit',
+      entry_low: 99,
+      entry_high: 100,
+      stop: 98,
+      targets: [102, 104],
+      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      rationale: 'Pullback into **support** at 99-100.',
     });
     if (error) throw error;
-    for (const page of [desktop, phone]) await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
+    for (const page of [desktop, phone])
+      await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
     expect(await card(desktop).getByText('Entry: 99.00–100.00').count()).toBe(1);
     await card(desktop).getByTestId('candle-chart').waitFor();
     await card(desktop).scrollIntoViewIfNeeded();
@@ -64,7 +78,8 @@ describe('VIP signals', () => {
     await screenshot(phone, 'vip-signals-published-360');
 
     await tick(99.5);
-    for (const page of [desktop, phone]) await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('active');
+    for (const page of [desktop, phone])
+      await expect.poll(() => card(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('active');
     await tick(102);
     await expect.poll(() => card(desktop).getByTestId('signal-status').textContent(), { timeout: 10_000 }).toBe('Triggered · T1 hit');
     await expect.poll(() => card(phone).getByTestId('signal-result').textContent(), { timeout: 10_000 }).toBe('+0.83 R taken');
@@ -76,7 +91,8 @@ describe('VIP signals', () => {
     expect(await card(desktop).getByTestId('signal-result').textContent()).toBe('+2.50 R · 3.77 %');
     await expect.poll(() => signalsFigure(desktop), { timeout: 10_000 }).toBe(before + 1);
     const history = await card(desktop).getByRole('list', { name: 'History' }).textContent();
-    for (const step of ['Published', 'Entry triggered at 99.50', 'Target 1 hit at 102.00', 'Target 2 hit at 104.50']) expect(history).toContain(step);
+    for (const step of ['Published', 'Entry triggered at 99.50', 'Target 1 hit at 102.00', 'Target 2 hit at 104.50'])
+      expect(history).toContain(step);
     await card(desktop).scrollIntoViewIfNeeded();
     await screenshot(desktop, 'vip-signals-won-1280');
     await expectAccessible(desktop);
@@ -97,7 +113,10 @@ describe('VIP signals', () => {
 
   it('a free learner sees the public delayed record and the lock, at 360 and 1280, never a live signal', async () => {
     const learner = await newMember('free', 'viplearner');
-    for (const [viewport, name] of [[PHONE, '360'], [undefined, '1280']] as const) {
+    for (const [viewport, name] of [
+      [PHONE, '360'],
+      [undefined, '1280'],
+    ] as const) {
       const page = await newPage(viewport);
       await signInAt(page, learner, '/dashboard/vip-signals');
       await page.getByRole('heading', { name: 'Track record (public, delayed 7 days)' }).waitFor();
@@ -110,7 +129,7 @@ describe('VIP signals', () => {
     }
   }, 90_000);
 
-  it('visitors read the delayed public record on /pricing and /preview, as the view gives it to them, at 360 and 1280; the preview\'s VIP Signals tile stays locked', async () => {
+  it("visitors read the delayed public record on /pricing and /preview, as the view gives it to them, at 360 and 1280; the preview's VIP Signals tile stays locked", async () => {
     const { data: record, error } = await anonClient()
       .from('signal_track_record')
       .select('signals, win_rate, expectancy_r, max_drawdown_r')
@@ -118,7 +137,10 @@ describe('VIP signals', () => {
       .eq('dimension', 'all')
       .single();
     if (error) throw error;
-    for (const [viewport, name] of [[PHONE, '360'], [undefined, '1280']] as const) {
+    for (const [viewport, name] of [
+      [PHONE, '360'],
+      [undefined, '1280'],
+    ] as const) {
       const page = await newPage(viewport);
       for (const path of ['/pricing', '/preview']) {
         // No interaction: both pages load their code and read the figures as soon as they have painted.
@@ -136,7 +158,9 @@ describe('VIP signals', () => {
       const tile = page.getByRole('article', { name: 'VIP Signals' });
       expect(await tile.getAttribute('data-locked')).toBe('true');
       expect(await tile.getByText('Premium Only').count()).toBeGreaterThan(0);
-      expect(await tile.getByRole('link', { name: 'Open #vip-signals: the track record' }).getAttribute('href')).toBe('/dashboard/vip-signals');
+      expect(await tile.getByRole('link', { name: 'Open #vip-signals: the track record' }).getAttribute('href')).toBe(
+        '/dashboard/vip-signals',
+      );
     }
   }, 90_000);
 
@@ -160,13 +184,22 @@ describe('VIP signals', () => {
       server.onMessage((message) => ws.send(message));
     });
     // The open signals read first (answered before the signal exists), the join held meanwhile.
-    const openRead = page.waitForResponse((r) => r.url().includes('/rest/v1/signals?') && r.url().includes('status=in.'), { timeout: 30_000 });
+    const openRead = page.waitForResponse((r) => r.url().includes('/rest/v1/signals?') && r.url().includes('status=in.'), {
+      timeout: 30_000,
+    });
     await signInAt(page, member, '/dashboard/vip-signals');
     await openRead;
     await joinHeld;
     const { data, error } = await service.rpc('publish_signal', {
-      symbol: SYMBOL, side: 'long', entry_type: 'limit', entry_low: 80, entry_high: 81, stop: 79, targets: [90],
-      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), rationale: 'Published before the page listened.',
+      symbol: SYMBOL,
+      side: 'long',
+      entry_type: 'limit',
+      entry_low: 80,
+      entry_high: 81,
+      stop: 79,
+      targets: [90],
+      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      rationale: 'Published before the page listened.',
     });
     if (error) throw error;
     const id = (data as { id: number }).id;
@@ -189,8 +222,13 @@ describe('VIP signals', () => {
     await page.getByRole('heading', { name: 'Open signals' }).waitFor();
     await tick(101);
     const { data: market, error } = await service.rpc('publish_signal', {
-      symbol: SYMBOL, side: 'long', entry_type: 'market', stop: 99, targets: [110],
-      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), rationale: 'Breakout over 100.',
+      symbol: SYMBOL,
+      side: 'long',
+      entry_type: 'market',
+      stop: 99,
+      targets: [110],
+      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      rationale: 'Breakout over 100.',
     });
     if (error) throw error;
     const live = page.locator(`[data-signal="${(market as { id: number }).id}"]`);
@@ -199,7 +237,10 @@ describe('VIP signals', () => {
     if (moved) throw moved;
     await live.getByText('Stop: 101.00 (was 99.00)').waitFor({ timeout: 10_000 });
     await live.getByRole('list', { name: 'History' }).getByText('Stop moved to break-even').waitFor();
-    const { error: noted } = await service.rpc('add_signal_note', { signal_id: (market as { id: number }).id, note: 'Holding over the **earnings** gap.' });
+    const { error: noted } = await service.rpc('add_signal_note', {
+      signal_id: (market as { id: number }).id,
+      note: 'Holding over the **earnings** gap.',
+    });
     if (noted) throw noted;
     await live.getByRole('list', { name: 'History' }).getByText('earnings').waitFor({ timeout: 10_000 });
     await live.scrollIntoViewIfNeeded();
@@ -207,8 +248,15 @@ describe('VIP signals', () => {
 
     // A pending signal whose symbol gets no tick: the periodic job expires it on time, and its card follows.
     const { data: pending, error: published } = await service.rpc('publish_signal', {
-      symbol: SYMBOL, side: 'long', entry_type: 'limit', entry_low: 90, entry_high: 91, stop: 89, targets: [95],
-      expires_at: new Date(Date.now() + 2_000).toISOString(), rationale: 'Deep pullback only.',
+      symbol: SYMBOL,
+      side: 'long',
+      entry_type: 'limit',
+      entry_low: 90,
+      entry_high: 91,
+      stop: 89,
+      targets: [95],
+      expires_at: new Date(Date.now() + 2_000).toISOString(),
+      rationale: 'Deep pullback only.',
     });
     if (published) throw published;
     const waiting = page.locator(`[data-signal="${(pending as { id: number }).id}"]`);
@@ -217,18 +265,31 @@ describe('VIP signals', () => {
     const { error: expiry } = await service.rpc('expire_signals');
     if (expiry) throw expiry;
     await expect.poll(() => waiting.getAttribute('data-status'), { timeout: 10_000 }).toBe('expired');
-    expect(await page.getByRole('region', { name: 'Closed signals' }).locator(`[data-signal="${(pending as { id: number }).id}"]`).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('region', { name: 'Closed signals' })
+        .locator(`[data-signal="${(pending as { id: number }).id}"]`)
+        .count(),
+    ).toBe(1);
   }, 90_000);
 
   it('the closed signals page beyond 50 (newest closing first), each with its full history', async () => {
-    const closedCount = async () => (await service.from('signals').select('id', { count: 'exact', head: true }).not('closed_at', 'is', null)).count ?? 0;
+    const closedCount = async () =>
+      (await service.from('signals').select('id', { count: 'exact', head: true }).not('closed_at', 'is', null)).count ?? 0;
     // Enough closed signals for two pages: published a second from their expiry, then expired.
     const missing = 55 - (await closedCount());
     if (missing > 0) {
       for (let i = 0; i < missing; i += 1) {
         const { error } = await service.rpc('publish_signal', {
-          symbol: SYMBOL, side: 'long', entry_type: 'limit', entry_low: 50, entry_high: 51, stop: 49, targets: [60],
-          expires_at: new Date(Date.now() + 1_500).toISOString(), rationale: `Paging filler ${i}.`,
+          symbol: SYMBOL,
+          side: 'long',
+          entry_type: 'limit',
+          entry_low: 50,
+          entry_high: 51,
+          stop: 49,
+          targets: [60],
+          expires_at: new Date(Date.now() + 1_500).toISOString(),
+          rationale: `Paging filler ${i}.`,
         });
         if (error) throw error;
       }
@@ -238,7 +299,14 @@ describe('VIP signals', () => {
     }
     const total = await closedCount();
     expect(total).toBeGreaterThan(50);
-    const { data: oldest } = await service.from('signals').select('id').not('closed_at', 'is', null).order('closed_at').order('id').limit(1).single();
+    const { data: oldest } = await service
+      .from('signals')
+      .select('id')
+      .not('closed_at', 'is', null)
+      .order('closed_at')
+      .order('id')
+      .limit(1)
+      .single();
     const member = await newMember('premium', 'vippages');
     const page = await newPage(PHONE);
     await signInAt(page, member, '/dashboard/vip-signals');
@@ -259,7 +327,7 @@ describe('VIP signals', () => {
     await screenshot(page, 'vip-signals-oldest-360');
   }, 180_000);
 
-  it('an admin publishes from the console\'s form, previewed on the chart; the database checks the terms and audits it', async () => {
+  it("an admin publishes from the console's form, previewed on the chart; the database checks the terms and audits it", async () => {
     const admin = await newMember('free', 'vipadmin');
     const { error } = await service.from('admins').insert({ user_id: admin.id });
     if (error) throw error;
@@ -288,9 +356,19 @@ describe('VIP signals', () => {
     await screenshot(page, 'vip-signals-console-360');
     await form.getByRole('button', { name: 'Publish signal' }).click();
     await page.getByText(`Signal on ${SYMBOL} published.`).waitFor();
-    const { data: rows } = await service.from('signals').select('id, analyst_id, entry_low, entry_high, stop, targets, status').eq('symbol', SYMBOL).eq('analyst_id', admin.id);
-    expect(rows).toEqual([{ id: expect.any(Number), analyst_id: admin.id, entry_low: 95, entry_high: 96, stop: 93, targets: [110], status: 'pending' }]);
-    const { data: audit } = await service.from('audit_log').select('action, actor_role').eq('target_table', 'signals').eq('target_id', String(rows![0]!.id));
+    const { data: rows } = await service
+      .from('signals')
+      .select('id, analyst_id, entry_low, entry_high, stop, targets, status')
+      .eq('symbol', SYMBOL)
+      .eq('analyst_id', admin.id);
+    expect(rows).toEqual([
+      { id: expect.any(Number), analyst_id: admin.id, entry_low: 95, entry_high: 96, stop: 93, targets: [110], status: 'pending' },
+    ]);
+    const { data: audit } = await service
+      .from('audit_log')
+      .select('action, actor_role')
+      .eq('target_table', 'signals')
+      .eq('target_id', String(rows![0]!.id));
     expect(audit).toEqual([{ action: 'signal.publish', actor_role: 'admin' }]);
   }, 120_000);
 
@@ -298,10 +376,14 @@ describe('VIP signals', () => {
     const symbol = 'VIPACT';
     let at = Date.now() + 60_000;
     const tickAt = async (price: number) => {
-      const { error } = await service.rpc('record_ticks', { ticks: [{ symbol, price, volume: 10, at: new Date((at += 60_000)).toISOString() }] });
+      const { error } = await service.rpc('record_ticks', {
+        ticks: [{ symbol, price, volume: 10, at: new Date((at += 60_000)).toISOString() }],
+      });
       if (error) throw error;
     };
-    const { error: symbolError } = await service.from('market_symbols').insert({ symbol, company_name: 'VIP Actions Test', on_watchlist: false, position: 96 });
+    const { error: symbolError } = await service
+      .from('market_symbols')
+      .insert({ symbol, company_name: 'VIP Actions Test', on_watchlist: false, position: 96 });
     if (symbolError) throw symbolError;
     try {
       await tickAt(101);
@@ -309,21 +391,30 @@ describe('VIP signals', () => {
       const { error } = await service.from('admins').insert({ user_id: admin.id });
       if (error) throw error;
       const { data: signal, error: publishError } = await service.rpc('publish_signal', {
-        symbol, side: 'long', entry_type: 'limit', entry_low: 99, entry_high: 100, stop: 97, targets: [106],
-        expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), rationale: 'Retest of **100**.',
+        symbol,
+        side: 'long',
+        entry_type: 'limit',
+        entry_low: 99,
+        entry_high: 100,
+        stop: 97,
+        targets: [106],
+        expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        rationale: 'Retest of **100**.',
       });
       if (publishError) throw publishError;
       const page = await newPage();
       await signInAt(page, admin, '/admin/signals');
       await setUpTwoFactor(page);
-      const openCard = page.getByRole('region', { name: 'Open signals' }).locator(`[data-testid="signal-card"][data-signal="${signal.id}"]`);
+      const openCard = page
+        .getByRole('region', { name: 'Open signals' })
+        .locator(`[data-testid="signal-card"][data-signal="${signal.id}"]`);
       const actions = openCard.getByRole('group', { name: `Actions on the ${symbol} signal #${signal.id}` });
       const history = openCard.getByRole('list', { name: 'History' });
       await actions.waitFor();
 
       // Pending: the database refuses a break-even stop, and says why.
       await actions.getByRole('button', { name: 'Move stop to break-even' }).click();
-      await openCard.getByText('Only an active signal\'s stop can move to break-even.').waitFor();
+      await openCard.getByText("Only an active signal's stop can move to break-even.").waitFor();
 
       await tickAt(99.5);
       await expect.poll(() => openCard.getAttribute('data-status'), { timeout: 10_000 }).toBe('active');
@@ -354,11 +445,27 @@ describe('VIP signals', () => {
       await confirm.getByRole('button', { name: 'Close signal' }).click();
       await openCard.waitFor({ state: 'detached', timeout: 10_000 });
 
-      const { data: row } = await service.from('signals').select('status, result_r, events:signal_events(kind, price, note, actor_id)').eq('id', signal.id).order('id', { referencedTable: 'events' }).single();
+      const { data: row } = await service
+        .from('signals')
+        .select('status, result_r, events:signal_events(kind, price, note, actor_id)')
+        .eq('id', signal.id)
+        .order('id', { referencedTable: 'events' })
+        .single();
       // risk 2.5 from the fill at 99.5, closed at 103: +1.4 R
       expect(row).toMatchObject({ status: 'closed', result_r: 1.4 });
-      expect(row!.events.map((e) => [e.kind, e.actor_id])).toEqual([['published', null], ['triggered', null], ['stop_moved', admin.id], ['note', admin.id], ['closed', admin.id]]);
-      const { data: audit } = await service.from('audit_log').select('action, actor_role').eq('target_table', 'signals').eq('target_id', String(signal.id)).order('id');
+      expect(row!.events.map((e) => [e.kind, e.actor_id])).toEqual([
+        ['published', null],
+        ['triggered', null],
+        ['stop_moved', admin.id],
+        ['note', admin.id],
+        ['closed', admin.id],
+      ]);
+      const { data: audit } = await service
+        .from('audit_log')
+        .select('action, actor_role')
+        .eq('target_table', 'signals')
+        .eq('target_id', String(signal.id))
+        .order('id');
       expect(audit).toEqual([
         { action: 'signal.publish', actor_role: 'service_role' },
         { action: 'signal.move_stop', actor_role: 'admin' },
@@ -370,12 +477,16 @@ describe('VIP signals', () => {
     }
   }, 150_000);
 
-  it('an admin makes a member an analyst from Members; the analyst reaches only the console\'s Signals page and publishes there at aal2; revoked, they are sent away', async () => {
+  it("an admin makes a member an analyst from Members; the analyst reaches only the console's Signals page and publishes there at aal2; revoked, they are sent away", async () => {
     const symbol = 'VIPANL';
-    const { error: symbolError } = await service.from('market_symbols').insert({ symbol, company_name: 'VIP Analyst Test', on_watchlist: false, position: 97 });
+    const { error: symbolError } = await service
+      .from('market_symbols')
+      .insert({ symbol, company_name: 'VIP Analyst Test', on_watchlist: false, position: 97 });
     if (symbolError) throw symbolError;
     try {
-      const { error: tickError } = await service.rpc('record_ticks', { ticks: [{ symbol, price: 50, volume: 10, at: new Date(Date.now() + 60_000).toISOString() }] });
+      const { error: tickError } = await service.rpc('record_ticks', {
+        ticks: [{ symbol, price: 50, volume: 10, at: new Date(Date.now() + 60_000).toISOString() }],
+      });
       if (tickError) throw tickError;
       const [admin, analyst] = await Promise.all([newMember('free', 'vipgranter'), newMember('free', 'vipanalyst')]);
       const { error } = await service.from('admins').insert({ user_id: admin.id });
@@ -405,7 +516,12 @@ describe('VIP signals', () => {
       await adminPage.setViewportSize(PHONE);
       await adminPage.waitForFunction(() => document.getAnimations().length === 0);
       await screenshot(adminPage, 'vip-signals-members-analyst-360');
-      const { data: granted } = await service.from('audit_log').select('action, actor_id').eq('target_table', 'analysts').eq('target_id', analyst.id).order('id');
+      const { data: granted } = await service
+        .from('audit_log')
+        .select('action, actor_id')
+        .eq('target_table', 'analysts')
+        .eq('target_id', analyst.id)
+        .order('id');
       expect(granted).toEqual([{ action: 'member.grant_analyst', actor_id: admin.id }]);
 
       // The analyst: the profile menu's link, the console with Signals only; other sections send them there.
@@ -443,7 +559,11 @@ describe('VIP signals', () => {
       await analystPage.getByRole('button', { name: 'Open the admin menu' }).click();
       await analystPage.waitForFunction(() => document.getAnimations().length === 0);
       await screenshot(analystPage, 'vip-signals-analyst-menu-360');
-      const { data: audit } = await service.from('audit_log').select('action, actor_role').eq('target_table', 'signals').eq('target_id', String(rows![0]!.id));
+      const { data: audit } = await service
+        .from('audit_log')
+        .select('action, actor_role')
+        .eq('target_table', 'signals')
+        .eq('target_id', String(rows![0]!.id));
       expect(audit).toEqual([{ action: 'signal.publish', actor_role: 'analyst' }]);
 
       // Revoked: the console sends them to the dashboard again.

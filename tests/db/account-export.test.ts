@@ -77,7 +77,7 @@ describe('account-export', () => {
     expect(JSON.stringify(data)).not.toContain(p.other.id);
   });
 
-  it('gives an admin only their own rows, though RLS lets them read everyone\'s', async () => {
+  it("gives an admin only their own rows, though RLS lets them read everyone's", async () => {
     const everyone = ok(await p.admin.client.from('messages').select('author_id').in('author_id', [p.learner.id, p.other.id]));
     expect(everyone.length).toBeGreaterThanOrEqual(2);
     const data = await exportOf(p.admin.client);
@@ -88,7 +88,7 @@ describe('account-export', () => {
     expect(JSON.stringify(data)).not.toContain(p.learner.id);
   });
 
-  it('holds the member\'s own conversations with every message in them, and nobody else\'s', async () => {
+  it("holds the member's own conversations with every message in them, and nobody else's", async () => {
     const send = async (who: Personas['learner'], conversation_id: string, body: string) =>
       ok(await who.client.from('dm_messages').insert({ conversation_id, body }).select('id'));
     const withOther = ok(await p.premium.client.rpc('start_conversation', { member_id: p.other.id })) as string;

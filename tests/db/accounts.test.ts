@@ -27,7 +27,13 @@ describe('sign-up trigger', () => {
   });
 
   it('ignores plan and admin claims smuggled into the sign-up metadata', async () => {
-    const u = await signUpUser('smuggler', { display_name: 'Sly', type: 'premium', subscription: { type: 'premium' }, is_admin: true, role: 'admin' });
+    const u = await signUpUser('smuggler', {
+      display_name: 'Sly',
+      type: 'premium',
+      subscription: { type: 'premium' },
+      is_admin: true,
+      role: 'admin',
+    });
     expect(ok(await u.client.from('subscriptions').select('type').single()).type).toBe('free');
     expect(ok(await u.client.from('admins').select('user_id'))).toEqual([]);
     expect(ok(await u.client.from('channel_overview').select('id, can_read').eq('id', 'expert-analysis').single()).can_read).toBe(false);
@@ -88,7 +94,7 @@ describe('learner', () => {
 });
 
 describe('another learner', () => {
-  it('cannot read the first learner\'s profile, email or plan', async () => {
+  it("cannot read the first learner's profile, email or plan", async () => {
     expect(ok(await p.other.client.from('profiles').select('email').eq('id', p.learner.id))).toEqual([]);
     expect(ok(await p.other.client.from('subscriptions').select('type').eq('user_id', p.learner.id))).toEqual([]);
   });
@@ -106,8 +112,12 @@ describe('premium member', () => {
   });
 
   it('cannot change their own plan', async () => {
-    expect(ok(await p.premium.client.from('subscriptions').update({ start_date: '2000-01-01' }).eq('user_id', p.premium.id).select())).toEqual([]);
-    expect(ok(await p.service.from('subscriptions').select('start_date').eq('user_id', p.premium.id).single()).start_date).not.toBe('2000-01-01');
+    expect(
+      ok(await p.premium.client.from('subscriptions').update({ start_date: '2000-01-01' }).eq('user_id', p.premium.id).select()),
+    ).toEqual([]);
+    expect(ok(await p.service.from('subscriptions').select('start_date').eq('user_id', p.premium.id).single()).start_date).not.toBe(
+      '2000-01-01',
+    );
   });
 });
 
@@ -117,7 +127,7 @@ describe('admin', () => {
     expect(rows.map((r) => r.email).sort()).toEqual([p.learner.email, p.other.email].sort());
   });
 
-  it('changes a learner\'s plan, read back, and the start date restarts', async () => {
+  it("changes a learner's plan, read back, and the start date restarts", async () => {
     const u = await signUpUser('upgraded');
     ok(await p.service.from('subscriptions').update({ start_date: '2020-01-01' }).eq('user_id', u.id));
     ok(await p.admin.client.from('subscriptions').update({ type: 'premium' }).eq('user_id', u.id));
@@ -134,7 +144,7 @@ describe('admin', () => {
     expect(ok(await u.client.from('subscriptions').select('type').single()).type).toBe('premium');
   });
 
-  it('cannot edit a learner\'s current module or appoint admins', async () => {
+  it("cannot edit a learner's current module or appoint admins", async () => {
     refused(await p.admin.client.from('profiles').update({ current_module: 9 }).eq('id', p.learner.id), 403);
     refused(await p.admin.client.from('admins').insert({ user_id: p.other.id }), 403);
     refused(await p.admin.client.from('admins').delete().eq('user_id', p.admin.id), 403);
@@ -159,7 +169,10 @@ describe('service role', () => {
     ok(await p.service.from('profiles').delete().eq('id', u.id));
     expect(ok(await u.client.from('profiles').select('id'))).toEqual([]);
     ok(await p.service.from('profiles').insert({ id: u.id, display_name: 'Rita Restored', email: u.email }));
-    expect(ok(await u.client.from('profiles').select('display_name, current_module').single())).toEqual({ display_name: 'Rita Restored', current_module: 1 });
+    expect(ok(await u.client.from('profiles').select('display_name, current_module').single())).toEqual({
+      display_name: 'Rita Restored',
+      current_module: 1,
+    });
   });
 
   it('changes a plan back to free', async () => {

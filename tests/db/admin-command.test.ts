@@ -39,9 +39,12 @@ describe('npm run admin', () => {
     expect(ok(await u.client.from('admins').select('user_id'))).toEqual([]);
   }, 120_000);
 
-  it('suspends and unsuspends through the console\'s functions, in the audit log as service_role', async () => {
+  it("suspends and unsuspends through the console's functions, in the audit log as service_role", async () => {
     const u = await signUpUser('clisusp', { display_name: 'Cli Suspended' });
-    expect(await admin('suspend', u.email, 'Posting', 'spam')).toEqual({ code: 0, out: `${server()}${u.email} is suspended: Posting spam\n` });
+    expect(await admin('suspend', u.email, 'Posting', 'spam')).toEqual({
+      code: 0,
+      out: `${server()}${u.email} is suspended: Posting spam\n`,
+    });
     expect(ok(await u.client.from('member_suspensions').select('reason').single()).reason).toBe('Posting spam');
     expect((await client().auth.signInWithPassword({ email: u.email, password: u.password })).error?.code).toBe('user_banned');
     expect((await admin('list-users')).out).toMatch(new RegExp(`${u.email}.*Cli Suspended.*free.*Posting spam`));
@@ -56,23 +59,34 @@ describe('npm run admin', () => {
     expect(short).toEqual({ code: 1, out: `${server()}Give a reason of 3 to 500 characters; the member reads it.\n` });
   }, 120_000);
 
-  it('resets an admin\'s two-factor factors (a lost phone): their changes are refused until they set up a new one', async () => {
+  it("resets an admin's two-factor factors (a lost phone): their changes are refused until they set up a new one", async () => {
     const [u, member] = await Promise.all([signUpUser('climfa', { display_name: 'Cli Mfa' }), signUpUser('climfamember')]);
     expect((await admin('make-admin', u.email)).code).toBe(0);
     await verifyWithTotp(u.client);
     ok(await u.client.rpc('admin_set_complimentary', { member_id: member.id, premium: true }));
-    expect(await admin('reset-mfa', u.email)).toEqual({ code: 0, out: `${server()}Removed 1 two-factor factor of ${u.email}: they set up a new one at their next admin change.\n` });
+    expect(await admin('reset-mfa', u.email)).toEqual({
+      code: 0,
+      out: `${server()}Removed 1 two-factor factor of ${u.email}: they set up a new one at their next admin change.\n`,
+    });
     expect((await serviceClient().auth.admin.mfa.listFactors({ userId: u.id })).data?.factors).toEqual([]);
     expect((await u.client.auth.refreshSession()).error).toBeNull();
-    expect(refused(await u.client.rpc('admin_set_complimentary', { member_id: member.id, premium: false }), 403).message).toBe('Admin changes need two-factor verification (aal2).');
+    expect(refused(await u.client.rpc('admin_set_complimentary', { member_id: member.id, premium: false }), 403).message).toBe(
+      'Admin changes need two-factor verification (aal2).',
+    );
     await verifyWithTotp(u.client);
     ok(await u.client.rpc('admin_set_complimentary', { member_id: member.id, premium: false }));
     expect(await admin('reset-mfa', member.email)).toEqual({ code: 0, out: `${server()}${member.email} has no two-factor factor.\n` });
   }, 120_000);
 
   it('refuses an unknown user, an unknown plan and an unknown command', async () => {
-    expect(await admin('set-plan', 'nobody@example.com', 'premium')).toEqual({ code: 1, out: `${server()}No user with the email nobody@example.com.\n` });
-    expect(await admin('set-plan', 'nobody@example.com', 'gold')).toEqual({ code: 1, out: `${server()}The plan must be free or premium.\n` });
+    expect(await admin('set-plan', 'nobody@example.com', 'premium')).toEqual({
+      code: 1,
+      out: `${server()}No user with the email nobody@example.com.\n`,
+    });
+    expect(await admin('set-plan', 'nobody@example.com', 'gold')).toEqual({
+      code: 1,
+      out: `${server()}The plan must be free or premium.\n`,
+    });
     expect((await admin('promote')).code).toBe(2);
   }, 120_000);
 
@@ -86,6 +100,9 @@ describe('npm run admin', () => {
     expect(list.out.split('\n')[0]).toBe(`Server: http://127.0.0.1:${port} (the local stack, STACK_API_PORT)`);
     expect(list.out).toContain(u.email);
     const down = await run({ ...env, STACK_API_PORT: '9' }, ['list-users']);
-    expect(down).toEqual({ code: 1, out: 'Server: http://127.0.0.1:9 (the local stack, STACK_API_PORT)\nhttp://127.0.0.1:9 is not reachable: start the stack with npm start (or npm run stack).\n' });
+    expect(down).toEqual({
+      code: 1,
+      out: 'Server: http://127.0.0.1:9 (the local stack, STACK_API_PORT)\nhttp://127.0.0.1:9 is not reachable: start the stack with npm start (or npm run stack).\n',
+    });
   }, 120_000);
 });

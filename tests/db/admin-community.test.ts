@@ -31,7 +31,12 @@ interface AuditRow {
 
 async function auditFor(table: string, id: string | number): Promise<AuditRow[]> {
   return ok(
-    await p.service.from('audit_log').select('action, actor_id, actor_role, target_table, target_id, before, after').eq('target_table', table).eq('target_id', String(id)).order('id'),
+    await p.service
+      .from('audit_log')
+      .select('action, actor_id, actor_role, target_table, target_id, before, after')
+      .eq('target_table', table)
+      .eq('target_id', String(id))
+      .order('id'),
   );
 }
 
@@ -40,11 +45,20 @@ beforeAll(async () => {
   aal1Admin = await signUpUser('admcomm-aal1', { display_name: 'Ida Aal' });
   await makeAdmin(p.service, aal1Admin.id);
   const channelId = `fx-${tag()}`;
-  ok(await p.service.from('channels').insert({ id: channelId, group_name: 'BASICS', name: 'fixture', type: 'chat', access: 'free', position: position() }));
+  ok(
+    await p.service
+      .from('channels')
+      .insert({ id: channelId, group_name: 'BASICS', name: 'fixture', type: 'chat', access: 'free', position: position() }),
+  );
   const session = ok(
     await p.service
       .from('live_sessions')
-      .insert({ channel_id: 'earnings-calendar', title: 'Fixture session', starts_at: new Date(Date.now() + 86_400_000).toISOString(), join_url: 'https://meet.example.com/fx' })
+      .insert({
+        channel_id: 'earnings-calendar',
+        title: 'Fixture session',
+        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+        join_url: 'https://meet.example.com/fx',
+      })
       .select('id')
       .single(),
   );
@@ -67,12 +81,27 @@ describe('channels', () => {
     const created = ok(
       await p.admin.client
         .from('channels')
-        .insert({ id, group_name: 'MARKET DISCUSSION', name: 'crypto-talk', type: 'chat', access: 'freemium', description: 'Bitcoin and friends.', position: position() })
+        .insert({
+          id,
+          group_name: 'MARKET DISCUSSION',
+          name: 'crypto-talk',
+          type: 'chat',
+          access: 'freemium',
+          description: 'Bitcoin and friends.',
+          position: position(),
+        })
         .select('*')
         .single(),
     );
     expect(created.access).toBe('freemium');
-    ok(await p.admin.client.from('channels').update({ access: 'premium', group_name: 'PREMIUM', description: 'Premium crypto.' }).eq('id', id).select('id').single());
+    ok(
+      await p.admin.client
+        .from('channels')
+        .update({ access: 'premium', group_name: 'PREMIUM', description: 'Premium crypto.' })
+        .eq('id', id)
+        .select('id')
+        .single(),
+    );
     // Everyone signed in lists it; a learner reads none of a premium channel's messages but sees it in the list.
     const listed = ok(await p.learner.client.from('channel_overview').select('id, access, can_read').eq('id', id).single());
     expect(listed).toMatchObject({ access: 'premium', can_read: false });
@@ -86,14 +115,22 @@ describe('channels', () => {
     expect(audit[2]!.after).toBeNull();
   });
 
-  it('reaches a learner\'s open Realtime subscription when an admin adds a channel', async () => {
+  it("reaches a learner's open Realtime subscription when an admin adds a channel", async () => {
     const seen: { id?: string }[] = [];
     const ch = await subscribed(
-      p.learner.client.channel(`channels-${tag()}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'channels' }, (e) => seen.push(e.new as { id?: string })),
+      p.learner.client
+        .channel(`channels-${tag()}`)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'channels' }, (e) => seen.push(e.new as { id?: string })),
     );
     try {
       const id = `rt-${tag()}`;
-      ok(await p.admin.client.from('channels').insert({ id, group_name: 'BASICS', name: 'live one', type: 'chat', access: 'free', position: position() }).select('id').single());
+      ok(
+        await p.admin.client
+          .from('channels')
+          .insert({ id, group_name: 'BASICS', name: 'live one', type: 'chat', access: 'free', position: position() })
+          .select('id')
+          .single(),
+      );
       await waitFor(() => seen.some((c) => c.id === id), 10_000, 'the new channel');
       ok(await p.admin.client.from('channels').delete().eq('id', id).select('id').single());
     } finally {
@@ -103,7 +140,12 @@ describe('channels', () => {
 
   it('refuses a name over 40 characters, a blank name, a long description and an unknown access level', async () => {
     const base = { group_name: 'BASICS', type: 'chat', access: 'free' };
-    for (const bad of [{ name: 'x'.repeat(41) }, { name: '   ' }, { name: 'ok', description: 'd'.repeat(301) }, { name: 'ok', access: 'vip' }]) {
+    for (const bad of [
+      { name: 'x'.repeat(41) },
+      { name: '   ' },
+      { name: 'ok', description: 'd'.repeat(301) },
+      { name: 'ok', access: 'vip' },
+    ]) {
       const err = refused(await p.admin.client.from('channels').insert({ ...base, id: `bad-${tag()}`, position: position(), ...bad }), 400);
       expect(err.code).toBe('23514');
     }
@@ -111,7 +153,12 @@ describe('channels', () => {
 
   it.each([0, 1, 2, 3, 4])('refuses outsider #%i every channel write', async (i) => {
     const [, client] = outsiders()[i]!;
-    refused(await client.from('channels').insert({ id: `no-${tag()}`, group_name: 'BASICS', name: 'nope', type: 'chat', access: 'free', position: position() }), [401, 403]);
+    refused(
+      await client
+        .from('channels')
+        .insert({ id: `no-${tag()}`, group_name: 'BASICS', name: 'nope', type: 'chat', access: 'free', position: position() }),
+      [401, 403],
+    );
     const upd = await client.from('channels').update({ name: 'hijacked' }).eq('id', fixture.channelId).select('id');
     if (upd.error) refused(upd, [401, 403]);
     else expect(upd.data).toEqual([]);
@@ -128,14 +175,31 @@ describe('live sessions', () => {
     const s = ok(
       await p.admin.client
         .from('live_sessions')
-        .insert({ channel_id: 'live-sessions', title: 'Admin Q&A', host_name: 'Ada Admin', starts_at: startsAt, duration_minutes: 45, access: 'premium', join_url: 'https://meet.example.com/qa' })
+        .insert({
+          channel_id: 'live-sessions',
+          title: 'Admin Q&A',
+          host_name: 'Ada Admin',
+          starts_at: startsAt,
+          duration_minutes: 45,
+          access: 'premium',
+          join_url: 'https://meet.example.com/qa',
+        })
         .select('*')
         .single(),
     );
     // Premium members read it in the premium calendar; learners do not.
-    expect(ok(await p.premium.client.from('live_sessions').select('join_url').eq('id', s.id).single()).join_url).toBe('https://meet.example.com/qa');
+    expect(ok(await p.premium.client.from('live_sessions').select('join_url').eq('id', s.id).single()).join_url).toBe(
+      'https://meet.example.com/qa',
+    );
     expect(ok(await p.learner.client.from('live_sessions').select('id').eq('id', s.id))).toEqual([]);
-    ok(await p.admin.client.from('live_sessions').update({ duration_minutes: 60, join_url: 'https://meet.example.com/qa2' }).eq('id', s.id).select('id').single());
+    ok(
+      await p.admin.client
+        .from('live_sessions')
+        .update({ duration_minutes: 60, join_url: 'https://meet.example.com/qa2' })
+        .eq('id', s.id)
+        .select('id')
+        .single(),
+    );
     ok(await p.admin.client.from('live_sessions').delete().eq('id', s.id).select('id').single());
 
     const audit = await auditFor('live_sessions', s.id);
@@ -147,7 +211,14 @@ describe('live sessions', () => {
 
   it('refuses a join URL that is not https, a zero or 13-hour duration and a blank title', async () => {
     const base = { channel_id: 'earnings-calendar', title: 'Bad', starts_at: new Date().toISOString() };
-    for (const bad of [{ join_url: 'http://meet.example.com/x' }, { join_url: 'javascript:alert(1)' }, { join_url: 'https://has space' }, { duration_minutes: 0 }, { duration_minutes: 780 }, { title: '' }]) {
+    for (const bad of [
+      { join_url: 'http://meet.example.com/x' },
+      { join_url: 'javascript:alert(1)' },
+      { join_url: 'https://has space' },
+      { duration_minutes: 0 },
+      { duration_minutes: 780 },
+      { title: '' },
+    ]) {
       const err = refused(await p.admin.client.from('live_sessions').insert({ ...base, ...bad }), 400);
       expect(err.code).toBe('23514');
     }
@@ -155,7 +226,10 @@ describe('live sessions', () => {
 
   it.each([0, 1, 2, 3, 4])('refuses outsider #%i every session write', async (i) => {
     const [, client] = outsiders()[i]!;
-    refused(await client.from('live_sessions').insert({ channel_id: 'earnings-calendar', title: 'Nope', starts_at: new Date().toISOString() }), [401, 403]);
+    refused(
+      await client.from('live_sessions').insert({ channel_id: 'earnings-calendar', title: 'Nope', starts_at: new Date().toISOString() }),
+      [401, 403],
+    );
     const upd = await client.from('live_sessions').update({ title: 'hijacked' }).eq('id', fixture.sessionId).select('id');
     if (upd.error) refused(upd, [401, 403]);
     else expect(upd.data).toEqual([]);
@@ -169,12 +243,23 @@ describe('live sessions', () => {
 describe('market alerts', () => {
   it('an aal2 admin publishes, edits and deletes an alert, each step in the audit log', async () => {
     const a = ok(
-      await p.admin.client.from('market_alerts').insert({ channel_id: 'market-alerts', symbol: 'NVDA', headline: 'NVDA gaps up', detail: 'Watch the open.', severity: 'watch' }).select('*').single(),
+      await p.admin.client
+        .from('market_alerts')
+        .insert({ channel_id: 'market-alerts', symbol: 'NVDA', headline: 'NVDA gaps up', detail: 'Watch the open.', severity: 'watch' })
+        .select('*')
+        .single(),
     );
     expect(a).toMatchObject({ created_by: p.admin.id, premium_only: false });
     // A learner reads it in the freemium alerts channel.
     expect(ok(await p.learner.client.from('market_alerts').select('headline').eq('id', a.id).single()).headline).toBe('NVDA gaps up');
-    ok(await p.admin.client.from('market_alerts').update({ headline: 'NVDA gaps up 5%', severity: 'urgent' }).eq('id', a.id).select('id').single());
+    ok(
+      await p.admin.client
+        .from('market_alerts')
+        .update({ headline: 'NVDA gaps up 5%', severity: 'urgent' })
+        .eq('id', a.id)
+        .select('id')
+        .single(),
+    );
     ok(await p.admin.client.from('market_alerts').delete().eq('id', a.id).select('id').single());
     const audit = await auditFor('market_alerts', a.id);
     expect(audit.map((r) => r.action)).toEqual(['market_alerts.insert', 'market_alerts.update', 'market_alerts.delete']);
@@ -183,7 +268,13 @@ describe('market alerts', () => {
   });
 
   it('shows a premium-only alert to premium members and admins, not to learners', async () => {
-    const a = ok(await p.admin.client.from('market_alerts').insert({ channel_id: 'market-alerts', headline: 'Premium setup', premium_only: true }).select('id').single());
+    const a = ok(
+      await p.admin.client
+        .from('market_alerts')
+        .insert({ channel_id: 'market-alerts', headline: 'Premium setup', premium_only: true })
+        .select('id')
+        .single(),
+    );
     expect(ok(await p.premium.client.from('market_alerts').select('id').eq('id', a.id))).toHaveLength(1);
     expect(ok(await p.admin.client.from('market_alerts').select('id').eq('id', a.id))).toHaveLength(1);
     expect(ok(await aal1Admin.client.from('market_alerts').select('id').eq('id', a.id))).toHaveLength(1);
@@ -196,7 +287,10 @@ describe('market alerts', () => {
   });
 
   it('refuses a blank headline and a detail over 2000 characters', async () => {
-    for (const bad of [{ headline: '', detail: '' }, { headline: 'ok', detail: 'd'.repeat(2001) }]) {
+    for (const bad of [
+      { headline: '', detail: '' },
+      { headline: 'ok', detail: 'd'.repeat(2001) },
+    ]) {
       expect(refused(await p.admin.client.from('market_alerts').insert(bad), 400).code).toBe('23514');
     }
   });

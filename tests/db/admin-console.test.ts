@@ -34,12 +34,13 @@ async function auditOf(reader: SupabaseClient, memberId: string): Promise<AuditR
   return ok(await reader.from('audit_log').select('*').eq('target_user_id', memberId).order('id', { ascending: false })) as AuditRow[];
 }
 
-const writes = (memberId: string) => [
-  ['admin_set_complimentary', { member_id: memberId, premium: true }],
-  ['admin_set_admin', { member_id: memberId, admin: true }],
-  ['admin_suspend_member', { member_id: memberId, reason: 'Spamming the chat' }],
-  ['admin_lift_suspension', { member_id: memberId }],
-] as const;
+const writes = (memberId: string) =>
+  [
+    ['admin_set_complimentary', { member_id: memberId, premium: true }],
+    ['admin_set_admin', { member_id: memberId, admin: true }],
+    ['admin_suspend_member', { member_id: memberId, reason: 'Spamming the chat' }],
+    ['admin_lift_suspension', { member_id: memberId }],
+  ] as const;
 const reads = [
   ['admin_list_members', {}],
   ['admin_overview_totals', {}],
@@ -58,7 +59,11 @@ describe('who may call the admin functions', () => {
         expect(error.message).toBe('Only admins can do this.');
       }
     }
-    const row = ok(await p.service.rpc('admin_list_members', { search: p.other.email }).single<{ plan: string; is_admin: boolean; suspended: boolean }>());
+    const row = ok(
+      await p.service
+        .rpc('admin_list_members', { search: p.other.email })
+        .single<{ plan: string; is_admin: boolean; suspended: boolean }>(),
+    );
     expect(row).toMatchObject({ plan: 'none', is_admin: false, suspended: false });
   });
 
@@ -86,7 +91,11 @@ describe('who may call the admin functions', () => {
 
 describe('members', () => {
   it('lists members with plan source, progress and joined date; search and segments', async () => {
-    const rows = ok(await p.admin.client.rpc('admin_list_members', { search: 'adminconsole-' }, { count: 'exact' }).order('joined_at', { ascending: false }));
+    const rows = ok(
+      await p.admin.client
+        .rpc('admin_list_members', { search: 'adminconsole-' }, { count: 'exact' })
+        .order('joined_at', { ascending: false }),
+    );
     expect(rows.map((r: { email: string }) => r.email).sort()).toEqual([p.learner, p.other, p.premium, p.admin].map((u) => u.email).sort());
     const admin = rows.find((r: { id: string }) => r.id === p.admin.id);
     expect(admin).toMatchObject({ is_admin: true, plan: 'none', suspended: false, modules_passed: 0, module_count: 15, current_module: 1 });
@@ -95,7 +104,9 @@ describe('members', () => {
     const premium = rows.find((r: { id: string }) => r.id === p.premium.id);
     expect(premium).toMatchObject({ plan: 'complimentary', complimentary: true, billing_status: null });
     // by display name, case-insensitive; % and _ are literal
-    expect(ok(await p.admin.client.rpc('admin_list_members', { search: 'pat prem' })).map((r: { id: string }) => r.id)).toContain(p.premium.id);
+    expect(ok(await p.admin.client.rpc('admin_list_members', { search: 'pat prem' })).map((r: { id: string }) => r.id)).toContain(
+      p.premium.id,
+    );
     expect(ok(await p.admin.client.rpc('admin_list_members', { search: '%' }))).toEqual([]);
     const comp = ok(await p.admin.client.rpc('admin_list_members', { search: 'adminconsole-', segment: 'complimentary' }));
     expect(comp.map((r: { id: string }) => r.id)).toEqual([p.premium.id]);
@@ -105,10 +116,16 @@ describe('members', () => {
 
   it('shows a paid Stripe subscription as paid, whatever the complimentary flag', async () => {
     const u = await signUpUser('adminconsole-paid', { display_name: 'Paula Paid' });
-    ok(await p.service.from('billing_subscriptions').insert({
-      id: `sub_${randomUUID().slice(0, 8)}`, user_id: u.id, stripe_customer_id: 'cus_admin_paid', status: 'active',
-      stripe_created: new Date().toISOString(), synced_at: new Date().toISOString(),
-    }));
+    ok(
+      await p.service.from('billing_subscriptions').insert({
+        id: `sub_${randomUUID().slice(0, 8)}`,
+        user_id: u.id,
+        stripe_customer_id: 'cus_admin_paid',
+        status: 'active',
+        stripe_created: new Date().toISOString(),
+        synced_at: new Date().toISOString(),
+      }),
+    );
     const row = ok(await p.admin.client.rpc('admin_list_members', { search: u.email }).single());
     expect(row).toMatchObject({ plan: 'paid', complimentary: false, billing_status: 'active' });
     const totals = ok(await p.admin.client.rpc('admin_overview_totals').single<{ paid_members: number; mrr_cents: number }>());
@@ -124,8 +141,14 @@ describe('members', () => {
     expect(ok(await u.client.rpc('billing_status').single<{ is_premium: boolean }>()).is_premium).toBe(true);
     const [grant] = await auditOf(p.admin.client, u.id);
     expect(grant).toMatchObject({
-      actor_id: p.admin.id, actor_email: p.admin.email, actor_role: 'admin', action: 'member.grant_complimentary',
-      target_table: 'subscriptions', target_id: u.id, target_email: u.email, reason: null,
+      actor_id: p.admin.id,
+      actor_email: p.admin.email,
+      actor_role: 'admin',
+      action: 'member.grant_complimentary',
+      target_table: 'subscriptions',
+      target_id: u.id,
+      target_email: u.email,
+      reason: null,
     });
     expect(grant!.before).toMatchObject({ type: 'free' });
     expect(grant!.after).toMatchObject({ type: 'premium' });
@@ -133,7 +156,11 @@ describe('members', () => {
 
     ok(await p.admin.client.rpc('admin_set_complimentary', { member_id: u.id, premium: false }));
     const [revoke] = await auditOf(p.admin.client, u.id);
-    expect(revoke).toMatchObject({ action: 'member.revoke_complimentary', before: expect.objectContaining({ type: 'premium' }), after: expect.objectContaining({ type: 'free' }) });
+    expect(revoke).toMatchObject({
+      action: 'member.revoke_complimentary',
+      before: expect.objectContaining({ type: 'premium' }),
+      after: expect.objectContaining({ type: 'free' }),
+    });
     // granting what is already there writes nothing and records nothing
     ok(await p.admin.client.rpc('admin_set_complimentary', { member_id: u.id, premium: false }));
     expect((await auditOf(p.admin.client, u.id)).length).toBe(2);
@@ -167,8 +194,12 @@ describe('suspension', () => {
   });
 
   it('needs a reason, and never targets oneself or an admin', async () => {
-    expect(refused(await p.admin.client.rpc('admin_suspend_member', { member_id: member.id, reason: ' x ' }), 400).message).toMatch(/reason/);
-    expect(refused(await p.admin.client.rpc('admin_suspend_member', { member_id: p.admin.id, reason: 'Testing myself' }), 400).message).toMatch(/yourself/);
+    expect(refused(await p.admin.client.rpc('admin_suspend_member', { member_id: member.id, reason: ' x ' }), 400).message).toMatch(
+      /reason/,
+    );
+    expect(
+      refused(await p.admin.client.rpc('admin_suspend_member', { member_id: p.admin.id, reason: 'Testing myself' }), 400).message,
+    ).toMatch(/yourself/);
   });
 
   it('refuses the member at sign-in, at refresh and at post, until lifted; each step audited', async () => {
@@ -177,7 +208,12 @@ describe('suspension', () => {
     const row = ok(await p.admin.client.rpc('admin_suspend_member', { member_id: member.id, reason: 'Spamming the chat' }).single());
     expect(row).toMatchObject({ suspended: true, suspension_reason: 'Spamming the chat' });
     const [audit] = await auditOf(p.admin.client, member.id);
-    expect(audit).toMatchObject({ action: 'member.suspend', target_table: 'member_suspensions', reason: 'Spamming the chat', before: null });
+    expect(audit).toMatchObject({
+      action: 'member.suspend',
+      target_table: 'member_suspensions',
+      reason: 'Spamming the chat',
+      before: null,
+    });
     expect(audit!.after).toMatchObject({ user_id: member.id, reason: 'Spamming the chat', suspended_by: p.admin.id });
 
     // the database: no posting or editing with the access token still in hand
@@ -193,7 +229,10 @@ describe('suspension', () => {
     const refresh = await client().auth.refreshSession({ refresh_token: refreshToken });
     expect(refresh.error).toMatchObject({ status: 400, code: 'user_banned' });
 
-    expect(ok(await p.admin.client.rpc('admin_lift_suspension', { member_id: member.id }).single())).toMatchObject({ suspended: false, suspension_reason: null });
+    expect(ok(await p.admin.client.rpc('admin_lift_suspension', { member_id: member.id }).single())).toMatchObject({
+      suspended: false,
+      suspension_reason: null,
+    });
     expect((await auditOf(p.admin.client, member.id))[0]).toMatchObject({ action: 'member.lift_suspension', after: null });
     const again = client();
     expect((await again.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
@@ -238,51 +277,105 @@ describe('overview', () => {
     expect(days.at(-1)!.day).toBe(new Date().toISOString().slice(0, 10));
     expect(days.at(-1)!.signups).toBeGreaterThanOrEqual(4);
     refused(await p.admin.client.rpc('admin_daily_activity', { days: 0 }), 400);
-    const funnel = ok(await p.admin.client.rpc('admin_completion_funnel', {}, { get: true })) as { module_id: number; attempted: number; passed: number }[];
+    const funnel = ok(await p.admin.client.rpc('admin_completion_funnel', {}, { get: true })) as {
+      module_id: number;
+      attempted: number;
+      passed: number;
+    }[];
     expect(funnel).toHaveLength(15);
     expect(funnel[0]).toMatchObject({ module_id: 1 });
-    const totals = ok(await p.admin.client.rpc('admin_overview_totals', {}, { get: true }).single<{ members: number; signups_7d: number }>());
+    const totals = ok(
+      await p.admin.client.rpc('admin_overview_totals', {}, { get: true }).single<{ members: number; signups_7d: number }>(),
+    );
     expect(totals.members).toBeGreaterThanOrEqual(totals.signups_7d);
   });
 });
 
-describe('audit of course content and learners\' records (security review 4)', () => {
+describe("audit of course content and learners' records (security review 4)", () => {
   /** Audit rows written by the admin persona on one table, oldest first. */
   async function adminWrites(table: string, since: number): Promise<AuditRow[]> {
-    return ok(await p.admin.client.from('audit_log').select('*').eq('target_table', table).eq('actor_id', p.admin.id).gt('id', since).order('id')) as AuditRow[];
+    return ok(
+      await p.admin.client.from('audit_log').select('*').eq('target_table', table).eq('actor_id', p.admin.id).gt('id', since).order('id'),
+    ) as AuditRow[];
   }
   async function lastId(): Promise<number> {
     const rows = ok(await p.service.from('audit_log').select('id').order('id', { ascending: false }).limit(1));
     return rows[0]?.id ?? 0;
   }
 
-  it('records an admin\'s inserts, edits and deletes of lessons, resources, chart exercises (bars, keys) and badges; non-admins write none', async () => {
+  it("records an admin's inserts, edits and deletes of lessons, resources, chart exercises (bars, keys) and badges; non-admins write none", async () => {
     const since = await lastId();
     // Rows only this test uses (an unpublished lesson, a resource and a badge of its own); the chart
     // exercise rows are edited and put back.
-    const lesson = ok(await p.admin.client.from('lessons').insert({ module_id: 14, position: 97, title: 'Audit draft', notes: 'x', published: false }).select('id').single());
+    const lesson = ok(
+      await p.admin.client
+        .from('lessons')
+        .insert({ module_id: 14, position: 97, title: 'Audit draft', notes: 'x', published: false })
+        .select('id')
+        .single(),
+    );
     ok(await p.admin.client.from('lessons').update({ title: 'Audit draft, edited' }).eq('id', lesson.id).select());
     ok(await p.admin.client.from('lessons').delete().eq('id', lesson.id).select());
-    const resource = ok(await p.admin.client.from('module_resources').insert({ module_id: 14, position: 97, kind: 'checklist', title: 'Audit sheet', path: `module-14/audit-${Date.now()}.pdf` }).select('id').single());
+    const resource = ok(
+      await p.admin.client
+        .from('module_resources')
+        .insert({ module_id: 14, position: 97, kind: 'checklist', title: 'Audit sheet', path: `module-14/audit-${Date.now()}.pdf` })
+        .select('id')
+        .single(),
+    );
     ok(await p.admin.client.from('module_resources').update({ summary: 'Edited' }).eq('id', resource.id).select());
     ok(await p.admin.client.from('module_resources').delete().eq('id', resource.id).select());
     const badgeId = `audit-badge-${Date.now()}`;
     ok(await p.admin.client.from('badges').insert({ id: badgeId, name: 'Audit badge' }).select());
     ok(await p.admin.client.from('badges').update({ description: 'Edited' }).eq('id', badgeId).select());
     ok(await p.admin.client.from('badges').delete().eq('id', badgeId).select());
-    const [exercise] = ok(await p.admin.client.from('chart_exercises').select('id, title').order('module_id', { ascending: false }).limit(1));
-    const [bar] = ok(await p.admin.client.from('chart_exercise_bars').select('position, high').eq('exercise_id', exercise!.id).order('position').limit(1));
+    const [exercise] = ok(
+      await p.admin.client.from('chart_exercises').select('id, title').order('module_id', { ascending: false }).limit(1),
+    );
+    const [bar] = ok(
+      await p.admin.client.from('chart_exercise_bars').select('position, high').eq('exercise_id', exercise!.id).order('position').limit(1),
+    );
     const key = ok(await p.admin.client.from('chart_exercise_keys').select('explanation').eq('exercise_id', exercise!.id).single());
-    ok(await p.admin.client.from('chart_exercises').update({ title: `${exercise!.title} (audit)` }).eq('id', exercise!.id).select());
+    ok(
+      await p.admin.client
+        .from('chart_exercises')
+        .update({ title: `${exercise!.title} (audit)` })
+        .eq('id', exercise!.id)
+        .select(),
+    );
     ok(await p.admin.client.from('chart_exercises').update({ title: exercise!.title }).eq('id', exercise!.id).select());
-    ok(await p.admin.client.from('chart_exercise_bars').update({ high: Number(bar!.high) + 0.01 }).eq('exercise_id', exercise!.id).eq('position', bar!.position).select());
-    ok(await p.admin.client.from('chart_exercise_bars').update({ high: bar!.high }).eq('exercise_id', exercise!.id).eq('position', bar!.position).select());
-    ok(await p.admin.client.from('chart_exercise_keys').update({ explanation: `${key.explanation}.` }).eq('exercise_id', exercise!.id).select());
+    ok(
+      await p.admin.client
+        .from('chart_exercise_bars')
+        .update({ high: Number(bar!.high) + 0.01 })
+        .eq('exercise_id', exercise!.id)
+        .eq('position', bar!.position)
+        .select(),
+    );
+    ok(
+      await p.admin.client
+        .from('chart_exercise_bars')
+        .update({ high: bar!.high })
+        .eq('exercise_id', exercise!.id)
+        .eq('position', bar!.position)
+        .select(),
+    );
+    ok(
+      await p.admin.client
+        .from('chart_exercise_keys')
+        .update({ explanation: `${key.explanation}.` })
+        .eq('exercise_id', exercise!.id)
+        .select(),
+    );
     ok(await p.admin.client.from('chart_exercise_keys').update({ explanation: key.explanation }).eq('exercise_id', exercise!.id).select());
 
     const ops = (rows: AuditRow[]) => rows.map((r) => r.action);
     expect(ops(await adminWrites('lessons', since))).toEqual(['lessons.insert', 'lessons.update', 'lessons.delete']);
-    expect(ops(await adminWrites('module_resources', since))).toEqual(['module_resources.insert', 'module_resources.update', 'module_resources.delete']);
+    expect(ops(await adminWrites('module_resources', since))).toEqual([
+      'module_resources.insert',
+      'module_resources.update',
+      'module_resources.delete',
+    ]);
     expect(ops(await adminWrites('badges', since))).toEqual(['badges.insert', 'badges.update', 'badges.delete']);
     expect(ops(await adminWrites('chart_exercises', since))).toEqual(['chart_exercises.update', 'chart_exercises.update']);
     expect(ops(await adminWrites('chart_exercise_bars', since))).toEqual(['chart_exercise_bars.update', 'chart_exercise_bars.update']);
@@ -297,12 +390,14 @@ describe('audit of course content and learners\' records (security review 4)', (
     for (const who of [p.learner, p.other, p.premium]) {
       refused(await who.client.from('badges').insert({ id: `${badgeId}-x`, name: 'x' }), 403);
       expect(ok(await who.client.from('lessons').update({ title: 'Hacked' }).eq('module_id', 1).select())).toEqual([]);
-      expect(ok(await who.client.from('chart_exercise_keys').update({ explanation: 'Hacked' }).eq('exercise_id', exercise!.id).select())).toEqual([]);
+      expect(
+        ok(await who.client.from('chart_exercise_keys').update({ explanation: 'Hacked' }).eq('exercise_id', exercise!.id).select()),
+      ).toEqual([]);
       expect(ok(await who.client.from('audit_log').select('id').gt('id', since))).toEqual([]);
     }
   });
 
-  it('records an admin\'s corrections and resets of another member\'s progress, never a member\'s own writes', async () => {
+  it("records an admin's corrections and resets of another member's progress, never a member's own writes", async () => {
     const u = await signUpUser('adminconsole-progress', { display_name: 'Pam Progress' });
     const lesson = ok(await p.service.from('lessons').select('id').eq('module_id', 1).eq('position', 1).single());
     const [exercise] = ok(await u.client.from('chart_exercises').select('id').eq('module_id', 3).eq('kind', 'level'));
@@ -315,8 +410,16 @@ describe('audit of course content and learners\' records (security review 4)', (
     expect((await auditOf(p.admin.client, p.admin.id)).filter((r) => r.target_table === 'lesson_progress')).toEqual([]);
     // Rows a learner can only get by taking quizzes, written here by the service role (recorded as such).
     const now = new Date().toISOString();
-    ok(await p.service.from('module_progress').insert({ user_id: u.id, module_id: 1, best_score: 40, attempt_count: 1, last_attempt_at: now }));
-    ok(await p.service.from('quiz_attempts').insert({ user_id: u.id, module_id: 1, answers: [0], correct: 0, total: 1, score: 0, passed: false }));
+    ok(
+      await p.service
+        .from('module_progress')
+        .insert({ user_id: u.id, module_id: 1, best_score: 40, attempt_count: 1, last_attempt_at: now }),
+    );
+    ok(
+      await p.service
+        .from('quiz_attempts')
+        .insert({ user_id: u.id, module_id: 1, answers: [0], correct: 0, total: 1, score: 0, passed: false }),
+    );
     ok(await p.service.from('user_badges').insert({ user_id: u.id, badge_id: 'quiz-master' }));
     const before = (await auditOf(p.admin.client, u.id)).length;
     expect((await auditOf(p.admin.client, u.id)).every((r) => r.actor_role === 'service_role')).toBe(true);
@@ -331,14 +434,25 @@ describe('audit of course content and learners\' records (security review 4)', (
     refused(await p.visitor.from('module_progress').delete().eq('user_id', u.id));
     expect(await auditOf(p.admin.client, u.id)).toHaveLength(before);
 
-    ok(await p.admin.client.from('module_progress').update({ best_score: 70, passed_at: now }).eq('user_id', u.id).eq('module_id', 1).select());
+    ok(
+      await p.admin.client
+        .from('module_progress')
+        .update({ best_score: 70, passed_at: now })
+        .eq('user_id', u.id)
+        .eq('module_id', 1)
+        .select(),
+    );
     for (const table of ['lesson_progress', 'quiz_attempts', 'user_badges', 'chart_exercise_attempts', 'module_progress']) {
       expect(ok(await p.admin.client.from(table).delete().eq('user_id', u.id).select())).toHaveLength(1);
     }
     const mine = (await auditOf(p.admin.client, u.id)).filter((r) => r.actor_role === 'admin').reverse();
     expect(mine.map((r) => r.action)).toEqual([
-      'module_progress.update', 'lesson_progress.delete', 'quiz_attempts.delete', 'user_badges.delete',
-      'chart_exercise_attempts.delete', 'module_progress.delete',
+      'module_progress.update',
+      'lesson_progress.delete',
+      'quiz_attempts.delete',
+      'user_badges.delete',
+      'chart_exercise_attempts.delete',
+      'module_progress.delete',
     ]);
     expect(mine.every((r) => r.actor_id === p.admin.id && r.target_user_id === u.id && r.target_email === u.email)).toBe(true);
     expect(mine[0]!.before).toMatchObject({ best_score: 40, passed_at: null });

@@ -28,7 +28,9 @@ async function lastAuditId(): Promise<number> {
 }
 
 async function auditSince(since: number) {
-  return ok(await p.service.from('audit_log').select('action, actor_id, target_table, target_id, before, after').gt('id', since).order('id'));
+  return ok(
+    await p.service.from('audit_log').select('action, actor_id, target_table, target_id, before, after').gt('id', since).order('id'),
+  );
 }
 
 async function nextPosition(table: 'lessons' | 'quiz_questions') {
@@ -60,12 +62,22 @@ beforeAll(async () => {
   const q = ok(
     await p.service
       .from('quiz_questions')
-      .insert({ module_id: MODULE, position: await nextPosition('quiz_questions'), question: 'Which is a test question?', options: ['This one', 'Not this one', 'Neither'] })
+      .insert({
+        module_id: MODULE,
+        position: await nextPosition('quiz_questions'),
+        question: 'Which is a test question?',
+        options: ['This one', 'Not this one', 'Neither'],
+      })
       .select('id')
       .single(),
   );
   questionId = q.id;
-  ok(await p.service.from('quiz_answer_keys').insert({ question_id: questionId, correct_option: 0, explanation: 'Written by the test.' }).select());
+  ok(
+    await p.service
+      .from('quiz_answer_keys')
+      .insert({ question_id: questionId, correct_option: 0, explanation: 'Written by the test.' })
+      .select(),
+  );
 });
 
 afterAll(async () => {
@@ -79,7 +91,13 @@ describe('lessons', () => {
     const row = ok(
       await p.admin.client
         .from('lessons')
-        .insert({ module_id: MODULE, position: await nextPosition('lessons'), title: 'Draft: reading the tape', notes: '# Draft\n\nNot ready yet.', published: false })
+        .insert({
+          module_id: MODULE,
+          position: await nextPosition('lessons'),
+          title: 'Draft: reading the tape',
+          notes: '# Draft\n\nNot ready yet.',
+          published: false,
+        })
         .select('id, published')
         .single(),
     );
@@ -90,7 +108,15 @@ describe('lessons', () => {
       expect(ok(await c.from('lessons').select('id').eq('id', draftId))).toEqual([]);
     }
     const audit = await auditSince(since);
-    expect(audit).toEqual([expect.objectContaining({ action: 'lessons.insert', actor_id: p.admin.id, target_table: 'lessons', target_id: String(draftId), before: null })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'lessons.insert',
+        actor_id: p.admin.id,
+        target_table: 'lessons',
+        target_id: String(draftId),
+        before: null,
+      }),
+    ]);
   });
 
   it('learners, a premium member and an admin at aal1 are refused every lesson write through REST', async () => {
@@ -106,7 +132,9 @@ describe('lessons', () => {
   it('learners, a premium member and an admin at aal1 are refused admin_move_lesson; the admin moves lessons', async () => {
     const before = ok(await p.service.from('lessons').select('id, position').eq('module_id', MODULE).order('position'));
     for (const c of [p.learner.client, p.premium.client]) {
-      expect(refused(await c.rpc('admin_move_lesson', { lesson_id: draftId, direction: 'up' }), 403).message).toBe('Only admins can do this.');
+      expect(refused(await c.rpc('admin_move_lesson', { lesson_id: draftId, direction: 'up' }), 403).message).toBe(
+        'Only admins can do this.',
+      );
     }
     expect(refused(await aal1.client.rpc('admin_move_lesson', { lesson_id: draftId, direction: 'up' }), 403).message).toBe(AAL2_MESSAGE);
     refused(await p.visitor.rpc('admin_move_lesson', { lesson_id: draftId, direction: 'up' }), 401);
@@ -134,9 +162,21 @@ describe('lessons', () => {
     refused(await c.from('lessons').update({ video_url: 'http://example.com/v.mp4' }).eq('id', draftId), 400);
     refused(await c.from('lessons').update({ video_url: 'javascript:alert(1)' }).eq('id', draftId), 400);
     refused(await c.from('lessons').update({ title: '' }).eq('id', draftId), 400);
-    refused(await c.from('lessons').update({ notes: 'x'.repeat(50001) }).eq('id', draftId), 400);
+    refused(
+      await c
+        .from('lessons')
+        .update({ notes: 'x'.repeat(50001) })
+        .eq('id', draftId),
+      400,
+    );
     refused(await c.from('lessons').update({ duration_seconds: -1 }).eq('id', draftId), 400);
-    refused(await c.from('lessons').update({ video_url: 'https://example.com/v.mp4', video_path: `module-${MODULE}/x.webm` }).eq('id', draftId), 400);
+    refused(
+      await c
+        .from('lessons')
+        .update({ video_url: 'https://example.com/v.mp4', video_path: `module-${MODULE}/x.webm` })
+        .eq('id', draftId),
+      400,
+    );
     ok(await c.from('lessons').update({ video_url: 'https://videos.example.com/tape.mp4' }).eq('id', draftId).select());
   });
 
@@ -145,7 +185,9 @@ describe('lessons', () => {
     const name = `module-${MODULE}/lesson-${draftId}-${Date.now()}.webm`;
     for (const c of [p.learner.client, p.premium.client, aal1.client]) {
       await expect(tusUpload(c, `module-${MODULE}/not-mine-${Date.now()}.webm`, video)).rejects.toThrow();
-      const plain = await c.storage.from('lesson-videos').upload(`module-${MODULE}/plain-${Date.now()}.webm`, new Blob([video], { type: 'video/webm' }));
+      const plain = await c.storage
+        .from('lesson-videos')
+        .upload(`module-${MODULE}/plain-${Date.now()}.webm`, new Blob([video], { type: 'video/webm' }));
       expect(plain.error).not.toBeNull();
     }
     await tusUpload(p.admin.client, name, video);
@@ -163,7 +205,9 @@ describe('lessons', () => {
     expect(audit[0]!.before).toMatchObject({ published: false });
     expect(audit[0]!.after).toMatchObject({ published: true, video_path: name });
     try {
-      expect(ok(await p.learner.client.from('lessons').select('id, video_path').eq('id', draftId))).toEqual([{ id: draftId, video_path: name }]);
+      expect(ok(await p.learner.client.from('lessons').select('id, video_path').eq('id', draftId))).toEqual([
+        { id: draftId, video_path: name },
+      ]);
       const signed = await p.learner.client.storage.from('lesson-videos').createSignedUrl(name, 60);
       expect(signed.error).toBeNull();
       const bytes = Buffer.from(await (await fetch(signed.data!.signedUrl)).arrayBuffer());
@@ -176,13 +220,19 @@ describe('lessons', () => {
 });
 
 describe('modules', () => {
-  it('only an admin at aal2 edits a module\'s title and description (REST), audited; SQL bounds the description', async () => {
+  it("only an admin at aal2 edits a module's title and description (REST), audited; SQL bounds the description", async () => {
     const before = ok(await p.service.from('modules').select('title, description').eq('id', MODULE).single());
     for (const c of [p.learner.client, p.premium.client, aal1.client]) {
       expect(ok(await c.from('modules').update({ title: 'Hacked' }).eq('id', MODULE).select())).toEqual([]);
       refused(await c.from('modules').insert({ id: 900, level: 'ADVANCED', position: 900, title: 'Mine' }), 403);
     }
-    refused(await p.admin.client.from('modules').update({ description: 'x'.repeat(2001) }).eq('id', MODULE), 400);
+    refused(
+      await p.admin.client
+        .from('modules')
+        .update({ description: 'x'.repeat(2001) })
+        .eq('id', MODULE),
+      400,
+    );
     expect(ok(await p.service.from('modules').select('title, description').eq('id', MODULE).single())).toEqual(before);
     const since = await lastAuditId();
     try {
@@ -214,7 +264,9 @@ describe('quiz questions and answer keys', () => {
     }
     refused(await p.visitor.from('quiz_answer_keys').select('*'), [401, 403]);
     for (const c of [p.admin.client, aal1.client]) {
-      expect(ok(await c.from('quiz_answer_keys').select('correct_option, explanation').eq('question_id', questionId))).toEqual([{ correct_option: 0, explanation: 'Written by the test.' }]);
+      expect(ok(await c.from('quiz_answer_keys').select('correct_option, explanation').eq('question_id', questionId))).toEqual([
+        { correct_option: 0, explanation: 'Written by the test.' },
+      ]);
     }
   });
 
@@ -235,8 +287,13 @@ describe('quiz questions and answer keys', () => {
   it('an admin at aal2 saves question, options, key and explanation in one call, audited', async () => {
     const since = await lastAuditId();
     ok(await save(p.admin.client));
-    expect(ok(await p.service.from('quiz_questions').select('question, options').eq('id', questionId).single())).toEqual({ question: 'Which option is right?', options: ['A', 'B', 'C', 'D'] });
-    expect(ok(await p.service.from('quiz_answer_keys').select('correct_option, explanation').eq('question_id', questionId).single())).toEqual({
+    expect(ok(await p.service.from('quiz_questions').select('question, options').eq('id', questionId).single())).toEqual({
+      question: 'Which option is right?',
+      options: ['A', 'B', 'C', 'D'],
+    });
+    expect(
+      ok(await p.service.from('quiz_answer_keys').select('correct_option, explanation').eq('question_id', questionId).single()),
+    ).toEqual({
       correct_option: 3,
       explanation: 'D, because the test says so.',
     });
@@ -247,11 +304,20 @@ describe('quiz questions and answer keys', () => {
     ]);
     // fewer options with the key moved into range: the key is written first
     ok(await save(p.admin.client, { options: ['Yes', 'No'], correct_option: 1 }));
-    expect(ok(await p.service.from('quiz_answer_keys').select('correct_option').eq('question_id', questionId).single()).correct_option).toBe(1);
+    expect(
+      ok(await p.service.from('quiz_answer_keys').select('correct_option').eq('question_id', questionId).single()).correct_option,
+    ).toBe(1);
   });
 
   it('validates in SQL and changes nothing on a refusal', async () => {
-    for (const over of [{ correct_option: 2 }, { correct_option: -1 }, { options: ['Only one'], correct_option: 0 }, { options: ['A', ' '], correct_option: 0 }, { question: '  ' }, { explanation: 'x'.repeat(2001) }]) {
+    for (const over of [
+      { correct_option: 2 },
+      { correct_option: -1 },
+      { options: ['Only one'], correct_option: 0 },
+      { options: ['A', ' '], correct_option: 0 },
+      { question: '  ' },
+      { explanation: 'x'.repeat(2001) },
+    ]) {
       expect(refused(await save(p.admin.client, { options: ['Yes', 'No'], correct_option: 1, ...over }), 400).code).toBe('22023');
     }
     refused(await save(p.admin.client, { question_id: 987654321 }), 404);

@@ -55,10 +55,15 @@ type Persona = 'anon' | 'learner' | 'premium' | 'admin (aal1)' | 'service_role';
 /** One statement with a persona's request settings, as the API runs it (same postgres login). */
 async function as<T = Record<string, unknown>>(persona: Persona, sql: string, params: unknown[] = []): Promise<T[]> {
   const [role, claims] =
-    persona === 'anon' ? ['anon', { role: 'anon' }]
-    : persona === 'service_role' ? ['service_role', { role: 'service_role' }]
-    : ['authenticated', { sub: id[persona === 'admin (aal1)' ? 'admin' : persona], role: 'authenticated', aal: 'aal1' }];
-  const setup = { sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, params: [role, JSON.stringify(claims)] };
+    persona === 'anon'
+      ? ['anon', { role: 'anon' }]
+      : persona === 'service_role'
+        ? ['service_role', { role: 'service_role' }]
+        : ['authenticated', { sub: id[persona === 'admin (aal1)' ? 'admin' : persona], role: 'authenticated', aal: 'aal1' }];
+  const setup = {
+    sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+    params: [role, JSON.stringify(claims)],
+  };
   return (await engine.run<T>(sql, params, setup)).rows;
 }
 
@@ -73,7 +78,10 @@ async function lastAudit(where = 'true', params: unknown[] = []): Promise<AuditR
 
 const maxAuditId = async () => Number((await dashboard<{ n: string }>('select coalesce(max(id), 0) as n from public.audit_log'))[0]!.n);
 const dashboardRowsSince = async (since: number) =>
-  dashboard<AuditRow>(`select actor_role, action, target_table from public.audit_log where id > $1 and actor_role = 'dashboard' order by id`, [since]);
+  dashboard<AuditRow>(
+    `select actor_role, action, target_table from public.audit_log where id > $1 and actor_role = 'dashboard' order by id`,
+    [since],
+  );
 
 describe('a dashboard edit (the postgres role, no JWT) is audited', () => {
   it('a table-editor change of subscriptions.type writes an audit row naming the dashboard and postgres; migrations and seeds wrote none', async () => {
@@ -93,7 +101,11 @@ describe('a dashboard edit (the postgres role, no JWT) is audited', () => {
       after: { type: 'premium' },
     });
     await dashboard(`update public.subscriptions set type = 'free' where user_id = $1`, [id.learner]);
-    expect(await lastAudit(`target_table = 'subscriptions'`)).toMatchObject({ actor_role: 'dashboard', before: { type: 'premium' }, after: { type: 'free' } });
+    expect(await lastAudit(`target_table = 'subscriptions'`)).toMatchObject({
+      actor_role: 'dashboard',
+      before: { type: 'premium' },
+      after: { type: 'free' },
+    });
   });
 
   it('table-editor inserts, updates and deletes on the tables the console writes are audited as the dashboard', async () => {
@@ -110,8 +122,16 @@ describe('a dashboard edit (the postgres role, no JWT) is audited', () => {
     await dashboard(`update public.lessons set title = title || ' ' where id = (select min(id) from public.lessons)`);
     await dashboard(`update public.profiles set display_name = 'Renamed by support' where id = $1`, [id.learner]);
     expect((await dashboardRowsSince(since)).map((r) => r.action)).toEqual([
-      'admins.insert', 'admins.delete', 'analysts.insert', 'analysts.delete',
-      'channels.insert', 'channels.update', 'channels.delete', 'modules.update', 'lessons.update', 'profiles.update',
+      'admins.insert',
+      'admins.delete',
+      'analysts.insert',
+      'analysts.delete',
+      'channels.insert',
+      'channels.update',
+      'channels.delete',
+      'modules.update',
+      'lessons.update',
+      'profiles.update',
     ]);
   });
 
@@ -163,52 +183,95 @@ describe('admin functions accept the dashboard operator', () => {
     await dashboard(`select public.admin_set_admin($1, false)`, [id.learner]);
     await dashboard(`select public.admin_set_analyst($1, true)`, [id.learner]);
     await dashboard(`select public.admin_set_analyst($1, false)`, [id.learner]);
-    expect(await dashboard(`select suspended from public.admin_suspend_member($1, 'Spam in #general')`, [id.learner])).toEqual([{ suspended: true }]);
-    expect(await dashboard(`select banned_until > now() as banned from auth.users where id = $1`, [id.learner])).toEqual([{ banned: true }]);
+    expect(await dashboard(`select suspended from public.admin_suspend_member($1, 'Spam in #general')`, [id.learner])).toEqual([
+      { suspended: true },
+    ]);
+    expect(await dashboard(`select banned_until > now() as banned from auth.users where id = $1`, [id.learner])).toEqual([
+      { banned: true },
+    ]);
     await dashboard(`select public.admin_lift_suspension($1)`, [id.learner]);
     // moderation
-    const channel = (await dashboard<{ id: string }>(`select id from public.channels where type = 'chat' and access = 'free' order by position limit 1`))[0]!.id;
+    const channel = (
+      await dashboard<{ id: string }>(`select id from public.channels where type = 'chat' and access = 'free' order by position limit 1`)
+    )[0]!.id;
     await dashboard(`select public.admin_mute_member($1, $2, '24h', 'Cooling off')`, [channel, id.learner]);
     await dashboard(`select public.admin_lift_mute($1, $2)`, [channel, id.learner]);
-    const message = (await as<{ id: string }>('learner', `insert into public.messages (channel_id, body) values ($1, 'Buy my course') returning id`, [channel]))[0]!.id;
+    const message = (
+      await as<{ id: string }>('learner', `insert into public.messages (channel_id, body) values ($1, 'Buy my course') returning id`, [
+        channel,
+      ])
+    )[0]!.id;
     await as('premium', `insert into public.message_reports (message_id, reason) values ($1, 'spam')`, [message]);
     await dashboard(`select public.admin_hide_message($1)`, [message]);
     await dashboard(`select public.admin_unhide_message($1)`, [message]);
     await dashboard(`select public.admin_dismiss_reports($1)`, [message]);
     await dashboard(`select public.admin_delete_message($1)`, [message]);
     // content
-    const lesson = (await dashboard<{ id: string }>(`select id from public.lessons where module_id = (select min(id) from public.modules) order by position limit 1`))[0]!.id;
+    const lesson = (
+      await dashboard<{ id: string }>(
+        `select id from public.lessons where module_id = (select min(id) from public.modules) order by position limit 1`,
+      )
+    )[0]!.id;
     await dashboard(`select public.admin_move_lesson($1, 'down')`, [lesson]);
     await dashboard(`select public.admin_move_lesson($1, 'up')`, [lesson]);
-    const question = (await dashboard<{ q: string }>(
-      `select public.admin_add_quiz_question((select min(id) from public.modules), 'Which order type fills at the market price?', array['Market', 'Limit'], 0, 'A market order takes the best price available.') as q`,
-    ))[0]!.q;
+    const question = (
+      await dashboard<{ q: string }>(
+        `select public.admin_add_quiz_question((select min(id) from public.modules), 'Which order type fills at the market price?', array['Market', 'Limit'], 0, 'A market order takes the best price available.') as q`,
+      )
+    )[0]!.q;
     await dashboard(
       `select public.admin_save_quiz_question($1, 'Which order fills at the market price?', array['Market', 'Limit', 'Stop'], 0, 'A market order takes the best price.')`,
       [question],
     );
     await dashboard(`select public.admin_retire_quiz_question($1)`, [question]);
     await dashboard(`select public.admin_restore_quiz_question($1)`, [question]);
-    const resource = (await dashboard<{ id: string }>(`select id from public.module_resources where position > 1 order by id limit 1`))[0]?.id;
+    const resource = (await dashboard<{ id: string }>(`select id from public.module_resources where position > 1 order by id limit 1`))[0]
+      ?.id;
     if (resource) await dashboard(`select public.admin_move_resource($1, 'up')`, [resource]);
-    await dashboard(`insert into public.lesson_video_jobs (lesson_id, state, error) values ($1, 'failed', 'render crashed')
-                     on conflict (lesson_id) do update set state = 'failed', error = 'render crashed'`, [lesson]);
+    await dashboard(
+      `insert into public.lesson_video_jobs (lesson_id, state, error) values ($1, 'failed', 'render crashed')
+                     on conflict (lesson_id) do update set state = 'failed', error = 'render crashed'`,
+      [lesson],
+    );
     expect(await dashboard(`select state from public.admin_retry_lesson_video($1)`, [lesson])).toEqual([{ state: 'queued' }]);
 
     const actions = new Set((await dashboardRowsSince(since)).map((r) => r.action));
     for (const action of [
-      'member.grant_complimentary', 'member.revoke_complimentary', 'member.grant_admin', 'member.revoke_admin',
-      'member.grant_analyst', 'member.revoke_analyst', 'member.suspend', 'member.lift_suspension', 'member.mute',
-      'member.lift_mute', 'message.hide', 'message.unhide', 'message.delete', 'lesson.move', 'quiz_question.add',
-      'quiz_question.save', 'quiz_question.retire', 'quiz_question.restore', 'lesson_video.retry',
+      'member.grant_complimentary',
+      'member.revoke_complimentary',
+      'member.grant_admin',
+      'member.revoke_admin',
+      'member.grant_analyst',
+      'member.revoke_analyst',
+      'member.suspend',
+      'member.lift_suspension',
+      'member.mute',
+      'member.lift_mute',
+      'message.hide',
+      'message.unhide',
+      'message.delete',
+      'lesson.move',
+      'quiz_question.add',
+      'quiz_question.save',
+      'quiz_question.retire',
+      'quiz_question.restore',
+      'lesson_video.retry',
       ...(resource ? ['module_resource.move'] : []),
     ]) {
       expect(actions, action).toContain(action);
     }
     expect(await lastAudit(`action = 'member.suspend'`)).toMatchObject({
-      actor_id: null, actor_email: 'postgres', actor_role: 'dashboard', reason: 'Spam in #general', target_email: 'learner@tradecraft.local',
+      actor_id: null,
+      actor_email: 'postgres',
+      actor_role: 'dashboard',
+      reason: 'Spam in #general',
+      target_email: 'learner@tradecraft.local',
     });
-    expect(await lastAudit(`action = 'lesson_video.retry'`)).toMatchObject({ actor_id: null, actor_email: 'postgres', actor_role: 'dashboard' });
+    expect(await lastAudit(`action = 'lesson_video.retry'`)).toMatchObject({
+      actor_id: null,
+      actor_email: 'postgres',
+      actor_role: 'dashboard',
+    });
   });
 });
 
@@ -221,8 +284,13 @@ describe('nobody with a JWT gains anything from it', () => {
   ];
 
   it.each(refusals)('%s is refused an admin change the operator makes on the same postgres login', async (persona, message) => {
-    await expect(as(persona, `select public.admin_set_complimentary($1, true)`, [id.premium])).rejects.toMatchObject({ code: '42501', message: expect.stringMatching(message) });
-    expect(await dashboard(`select complimentary from public.admin_set_complimentary($1, true)`, [id.premium])).toEqual([{ complimentary: true }]);
+    await expect(as(persona, `select public.admin_set_complimentary($1, true)`, [id.premium])).rejects.toMatchObject({
+      code: '42501',
+      message: expect.stringMatching(message),
+    });
+    expect(await dashboard(`select complimentary from public.admin_set_complimentary($1, true)`, [id.premium])).toEqual([
+      { complimentary: true },
+    ]);
     await dashboard(`select public.admin_set_complimentary($1, false)`, [id.premium]);
   });
 
@@ -236,7 +304,11 @@ describe('nobody with a JWT gains anything from it', () => {
         // Their own rows: a member's writes, not audited at all.
         await as(persona, `update public.profiles set display_name = display_name || '' where id = auth.uid()`);
         // Another member's plan: RLS lets nothing through.
-        expect(await as(persona, `update public.subscriptions set type = 'premium' where user_id = $1 returning user_id`, [id.learner]).catch(() => [])).toEqual([]);
+        expect(
+          await as(persona, `update public.subscriptions set type = 'premium' where user_id = $1 returning user_id`, [id.learner]).catch(
+            () => [],
+          ),
+        ).toEqual([]);
       }
       expect(await dashboardRowsSince(since)).toEqual([]);
     },
@@ -244,9 +316,13 @@ describe('nobody with a JWT gains anything from it', () => {
 
   it('the service role keeps its own path: it acts without a factor and is recorded as service_role, not the dashboard', async () => {
     const since = await maxAuditId();
-    expect(await as('service_role', `select complimentary from public.admin_set_complimentary($1, true)`, [id.premium])).toEqual([{ complimentary: true }]);
+    expect(await as('service_role', `select complimentary from public.admin_set_complimentary($1, true)`, [id.premium])).toEqual([
+      { complimentary: true },
+    ]);
     await as('service_role', `update public.subscriptions set type = 'free' where user_id = $1`, [id.premium]);
-    const rows = await dashboard<AuditRow>(`select actor_role, actor_email, action from public.audit_log where id > $1 order by id`, [since]);
+    const rows = await dashboard<AuditRow>(`select actor_role, actor_email, action from public.audit_log where id > $1 order by id`, [
+      since,
+    ]);
     expect(rows).toEqual([
       { actor_role: 'service_role', actor_email: null, action: 'member.grant_complimentary' },
       { actor_role: 'service_role', actor_email: null, action: 'subscriptions.update' },

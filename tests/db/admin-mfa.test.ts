@@ -27,22 +27,32 @@ function jwtAal(token: string): string {
 
 beforeAll(async () => {
   p = await createPersonas('adminmfa');
-  [admin, member] = await Promise.all([signUpUser('adminmfa-aal1', { display_name: 'Ida Aal' }), signUpUser('adminmfa-member', { display_name: 'Mo Member' })]);
+  [admin, member] = await Promise.all([
+    signUpUser('adminmfa-aal1', { display_name: 'Ida Aal' }),
+    signUpUser('adminmfa-member', { display_name: 'Mo Member' }),
+  ]);
   await makeAdmin(p.service, admin.id);
   cert = await issueCertificateDirectly(member.id, 'Mo Member', p.service);
   moduleRow = ok(await p.service.from('modules').select('id, title').order('id').limit(1).single());
-  memberMessageId = ok(await member.client.from('messages').insert({ channel_id: 'tutorial-help', author_id: member.id, body: 'hello from a member' }).select('id').single()).id;
+  memberMessageId = ok(
+    await member.client
+      .from('messages')
+      .insert({ channel_id: 'tutorial-help', author_id: member.id, body: 'hello from a member' })
+      .select('id')
+      .single(),
+  ).id;
 });
 
 /** Every admin function, with arguments that would change something. */
-const adminFunctions = () => [
-  ['admin_set_complimentary', { member_id: member.id, premium: true }],
-  ['admin_suspend_member', { member_id: member.id, reason: 'Testing two-factor' }],
-  ['admin_lift_suspension', { member_id: member.id }],
-  ['admin_set_admin', { member_id: member.id, admin: true }],
-  ['revoke_certificate', { code: cert.code, reason: 'Testing two-factor' }],
-  ['reinstate_certificate', { code: cert.code }],
-] as const;
+const adminFunctions = () =>
+  [
+    ['admin_set_complimentary', { member_id: member.id, premium: true }],
+    ['admin_suspend_member', { member_id: member.id, reason: 'Testing two-factor' }],
+    ['admin_lift_suspension', { member_id: member.id }],
+    ['admin_set_admin', { member_id: member.id, admin: true }],
+    ['revoke_certificate', { code: cert.code, reason: 'Testing two-factor' }],
+    ['reinstate_certificate', { code: cert.code }],
+  ] as const;
 
 function isAal2Refusal(error: PostgrestError) {
   expect(error.code).toBe('42501');
@@ -55,7 +65,14 @@ describe('an admin at aal1', () => {
     expect(jwtAal(data.session!.access_token)).toBe('aal1');
   });
 
-  const names = ['admin_set_complimentary', 'admin_set_admin', 'admin_suspend_member', 'admin_lift_suspension', 'revoke_certificate', 'reinstate_certificate'];
+  const names = [
+    'admin_set_complimentary',
+    'admin_set_admin',
+    'admin_suspend_member',
+    'admin_lift_suspension',
+    'revoke_certificate',
+    'reinstate_certificate',
+  ];
   it.each(names)('is refused %s with the two-factor message', async (fn) => {
     const args = adminFunctions().find(([name]) => name === fn)![1];
     // Reinstating changes something only on a revoked certificate.
@@ -78,17 +95,27 @@ describe('an admin at aal1', () => {
 
   it('is refused direct inserts into admin tables (channels, market alerts, pins, alert messages, course media)', async () => {
     const id = `mfa-${randomUUID().slice(0, 8)}`;
-    refused(await admin.client.from('channels').insert({ id, group_name: 'BASICS', name: 'MFA', type: 'chat', access: 'free', position: 9000 + Math.floor(Math.random() * 900) }), 403);
+    refused(
+      await admin.client
+        .from('channels')
+        .insert({ id, group_name: 'BASICS', name: 'MFA', type: 'chat', access: 'free', position: 9000 + Math.floor(Math.random() * 900) }),
+      403,
+    );
     refused(await admin.client.from('market_alerts').insert({ headline: 'Refused at aal1' }), 403);
     refused(await admin.client.from('pinned_messages').insert({ message_id: memberMessageId, channel_id: 'tutorial-help' }), 403);
-    refused(await admin.client.from('messages').insert({ channel_id: 'tutorial-help', author_id: admin.id, body: 'alert', kind: 'alert' }), 403);
+    refused(
+      await admin.client.from('messages').insert({ channel_id: 'tutorial-help', author_id: admin.id, body: 'alert', kind: 'alert' }),
+      403,
+    );
     const upload = await admin.client.storage.from('course-media').upload(`mfa/${id}.vtt`, new Blob(['WEBVTT\n'], { type: 'text/vtt' }));
     expect(upload.error).not.toBeNull();
   });
 
-  it('updates and deletes no admin row directly (modules, other members\' profiles and plans, their messages)', async () => {
+  it("updates and deletes no admin row directly (modules, other members' profiles and plans, their messages)", async () => {
     expect(ok(await admin.client.from('modules').update({ title: moduleRow.title }).eq('id', moduleRow.id).select('id'))).toEqual([]);
-    expect(ok(await admin.client.from('profiles').update({ display_name: 'Changed by aal1' }).eq('id', member.id).select('id'))).toEqual([]);
+    expect(ok(await admin.client.from('profiles').update({ display_name: 'Changed by aal1' }).eq('id', member.id).select('id'))).toEqual(
+      [],
+    );
     expect(ok(await admin.client.from('subscriptions').update({ type: 'premium' }).eq('user_id', member.id).select('user_id'))).toEqual([]);
     expect(ok(await admin.client.from('messages').delete().eq('id', memberMessageId).select('id'))).toEqual([]);
     expect(ok(await p.service.from('messages').select('id').eq('id', memberMessageId))).toHaveLength(1);
@@ -96,7 +123,9 @@ describe('an admin at aal1', () => {
   });
 
   it('still reads everything the console shows', async () => {
-    expect(ok(await admin.client.rpc('admin_list_members', { search: member.email })).map((m: { id: string }) => m.id)).toEqual([member.id]);
+    expect(ok(await admin.client.rpc('admin_list_members', { search: member.email })).map((m: { id: string }) => m.id)).toEqual([
+      member.id,
+    ]);
     expect(ok(await admin.client.rpc('admin_overview_totals'))).toHaveLength(1);
     expect(ok(await admin.client.rpc('admin_daily_activity', { days: 7 })).length).toBeGreaterThan(0);
     ok(await admin.client.rpc('admin_completion_funnel'));
@@ -106,7 +135,12 @@ describe('an admin at aal1', () => {
 
   it('still writes their own rows like any member (profile, chat)', async () => {
     expect(ok(await admin.client.from('profiles').update({ display_name: 'Ida Aal' }).eq('id', admin.id).select('id'))).toHaveLength(1);
-    ok(await admin.client.from('messages').insert({ channel_id: 'tutorial-help', author_id: admin.id, body: 'an admin chatting at aal1' }).select('id'));
+    ok(
+      await admin.client
+        .from('messages')
+        .insert({ channel_id: 'tutorial-help', author_id: admin.id, body: 'an admin chatting at aal1' })
+        .select('id'),
+    );
   });
 });
 
@@ -129,13 +163,25 @@ describe('the same admin after enrolling and verifying a TOTP factor', () => {
 
   it('writes admin tables directly', async () => {
     const id = `mfa-${randomUUID().slice(0, 8)}`;
-    ok(await admin.client.from('channels').insert({ id, group_name: 'BASICS', name: 'MFA', type: 'chat', access: 'free', position: 9000 + Math.floor(Math.random() * 900) }).select('id'));
+    ok(
+      await admin.client
+        .from('channels')
+        .insert({ id, group_name: 'BASICS', name: 'MFA', type: 'chat', access: 'free', position: 9000 + Math.floor(Math.random() * 900) })
+        .select('id'),
+    );
     ok(await admin.client.from('channels').delete().eq('id', id).select('id'));
     const alert = ok(await admin.client.from('market_alerts').insert({ headline: 'Allowed at aal2' }).select('id').single());
     ok(await admin.client.from('market_alerts').delete().eq('id', alert.id));
-    ok(await admin.client.from('pinned_messages').insert({ message_id: memberMessageId, channel_id: 'tutorial-help' }).select('message_id'));
+    ok(
+      await admin.client.from('pinned_messages').insert({ message_id: memberMessageId, channel_id: 'tutorial-help' }).select('message_id'),
+    );
     ok(await admin.client.from('pinned_messages').delete().eq('message_id', memberMessageId));
-    ok(await admin.client.from('messages').insert({ channel_id: 'tutorial-help', author_id: admin.id, body: 'alert', kind: 'alert' }).select('id'));
+    ok(
+      await admin.client
+        .from('messages')
+        .insert({ channel_id: 'tutorial-help', author_id: admin.id, body: 'alert', kind: 'alert' })
+        .select('id'),
+    );
     const upload = await admin.client.storage.from('course-media').upload(`mfa/${id}.vtt`, new Blob(['WEBVTT\n'], { type: 'text/vtt' }));
     expect(upload.error).toBeNull();
     await admin.client.storage.from('course-media').remove([`mfa/${id}.vtt`]);

@@ -34,7 +34,9 @@ async function lastAuditId(): Promise<number> {
 }
 
 async function auditSince(since: number) {
-  return ok(await p.service.from('audit_log').select('action, actor_id, target_table, target_id, before, after').gt('id', since).order('id'));
+  return ok(
+    await p.service.from('audit_log').select('action, actor_id, target_table, target_id, before, after').gt('id', since).order('id'),
+  );
 }
 
 beforeAll(async () => {
@@ -60,12 +62,33 @@ describe('adding a question', () => {
 
   it('an admin at aal2 adds questions with their keys at the end of the bank, audited', async () => {
     const since = await lastAuditId();
-    for (let n = 1; n <= 15; n++) ids.push(ok(await add(p.admin.client, n, n === 15 ? { question: '  Padded?  ', options: [' A ', 'B'], correct_option: 1, explanation: ' Why. ' } : {})) as number);
-    const rows = ok(await p.service.from('quiz_questions').select('id, position, question, options, retired_at').eq('module_id', MODULE).order('position'));
+    for (let n = 1; n <= 15; n++)
+      ids.push(
+        ok(
+          await add(
+            p.admin.client,
+            n,
+            n === 15 ? { question: '  Padded?  ', options: [' A ', 'B'], correct_option: 1, explanation: ' Why. ' } : {},
+          ),
+        ) as number,
+      );
+    const rows = ok(
+      await p.service
+        .from('quiz_questions')
+        .select('id, position, question, options, retired_at')
+        .eq('module_id', MODULE)
+        .order('position'),
+    );
     expect(rows.map((r) => r.id)).toEqual(ids);
     expect(rows.map((r) => r.position)).toEqual(ids.map((_, i) => i + 1));
     expect(rows[14]).toMatchObject({ question: 'Padded?', options: ['A', 'B'], retired_at: null });
-    const keys = ok(await p.service.from('quiz_answer_keys').select('question_id, correct_option, explanation').in('question_id', ids).order('question_id'));
+    const keys = ok(
+      await p.service
+        .from('quiz_answer_keys')
+        .select('question_id, correct_option, explanation')
+        .in('question_id', ids)
+        .order('question_id'),
+    );
     expect(keys).toHaveLength(15);
     expect(keys[14]).toEqual({ question_id: ids[14], correct_option: 1, explanation: 'Why.' });
     const audit = await auditSince(since);
@@ -162,11 +185,15 @@ describe('retiring and restoring', () => {
   it('an attempt that drew a question before it was retired still grades it and shows it in the review', async () => {
     ok(await p.admin.client.rpc('admin_restore_quiz_question', { question_id: ids[DRAW_SIZE] }));
     let draw = await startQuiz(p.other.client, MODULE);
-    for (let i = 0; i < 30 && !draw.questions.some((q) => q.question_id === ids[DRAW_SIZE]); i++) draw = await startQuiz(p.other.client, MODULE);
+    for (let i = 0; i < 30 && !draw.questions.some((q) => q.question_id === ids[DRAW_SIZE]); i++)
+      draw = await startQuiz(p.other.client, MODULE);
     expect(draw.questions.map((q) => q.question_id)).toContain(ids[DRAW_SIZE]);
     ok(await p.admin.client.rpc('admin_retire_quiz_question', { question_id: ids[DRAW_SIZE] }));
     const answers = await answersFor(draw, DRAW_SIZE, p.service);
-    const result = ok(await p.other.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers })) as { score: number; review: { question_id: number; question: string; is_correct: boolean }[] };
+    const result = ok(await p.other.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers })) as {
+      score: number;
+      review: { question_id: number; question: string; is_correct: boolean }[];
+    };
     expect(result.score).toBe(100);
     const item = result.review.find((r) => r.question_id === ids[DRAW_SIZE]);
     expect(item).toMatchObject({ question: `Bank question ${DRAW_SIZE + 1}?`, is_correct: true });
@@ -179,7 +206,8 @@ describe('retiring and restoring', () => {
     const audit = (await auditSince(since)).filter((a) => a.target_id === String(ids[14]));
     expect(audit.map((a) => [a.action, a.actor_id])).toEqual([['quiz_question.restore', p.admin.id]]);
     let seen = false;
-    for (let i = 0; i < 40 && !seen; i++) seen = (await startQuiz(p.premium.client, MODULE)).questions.some((q) => q.question_id === ids[14]);
+    for (let i = 0; i < 40 && !seen; i++)
+      seen = (await startQuiz(p.premium.client, MODULE)).questions.some((q) => q.question_id === ids[14]);
     expect(seen).toBe(true);
     // with six active questions, one may be retired again
     ok(await p.admin.client.rpc('admin_retire_quiz_question', { question_id: ids[0] }));

@@ -42,11 +42,15 @@ async function lastAuditId(): Promise<number> {
 }
 
 async function auditSince(since: number) {
-  return ok(await p.service.from('audit_log').select('action, actor_id, target_table, target_id, before, after').gt('id', since).order('id'));
+  return ok(
+    await p.service.from('audit_log').select('action, actor_id, target_table, target_id, before, after').gt('id', since).order('id'),
+  );
 }
 
 async function nextPosition() {
-  const rows = ok(await p.service.from('module_resources').select('position').eq('module_id', MODULE).order('position', { ascending: false }).limit(1));
+  const rows = ok(
+    await p.service.from('module_resources').select('position').eq('module_id', MODULE).order('position', { ascending: false }).limit(1),
+  );
   return (rows[0]?.position ?? 0) + 1;
 }
 
@@ -81,35 +85,78 @@ describe('resources: who may write', () => {
     expect((await bucket.upload(FREE_PATH, pdf, { contentType: 'application/pdf' })).error).toBeNull();
     expect((await bucket.upload(PREMIUM_PATH, pdf, { contentType: 'application/pdf' })).error).toBeNull();
     const since = await lastAuditId();
-    const free = ok(await p.admin.client.from('module_resources').insert({ module_id: MODULE, position: await nextPosition(), kind: 'worksheet', title: 'Admin test free', path: FREE_PATH }).select('id, premium').single());
-    const bonus = ok(await p.admin.client.from('module_resources').insert({ module_id: MODULE, position: await nextPosition(), kind: 'checklist', title: 'Admin test bonus', path: PREMIUM_PATH }).select('id, premium').single());
+    const free = ok(
+      await p.admin.client
+        .from('module_resources')
+        .insert({ module_id: MODULE, position: await nextPosition(), kind: 'worksheet', title: 'Admin test free', path: FREE_PATH })
+        .select('id, premium')
+        .single(),
+    );
+    const bonus = ok(
+      await p.admin.client
+        .from('module_resources')
+        .insert({ module_id: MODULE, position: await nextPosition(), kind: 'checklist', title: 'Admin test bonus', path: PREMIUM_PATH })
+        .select('id, premium')
+        .single(),
+    );
     freeId = free.id;
     premiumId = bonus.id;
     expect([free.premium, bonus.premium]).toEqual([false, true]);
     const audit = await auditSince(since);
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'module_resources.insert', actor_id: p.admin.id, target_table: 'module_resources', target_id: String(freeId), before: null }),
-      expect.objectContaining({ action: 'module_resources.insert', actor_id: p.admin.id, target_table: 'module_resources', target_id: String(premiumId), before: null }),
+      expect.objectContaining({
+        action: 'module_resources.insert',
+        actor_id: p.admin.id,
+        target_table: 'module_resources',
+        target_id: String(freeId),
+        before: null,
+      }),
+      expect.objectContaining({
+        action: 'module_resources.insert',
+        actor_id: p.admin.id,
+        target_table: 'module_resources',
+        target_id: String(premiumId),
+        before: null,
+      }),
     ]);
   });
 
   it('the bucket refuses a file that is not an allowed type, and the table a title over 120 characters', async () => {
-    const up = await p.admin.client.storage.from('resources').upload(`module-13/evil-${stamp}.html`, '<script>', { contentType: 'text/html' });
+    const up = await p.admin.client.storage
+      .from('resources')
+      .upload(`module-13/evil-${stamp}.html`, '<script>', { contentType: 'text/html' });
     expect(up.error).not.toBeNull();
-    expect(refused(await p.admin.client.from('module_resources').update({ title: 'x'.repeat(121) }).eq('id', freeId)).code).toBe('23514');
+    expect(
+      refused(
+        await p.admin.client
+          .from('module_resources')
+          .update({ title: 'x'.repeat(121) })
+          .eq('id', freeId),
+      ).code,
+    ).toBe('23514');
     expect(refused(await p.admin.client.from('module_resources').update({ title: '' }).eq('id', freeId)).code).toBe('23514');
   });
 
   it('a learner, a premium member and an admin at aal1 are refused every row write and the move function', async () => {
     for (const c of [p.learner.client, p.premium.client, aal1.client]) {
-      expect(refused(await c.from('module_resources').insert({ module_id: MODULE, position: 900, kind: 'worksheet', title: 'Mine', path: `module-13/mine-${stamp}.pdf` })).code).toBe('42501');
+      expect(
+        refused(
+          await c
+            .from('module_resources')
+            .insert({ module_id: MODULE, position: 900, kind: 'worksheet', title: 'Mine', path: `module-13/mine-${stamp}.pdf` }),
+        ).code,
+      ).toBe('42501');
       expect(ok(await c.from('module_resources').update({ title: 'Hacked' }).eq('id', freeId).select())).toEqual([]);
       expect(ok(await c.from('module_resources').delete().eq('id', premiumId).select())).toEqual([]);
     }
     for (const c of [p.learner.client, p.premium.client]) {
-      expect(refused(await c.rpc('admin_move_resource', { resource_id: premiumId, direction: 'up' }), 403).message).toBe('Only admins can do this.');
+      expect(refused(await c.rpc('admin_move_resource', { resource_id: premiumId, direction: 'up' }), 403).message).toBe(
+        'Only admins can do this.',
+      );
     }
-    expect(refused(await aal1.client.rpc('admin_move_resource', { resource_id: premiumId, direction: 'up' }), 403).message).toBe(AAL2_MESSAGE);
+    expect(refused(await aal1.client.rpc('admin_move_resource', { resource_id: premiumId, direction: 'up' }), 403).message).toBe(
+      AAL2_MESSAGE,
+    );
     refused(await p.visitor.rpc('admin_move_resource', { resource_id: premiumId, direction: 'up' }), 401);
     const rows = ok(await p.service.from('module_resources').select('id, title').in('id', [freeId, premiumId]).order('id'));
     expect(rows.map((r) => r.title)).toEqual(['Admin test free', 'Admin test bonus']);
@@ -148,7 +195,14 @@ describe('resources: downloads by plan', () => {
 describe('resources: the admin edits, reorders and deletes', () => {
   it('edits a title and reorders with admin_move_resource (audited as module_resource.move)', async () => {
     const since = await lastAuditId();
-    ok(await p.admin.client.from('module_resources').update({ title: 'Admin test bonus, renamed' }).eq('id', premiumId).select('id').single());
+    ok(
+      await p.admin.client
+        .from('module_resources')
+        .update({ title: 'Admin test bonus, renamed' })
+        .eq('id', premiumId)
+        .select('id')
+        .single(),
+    );
     const before = ok(await p.service.from('module_resources').select('id, position').eq('module_id', MODULE).order('position'));
     ok(await p.admin.client.rpc('admin_move_resource', { resource_id: premiumId, direction: 'up' }));
     const after = ok(await p.service.from('module_resources').select('id, position').eq('module_id', MODULE).order('position'));
@@ -161,7 +215,9 @@ describe('resources: the admin edits, reorders and deletes', () => {
     refused(await p.admin.client.rpc('admin_move_resource', { resource_id: 999999999, direction: 'up' }), 404);
 
     const audit = await auditSince(since);
-    expect(audit[0]).toEqual(expect.objectContaining({ action: 'module_resources.update', actor_id: p.admin.id, target_id: String(premiumId) }));
+    expect(audit[0]).toEqual(
+      expect.objectContaining({ action: 'module_resources.update', actor_id: p.admin.id, target_id: String(premiumId) }),
+    );
     expect(audit[0]!.after).toEqual(expect.objectContaining({ title: 'Admin test bonus, renamed' }));
     expect(audit.slice(1).map((a) => a.action)).toEqual(['module_resource.move', 'module_resource.move', 'module_resource.move']);
   });
@@ -170,14 +226,18 @@ describe('resources: the admin edits, reorders and deletes', () => {
     expect((await p.learner.client.storage.from('resources').download(PREMIUM_PATH)).error?.message).toBe('Object not found');
     expect((await p.admin.client.storage.from('resources').move(PREMIUM_PATH, FREED_PATH)).error).toBeNull();
     const since = await lastAuditId();
-    const row = ok(await p.admin.client.from('module_resources').update({ path: FREED_PATH }).eq('id', premiumId).select('premium').single());
+    const row = ok(
+      await p.admin.client.from('module_resources').update({ path: FREED_PATH }).eq('id', premiumId).select('premium').single(),
+    );
     expect(row.premium).toBe(false);
     expect(await exists(PREMIUM_PATH)).toBe(false);
     const dl = await p.learner.client.storage.from('resources').download(FREED_PATH);
     expect(dl.error).toBeNull();
     expect(await pdfText(dl.data!)).toContain('Admin test resource');
     const audit = await auditSince(since);
-    expect(audit).toEqual([expect.objectContaining({ action: 'module_resources.update', actor_id: p.admin.id, target_id: String(premiumId) })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'module_resources.update', actor_id: p.admin.id, target_id: String(premiumId) }),
+    ]);
     expect(audit[0]!.before).toEqual(expect.objectContaining({ path: PREMIUM_PATH, premium: true }));
     expect(audit[0]!.after).toEqual(expect.objectContaining({ path: FREED_PATH, premium: false }));
   });
@@ -191,6 +251,8 @@ describe('resources: the admin edits, reorders and deletes', () => {
     expect(await exists(FREE_PATH)).toBe(false);
     expect(ok(await p.learner.client.from('module_resources').select('id').eq('id', freeId))).toEqual([]);
     const audit = await auditSince(since);
-    expect(audit).toEqual([expect.objectContaining({ action: 'module_resources.delete', actor_id: p.admin.id, target_id: String(freeId), after: null })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'module_resources.delete', actor_id: p.admin.id, target_id: String(freeId), after: null }),
+    ]);
   });
 });

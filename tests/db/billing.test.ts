@@ -14,7 +14,13 @@ let p: Personas;
 const DAY = 86_400;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function stripeSubscription(id: string, customer: string, status: string, periodStart = nowSeconds() - DAY, extra: Record<string, unknown> = {}) {
+function stripeSubscription(
+  id: string,
+  customer: string,
+  status: string,
+  periodStart = nowSeconds() - DAY,
+  extra: Record<string, unknown> = {},
+) {
   return {
     id,
     object: 'subscription',
@@ -27,7 +33,15 @@ function stripeSubscription(id: string, customer: string, status: string, period
     metadata: {},
     items: {
       object: 'list',
-      data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: 'price_TradecraftPremiumMonthly', object: 'price' }, current_period_start: periodStart, current_period_end: periodStart + 30 * DAY }],
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          price: { id: 'price_TradecraftPremiumMonthly', object: 'price' },
+          current_period_start: periodStart,
+          current_period_end: periodStart + 30 * DAY,
+        },
+      ],
     },
     ...extra,
   };
@@ -54,7 +68,10 @@ async function customerFor(user: TestUser): Promise<string> {
 
 /** Premium as the existing rules see it: can the user post in #general (freemium) and read #expert-analysis? */
 async function premiumRules(db: SupabaseClient): Promise<boolean> {
-  const post = await db.from('messages').insert({ channel_id: 'general', body: `billing test ${randomUUID()}` }).select();
+  const post = await db
+    .from('messages')
+    .insert({ channel_id: 'general', body: `billing test ${randomUUID()}` })
+    .select();
   const channels = ok(await db.from('channel_overview').select('id, can_read').eq('id', 'expert-analysis'));
   const canRead = channels[0]?.can_read === true;
   expect(canRead, 'posting and premium reading disagree').toBe(post.error === null);
@@ -69,7 +86,14 @@ describe('who may write billing state', () => {
   it('refuses every persona but the service role on subscriptions, customers and events', async () => {
     const customer = await customerFor(p.learner);
     expect(await apply(stripeSubscription('sub_guarded', customer, 'active'))).toBe('applied');
-    const row = { id: 'sub_forged', user_id: p.learner.id, stripe_customer_id: customer, status: 'active', stripe_created: new Date().toISOString(), synced_at: new Date().toISOString() };
+    const row = {
+      id: 'sub_forged',
+      user_id: p.learner.id,
+      stripe_customer_id: customer,
+      status: 'active',
+      stripe_created: new Date().toISOString(),
+      synced_at: new Date().toISOString(),
+    };
     for (const who of [p.visitor, p.learner.client, p.other.client, p.premium.client, p.admin.client]) {
       refused(await who.from('billing_subscriptions').insert(row).select());
       refused(await who.from('billing_customers').insert({ user_id: p.other.id, stripe_customer_id: 'cus_forged' }).select());
@@ -77,7 +101,15 @@ describe('who may write billing state', () => {
       refused(await who.from('billing_subscriptions').update({ status: 'canceled' }).eq('id', 'sub_guarded').select());
       refused(await who.from('billing_subscriptions').delete().eq('id', 'sub_guarded').select());
       refused(await who.from('billing_customers').update({ stripe_customer_id: 'cus_stolen' }).eq('user_id', p.learner.id).select());
-      refused(await who.rpc('apply_stripe_event', { event_id: 'evt_x', event_type: 'x', event_created: new Date().toISOString(), subscription: row, synced_at: new Date().toISOString() }));
+      refused(
+        await who.rpc('apply_stripe_event', {
+          event_id: 'evt_x',
+          event_type: 'x',
+          event_created: new Date().toISOString(),
+          subscription: row,
+          synced_at: new Date().toISOString(),
+        }),
+      );
       refused(await who.from('stripe_events').select('id'));
     }
     const [stored] = ok(await p.service.from('billing_subscriptions').select('status').eq('id', 'sub_guarded'));
@@ -93,7 +125,9 @@ describe('who may write billing state', () => {
     expect(ok(await p.other.client.from('billing_customers').select('user_id').eq('user_id', p.learner.id))).toEqual([]);
     expect(ok(await p.premium.client.from('billing_subscriptions').select('id').eq('user_id', p.learner.id))).toEqual([]);
     refused(await p.visitor.from('billing_subscriptions').select('id'));
-    expect(ok(await p.admin.client.from('billing_subscriptions').select('id').eq('user_id', p.learner.id))).toEqual([{ id: 'sub_guarded' }]);
+    expect(ok(await p.admin.client.from('billing_subscriptions').select('id').eq('user_id', p.learner.id))).toEqual([
+      { id: 'sub_guarded' },
+    ]);
   });
 });
 
@@ -127,9 +161,23 @@ describe('apply_stripe_event', () => {
 describe('billing_status', () => {
   it('tells each signed-in user their own state, and a visitor nothing', async () => {
     const [learner] = ok(await p.learner.client.rpc('billing_status'));
-    expect(learner).toMatchObject({ is_premium: true, complimentary: false, subscription_id: 'sub_guarded', status: 'active', grace_ends_at: null });
+    expect(learner).toMatchObject({
+      is_premium: true,
+      complimentary: false,
+      subscription_id: 'sub_guarded',
+      status: 'active',
+      grace_ends_at: null,
+    });
     const [other] = ok(await p.other.client.rpc('billing_status'));
-    expect(other).toEqual({ is_premium: false, complimentary: false, subscription_id: null, status: null, current_period_end: null, cancel_at_period_end: false, grace_ends_at: null });
+    expect(other).toEqual({
+      is_premium: false,
+      complimentary: false,
+      subscription_id: null,
+      status: null,
+      current_period_end: null,
+      cancel_at_period_end: false,
+      grace_ends_at: null,
+    });
     const [premium] = ok(await p.premium.client.rpc('billing_status'));
     expect(premium).toMatchObject({ is_premium: true, complimentary: true, subscription_id: null });
     refused(await p.visitor.rpc('billing_status'));
@@ -160,7 +208,13 @@ describe('premium follows the Stripe subscription', () => {
     expect(await apply(stripeSubscription('sub_grace', customer, 'past_due', start))).toBe('applied');
     expect(await premiumRules(user.client)).toBe(true);
     const [status] = ok(await user.client.rpc('billing_status'));
-    expect(status).toMatchObject({ is_premium: true, complimentary: false, subscription_id: 'sub_grace', status: 'past_due', cancel_at_period_end: false });
+    expect(status).toMatchObject({
+      is_premium: true,
+      complimentary: false,
+      subscription_id: 'sub_grace',
+      status: 'past_due',
+      cancel_at_period_end: false,
+    });
     expect(new Date(status.grace_ends_at).getTime()).toBe((start + 7 * DAY) * 1000);
     expect(await apply(stripeSubscription('sub_grace', customer, 'past_due', nowSeconds() - 8 * DAY))).toBe('applied');
     expect(await premiumRules(user.client)).toBe(false);
@@ -224,16 +278,40 @@ describe('billing_invoices', () => {
   it('only the service role writes invoices; each member reads their own only (not other members, not admins, not visitors)', async () => {
     const customer = await existingCustomer(p.learner);
     expect(await applyInvoice(stripeInvoice('in_learner', customer, 'paid'))).toBe('applied');
-    const forged = { id: 'in_forged', user_id: p.learner.id, stripe_customer_id: customer, status: 'paid', currency: 'usd', amount_due: 1, amount_paid: 1, stripe_created: new Date().toISOString(), synced_at: new Date().toISOString() };
+    const forged = {
+      id: 'in_forged',
+      user_id: p.learner.id,
+      stripe_customer_id: customer,
+      status: 'paid',
+      currency: 'usd',
+      amount_due: 1,
+      amount_paid: 1,
+      stripe_created: new Date().toISOString(),
+      synced_at: new Date().toISOString(),
+    };
     for (const who of [p.visitor, p.learner.client, p.other.client, p.premium.client, p.admin.client]) {
       refused(await who.from('billing_invoices').insert(forged).select());
       refused(await who.from('billing_invoices').update({ status: 'void', amount_due: 0 }).eq('id', 'in_learner').select());
       refused(await who.from('billing_invoices').delete().eq('id', 'in_learner').select());
-      refused(await who.rpc('apply_stripe_event', { event_id: 'evt_inv_x', event_type: 'invoice.paid', event_created: new Date().toISOString(), subscription: null, synced_at: new Date().toISOString(), invoice: stripeInvoice('in_forged', customer, 'paid') }));
+      refused(
+        await who.rpc('apply_stripe_event', {
+          event_id: 'evt_inv_x',
+          event_type: 'invoice.paid',
+          event_created: new Date().toISOString(),
+          subscription: null,
+          synced_at: new Date().toISOString(),
+          invoice: stripeInvoice('in_forged', customer, 'paid'),
+        }),
+      );
     }
     expect(ok(await p.service.from('billing_invoices').select('id').eq('id', 'in_forged'))).toEqual([]);
 
-    const mine = ok(await p.learner.client.from('billing_invoices').select('id, user_id, number, status, amount_due, amount_paid, currency, hosted_invoice_url, invoice_pdf, subscription_id').eq('user_id', p.learner.id));
+    const mine = ok(
+      await p.learner.client
+        .from('billing_invoices')
+        .select('id, user_id, number, status, amount_due, amount_paid, currency, hosted_invoice_url, invoice_pdf, subscription_id')
+        .eq('user_id', p.learner.id),
+    );
     expect(mine).toEqual([
       {
         id: 'in_learner',
@@ -259,8 +337,12 @@ describe('billing_invoices', () => {
     const user = await signUpUser('billing-invoice');
     const customer = await customerFor(user);
     const t = Date.now();
-    expect(await applyInvoice(stripeInvoice('in_order', customer, 'open'), { eventId: 'evt_inv_1', syncedAt: new Date(t) })).toBe('applied');
-    expect(await applyInvoice(stripeInvoice('in_order', customer, 'paid'), { eventId: 'evt_inv_1', syncedAt: new Date(t + 1_000) })).toBe('duplicate');
+    expect(await applyInvoice(stripeInvoice('in_order', customer, 'open'), { eventId: 'evt_inv_1', syncedAt: new Date(t) })).toBe(
+      'applied',
+    );
+    expect(await applyInvoice(stripeInvoice('in_order', customer, 'paid'), { eventId: 'evt_inv_1', syncedAt: new Date(t + 1_000) })).toBe(
+      'duplicate',
+    );
     expect(ok(await user.client.from('billing_invoices').select('status').eq('user_id', user.id))).toEqual([{ status: 'open' }]);
     // A failed payment's event delivered after the later paid one: the paid state stays.
     expect(await applyInvoice(stripeInvoice('in_order', customer, 'paid'), { syncedAt: new Date(t + 2_000) })).toBe('applied');

@@ -44,7 +44,9 @@ describe('codes', () => {
     // 32 hex digits = 128 bits, of which gen_random_uuid() leaves 122 random (≥ 80 required).
     // The code comes only from the column default: nobody may write it, not even a well-formed one.
     for (const code of ['TC-0000000001', `TC-${'A'.repeat(32)}`]) {
-      expect(refused(await p.service.from('certificates').insert({ user_id: p.premium.id, code, holder_name: 'Pat' }), 403).code).toBe('42501');
+      expect(refused(await p.service.from('certificates').insert({ user_id: p.premium.id, code, holder_name: 'Pat' }), 403).code).toBe(
+        '42501',
+      );
     }
     expect(ok(await p.service.from('certificates').select('id').eq('user_id', p.premium.id))).toEqual([]);
   });
@@ -53,7 +55,9 @@ describe('codes', () => {
     const chosen = `TC-${'B'.repeat(32)}`;
     refused(await p.visitor.from('certificates').insert({ user_id: p.premium.id, code: chosen, holder_name: 'Pat' }), 401);
     for (const who of [p.learner, p.other, p.premium, p.admin]) {
-      expect(refused(await who.client.from('certificates').insert({ user_id: who.id, code: chosen, holder_name: 'Me' }), 403).code).toBe('42501');
+      expect(refused(await who.client.from('certificates').insert({ user_id: who.id, code: chosen, holder_name: 'Me' }), 403).code).toBe(
+        '42501',
+      );
       expect(refused(await who.client.from('certificates').update({ code: chosen }).eq('id', mine.id).select(), 403).code).toBe('42501');
     }
     expect(refused(await p.service.from('certificates').update({ code: chosen }).eq('id', mine.id).select(), 403).code).toBe('42501');
@@ -110,17 +114,23 @@ describe('the signed credential', () => {
     const edited = json.replace('Lee Learner', 'Lee Learnes');
     expect(edited.length).toBe(json.length);
     const forged = `${header}.${Buffer.from(edited).toString('base64url')}.${signature}`;
-    expect(await verifyCredential(forged, jwks, { issuer: issuer(), holderName: 'Lee Learnes', issuedAt: mine.issued_at })).toMatchObject({ status: 'failed' });
+    expect(await verifyCredential(forged, jwks, { issuer: issuer(), holderName: 'Lee Learnes', issuedAt: mine.issued_at })).toMatchObject({
+      status: 'failed',
+    });
     // one byte of the signature
     const sig = Buffer.from(signature, 'base64url');
     sig[10] = sig[10]! ^ 0x01;
     const badSig = `${header}.${payload}.${sig.toString('base64url')}`;
-    expect(await verifyCredential(badSig, jwks, { issuer: issuer(), holderName: 'Lee Learner', issuedAt: mine.issued_at })).toMatchObject({ status: 'failed' });
+    expect(await verifyCredential(badSig, jwks, { issuer: issuer(), holderName: 'Lee Learner', issuedAt: mine.issued_at })).toMatchObject({
+      status: 'failed',
+    });
 
     // the same credential, same kid, signed by a key Tradecraft does not hold
     const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
     expect((await exportJWK(privateKey)).x).not.toBe(jwks.keys[0]!.x);
-    const impostor = await new SignJWT(decodeJwt(jwt)).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: jwks.keys[0]!.kid }).sign(privateKey);
+    const impostor = await new SignJWT(decodeJwt(jwt))
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: jwks.keys[0]!.kid })
+      .sign(privateKey);
     const check = await verifyCredential(impostor, jwks, { issuer: issuer(), holderName: 'Lee Learner', issuedAt: mine.issued_at });
     expect(check).toEqual({ status: 'failed', reason: expect.stringMatching(/signature does not match/) });
   });
@@ -131,7 +141,10 @@ describe('the signed credential', () => {
     // learners (and admins) cannot write the credential or the revocation columns themselves
     for (const who of [p.learner, p.other, p.premium, p.admin]) {
       refused(await who.client.from('certificates').update({ credential: 'a.b.c' }).eq('id', mine.id).select(), [401, 403]);
-      refused(await who.client.from('certificates').update({ revoked_at: new Date().toISOString() }).eq('id', others.id).select(), [401, 403]);
+      refused(
+        await who.client.from('certificates').update({ revoked_at: new Date().toISOString() }).eq('id', others.id).select(),
+        [401, 403],
+      );
     }
     refused(await p.visitor.from('certificates').update({ credential: 'a.b.c' }).eq('id', mine.id).select(), [401, 403]);
     expect(ok(await p.service.from('certificates').select('credential').eq('id', mine.id).single()).credential).toBe(jwt);
@@ -147,7 +160,11 @@ describe('revocation', () => {
     refused(await p.admin.client.rpc('revoke_certificate', { code: 'TC-00000000000000000000000000000000' }), 404);
     refused(await p.admin.client.rpc('revoke_certificate', { code: others.code, reason: 'x'.repeat(501) }), 400);
 
-    const revoked = ok(await p.admin.client.rpc('revoke_certificate', { code: others.code.toLowerCase(), reason: 'Exam taken by someone else' }).single<Revocable>());
+    const revoked = ok(
+      await p.admin.client
+        .rpc('revoke_certificate', { code: others.code.toLowerCase(), reason: 'Exam taken by someone else' })
+        .single<Revocable>(),
+    );
     expect(revoked).toMatchObject({ code: others.code, revocation_reason: 'Exam taken by someone else' });
     expect(revoked.revoked_at).not.toBeNull();
 
@@ -160,7 +177,9 @@ describe('revocation', () => {
 
     const list = await (await fetch(`${issuer()}/revocations`)).json();
     expect(list).toMatchObject({ id: `${issuer()}/revocations`, issuer: issuer() });
-    expect(list.revokedCredentials).toContainEqual(expect.objectContaining({ id: `urn:uuid:${others.id}`, revoked: true, revocationReason: 'Exam taken by someone else' }));
+    expect(list.revokedCredentials).toContainEqual(
+      expect.objectContaining({ id: `urn:uuid:${others.id}`, revoked: true, revocationReason: 'Exam taken by someone else' }),
+    );
     expect(JSON.stringify(list)).not.toContain('Otto');
     expect(JSON.stringify(list)).not.toContain(others.code);
 
@@ -170,7 +189,11 @@ describe('revocation', () => {
     // the service role (admin scripts, the dashboard) may too
     ok(await p.service.rpc('revoke_certificate', { code: others.code }).single());
     ok(await p.service.rpc('reinstate_certificate', { code: others.code }).single());
-    expect(ok(await anonClient().rpc('verify_certificate', { code: others.code }).single())).toMatchObject({ valid: true, revoked_at: null, revocation_reason: null });
+    expect(ok(await anonClient().rpc('verify_certificate', { code: others.code }).single())).toMatchObject({
+      valid: true,
+      revoked_at: null,
+      revocation_reason: null,
+    });
     const after = await (await fetch(`${issuer()}/revocations`)).json();
     expect(after.revokedCredentials.map((r: { id: string }) => r.id)).not.toContain(`urn:uuid:${others.id}`);
   });
@@ -203,8 +226,14 @@ describe('revocation is an audited admin action (security review 3)', () => {
       }
     }
     const audit = async () =>
-      ok(await p.admin.client.from('audit_log').select('action, actor_id, actor_role, target_table, target_id, target_user_id, reason, before, after')
-        .eq('target_user_id', holder.id).like('action', 'certificate%').order('id'));
+      ok(
+        await p.admin.client
+          .from('audit_log')
+          .select('action, actor_id, actor_role, target_table, target_id, target_user_id, reason, before, after')
+          .eq('target_user_id', holder.id)
+          .like('action', 'certificate%')
+          .order('id'),
+      );
     expect(await audit()).toEqual([]);
 
     ok(await p.admin.client.rpc('revoke_certificate', { code: cert.code, reason: 'Exam taken by someone else' }).single());
@@ -221,6 +250,7 @@ describe('revocation is an audited admin action (security review 3)', () => {
     expect(rows[0]!.after).toMatchObject({ revocation_reason: 'Exam taken by someone else' });
     expect(rows[1]!.after).toMatchObject({ revoked_at: null, revocation_reason: null });
     // Nobody else reads the log; nobody rewrites it.
-    for (const who of [p.learner, p.other, p.premium, holder]) expect(ok(await who.client.from('audit_log').select('id').eq('target_user_id', holder.id))).toEqual([]);
+    for (const who of [p.learner, p.other, p.premium, holder])
+      expect(ok(await who.client.from('audit_log').select('id').eq('target_user_id', holder.id))).toEqual([]);
   });
 });

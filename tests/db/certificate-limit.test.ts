@@ -7,7 +7,7 @@ import { ok, refused } from './personas.ts';
 const check = (c: ReturnType<typeof anonClient>, code: string) => c.rpc('verify_certificate', { code });
 
 describe('verify_certificate rate limit', () => {
-  it('refuses a visitor\'s 11th check within a minute, with 429 and a readable message', async () => {
+  it("refuses a visitor's 11th check within a minute, with 429 and a readable message", async () => {
     const guesser = anonClient();
     for (let i = 0; i < 10; i++) expect(ok(await check(guesser, `TC-${String(i).padStart(32, '0')}`))).toHaveLength(1);
     const res = await check(guesser, 'TC-00000000000000000000000000000099');

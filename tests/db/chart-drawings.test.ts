@@ -15,15 +15,29 @@ const PREMIUM = 'DRWPREM'; // in expert-analysis (premium)
 
 const T = 1767600000; // 2026-01-05
 const level = (price = 100) => ({ kind: 'hline', geometry: { points: [{ time: T, price }] } });
-const fib = { kind: 'fib', geometry: { points: [{ time: T, price: 90 }, { time: T + 86400 * 5, price: 110 }], color: '#1c7ed6' } };
+const fib = {
+  kind: 'fib',
+  geometry: {
+    points: [
+      { time: T, price: 90 },
+      { time: T + 86400 * 5, price: 110 },
+    ],
+    color: '#1c7ed6',
+  },
+};
 const draw = (symbol: string, d: { kind: string; geometry: unknown }, timeframe = '1M') => ({ symbol, timeframe, ...d });
 
 beforeAll(async () => {
   p = await createPersonas('drawings');
-  ok(await p.service.from('market_symbols').insert([
-    { symbol: OPEN, company_name: 'Drawing Test Corp', on_watchlist: false, position: 95, channel_id: 'technical-analysis' },
-    { symbol: PREMIUM, company_name: 'Premium Drawing Corp', on_watchlist: false, position: 96, channel_id: 'expert-analysis' },
-  ]).select());
+  ok(
+    await p.service
+      .from('market_symbols')
+      .insert([
+        { symbol: OPEN, company_name: 'Drawing Test Corp', on_watchlist: false, position: 95, channel_id: 'technical-analysis' },
+        { symbol: PREMIUM, company_name: 'Premium Drawing Corp', on_watchlist: false, position: 96, channel_id: 'expert-analysis' },
+      ])
+      .select(),
+  );
 });
 afterAll(async () => {
   for (const c of listening) await c.removeAllChannels();
@@ -37,23 +51,39 @@ describe('chart drawings: whose they are', () => {
   });
 
   it('a member draws on a chart open to them and reads back only their own drawings', async () => {
-    const [mine] = ok(await p.learner.client.from('chart_drawings').insert(draw(OPEN, fib)).select('id, user_id, symbol, timeframe, kind, geometry'));
+    const [mine] = ok(
+      await p.learner.client.from('chart_drawings').insert(draw(OPEN, fib)).select('id, user_id, symbol, timeframe, kind, geometry'),
+    );
     expect(mine).toMatchObject({ user_id: p.learner.id, symbol: OPEN, timeframe: '1M', kind: 'fib', geometry: fib.geometry });
-    ok(await p.other.client.from('chart_drawings').insert(draw(OPEN, level(95))).select('id'));
+    ok(
+      await p.other.client
+        .from('chart_drawings')
+        .insert(draw(OPEN, level(95)))
+        .select('id'),
+    );
     expect(ok(await p.learner.client.from('chart_drawings').select('id, user_id')).map((r) => r.user_id)).toEqual([p.learner.id]);
     for (const c of [p.other.client, p.premium.client, p.admin.client]) {
       expect(ok(await c.from('chart_drawings').select('id').eq('id', mine!.id))).toEqual([]);
     }
   });
 
-  it('nobody else moves or deletes a member\'s drawing, with a filter or without one', async () => {
-    const [mine] = ok(await p.learner.client.from('chart_drawings').insert(draw(OPEN, level(101))).select('id'));
+  it("nobody else moves or deletes a member's drawing, with a filter or without one", async () => {
+    const [mine] = ok(
+      await p.learner.client
+        .from('chart_drawings')
+        .insert(draw(OPEN, level(101)))
+        .select('id'),
+    );
     const moved = { points: [{ time: T, price: 1 }] };
     for (const c of [p.other.client, p.premium.client, p.admin.client]) {
       expect(ok(await c.from('chart_drawings').update({ geometry: moved }).eq('id', mine!.id).select('id'))).toEqual([]);
       expect(ok(await c.from('chart_drawings').delete().eq('id', mine!.id).select('id'))).toEqual([]);
       // No filter: PostgREST's safe-update guard may refuse it; if it runs, it touches only the caller's rows.
-      const update = await c.from('chart_drawings').update({ geometry: moved }).neq('id', '00000000-0000-0000-0000-000000000000').select('id, user_id');
+      const update = await c
+        .from('chart_drawings')
+        .update({ geometry: moved })
+        .neq('id', '00000000-0000-0000-0000-000000000000')
+        .select('id, user_id');
       for (const r of update.data ?? []) expect(r.user_id).not.toBe(p.learner.id);
       const bare = await c.from('chart_drawings').delete().gte('created_at', '2000-01-01').select('user_id');
       for (const r of bare.data ?? []) expect(r.user_id).not.toBe(p.learner.id);
@@ -63,9 +93,20 @@ describe('chart drawings: whose they are', () => {
   });
 
   it('the owner moves and deletes their own drawing; updated_at follows, the rest is fixed', async () => {
-    const [mine] = ok(await p.learner.client.from('chart_drawings').insert(draw(OPEN, level(102))).select('id, created_at, updated_at'));
+    const [mine] = ok(
+      await p.learner.client
+        .from('chart_drawings')
+        .insert(draw(OPEN, level(102)))
+        .select('id, created_at, updated_at'),
+    );
     await sleep(20);
-    const [moved] = ok(await p.learner.client.from('chart_drawings').update({ geometry: { points: [{ time: T, price: 104.5 }] } }).eq('id', mine!.id).select('geometry, created_at, updated_at'));
+    const [moved] = ok(
+      await p.learner.client
+        .from('chart_drawings')
+        .update({ geometry: { points: [{ time: T, price: 104.5 }] } })
+        .eq('id', mine!.id)
+        .select('geometry, created_at, updated_at'),
+    );
     expect(moved!.geometry).toEqual({ points: [{ time: T, price: 104.5 }] });
     expect(moved!.created_at).toBe(mine!.created_at);
     expect(Date.parse(moved!.updated_at)).toBeGreaterThan(Date.parse(mine!.updated_at));
@@ -75,10 +116,21 @@ describe('chart drawings: whose they are', () => {
     expect(ok(await p.learner.client.from('chart_drawings').delete().eq('id', mine!.id).select('id'))).toHaveLength(1);
   });
 
-  it('the owner\'s update and delete with no filter reach only their own rows', async () => {
-    ok(await p.premium.client.from('chart_drawings').insert([draw(OPEN, level(50)), draw(OPEN, level(51), '1Y')]).select('id'));
+  it("the owner's update and delete with no filter reach only their own rows", async () => {
+    ok(
+      await p.premium.client
+        .from('chart_drawings')
+        .insert([draw(OPEN, level(50)), draw(OPEN, level(51), '1Y')])
+        .select('id'),
+    );
     const othersBefore = ok(await p.service.from('chart_drawings').select('id').neq('user_id', p.premium.id)).length;
-    const updated = ok(await p.premium.client.from('chart_drawings').update({ geometry: { points: [{ time: T, price: 52 }] } }).gte('created_at', '2000-01-01').select('user_id'));
+    const updated = ok(
+      await p.premium.client
+        .from('chart_drawings')
+        .update({ geometry: { points: [{ time: T, price: 52 }] } })
+        .gte('created_at', '2000-01-01')
+        .select('user_id'),
+    );
     expect(updated.map((r) => r.user_id)).toEqual([p.premium.id, p.premium.id]);
     const deleted = ok(await p.premium.client.from('chart_drawings').delete().gte('created_at', '2000-01-01').select('user_id'));
     expect(deleted.map((r) => r.user_id)).toEqual([p.premium.id, p.premium.id]);
@@ -102,12 +154,52 @@ describe('chart drawings: whose they are', () => {
 describe('chart drawings: geometry', () => {
   const bad: [string, unknown][] = [
     ['hline', { points: [] }],
-    ['hline', { points: [{ time: T, price: 1 }, { time: T, price: 2 }] }],
+    [
+      'hline',
+      {
+        points: [
+          { time: T, price: 1 },
+          { time: T, price: 2 },
+        ],
+      },
+    ],
     ['trend', { points: [{ time: T, price: 1 }] }],
-    ['trend', { points: [{ time: T, price: 1 }, { time: 'yesterday', price: 2 }] }],
-    ['rect', { points: [{ time: T, price: 1 }, { time: T, price: 2, extra: true }] }],
-    ['ray', { points: [{ time: -1, price: 1 }, { time: T, price: 2 }] }],
-    ['fib', { points: [{ time: T, price: 1e12 }, { time: T, price: 2 }] }],
+    [
+      'trend',
+      {
+        points: [
+          { time: T, price: 1 },
+          { time: 'yesterday', price: 2 },
+        ],
+      },
+    ],
+    [
+      'rect',
+      {
+        points: [
+          { time: T, price: 1 },
+          { time: T, price: 2, extra: true },
+        ],
+      },
+    ],
+    [
+      'ray',
+      {
+        points: [
+          { time: -1, price: 1 },
+          { time: T, price: 2 },
+        ],
+      },
+    ],
+    [
+      'fib',
+      {
+        points: [
+          { time: T, price: 1e12 },
+          { time: T, price: 2 },
+        ],
+      },
+    ],
     ['fib', { points: [{ time: T, price: 1 }, null] }],
     ['trend', {}],
     ['trend', { points: 'no' }],
@@ -130,14 +222,37 @@ describe('chart drawings: geometry', () => {
       const error = refused(res);
       expect(error.message, JSON.stringify([kind, geometry])).toMatch(/geometry|kind|violates/);
     }
-    const [mine] = ok(await p.learner.client.from('chart_drawings').insert(draw(OPEN, level(), '1D')).select('id'));
-    const moved = refused(await p.learner.client.from('chart_drawings').update({ geometry: { points: [{ time: T, price: 1 }, { time: T, price: 2 }] } }).eq('id', mine!.id), 422);
+    const [mine] = ok(
+      await p.learner.client
+        .from('chart_drawings')
+        .insert(draw(OPEN, level(), '1D'))
+        .select('id'),
+    );
+    const moved = refused(
+      await p.learner.client
+        .from('chart_drawings')
+        .update({
+          geometry: {
+            points: [
+              { time: T, price: 1 },
+              { time: T, price: 2 },
+            ],
+          },
+        })
+        .eq('id', mine!.id),
+      422,
+    );
     expect(moved.code).toBe('invalid_chart_drawing');
     expect(moved.hint).toMatch(/points/);
   });
 
   it('keeps every kind with a geometry that fits, a note of up to 280 characters', async () => {
-    const two = { points: [{ time: T, price: 10.25 }, { time: T + 900, price: 12 }] };
+    const two = {
+      points: [
+        { time: T, price: 10.25 },
+        { time: T + 900, price: 12 },
+      ],
+    };
     const good = [
       { kind: 'hline', geometry: { points: [{ time: T, price: 0.5 }], color: '#FA5252' } },
       { kind: 'trend', geometry: two },
@@ -146,12 +261,25 @@ describe('chart drawings: geometry', () => {
       { kind: 'fib', geometry: two },
       { kind: 'text', geometry: { points: [{ time: T, price: 11 }], text: 'é'.repeat(280) } },
     ];
-    const rows = ok(await p.other.client.from('chart_drawings').insert(good.map((g) => draw(OPEN, g, '1W'))).select('kind, geometry'));
+    const rows = ok(
+      await p.other.client
+        .from('chart_drawings')
+        .insert(good.map((g) => draw(OPEN, g, '1W')))
+        .select('kind, geometry'),
+    );
     expect(rows).toEqual(good);
   });
 
   it('refuses a geometry over 2 kB', async () => {
-    const error = refused(await p.learner.client.from('chart_drawings').insert({ symbol: OPEN, timeframe: '1D', kind: 'text', geometry: { points: [{ time: T, price: 1 }], text: 'x'.repeat(270), color: '#000000', pad: 'y'.repeat(3000) } }), 422);
+    const error = refused(
+      await p.learner.client.from('chart_drawings').insert({
+        symbol: OPEN,
+        timeframe: '1D',
+        kind: 'text',
+        geometry: { points: [{ time: T, price: 1 }], text: 'x'.repeat(270), color: '#000000', pad: 'y'.repeat(3000) },
+      }),
+      422,
+    );
     expect(error.code).toBe('invalid_chart_drawing');
   });
 
@@ -160,22 +288,49 @@ describe('chart drawings: geometry', () => {
     ok(await p.other.client.from('chart_drawings').insert(many).select('id'));
     const tooMany = refused(await p.other.client.from('chart_drawings').insert(draw(OPEN, level(1), '3M')), 409);
     expect(tooMany.code).toBe('too_many_chart_drawings');
-    ok(await p.other.client.from('chart_drawings').insert(draw(OPEN, level(1), '1Y')).select('id'));
+    ok(
+      await p.other.client
+        .from('chart_drawings')
+        .insert(draw(OPEN, level(1), '1Y'))
+        .select('id'),
+    );
     ok(await p.other.client.from('chart_drawings').delete().eq('timeframe', '3M').select('id'));
   });
 });
 
-describe('chart drawings: live across the member\'s tabs', () => {
-  it('a member\'s other tab hears their own changes, and nobody else\'s', async () => {
+describe("chart drawings: live across the member's tabs", () => {
+  it("a member's other tab hears their own changes, and nobody else's", async () => {
     const seen: { type: string; user?: string }[] = [];
     const tab = p.learner.client;
     listening.push(tab);
-    await subscribed(tab.channel('drawings-tab').on('postgres_changes', { event: '*', schema: 'public', table: 'chart_drawings' }, (e) => seen.push({ type: e.eventType, user: (e.new as { user_id?: string }).user_id })));
-    ok(await p.other.client.from('chart_drawings').insert(draw(OPEN, level(77), '1D')).select('id'));
-    const [mine] = ok(await p.learner.client.from('chart_drawings').insert(draw(OPEN, level(78), '1D')).select('id'));
-    await waitFor(() => seen.some((e) => e.type === 'INSERT'), 10_000, 'the learner\'s own insert');
-    ok(await p.learner.client.from('chart_drawings').update({ geometry: { points: [{ time: T, price: 79 }] } }).eq('id', mine!.id).select('id'));
-    await waitFor(() => seen.some((e) => e.type === 'UPDATE'), 10_000, 'the learner\'s own move');
+    await subscribed(
+      tab
+        .channel('drawings-tab')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'chart_drawings' }, (e) =>
+          seen.push({ type: e.eventType, user: (e.new as { user_id?: string }).user_id }),
+        ),
+    );
+    ok(
+      await p.other.client
+        .from('chart_drawings')
+        .insert(draw(OPEN, level(77), '1D'))
+        .select('id'),
+    );
+    const [mine] = ok(
+      await p.learner.client
+        .from('chart_drawings')
+        .insert(draw(OPEN, level(78), '1D'))
+        .select('id'),
+    );
+    await waitFor(() => seen.some((e) => e.type === 'INSERT'), 10_000, "the learner's own insert");
+    ok(
+      await p.learner.client
+        .from('chart_drawings')
+        .update({ geometry: { points: [{ time: T, price: 79 }] } })
+        .eq('id', mine!.id)
+        .select('id'),
+    );
+    await waitFor(() => seen.some((e) => e.type === 'UPDATE'), 10_000, "the learner's own move");
     await sleep(500);
     expect(seen.filter((e) => e.type !== 'DELETE').every((e) => e.user === p.learner.id)).toBe(true);
     expect(seen.filter((e) => e.type === 'INSERT')).toHaveLength(1);

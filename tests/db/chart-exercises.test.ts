@@ -27,7 +27,9 @@ beforeAll(async () => {
   const rows = ok(await p.learner.client.from('chart_exercises').select('id, module_id').in('module_id', [1, 3]));
   support = rows.find((r) => r.module_id === 3)!.id;
   peak = rows.find((r) => r.module_id === 1)!.id;
-  peakTimes = ok(await p.learner.client.from('chart_exercise_bars').select('bucket_start').eq('exercise_id', peak).order('position')).map((b) => b.bucket_start);
+  peakTimes = ok(await p.learner.client.from('chart_exercise_bars').select('bucket_start').eq('exercise_id', peak).order('position')).map(
+    (b) => b.bucket_start,
+  );
 });
 
 const grade = (client = p.learner.client, args: Record<string, unknown>) => client.rpc('grade_chart_exercise', args as never);
@@ -50,15 +52,21 @@ describe('chart exercises: content', () => {
   });
 
   it('learners and premium members never read answer keys; admins do', async () => {
-    for (const c of [p.learner.client, p.other.client, p.premium.client]) expect(ok(await c.from('chart_exercise_keys').select('exercise_id'))).toEqual([]);
+    for (const c of [p.learner.client, p.other.client, p.premium.client])
+      expect(ok(await c.from('chart_exercise_keys').select('exercise_id'))).toEqual([]);
     expect(ok(await p.admin.client.from('chart_exercise_keys').select('exercise_id')).length).toBeGreaterThanOrEqual(6);
   });
 
   it('only admins change exercises, bars and keys', async () => {
     for (const c of [p.learner.client, p.premium.client]) {
-      expect(refused(await c.from('chart_exercises').insert({ module_id: 1, position: 9, kind: 'level', title: 'x', prompt: 'x' })).code).toBe('42501');
+      expect(
+        refused(await c.from('chart_exercises').insert({ module_id: 1, position: 9, kind: 'level', title: 'x', prompt: 'x' })).code,
+      ).toBe('42501');
       expect(ok(await c.from('chart_exercise_bars').update({ high: 999 }).eq('exercise_id', support).select())).toEqual([]);
-      expect(refused(await c.from('chart_exercise_keys').insert({ exercise_id: support, accept_low: 0, accept_high: 999, explanation: 'x' })).code).toBe('42501');
+      expect(
+        refused(await c.from('chart_exercise_keys').insert({ exercise_id: support, accept_low: 0, accept_high: 999, explanation: 'x' }))
+          .code,
+      ).toBe('42501');
     }
     const edited = ok(await p.admin.client.from('chart_exercises').update({ title: 'Mark the support' }).eq('id', support).select('id'));
     expect(edited).toHaveLength(1);
@@ -93,7 +101,13 @@ describe('grade_chart_exercise', () => {
     expect(ok(await p.learner.client.from('chart_exercise_attempts').select('id').eq('user_id', p.other.id))).toEqual([]);
     expect(ok(await p.premium.client.from('chart_exercise_attempts').select('id'))).toEqual([]);
     expect(ok(await p.admin.client.from('chart_exercise_attempts').select('id').in('user_id', [p.learner.id, p.other.id]))).toHaveLength(5);
-    expect(refused(await p.learner.client.from('chart_exercise_attempts').insert({ user_id: p.learner.id, exercise_id: support, answer_price: 72, is_correct: true } as never)).code).toBe('42501');
+    expect(
+      refused(
+        await p.learner.client
+          .from('chart_exercise_attempts')
+          .insert({ user_id: p.learner.id, exercise_id: support, answer_price: 72, is_correct: true } as never),
+      ).code,
+    ).toBe('42501');
     expect(ok(await p.learner.client.from('chart_exercise_attempts').delete().eq('user_id', p.learner.id).select())).toEqual([]);
   });
 
@@ -101,10 +115,14 @@ describe('grade_chart_exercise', () => {
     const before = ok(await p.service.from('chart_exercise_attempts').select('id').eq('user_id', p.premium.id)).length;
     expect(refused(await grade(p.premium.client, { exercise_id: 999999, price: 10 }), 400).message).toMatch(/does not exist/);
     expect(refused(await grade(p.premium.client, { exercise_id: support }), 400).message).toMatch(/answered with a price/);
-    expect(refused(await grade(p.premium.client, { exercise_id: support, bar_time: peakTimes[0] }), 400).message).toMatch(/answered with a price/);
+    expect(refused(await grade(p.premium.client, { exercise_id: support, bar_time: peakTimes[0] }), 400).message).toMatch(
+      /answered with a price/,
+    );
     expect(refused(await grade(p.premium.client, { exercise_id: support, price: 5000 }), 400).message).toMatch(/off this chart/);
     expect(refused(await grade(p.premium.client, { exercise_id: peak, price: 120 }), 400).message).toMatch(/answered with a candle/);
-    expect(refused(await grade(p.premium.client, { exercise_id: peak, bar_time: '2020-01-01T00:00:00Z' }), 400).message).toMatch(/no candle/);
+    expect(refused(await grade(p.premium.client, { exercise_id: peak, bar_time: '2020-01-01T00:00:00Z' }), 400).message).toMatch(
+      /no candle/,
+    );
     expect(refused(await grade(p.premium.client, { exercise_id: support, price: 'abc' }), 400).code).toBe('22P02');
     expect(ok(await p.service.from('chart_exercise_attempts').select('id').eq('user_id', p.premium.id))).toHaveLength(before);
   });

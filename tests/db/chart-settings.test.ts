@@ -10,9 +10,20 @@ import { createPersonas, ok, refused, type Personas } from './personas.ts';
 let p: Personas;
 const listening: SupabaseClient[] = [];
 
-const RSI_ON = { volume: true, sma: false, smaLength: 20, ema: false, emaLength: 50, bollinger: false, vwap: false, rsi: true, macd: false };
+const RSI_ON = {
+  volume: true,
+  sma: false,
+  smaLength: 20,
+  ema: false,
+  emaLength: 50,
+  bollinger: false,
+  vwap: false,
+  rsi: true,
+  macd: false,
+};
 
-const save = (c: SupabaseClient, indicators: unknown) => c.from('chart_settings').upsert({ indicators }).select('user_id, indicators, updated_at');
+const save = (c: SupabaseClient, indicators: unknown) =>
+  c.from('chart_settings').upsert({ indicators }).select('user_id, indicators, updated_at');
 
 beforeAll(async () => {
   p = await createPersonas('chart-settings');
@@ -34,19 +45,33 @@ describe('chart settings: whose they are', () => {
     const [again] = ok(await save(p.learner.client, { ...RSI_ON, sma: true, smaLength: 10 }));
     expect(again).toMatchObject({ user_id: p.learner.id, indicators: { sma: true, smaLength: 10, rsi: true } });
     ok(await save(p.other.client, { volume: false }));
-    expect(ok(await p.learner.client.from('chart_settings').select('user_id, indicators'))).toEqual([{ user_id: p.learner.id, indicators: { ...RSI_ON, sma: true, smaLength: 10 } }]);
+    expect(ok(await p.learner.client.from('chart_settings').select('user_id, indicators'))).toEqual([
+      { user_id: p.learner.id, indicators: { ...RSI_ON, sma: true, smaLength: 10 } },
+    ]);
     for (const c of [p.other.client, p.premium.client, p.admin.client]) {
       expect(ok(await c.from('chart_settings').select('user_id').eq('user_id', p.learner.id))).toEqual([]);
     }
   });
 
-  it('nobody else changes or resets a member\'s settings, with a filter or without one', async () => {
+  it("nobody else changes or resets a member's settings, with a filter or without one", async () => {
     ok(await save(p.learner.client, RSI_ON));
     for (const c of [p.other.client, p.premium.client, p.admin.client]) {
-      expect(ok(await c.from('chart_settings').update({ indicators: { rsi: false } }).eq('user_id', p.learner.id).select('user_id'))).toEqual([]);
+      expect(
+        ok(
+          await c
+            .from('chart_settings')
+            .update({ indicators: { rsi: false } })
+            .eq('user_id', p.learner.id)
+            .select('user_id'),
+        ),
+      ).toEqual([]);
       expect(ok(await c.from('chart_settings').delete().eq('user_id', p.learner.id).select('user_id'))).toEqual([]);
       // No filter: PostgREST's safe-update guard may refuse it; if it runs, it touches only the caller's row.
-      const update = await c.from('chart_settings').update({ indicators: { rsi: false } }).gte('updated_at', '2000-01-01').select('user_id');
+      const update = await c
+        .from('chart_settings')
+        .update({ indicators: { rsi: false } })
+        .gte('updated_at', '2000-01-01')
+        .select('user_id');
       for (const r of update.data ?? []) expect(r.user_id).not.toBe(p.learner.id);
       const bare = await c.from('chart_settings').delete().gte('updated_at', '2000-01-01').select('user_id');
       for (const r of bare.data ?? []) expect(r.user_id).not.toBe(p.learner.id);
@@ -57,17 +82,27 @@ describe('chart settings: whose they are', () => {
     expect(still.indicators).toEqual(RSI_ON);
   });
 
-  it('the owner\'s update and delete with no filter reach only their own row; updated_at follows', async () => {
+  it("the owner's update and delete with no filter reach only their own row; updated_at follows", async () => {
     const [first] = ok(await save(p.premium.client, RSI_ON));
     await sleep(20);
-    const othersBefore = ok(await p.service.from('chart_settings').select('user_id, indicators').neq('user_id', p.premium.id).order('user_id'));
+    const othersBefore = ok(
+      await p.service.from('chart_settings').select('user_id, indicators').neq('user_id', p.premium.id).order('user_id'),
+    );
     expect(othersBefore.length).toBeGreaterThan(0);
-    const updated = ok(await p.premium.client.from('chart_settings').update({ indicators: { macd: true } }).gte('updated_at', '2000-01-01').select('user_id, updated_at'));
+    const updated = ok(
+      await p.premium.client
+        .from('chart_settings')
+        .update({ indicators: { macd: true } })
+        .gte('updated_at', '2000-01-01')
+        .select('user_id, updated_at'),
+    );
     expect(updated.map((r) => r.user_id)).toEqual([p.premium.id]);
     expect(Date.parse(updated[0]!.updated_at)).toBeGreaterThan(Date.parse(first!.updated_at));
     const deleted = ok(await p.premium.client.from('chart_settings').delete().gte('updated_at', '2000-01-01').select('user_id'));
     expect(deleted.map((r) => r.user_id)).toEqual([p.premium.id]);
-    expect(ok(await p.service.from('chart_settings').select('user_id, indicators').neq('user_id', p.premium.id).order('user_id'))).toEqual(othersBefore);
+    expect(ok(await p.service.from('chart_settings').select('user_id, indicators').neq('user_id', p.premium.id).order('user_id'))).toEqual(
+      othersBefore,
+    );
   });
 
   it('nobody writes a row for someone else, moves their row to another member or sets the time', async () => {
@@ -104,7 +139,13 @@ describe('chart settings: shape', () => {
       expect(error.message, JSON.stringify(indicators)).toMatch(/settings|null value|violates/);
     }
     ok(await save(p.other.client, RSI_ON));
-    const changed = refused(await p.other.client.from('chart_settings').update({ indicators: { smaLength: 0 } }).eq('user_id', p.other.id), 422);
+    const changed = refused(
+      await p.other.client
+        .from('chart_settings')
+        .update({ indicators: { smaLength: 0 } })
+        .eq('user_id', p.other.id),
+      422,
+    );
     expect(changed.code).toBe('invalid_chart_settings');
     expect(changed.hint).toMatch(/smaLength/);
     expect(ok(await p.other.client.from('chart_settings').select('indicators').single()).indicators).toEqual(RSI_ON);
@@ -123,22 +164,27 @@ describe('chart settings: shape', () => {
   });
 });
 
-describe('chart settings: live across the member\'s tabs', () => {
-  it('a member\'s other tab hears their own changes, and nobody else\'s', async () => {
+describe("chart settings: live across the member's tabs", () => {
+  it("a member's other tab hears their own changes, and nobody else's", async () => {
     const seen: { type: string; user?: string; rsi?: boolean }[] = [];
     const tab = p.learner.client;
     listening.push(tab);
-    await subscribed(tab.channel('settings-tab').on('postgres_changes', { event: '*', schema: 'public', table: 'chart_settings' }, (e) => {
-      const row = e.new as { user_id?: string; indicators?: { rsi?: boolean } };
-      seen.push({ type: e.eventType, user: row.user_id, rsi: row.indicators?.rsi });
-    }));
+    await subscribed(
+      tab.channel('settings-tab').on('postgres_changes', { event: '*', schema: 'public', table: 'chart_settings' }, (e) => {
+        const row = e.new as { user_id?: string; indicators?: { rsi?: boolean } };
+        seen.push({ type: e.eventType, user: row.user_id, rsi: row.indicators?.rsi });
+      }),
+    );
     ok(await save(p.other.client, { rsi: true }));
     ok(await save(p.premium.client, { rsi: true }));
     ok(await save(p.learner.client, { ...RSI_ON, rsi: false }));
-    await waitFor(() => seen.length > 0, 10_000, 'the learner\'s own change');
+    await waitFor(() => seen.length > 0, 10_000, "the learner's own change");
     ok(await save(p.learner.client, RSI_ON));
-    await waitFor(() => seen.some((e) => e.rsi === true), 10_000, 'the learner\'s second change');
+    await waitFor(() => seen.some((e) => e.rsi === true), 10_000, "the learner's second change");
     await sleep(500);
-    expect(seen.map((e) => [e.user, e.rsi])).toEqual([[p.learner.id, false], [p.learner.id, true]]);
+    expect(seen.map((e) => [e.user, e.rsi])).toEqual([
+      [p.learner.id, false],
+      [p.learner.id, true],
+    ]);
   });
 });

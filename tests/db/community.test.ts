@@ -13,8 +13,18 @@ beforeAll(async () => {
 });
 
 const CHANNELS = [
-  'basics', 'intermediate', 'advanced', 'tutorial-help', 'general', 'daily-watchlist', 'technical-analysis',
-  'market-alerts', 'breaking-news', 'earnings-calendar', 'expert-analysis', 'live-sessions',
+  'basics',
+  'intermediate',
+  'advanced',
+  'tutorial-help',
+  'general',
+  'daily-watchlist',
+  'technical-analysis',
+  'market-alerts',
+  'breaking-news',
+  'earnings-calendar',
+  'expert-analysis',
+  'live-sessions',
 ];
 
 describe('visitor', () => {
@@ -35,17 +45,26 @@ describe('visitor', () => {
 
 describe('learner (free plan)', () => {
   it('reads free and freemium channels but not premium ones', async () => {
-    const general = ok(await p.learner.client.from('channel_messages').select('id, author_name, author_initials').eq('channel_id', 'general'));
+    const general = ok(
+      await p.learner.client.from('channel_messages').select('id, author_name, author_initials').eq('channel_id', 'general'),
+    );
     expect(general.length).toBeGreaterThan(0);
     expect(ok(await p.learner.client.from('channel_messages').select('id').eq('channel_id', 'expert-analysis'))).toEqual([]);
     expect(ok(await p.learner.client.from('messages').select('id').eq('channel_id', 'live-sessions'))).toEqual([]);
     const overview = ok(await p.learner.client.from('channel_overview').select('id, can_read, can_post'));
     const flags = Object.fromEntries(overview.map((c) => [c.id, [c.can_read, c.can_post]]));
-    expect(flags).toMatchObject({ basics: [true, true], 'tutorial-help': [true, true], general: [true, false], 'expert-analysis': [false, false] });
+    expect(flags).toMatchObject({
+      basics: [true, true],
+      'tutorial-help': [true, true],
+      general: [true, false],
+      'expert-analysis': [false, false],
+    });
   });
 
   it('posts in a free channel under their own name, trimmed, read back with name and initials', async () => {
-    const [row] = ok(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body: '  How do stops work?  ' }).select());
+    const [row] = ok(
+      await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body: '  How do stops work?  ' }).select(),
+    );
     expect(row).toMatchObject({ author_id: p.learner.id, body: 'How do stops work?', kind: 'chat' });
     const seen = ok(await p.other.client.from('channel_messages').select('*').eq('id', row.id).single());
     expect(seen).toMatchObject({ author_name: 'Lee Learner', author_initials: 'LL', author_is_premium: false });
@@ -66,8 +85,12 @@ describe('learner (free plan)', () => {
   });
 
   it('refuses empty and over-long bodies with 400', async () => {
-    expect(refused(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body: '   \n ' }), 400).code).toBe('23514');
-    expect(refused(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body: 'x'.repeat(2001) }), 400).code).toBe('23514');
+    expect(refused(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body: '   \n ' }), 400).code).toBe(
+      '23514',
+    );
+    expect(refused(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body: 'x'.repeat(2001) }), 400).code).toBe(
+      '23514',
+    );
     ok(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body: 'y'.repeat(2000) }));
   });
 
@@ -85,7 +108,7 @@ describe('learner (free plan)', () => {
 });
 
 describe('another learner', () => {
-  it('cannot edit or delete the learner\'s messages', async () => {
+  it("cannot edit or delete the learner's messages", async () => {
     const [row] = ok(await p.learner.client.from('messages').insert({ channel_id: 'basics', body: 'mine' }).select());
     expect(ok(await p.other.client.from('messages').update({ body: 'hacked' }).eq('id', row.id).select())).toEqual([]);
     expect(ok(await p.other.client.from('messages').delete().eq('id', row.id).select())).toEqual([]);
@@ -98,7 +121,9 @@ describe('premium member', () => {
     expect(ok(await p.premium.client.from('channel_messages').select('id').eq('channel_id', 'expert-analysis')).length).toBeGreaterThan(0);
     const [a] = ok(await p.premium.client.from('messages').insert({ channel_id: 'general', body: 'Morning all' }).select());
     const [b] = ok(await p.premium.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'My plan for SPY' }).select());
-    const seen = ok(await p.premium.client.from('channel_messages').select('id, author_is_premium, author_initials').in('id', [a.id, b.id]));
+    const seen = ok(
+      await p.premium.client.from('channel_messages').select('id, author_is_premium, author_initials').in('id', [a.id, b.id]),
+    );
     expect(seen).toHaveLength(2);
     expect(seen.every((m) => m.author_is_premium && m.author_initials === 'PP')).toBe(true);
     expect(ok(await p.learner.client.from('channel_messages').select('id').eq('id', b.id))).toEqual([]);
@@ -111,24 +136,33 @@ describe('premium member', () => {
 
 describe('admin', () => {
   it('posts an alert, read back by a learner', async () => {
-    const [row] = ok(await p.admin.client.from('messages').insert({ channel_id: 'market-alerts', body: 'SPY at its 50-day average', kind: 'alert' }).select());
+    const [row] = ok(
+      await p.admin.client
+        .from('messages')
+        .insert({ channel_id: 'market-alerts', body: 'SPY at its 50-day average', kind: 'alert' })
+        .select(),
+    );
     const seen = ok(await p.learner.client.from('channel_messages').select('kind, author_name').eq('id', row.id).single());
     expect(seen).toEqual({ kind: 'alert', author_name: 'Ada Admin' });
   });
 
-  it('deletes a learner\'s message', async () => {
+  it("deletes a learner's message", async () => {
     const [row] = ok(await p.learner.client.from('messages').insert({ channel_id: 'basics', body: 'spam' }).select());
     expect(ok(await p.admin.client.from('messages').delete().eq('id', row.id).select())).toHaveLength(1);
     expect(ok(await p.service.from('messages').select('id').eq('id', row.id))).toEqual([]);
   });
 
-  it('cannot edit someone else\'s message', async () => {
+  it("cannot edit someone else's message", async () => {
     const [row] = ok(await p.learner.client.from('messages').insert({ channel_id: 'basics', body: 'original' }).select());
     expect(ok(await p.admin.client.from('messages').update({ body: 'rewritten' }).eq('id', row.id).select())).toEqual([]);
   });
 
   it('adds, edits and removes a channel, read back', async () => {
-    ok(await p.admin.client.from('channels').insert({ id: 'admin-test', group_name: 'PREMIUM', name: 'admin-test', type: 'chat', access: 'premium', position: 9901 }));
+    ok(
+      await p.admin.client
+        .from('channels')
+        .insert({ id: 'admin-test', group_name: 'PREMIUM', name: 'admin-test', type: 'chat', access: 'premium', position: 9901 }),
+    );
     ok(await p.admin.client.from('channels').update({ description: 'Temporary' }).eq('id', 'admin-test'));
     expect(ok(await p.visitor.from('channels').select('description').eq('id', 'admin-test').single()).description).toBe('Temporary');
     ok(await p.admin.client.from('channels').delete().eq('id', 'admin-test'));
@@ -137,13 +171,23 @@ describe('admin', () => {
 
   it('a learner cannot edit channels', async () => {
     expect(ok(await p.learner.client.from('channels').update({ access: 'free' }).eq('id', 'expert-analysis').select())).toEqual([]);
-    refused(await p.learner.client.from('channels').insert({ id: 'mine', group_name: 'BASICS', name: 'mine', type: 'chat', access: 'free', position: 9902 }), 403);
+    refused(
+      await p.learner.client
+        .from('channels')
+        .insert({ id: 'mine', group_name: 'BASICS', name: 'mine', type: 'chat', access: 'free', position: 9902 }),
+      403,
+    );
   });
 });
 
 describe('service role', () => {
   it('posts a bot message without an author, shown as the Tradecraft Bot', async () => {
-    const [row] = ok(await p.service.from('messages').insert({ channel_id: 'general', author_id: null, body: 'Market opens in 5 minutes.', kind: 'bot' }).select());
+    const [row] = ok(
+      await p.service
+        .from('messages')
+        .insert({ channel_id: 'general', author_id: null, body: 'Market opens in 5 minutes.', kind: 'bot' })
+        .select(),
+    );
     const seen = ok(await p.learner.client.from('channel_messages').select('author_name, author_initials, kind').eq('id', row.id).single());
     expect(seen).toEqual({ author_name: 'Tradecraft Bot', author_initials: 'TB', kind: 'bot' });
   });
@@ -177,10 +221,18 @@ describe('one premium rule (security review 6)', () => {
   async function stripe(userId: string, status: string, periodStart = new Date()) {
     const id = `sub_${randomUUID().slice(0, 12)}`;
     const now = new Date().toISOString();
-    ok(await p.service.from('billing_subscriptions').insert({
-      id, user_id: userId, stripe_customer_id: `cus_${id}`, status, stripe_created: now, synced_at: now,
-      current_period_start: periodStart.toISOString(), current_period_end: new Date(periodStart.getTime() + 30 * 86_400_000).toISOString(),
-    }));
+    ok(
+      await p.service.from('billing_subscriptions').insert({
+        id,
+        user_id: userId,
+        stripe_customer_id: `cus_${id}`,
+        status,
+        stripe_created: now,
+        synced_at: now,
+        current_period_start: periodStart.toISOString(),
+        current_period_end: new Date(periodStart.getTime() + 30 * 86_400_000).toISOString(),
+      }),
+    );
     return id;
   }
   const flags = async (reader: SupabaseClient, ids: string[]) => {
@@ -197,8 +249,12 @@ describe('one premium rule (security review 6)', () => {
     await stripe(lapsed.id, 'past_due', new Date(Date.now() - 40 * 86_400_000)); // grace long over
 
     // Access: the paying member reads and posts in a premium channel, as the complimentary one does.
-    const byPaid = ok(await paid.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'Paid idea' }).select('id').single());
-    const byComp = ok(await p.premium.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'Comp idea' }).select('id').single());
+    const byPaid = ok(
+      await paid.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'Paid idea' }).select('id').single(),
+    );
+    const byComp = ok(
+      await p.premium.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'Comp idea' }).select('id').single(),
+    );
     refused(await lapsed.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'Lapsed idea' }), 403);
     const byLapsed = ok(await lapsed.client.from('messages').insert({ channel_id: 'basics', body: 'Lapsed hello' }).select('id').single());
 
@@ -209,12 +265,20 @@ describe('one premium rule (security review 6)', () => {
     }
     for (const reader of [p.learner, p.other, p.premium, p.admin]) {
       expect(await flags(reader.client, [paid.id, p.premium.id, lapsed.id, p.learner.id])).toEqual({
-        [paid.id]: true, [p.premium.id]: true, [lapsed.id]: false, [p.learner.id]: false,
+        [paid.id]: true,
+        [p.premium.id]: true,
+        [lapsed.id]: false,
+        [p.learner.id]: false,
       });
-      expect(ok(await reader.client.from('channel_messages').select('author_is_premium').eq('id', byLapsed.id).single()).author_is_premium).toBe(false);
+      expect(
+        ok(await reader.client.from('channel_messages').select('author_is_premium').eq('id', byLapsed.id).single()).author_is_premium,
+      ).toBe(false);
     }
     refused(await p.visitor.rpc('member_cards', { user_ids: [paid.id] }), 401);
-    const found = ok(await p.premium.client.rpc('search_members', { prefix: 'Paula Pa', channel: 'expert-analysis' })) as { user_id: string; is_premium: boolean }[];
+    const found = ok(await p.premium.client.rpc('search_members', { prefix: 'Paula Pa', channel: 'expert-analysis' })) as {
+      user_id: string;
+      is_premium: boolean;
+    }[];
     expect(found.find((m) => m.user_id === paid.id)).toMatchObject({ is_premium: true });
     expect(ok(await p.premium.client.rpc('search_members', { prefix: 'Larry La', channel: 'expert-analysis' }))).toEqual([]);
     // The plan the admin console shows, and the member's own billing state, say the same.
@@ -224,9 +288,11 @@ describe('one premium rule (security review 6)', () => {
     expect(ok(await lapsed.client.rpc('billing_status').single<{ is_premium: boolean }>()).is_premium).toBe(false);
   });
 
-  it('the premium channels\' member count counts paying subscribers too', async () => {
+  it("the premium channels' member count counts paying subscribers too", async () => {
     const u = await signUpUser('community-paid-count');
-    const count = async () => ok(await p.learner.client.from('channel_overview').select('member_count').eq('id', 'expert-analysis').single()).member_count as number;
+    const count = async () =>
+      ok(await p.learner.client.from('channel_overview').select('member_count').eq('id', 'expert-analysis').single())
+        .member_count as number;
     // Other suites change plans concurrently, so look for the rise over a few tries.
     let rose = false;
     for (let attempt = 0; attempt < 3 && !rose; attempt++) {
@@ -248,27 +314,43 @@ describe('writes to channel_messages (a view that is not automatically updatable
   // wrote them. A column the view does not have is PostgREST's own 400 PGRST204 first.
   const details = 'Views that do not select from a single table or view are not automatically updatable.';
 
-  it('answers PostgREST\'s 500 with PostgreSQL\'s 55000 for insert, update and delete, whoever asks, and writes nothing', async () => {
+  it("answers PostgREST's 500 with PostgreSQL's 55000 for insert, update and delete, whoever asks, and writes nothing", async () => {
     const before = (await p.service.from('messages').select('id', { count: 'exact', head: true })).count;
     for (const db of [p.visitor, p.learner.client, p.admin.client]) {
       const insert = await db.from('channel_messages').insert({ channel_id: 'basics', body: 'through the view' }).select();
-      expect([insert.status, insert.error]).toEqual([500, {
-        code: '55000', message: 'cannot insert into view "channel_messages"', details,
-        hint: 'To enable inserting into the view, provide an INSTEAD OF INSERT trigger or an unconditional ON INSERT DO INSTEAD rule.',
-      }]);
+      expect([insert.status, insert.error]).toEqual([
+        500,
+        {
+          code: '55000',
+          message: 'cannot insert into view "channel_messages"',
+          details,
+          hint: 'To enable inserting into the view, provide an INSTEAD OF INSERT trigger or an unconditional ON INSERT DO INSTEAD rule.',
+        },
+      ]);
       const update = await db.from('channel_messages').update({ body: 'edited through the view' }).eq('channel_id', 'basics');
-      expect([update.status, update.error]).toEqual([500, {
-        code: '55000', message: 'cannot update view "channel_messages"', details,
-        hint: 'To enable updating the view, provide an INSTEAD OF UPDATE trigger or an unconditional ON UPDATE DO INSTEAD rule.',
-      }]);
+      expect([update.status, update.error]).toEqual([
+        500,
+        {
+          code: '55000',
+          message: 'cannot update view "channel_messages"',
+          details,
+          hint: 'To enable updating the view, provide an INSTEAD OF UPDATE trigger or an unconditional ON UPDATE DO INSTEAD rule.',
+        },
+      ]);
       const remove = await db.from('channel_messages').delete().eq('channel_id', 'basics');
-      expect([remove.status, remove.error]).toEqual([500, {
-        code: '55000', message: 'cannot delete from view "channel_messages"', details,
-        hint: 'To enable deleting from the view, provide an INSTEAD OF DELETE trigger or an unconditional ON DELETE DO INSTEAD rule.',
-      }]);
+      expect([remove.status, remove.error]).toEqual([
+        500,
+        {
+          code: '55000',
+          message: 'cannot delete from view "channel_messages"',
+          details,
+          hint: 'To enable deleting from the view, provide an INSTEAD OF DELETE trigger or an unconditional ON DELETE DO INSTEAD rule.',
+        },
+      ]);
     }
     expect(refused(await p.learner.client.from('channel_messages').insert({ nope: 1 }), 400)).toMatchObject({
-      code: 'PGRST204', message: "Could not find the 'nope' column of 'channel_messages' in the schema cache",
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'channel_messages' in the schema cache",
     });
     expect((await p.service.from('messages').select('id', { count: 'exact', head: true })).count).toBe(before);
   });

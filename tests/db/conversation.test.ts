@@ -17,28 +17,46 @@ afterAll(async () => {
 });
 
 async function post(c: SupabaseClient, channel_id: string, body: string, parent_id?: number) {
-  const [row] = ok(await c.from('messages').insert({ channel_id, body, ...(parent_id ? { parent_id } : {}) }).select('id, channel_id, parent_id'));
+  const [row] = ok(
+    await c
+      .from('messages')
+      .insert({ channel_id, body, ...(parent_id ? { parent_id } : {}) })
+      .select('id, channel_id, parent_id'),
+  );
   return row!;
 }
 
 describe('replies in threads', () => {
-  it('a reply goes in its parent\'s channel and counts on the parent; threads are one level deep', async () => {
+  it("a reply goes in its parent's channel and counts on the parent; threads are one level deep", async () => {
     const root = await post(p.learner.client, 'tutorial-help', 'What is a stop order?');
     // The channel sent is ignored: a reply lives where its parent does.
-    const [reply] = ok(await p.other.client.from('messages').insert({ channel_id: 'basics', parent_id: root.id, body: 'An order that becomes a market order at your price.' }).select('channel_id, parent_id'));
+    const [reply] = ok(
+      await p.other.client
+        .from('messages')
+        .insert({ channel_id: 'basics', parent_id: root.id, body: 'An order that becomes a market order at your price.' })
+        .select('channel_id, parent_id'),
+    );
     expect(reply).toEqual({ channel_id: 'tutorial-help', parent_id: root.id });
     const seen = ok(await p.learner.client.from('channel_messages').select('reply_count, last_reply_at').eq('id', root.id).single());
     expect(seen.reply_count).toBe(1);
     expect(seen.last_reply_at).not.toBeNull();
     const child = ok(await p.service.from('messages').select('id').eq('parent_id', root.id).single());
-    expect(refused(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', parent_id: child.id, body: 'nested' }), 400).message).toMatch(/one level deep/);
+    expect(
+      refused(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', parent_id: child.id, body: 'nested' }), 400)
+        .message,
+    ).toMatch(/one level deep/);
   });
 
   it('a free learner cannot reply where they cannot post, nor to a message they cannot read', async () => {
     const open = await post(p.premium.client, 'general', 'Thoughts on the open?');
     const closed = await post(p.premium.client, 'expert-analysis', 'Premium idea');
     refused(await p.learner.client.from('messages').insert({ channel_id: 'general', parent_id: open.id, body: 'me too' }), 403);
-    expect(refused(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', parent_id: closed.id, body: 'peek' }), [400, 409]).message).toMatch(/does not exist/);
+    expect(
+      refused(
+        await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', parent_id: closed.id, body: 'peek' }),
+        [400, 409],
+      ).message,
+    ).toMatch(/does not exist/);
     refused(await p.visitor.from('messages').insert({ channel_id: 'tutorial-help', parent_id: open.id, body: 'x' }), 401);
     ok(await p.premium.client.from('messages').insert({ channel_id: 'general', parent_id: open.id, body: 'Watching the gap.' }));
     ok(await p.admin.client.from('messages').insert({ channel_id: 'expert-analysis', parent_id: closed.id, body: 'Agreed.' }));
@@ -65,7 +83,9 @@ describe('replies in threads', () => {
     expect(ok(await p.other.client.from('messages').delete().eq('id', reply.id).select())).toEqual([]);
     expect(ok(await p.other.client.from('messages').update({ body: 'x' }).eq('id', reply.id).select())).toEqual([]);
     ok(await p.learner.client.from('messages').update({ body: 'Mine, edited' }).eq('id', reply.id));
-    expect(ok(await p.other.client.from('channel_messages').select('body, edited_at').eq('id', reply.id).single()).edited_at).not.toBeNull();
+    expect(
+      ok(await p.other.client.from('channel_messages').select('body, edited_at').eq('id', reply.id).single()).edited_at,
+    ).not.toBeNull();
   });
 });
 
@@ -83,10 +103,14 @@ describe('reactions', () => {
       { reaction: 'rocket', count: 1, mine: false, names: ['Pat Premium'] },
     ]);
     // Another learner cannot remove someone else's reaction, nor react as them.
-    expect(ok(await p.other.client.from('message_reactions').delete().eq('message_id', m.id).eq('user_id', p.learner.id).select())).toEqual([]);
+    expect(ok(await p.other.client.from('message_reactions').delete().eq('message_id', m.id).eq('user_id', p.learner.id).select())).toEqual(
+      [],
+    );
     refused(await p.other.client.from('message_reactions').insert({ message_id: m.id, reaction: 'heart', user_id: p.learner.id }), 403);
     ok(await p.other.client.from('message_reactions').delete().eq('message_id', m.id).eq('user_id', p.other.id).eq('reaction', 'like'));
-    expect(ok(await p.service.from('message_reactions').select('user_id').eq('message_id', m.id).eq('reaction', 'like'))).toEqual([{ user_id: p.learner.id }]);
+    expect(ok(await p.service.from('message_reactions').select('user_id').eq('message_id', m.id).eq('reaction', 'like'))).toEqual([
+      { user_id: p.learner.id },
+    ]);
   });
 
   it('a free learner cannot react where they cannot post, and never sees premium reactions', async () => {
@@ -98,7 +122,9 @@ describe('reactions', () => {
     ok(await p.premium.client.from('message_reactions').insert({ message_id: closed.id, reaction: 'fire' }));
     ok(await p.admin.client.from('message_reactions').insert({ message_id: open.id, reaction: 'check' }));
     expect(ok(await p.learner.client.from('message_reactions').select('message_id').eq('message_id', closed.id))).toEqual([]);
-    expect(ok(await p.learner.client.from('message_reactions').select('reaction').eq('message_id', open.id))).toEqual([{ reaction: 'check' }]);
+    expect(ok(await p.learner.client.from('message_reactions').select('reaction').eq('message_id', open.id))).toEqual([
+      { reaction: 'check' },
+    ]);
   });
 
   it('a flood of reactions gets a clear 429', async () => {
@@ -107,7 +133,10 @@ describe('reactions', () => {
     const kinds = ['like', 'heart', 'fire', 'rocket', 'eyes', 'check'];
     const rows = ids.flatMap((message_id) => kinds.map((reaction) => ({ message_id, reaction })));
     ok(await p.other.client.from('message_reactions').insert(rows.slice(0, 30)));
-    const error = refused(await p.other.client.from('message_reactions').insert({ message_id: ids[0]!, reaction: 'like', user_id: p.other.id }), 429);
+    const error = refused(
+      await p.other.client.from('message_reactions').insert({ message_id: ids[0]!, reaction: 'like', user_id: p.other.id }),
+      429,
+    );
     // (ids[0] 'like' exists already, but the limit is checked first)
     expect(error.code).toBe('reaction_rate_limited');
     expect(error.message).toMatch(/reacting too fast/);
@@ -120,7 +149,9 @@ describe('pins', () => {
     refused(await p.learner.client.from('pinned_messages').insert({ message_id: m.id }), 403);
     refused(await p.premium.client.from('pinned_messages').insert({ message_id: m.id }), 403);
     ok(await p.admin.client.from('pinned_messages').insert({ message_id: m.id }));
-    expect(ok(await p.learner.client.from('pinned_messages').select('message_id, channel_id').eq('message_id', m.id))).toEqual([{ message_id: m.id, channel_id: 'general' }]);
+    expect(ok(await p.learner.client.from('pinned_messages').select('message_id, channel_id').eq('message_id', m.id))).toEqual([
+      { message_id: m.id, channel_id: 'general' },
+    ]);
     expect(ok(await p.learner.client.from('channel_messages').select('pinned_at').eq('id', m.id).single()).pinned_at).not.toBeNull();
     expect(ok(await p.premium.client.from('pinned_messages').delete().eq('message_id', m.id).select())).toEqual([]);
     const closed = await post(p.premium.client, 'expert-analysis', 'Premium pin');
@@ -141,19 +172,33 @@ describe('mentions', () => {
     expect(mentions).toEqual(expect.arrayContaining([{ user_id: p.admin.id, name: 'Ada Admin' }]));
 
     const open = await post(p.learner.client, 'basics', `Thanks <@${p.other.id}>!`);
-    expect(ok(await p.other.client.from('message_mentions').select('user_id, author_id').eq('message_id', open.id))).toEqual([{ user_id: p.other.id, author_id: p.learner.id }]);
-    ok(await p.learner.client.from('messages').update({ body: `Thanks <@${p.premium.id}>!` }).eq('id', open.id));
+    expect(ok(await p.other.client.from('message_mentions').select('user_id, author_id').eq('message_id', open.id))).toEqual([
+      { user_id: p.other.id, author_id: p.learner.id },
+    ]);
+    ok(
+      await p.learner.client
+        .from('messages')
+        .update({ body: `Thanks <@${p.premium.id}>!` })
+        .eq('id', open.id),
+    );
     expect(ok(await p.service.from('message_mentions').select('user_id').eq('message_id', open.id))).toEqual([{ user_id: p.premium.id }]);
-    refused(await p.learner.client.from('message_mentions').insert({ message_id: open.id, user_id: p.other.id, channel_id: 'basics' }), [401, 403]);
+    refused(
+      await p.learner.client.from('message_mentions').insert({ message_id: open.id, user_id: p.other.id, channel_id: 'basics' }),
+      [401, 403],
+    );
   });
 
   it('autocomplete lists members who can read the channel, for members who can read it', async () => {
     // Members with names of their own: the suite's other files add personas with the same names, some
     // made premium, and at most 8 come back.
     const tag = `Quill${Date.now().toString(36)}`;
-    const [free, paid] = await Promise.all([signUpUser(`${tag}-free`, { display_name: `${tag} Free` }), signUpUser(`${tag}-paid`, { display_name: `${tag} Paid` })]);
+    const [free, paid] = await Promise.all([
+      signUpUser(`${tag}-free`, { display_name: `${tag} Free` }),
+      signUpUser(`${tag}-paid`, { display_name: `${tag} Paid` }),
+    ]);
     await makePremium(p.service, paid.id);
-    const ids = async (c: SupabaseClient, prefix: string, channel: string) => ok(await c.rpc('search_members', { prefix, channel })).map((r: { user_id: string }) => r.user_id);
+    const ids = async (c: SupabaseClient, prefix: string, channel: string) =>
+      ok(await c.rpc('search_members', { prefix, channel })).map((r: { user_id: string }) => r.user_id);
     expect((await ids(p.learner.client, tag, 'basics')).sort()).toEqual([free.id, paid.id].sort());
     expect(await ids(p.premium.client, tag, 'expert-analysis')).toEqual([paid.id]);
     expect(await ids(p.learner.client, tag, 'expert-analysis')).toEqual([]);
@@ -196,7 +241,14 @@ describe('search', () => {
     const rows = ok(
       await p.service
         .from('messages')
-        .insert(Array.from({ length: 40 }, (_, i) => ({ channel_id: 'tutorial-help', author_id: p.learner.id, body: `${word} note ${i + 1}`, created_at: new Date(base + i * 1000).toISOString() })))
+        .insert(
+          Array.from({ length: 40 }, (_, i) => ({
+            channel_id: 'tutorial-help',
+            author_id: p.learner.id,
+            body: `${word} note ${i + 1}`,
+            created_at: new Date(base + i * 1000).toISOString(),
+          })),
+        )
         .select('id, body'),
     );
     const found = ok(await p.learner.client.rpc('search_messages', { query: word })) as { id: number; body: string }[];
@@ -207,7 +259,8 @@ describe('search', () => {
 
 describe('read positions and unread counts', () => {
   it('each member writes only their own position; counts follow it', async () => {
-    const unread = async (c: SupabaseClient) => Object.fromEntries(ok(await c.rpc('unread_counts')).map((r: { channel_id: string; unread: number }) => [r.channel_id, r.unread]));
+    const unread = async (c: SupabaseClient) =>
+      Object.fromEntries(ok(await c.rpc('unread_counts')).map((r: { channel_id: string; unread: number }) => [r.channel_id, r.unread]));
     const before = (await unread(p.other.client))['advanced'] ?? 0;
     const m = await post(p.learner.client, 'advanced', 'Unread for the others');
     expect((await unread(p.other.client))['advanced']).toBe(before + 1);
@@ -217,8 +270,16 @@ describe('read positions and unread counts', () => {
     ok(await p.other.client.from('channel_reads').upsert({ user_id: p.other.id, channel_id: 'advanced', last_read_at: read!.created_at }));
     expect((await unread(p.other.client))['advanced']).toBe(0);
     // Never in the future, and not another member's position.
-    ok(await p.other.client.from('channel_reads').upsert({ user_id: p.other.id, channel_id: 'advanced', last_read_at: '2999-01-01T00:00:00Z' }));
-    expect(new Date(ok(await p.other.client.from('channel_reads').select('last_read_at').eq('channel_id', 'advanced').single()).last_read_at).getFullYear()).toBeLessThan(2999);
+    ok(
+      await p.other.client
+        .from('channel_reads')
+        .upsert({ user_id: p.other.id, channel_id: 'advanced', last_read_at: '2999-01-01T00:00:00Z' }),
+    );
+    expect(
+      new Date(
+        ok(await p.other.client.from('channel_reads').select('last_read_at').eq('channel_id', 'advanced').single()).last_read_at,
+      ).getFullYear(),
+    ).toBeLessThan(2999);
     refused(await p.other.client.from('channel_reads').insert({ user_id: p.learner.id, channel_id: 'advanced' }), 403);
     expect(ok(await p.other.client.from('channel_reads').select('user_id').eq('user_id', p.learner.id))).toEqual([]);
     refused(await p.learner.client.from('channel_reads').insert({ user_id: p.learner.id, channel_id: 'expert-analysis' }), 403);
@@ -236,9 +297,14 @@ describe('live', () => {
       const c = p[who].client;
       listening.push(c);
       await subscribed(
-        c.channel(`conv-${who}`)
-          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (e) => seen[who].push(`m:${String(e.new.parent_id)}:${String(e.new.body)}`))
-          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'message_reactions' }, (e) => seen[who].push(`r:${String(e.new.message_id)}`)),
+        c
+          .channel(`conv-${who}`)
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (e) =>
+            seen[who].push(`m:${String(e.new.parent_id)}:${String(e.new.body)}`),
+          )
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'message_reactions' }, (e) =>
+            seen[who].push(`r:${String(e.new.message_id)}`),
+          ),
       );
     }
     const closed = await post(p.admin.client, 'expert-analysis', 'Live premium root');
@@ -248,8 +314,16 @@ describe('live', () => {
     await post(p.other.client, 'basics', 'Live open reply', open.id);
     ok(await p.admin.client.from('message_reactions').insert({ message_id: open.id, reaction: 'like' }));
 
-    await waitFor(() => seen.premium.includes(`r:${open.id}`) && seen.premium.includes(`m:${closed.id}:Live premium reply`), 5000, 'premium sees both');
-    await waitFor(() => seen.learner.includes(`r:${open.id}`) && seen.learner.includes(`m:${open.id}:Live open reply`), 5000, 'learner sees the open thread');
+    await waitFor(
+      () => seen.premium.includes(`r:${open.id}`) && seen.premium.includes(`m:${closed.id}:Live premium reply`),
+      5000,
+      'premium sees both',
+    );
+    await waitFor(
+      () => seen.learner.includes(`r:${open.id}`) && seen.learner.includes(`m:${open.id}:Live open reply`),
+      5000,
+      'learner sees the open thread',
+    );
     expect(seen.premium).toContain(`r:${closed.id}`);
     await sleep(300);
     expect(seen.learner).not.toContain(`r:${closed.id}`);
@@ -273,7 +347,10 @@ describe('suspended members (security review 1)', () => {
 
     // Every way of posting is refused (a reply also because the thread is no longer theirs to read:
     // tests/db/suspension.test.ts).
-    for (const [u, target, channel] of [[free, open, 'basics'], [paid, closed, 'expert-analysis']] as const) {
+    for (const [u, target, channel] of [
+      [free, open, 'basics'],
+      [paid, closed, 'expert-analysis'],
+    ] as const) {
       refused(await u.client.from('messages').insert({ channel_id: channel, body: 'still here' }), 403);
       refused(await u.client.from('messages').insert({ channel_id: channel, parent_id: target.id, body: 'a reply' }), [403, 409]);
       refused(await u.client.from('message_reactions').insert({ message_id: target.id, reaction: 'fire' }), 403);
@@ -287,7 +364,8 @@ describe('suspended members (security review 1)', () => {
     // Nobody else is touched: a learner, premium and the admin still react (another learner used up
     // their reactions in the flood above, so they post), and all are told they may post.
     for (const who of [p.learner, p.other, p.premium, p.admin]) {
-      if (who === p.other) ok(await who.client.from('messages').insert({ channel_id: 'basics', parent_id: open.id, body: 'Still allowed' }));
+      if (who === p.other)
+        ok(await who.client.from('messages').insert({ channel_id: 'basics', parent_id: open.id, body: 'Still allowed' }));
       else ok(await who.client.from('message_reactions').insert({ message_id: open.id, reaction: 'like' }));
       expect(ok(await who.client.from('channel_overview').select('can_post').eq('id', 'basics').single()).can_post).toBe(true);
     }
@@ -317,7 +395,9 @@ describe('deleted messages (security review 2)', () => {
     for (const who of [p.learner, p.other]) ok(await who.client.from('messages').delete().eq('id', root.id));
     refused(await p.visitor.from('messages').delete().eq('id', root.id), 401);
     expect(ok(await p.service.from('messages').select('*').eq('id', root.id).single())).toEqual(tomb);
-    expect(ok(await p.service.from('messages').select('id').eq('parent_id', root.id).order('id')).map((r: { id: number }) => r.id)).toEqual(replies.map((r) => r.id));
+    expect(ok(await p.service.from('messages').select('id').eq('parent_id', root.id).order('id')).map((r: { id: number }) => r.id)).toEqual(
+      replies.map((r) => r.id),
+    );
     expect(ok(await p.learner.client.from('channel_messages').select('reply_count').eq('id', root.id).single()).reply_count).toBe(2);
 
     // An admin may still take the whole thread away.
@@ -333,7 +413,14 @@ describe('deleted messages (security review 2)', () => {
     ok(await p.premium.client.from('messages').delete().eq('id', root.id));
     for (const who of [p.learner, p.other, p.premium]) {
       const seen = ok(await who.client.from('channel_messages').select(authorColumns).eq('id', root.id).single());
-      expect(seen).toMatchObject({ author_id: null, author_name: null, author_initials: null, author_is_premium: null, body: '', reply_count: 1 });
+      expect(seen).toMatchObject({
+        author_id: null,
+        author_name: null,
+        author_initials: null,
+        author_is_premium: null,
+        body: '',
+        reply_count: 1,
+      });
       expect(seen.deleted_at).not.toBeNull();
       // Nor through a filter on the hidden author.
       expect(ok(await who.client.from('channel_messages').select('id').eq('id', root.id).eq('author_id', p.premium.id))).toEqual([]);
@@ -343,7 +430,10 @@ describe('deleted messages (security review 2)', () => {
     expect(admin).toMatchObject({ author_id: p.premium.id, author_name: 'Pat Premium' });
     // A message that stands keeps its author for everyone.
     const live = await post(p.learner.client, 'basics', 'Still here');
-    expect(ok(await p.other.client.from('channel_messages').select(authorColumns).eq('id', live.id).single())).toMatchObject({ author_id: p.learner.id, author_name: 'Lee Learner' });
+    expect(ok(await p.other.client.from('channel_messages').select(authorColumns).eq('id', live.id).single())).toMatchObject({
+      author_id: p.learner.id,
+      author_name: 'Lee Learner',
+    });
   });
 
   it('the messages table and Realtime do not give away who wrote a removed message either', async () => {
@@ -354,11 +444,16 @@ describe('deleted messages (security review 2)', () => {
     await subscribed(
       p.other.client
         .channel('tombstone-author')
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages', filter: `id=eq.${root.id}` }, (e) => changes.push(e.new)),
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages', filter: `id=eq.${root.id}` }, (e) =>
+          changes.push(e.new),
+        ),
     );
     ok(await p.premium.client.from('messages').delete().eq('id', root.id));
     for (const who of [p.learner, p.other, p.premium]) {
-      expect(ok(await who.client.from('messages').select('author_id, body').eq('id', root.id).single())).toEqual({ author_id: null, body: '' });
+      expect(ok(await who.client.from('messages').select('author_id, body').eq('id', root.id).single())).toEqual({
+        author_id: null,
+        body: '',
+      });
       expect(ok(await who.client.from('messages').select('id').eq('id', root.id).eq('author_id', p.premium.id))).toEqual([]);
     }
     await waitFor(() => changes.length > 0, 10_000, 'the tombstone update over Realtime');
@@ -366,6 +461,9 @@ describe('deleted messages (security review 2)', () => {
     // The author cannot edit it back; an admin still sees who wrote it (moderation).
     ok(await p.premium.client.from('messages').update({ body: 'back' }).eq('id', root.id));
     expect(ok(await p.service.from('messages').select('body').eq('id', root.id).single()).body).toBe('');
-    expect(ok(await p.admin.client.from('channel_messages').select(authorColumns).eq('id', root.id).single())).toMatchObject({ author_id: p.premium.id, author_name: 'Pat Premium' });
+    expect(ok(await p.admin.client.from('channel_messages').select(authorColumns).eq('id', root.id).single())).toMatchObject({
+      author_id: p.premium.id,
+      author_name: 'Pat Premium',
+    });
   });
 });

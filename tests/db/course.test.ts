@@ -21,7 +21,14 @@ beforeAll(async () => {
 
 /** Moves a learner's attempts on a module 11 minutes back, past the cooldown after two failures. */
 async function coolDown(userId: string, moduleId: number) {
-  ok(await p.service.from('quiz_attempts').update({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() }).eq('user_id', userId).eq('module_id', moduleId).select());
+  ok(
+    await p.service
+      .from('quiz_attempts')
+      .update({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .eq('user_id', userId)
+      .eq('module_id', moduleId)
+      .select(),
+  );
 }
 
 async function attemptCount(userId: string): Promise<number> {
@@ -33,7 +40,11 @@ async function attemptCount(userId: string): Promise<number> {
 describe('visitor', () => {
   it('reads the 15 modules with their levels', async () => {
     const modules = ok(await p.visitor.from('modules').select('id, level, title, duration').order('position'));
-    expect(modules.slice(0, 15).map((m) => m.level)).toEqual([...Array(4).fill('BEGINNER'), ...Array(4).fill('INTERMEDIATE'), ...Array(7).fill('ADVANCED')]);
+    expect(modules.slice(0, 15).map((m) => m.level)).toEqual([
+      ...Array(4).fill('BEGINNER'),
+      ...Array(4).fill('INTERMEDIATE'),
+      ...Array(7).fill('ADVANCED'),
+    ]);
     expect(modules[0]).toMatchObject({ id: 1, title: 'Market Fundamentals' });
     expect(modules[14]).toMatchObject({ id: 15, title: 'Professional Trading Concepts' });
   });
@@ -77,8 +88,14 @@ describe('learner: cheating', () => {
   it('cannot insert attempts, progress, badges or certificates', async () => {
     const c = p.learner.client;
     const me = p.learner.id;
-    refused(await c.from('quiz_attempts').insert({ user_id: me, module_id: 1, answers: [0], correct: 5, total: 5, score: 100, passed: true }), 403);
-    refused(await c.from('module_progress').insert({ user_id: me, module_id: 1, best_score: 100, passed_at: new Date().toISOString() }), 403);
+    refused(
+      await c.from('quiz_attempts').insert({ user_id: me, module_id: 1, answers: [0], correct: 5, total: 5, score: 100, passed: true }),
+      403,
+    );
+    refused(
+      await c.from('module_progress').insert({ user_id: me, module_id: 1, best_score: 100, passed_at: new Date().toISOString() }),
+      403,
+    );
     refused(await c.from('user_badges').insert({ user_id: me, badge_id: 'quiz-master' }), 403);
     refused(await c.from('certificates').insert({ user_id: me, code: 'TC-FAKE', holder_name: 'Me' }), 403);
     refused(await c.from('badges').insert({ id: 'self-made', name: 'Self made' }), 403);
@@ -89,9 +106,16 @@ describe('learner: cheating', () => {
 
   it('cannot raise their own score or mark a module completed', async () => {
     ok(await takeQuiz(p.learner.client, 2, 1, p.service));
-    const edit = await p.learner.client.from('module_progress').update({ best_score: 100, passed_at: new Date().toISOString() }).eq('module_id', 2).select();
+    const edit = await p.learner.client
+      .from('module_progress')
+      .update({ best_score: 100, passed_at: new Date().toISOString() })
+      .eq('module_id', 2)
+      .select();
     expect(ok(edit)).toEqual([]);
-    expect(ok(await p.learner.client.from('module_progress').select('best_score, passed_at').eq('module_id', 2).single())).toEqual({ best_score: 20, passed_at: null });
+    expect(ok(await p.learner.client.from('module_progress').select('best_score, passed_at').eq('module_id', 2).single())).toEqual({
+      best_score: 20,
+      passed_at: null,
+    });
     expect(ok(await p.learner.client.from('quiz_attempts').delete().eq('module_id', 2).select())).toEqual([]);
     expect(await attemptCount(p.learner.id)).toBe(1);
   });
@@ -101,7 +125,9 @@ describe('learner: grading', () => {
   it('0 of 5 scores 0 and fails, with the review', async () => {
     const draw = await startQuiz(p.learner.client, 1);
     const key = await correctAsShown(draw, p.service);
-    const r = ok(await p.learner.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers: await answersFor(draw, 0, p.service) }));
+    const r = ok(
+      await p.learner.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers: await answersFor(draw, 0, p.service) }),
+    );
     expect(r).toMatchObject({ score: 0, passed: false, correct: 0, total: 5, badges_awarded: [], certificate: null });
     expect(r.review).toHaveLength(5);
     expect(r.review[0]).toMatchObject({ answer: (key[0]! + 1) % 4, correct_answer: key[0], is_correct: false });
@@ -143,7 +169,11 @@ describe('learner: grading', () => {
 
   it('records attempts the learner can read and another learner cannot', async () => {
     expect(ok(await p.learner.client.from('quiz_attempts').select('score').eq('module_id', 1).order('id'))).toEqual([
-      { score: 0 }, { score: 60 }, { score: 100 }, { score: 100 }, { score: 0 },
+      { score: 0 },
+      { score: 60 },
+      { score: 100 },
+      { score: 100 },
+      { score: 0 },
     ]);
     expect(ok(await p.other.client.from('quiz_attempts').select('id').eq('user_id', p.learner.id))).toEqual([]);
     expect(ok(await p.other.client.from('module_progress').select('module_id').eq('user_id', p.learner.id))).toEqual([]);
@@ -158,10 +188,29 @@ describe('admin: extra modules for exact grading', () => {
     const c = p.admin.client;
     ok(await c.from('modules').insert({ id, level: 'ADVANCED', position: id, title: `Grading check ${id}`, duration: '01:00' }));
     created.push(id);
-    const rows = Array.from({ length: questionCount }, (_, i) => ({ module_id: id, position: i + 1, question: `Question ${i + 1}?`, options: ['a', 'b', 'c', 'd'] }));
+    const rows = Array.from({ length: questionCount }, (_, i) => ({
+      module_id: id,
+      position: i + 1,
+      question: `Question ${i + 1}?`,
+      options: ['a', 'b', 'c', 'd'],
+    }));
     const questions = ok(await c.from('quiz_questions').insert(rows).select('id, position'));
-    ok(await c.from('quiz_answer_keys').insert(questions.map((q) => ({ question_id: q.id, correct_option: q.position % 4, explanation: 'Because.' }))));
-    expect(ok(await c.from('quiz_answer_keys').select('question_id').in('question_id', questions.map((q) => q.id)))).toHaveLength(questionCount);
+    ok(
+      await c
+        .from('quiz_answer_keys')
+        .insert(questions.map((q) => ({ question_id: q.id, correct_option: q.position % 4, explanation: 'Because.' }))),
+    );
+    expect(
+      ok(
+        await c
+          .from('quiz_answer_keys')
+          .select('question_id')
+          .in(
+            'question_id',
+            questions.map((q) => q.id),
+          ),
+      ),
+    ).toHaveLength(questionCount);
   }
 
   it('a bank of 10 draws 5: 4 of 5 scores 80 and passes; a bank of 3 draws all 3: 2 of 3 scores 67 and fails', async () => {
@@ -178,12 +227,18 @@ describe('admin: extra modules for exact grading', () => {
     expect(ok(await p.service.from('quiz_attempts').select('id').in('module_id', created))).toEqual([]);
   });
 
-  it('an answer key must point at one of the question\'s options', async () => {
+  it("an answer key must point at one of the question's options", async () => {
     const [q] = ok(await p.service.from('quiz_questions').select('id').eq('module_id', 4).order('position').limit(1));
     const error = refused(await p.admin.client.from('quiz_answer_keys').update({ correct_option: 4 }).eq('question_id', q!.id), 400);
     expect(error).toMatchObject({ code: '23514' });
     expect(error.message).toMatch(/out of range/);
-    refused(await p.admin.client.from('quiz_questions').update({ options: ['only one', 'two'] }).eq('id', q!.id), 400);
+    refused(
+      await p.admin.client
+        .from('quiz_questions')
+        .update({ options: ['only one', 'two'] })
+        .eq('id', q!.id),
+      400,
+    );
     expect(ok(await p.service.from('quiz_questions').select('options').eq('id', q!.id).single()).options).toHaveLength(4);
   });
 
@@ -200,16 +255,26 @@ describe('admin: managing content and learner records', () => {
     const c = p.admin.client;
     ok(await c.from('modules').insert({ id: 9103, level: 'BEGINNER', position: 9103, title: 'Draft module' }));
     try {
-      const [q] = ok(await c.from('quiz_questions').insert({ module_id: 9103, position: 1, question: 'Draft?', options: ['a', 'b', 'c'] }).select('id'));
+      const [q] = ok(
+        await c
+          .from('quiz_questions')
+          .insert({ module_id: 9103, position: 1, question: 'Draft?', options: ['a', 'b', 'c'] })
+          .select('id'),
+      );
       ok(await c.from('quiz_questions').update({ question: 'Final?' }).eq('id', q!.id));
       expect(ok(await p.learner.client.from('quiz_questions').select('question').eq('id', q!.id).single()).question).toBe('Final?');
       ok(await c.from('quiz_answer_keys').insert({ question_id: q!.id, correct_option: 0, explanation: 'a' }));
       ok(await c.from('quiz_answer_keys').update({ correct_option: 2 }).eq('question_id', q!.id));
       expect(ok(await c.from('quiz_answer_keys').select('correct_option').eq('question_id', q!.id).single()).correct_option).toBe(2);
 
-      refused(await p.learner.client.from('quiz_questions').insert({ module_id: 9103, position: 2, question: 'Mine?', options: ['a', 'b'] }), 403);
+      refused(
+        await p.learner.client.from('quiz_questions').insert({ module_id: 9103, position: 2, question: 'Mine?', options: ['a', 'b'] }),
+        403,
+      );
       refused(await p.learner.client.from('quiz_answer_keys').insert({ question_id: q!.id, correct_option: 1 }), 403);
-      expect(ok(await p.learner.client.from('quiz_answer_keys').update({ correct_option: 0 }).eq('question_id', q!.id).select())).toEqual([]);
+      expect(ok(await p.learner.client.from('quiz_answer_keys').update({ correct_option: 0 }).eq('question_id', q!.id).select())).toEqual(
+        [],
+      );
       expect(ok(await p.learner.client.from('modules').delete().eq('id', 9103).select())).toEqual([]);
 
       ok(await c.from('quiz_answer_keys').delete().eq('question_id', q!.id));
@@ -225,7 +290,7 @@ describe('admin: managing content and learner records', () => {
     expect(ok(await p.visitor.from('badges').select('id').eq('id', 'early-bird'))).toEqual([]);
   });
 
-  it('corrects and resets a learner\'s records; a learner cannot', async () => {
+  it("corrects and resets a learner's records; a learner cannot", async () => {
     const u = await signUpUser('records');
     ok(await takeQuiz(u.client, 6, 5, p.service));
     const c = p.admin.client;
@@ -260,7 +325,10 @@ describe('bad input is refused with a readable 400 and writes nothing', () => {
       const draw = await startQuiz(u.client, 3);
       const answers = await answersFor(draw, 5, p.service);
       const before = await attemptCount(u.id);
-      const error = refused(await u.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, ...args(answers, Object.keys(answers)) }), 400);
+      const error = refused(
+        await u.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, ...args(answers, Object.keys(answers)) }),
+        400,
+      );
       expect(error.message).toMatch(message);
       expect(await attemptCount(u.id)).toBe(before);
     });
@@ -279,7 +347,8 @@ describe('bad input is refused with a readable 400 and writes nothing', () => {
   it('an anonymous caller', async () => {
     // Other suites take module 3's quiz on the same database, so compare with what was there just before.
     // (Only the moments of the two calls: a global "none at all" failed whenever that suite ran first.)
-    const attempts = async () => ok(await p.service.from('quiz_attempts').select('id').eq('module_id', 3).order('id')).map((r) => r.id as number);
+    const attempts = async () =>
+      ok(await p.service.from('quiz_attempts').select('id').eq('module_id', 3).order('id')).map((r) => r.id as number);
     const before = await attempts();
     refused(await p.visitor.rpc('start_quiz', { module_id: 3 }), 401);
     refused(await p.visitor.rpc('complete_quiz', { attempt_id: '00000000-0000-0000-0000-000000000000', answers: {} }), 401);
@@ -292,7 +361,11 @@ describe('certificate', () => {
     const grad = await signUpUser('graduate', { display_name: 'Grace Graduate' });
     const modules = ok(await p.service.from('modules').select('id').order('position'));
     expect(modules.map((m) => m.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
-    await passModules(grad.id, modules.slice(0, 14).map((m) => m.id), p.service);
+    await passModules(
+      grad.id,
+      modules.slice(0, 14).map((m) => m.id),
+      p.service,
+    );
     const fail = ok(await takeQuiz(grad.client, 15, 3, p.service));
     expect(fail.certificate).toBeNull();
     const last = ok(await takeQuiz(grad.client, 15, 4, p.service));
@@ -313,7 +386,15 @@ describe('certificate', () => {
 
     const check = ok(await p.visitor.rpc('verify_certificate', { code: pass.certificate.code.toLowerCase() }).single<Verification>());
     expect(check).toMatchObject({ certificate_code: pass.certificate.code, holder_name: 'Grace Graduate', valid: true });
-    expect(Object.keys(check).sort()).toEqual(['certificate_code', 'credential', 'holder_name', 'issued_at', 'revocation_reason', 'revoked_at', 'valid']);
+    expect(Object.keys(check).sort()).toEqual([
+      'certificate_code',
+      'credential',
+      'holder_name',
+      'issued_at',
+      'revocation_reason',
+      'revoked_at',
+      'valid',
+    ]);
     expect(Date.parse(check.issued_at!)).toBe(Date.parse(pass.certificate.issued_at));
 
     expect(ok(await grad.client.from('certificates').delete().eq('user_id', grad.id).select())).toEqual([]);
@@ -322,7 +403,15 @@ describe('certificate', () => {
 
   it('an unknown code is reported invalid without details; an empty one is refused', async () => {
     const check = ok(await p.visitor.rpc('verify_certificate', { code: 'TC-0000' }).single<Verification>());
-    expect(check).toEqual({ certificate_code: 'TC-0000', holder_name: null, issued_at: null, valid: false, revoked_at: null, revocation_reason: null, credential: null });
+    expect(check).toEqual({
+      certificate_code: 'TC-0000',
+      holder_name: null,
+      issued_at: null,
+      valid: false,
+      revoked_at: null,
+      revocation_reason: null,
+      credential: null,
+    });
     expect(refused(await p.visitor.rpc('verify_certificate', { code: '  ' }), 400).message).toMatch(/code is required/);
   });
 

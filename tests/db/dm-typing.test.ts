@@ -25,7 +25,8 @@ function join(c: SupabaseClient, topic: string, heard?: unknown[]): Promise<{ ch
   return new Promise((resolve) => {
     channel.subscribe((status, err) => {
       if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve({ channel, outcome: status });
-      else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) resolve({ channel, outcome: err?.message ?? status });
+      else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT)
+        resolve({ channel, outcome: err?.message ?? status });
     });
   });
 }

@@ -13,17 +13,26 @@ const symbol = `E${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 const fund = `F${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 beforeAll(async () => {
   p = await createPersonas('earnings');
-  ok(await p.service.from('market_symbols').insert([
-    { symbol, company_name: 'Example Widgets Inc.', on_watchlist: false },
-    { symbol: fund, company_name: 'Example Index ETF Trust', on_watchlist: false },
-  ]));
+  ok(
+    await p.service.from('market_symbols').insert([
+      { symbol, company_name: 'Example Widgets Inc.', on_watchlist: false },
+      { symbol: fund, company_name: 'Example Index ETF Trust', on_watchlist: false },
+    ]),
+  );
   ok(await p.service.rpc('record_tick', { symbol, price: 100 }));
   ok(await p.service.rpc('record_tick', { symbol: fund, price: 50 }));
 });
 
 describe('earnings reports', () => {
   it('are read by signed-in members and written by nobody but the service role', async () => {
-    const report = { symbol, fiscal_period: 'Q1 2027', report_date: weekday(newYorkDate(new Date()), 1), timing: 'after_close', eps_estimate: 1, revenue_estimate: 1e9 };
+    const report = {
+      symbol,
+      fiscal_period: 'Q1 2027',
+      report_date: weekday(newYorkDate(new Date()), 1),
+      timing: 'after_close',
+      eps_estimate: 1,
+      revenue_estimate: 1e9,
+    };
     refused(await p.visitor.from('earnings_calendar').select('id'), 401);
     for (const who of [p.learner.client, p.premium.client, p.admin.client]) {
       refused(await who.from('earnings_reports').insert(report), [401, 403]);
@@ -37,7 +46,13 @@ describe('earnings reports', () => {
       refused(await who.from('earnings_reports').delete().eq('id', row!.id), [401, 403]);
       refused(await who.from('earnings_reports').delete().gte('id', 0), [401, 403]);
     }
-    const seen = ok(await p.learner.client.from('earnings_calendar').select('symbol, company_name, eps_estimate, simulated, reported_at').eq('id', row!.id).single());
+    const seen = ok(
+      await p.learner.client
+        .from('earnings_calendar')
+        .select('symbol, company_name, eps_estimate, simulated, reported_at')
+        .eq('id', row!.id)
+        .single(),
+    );
     expect(seen).toEqual({ symbol, company_name: 'Example Widgets Inc.', eps_estimate: 1, simulated: true, reported_at: null });
     // Not released yet: no results.
     refused(await p.service.rpc('record_earnings_result', { report_id: row!.id, eps_actual: 1.2, revenue_actual: 1.1e9 }), 400);
@@ -47,7 +62,12 @@ describe('earnings reports', () => {
   it('"reports tomorrow" reaches members with a price alert on the symbol, once', async () => {
     const tomorrow = weekday(newYorkDate(new Date()), 1);
     ok(await p.learner.client.from('price_alerts').insert({ symbol, direction: 'above', level: 150 }));
-    const [row] = ok(await p.service.from('earnings_reports').insert({ symbol, fiscal_period: 'Q2 2027', report_date: tomorrow, timing: 'before_open', eps_estimate: 2, revenue_estimate: 2e9 }).select('id'));
+    const [row] = ok(
+      await p.service
+        .from('earnings_reports')
+        .insert({ symbol, fiscal_period: 'Q2 2027', report_date: tomorrow, timing: 'before_open', eps_estimate: 2, revenue_estimate: 2e9 })
+        .select('id'),
+    );
     expect(ok(await p.service.rpc('notify_earnings_tomorrow'))).toBeGreaterThanOrEqual(1);
     ok(await p.service.rpc('notify_earnings_tomorrow'));
     const rows = ok(await p.learner.client.from('notifications').select('kind, title, link').like('title', `${symbol} reports %`));
@@ -61,25 +81,56 @@ describe('earnings reports', () => {
   it('a released report gaps the price by its surprise, as a tick that fires price alerts, once', async () => {
     const [alert] = ok(await p.other.client.from('price_alerts').insert({ symbol, direction: 'above', level: 105 }).select('id'));
     const yesterday = weekday(newYorkDate(new Date()), -1);
-    const [row] = ok(await p.service.from('earnings_reports').insert({ symbol, fiscal_period: 'Q3 2027', report_date: yesterday, timing: 'after_close', eps_estimate: 1, revenue_estimate: 1e9 }).select('id'));
+    const [row] = ok(
+      await p.service
+        .from('earnings_reports')
+        .insert({ symbol, fiscal_period: 'Q3 2027', report_date: yesterday, timing: 'after_close', eps_estimate: 1, revenue_estimate: 1e9 })
+        .select('id'),
+    );
     // EPS 20% above, revenue 5% above: a gap of 0.5 × 20 + 0.2 × 5 = 11%.
-    expect(Number(ok(await p.service.rpc('record_earnings_result', { report_id: row!.id, eps_actual: 1.2, revenue_actual: 1.05e9 })))).toBe(111);
+    expect(Number(ok(await p.service.rpc('record_earnings_result', { report_id: row!.id, eps_actual: 1.2, revenue_actual: 1.05e9 })))).toBe(
+      111,
+    );
     refused(await p.service.rpc('record_earnings_result', { report_id: row!.id, eps_actual: 1.2, revenue_actual: 1.05e9 }), 409);
-    const shown = ok(await p.learner.client.from('earnings_calendar').select('eps_actual, eps_surprise_percent, revenue_surprise_percent, price_before, price_after, gap_percent').eq('id', row!.id).single());
-    expect(shown).toEqual({ eps_actual: 1.2, eps_surprise_percent: 20, revenue_surprise_percent: 5, price_before: 100, price_after: 111, gap_percent: 11 });
+    const shown = ok(
+      await p.learner.client
+        .from('earnings_calendar')
+        .select('eps_actual, eps_surprise_percent, revenue_surprise_percent, price_before, price_after, gap_percent')
+        .eq('id', row!.id)
+        .single(),
+    );
+    expect(shown).toEqual({
+      eps_actual: 1.2,
+      eps_surprise_percent: 20,
+      revenue_surprise_percent: 5,
+      price_before: 100,
+      price_after: 111,
+      gap_percent: 11,
+    });
     expect(Number(ok(await p.learner.client.from('market_quotes').select('price').eq('symbol', symbol).single()).price)).toBe(111);
     const fired = ok(await p.other.client.from('price_alerts').select('fired_at, fired_price').eq('id', alert!.id).single());
     expect(fired.fired_at).not.toBeNull();
     expect(Number(fired.fired_price)).toBe(111);
-    expect(ok(await p.other.client.from('notifications').select('kind').eq('kind', 'price_alert').like('title', `%${symbol}%`))).toHaveLength(1);
+    expect(
+      ok(await p.other.client.from('notifications').select('kind').eq('kind', 'price_alert').like('title', `%${symbol}%`)),
+    ).toHaveLength(1);
   });
 });
 
 describe("the simulator's earnings desk", () => {
   it('schedules the next report of each stock on a market day, none for a fund, and reports what is due with a gap', async () => {
     const desk = new EarningsDesk(p.service, () => undefined);
-    await desk.run([{ symbol, price: 111 }, { symbol: fund, price: 50 }]);
-    const rows = ok(await p.service.from('earnings_calendar').select('symbol, report_date, release_at, reported_at, gap_percent, simulated').in('symbol', [symbol, fund]).order('report_date'));
+    await desk.run([
+      { symbol, price: 111 },
+      { symbol: fund, price: 50 },
+    ]);
+    const rows = ok(
+      await p.service
+        .from('earnings_calendar')
+        .select('symbol, report_date, release_at, reported_at, gap_percent, simulated')
+        .in('symbol', [symbol, fund])
+        .order('report_date'),
+    );
     expect(rows.filter((r) => r.symbol === fund)).toEqual([]);
     const upcoming = rows.filter((r) => r.reported_at === null);
     expect(upcoming.length).toBeGreaterThanOrEqual(1);
@@ -88,13 +139,22 @@ describe("the simulator's earnings desk", () => {
     // A report due now: the desk records its actuals and moves the price.
     const dueDate = weekday(weekday(newYorkDate(new Date()), -1), -1);
     ok(await p.service.from('earnings_reports').delete().eq('symbol', symbol).eq('report_date', dueDate));
-    const due = ok(await p.service.from('earnings_reports').insert({ symbol, fiscal_period: 'Q4 2027', report_date: dueDate, timing: 'before_open', eps_estimate: 1.5, revenue_estimate: 3e9 }).select('id'));
+    const due = ok(
+      await p.service
+        .from('earnings_reports')
+        .insert({ symbol, fiscal_period: 'Q4 2027', report_date: dueDate, timing: 'before_open', eps_estimate: 1.5, revenue_estimate: 3e9 })
+        .select('id'),
+    );
     const before = Number(ok(await p.service.from('market_quotes').select('price').eq('symbol', symbol).single()).price);
     expect(await desk.run([{ symbol, price: before }])).toEqual([symbol]);
-    const done = ok(await p.service.from('earnings_calendar').select('reported_at, price_before, price_after, gap_percent').eq('id', due[0]!.id).single());
+    const done = ok(
+      await p.service.from('earnings_calendar').select('reported_at, price_before, price_after, gap_percent').eq('id', due[0]!.id).single(),
+    );
     expect(done.reported_at).not.toBeNull();
     expect(Number(done.price_before)).toBe(before);
-    expect(Number(ok(await p.service.from('market_quotes').select('price').eq('symbol', symbol).single()).price)).toBe(Number(done.price_after));
+    expect(Number(ok(await p.service.from('market_quotes').select('price').eq('symbol', symbol).single()).price)).toBe(
+      Number(done.price_after),
+    );
     expect(await desk.run([{ symbol, price: before }])).toEqual([]);
   });
 });

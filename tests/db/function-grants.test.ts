@@ -56,7 +56,8 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.answer_session_question(question_id bigint, answered boolean)': 'authenticated',
   'public.assign_session_host(session_id bigint, host_id uuid)': 'authenticated',
   'public.set_session_state(session_id bigint, state text)': 'authenticated',
-  'public.admin_add_quiz_question(module_id integer, question text, options text[], correct_option integer, explanation text)': 'authenticated',
+  'public.admin_add_quiz_question(module_id integer, question text, options text[], correct_option integer, explanation text)':
+    'authenticated',
   'public.admin_completion_funnel()': 'authenticated',
   'public.admin_daily_activity(days integer)': 'authenticated',
   'public.admin_delete_message(message_id bigint)': 'authenticated',
@@ -75,7 +76,8 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.admin_restore_quiz_question(question_id bigint)': 'authenticated',
   'public.admin_retire_quiz_question(question_id bigint)': 'authenticated',
   'public.admin_retry_lesson_video(lesson_id bigint)': 'authenticated',
-  'public.admin_save_quiz_question(question_id bigint, question text, options text[], correct_option integer, explanation text)': 'authenticated',
+  'public.admin_save_quiz_question(question_id bigint, question text, options text[], correct_option integer, explanation text)':
+    'authenticated',
   'public.add_signal_note(signal_id bigint, note text)': 'authenticated',
   'public.admin_set_admin(member_id uuid, admin boolean)': 'authenticated',
   'public.admin_set_analyst(member_id uuid, analyst boolean)': 'authenticated',
@@ -89,8 +91,10 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.copy_shared_drawings(analysis_id uuid)': 'authenticated',
   'public.final_exam_status()': 'authenticated',
   'public.leaderboard(period text, max_rows integer)': 'authenticated',
-  'public.find_members(query text, channel text, premium boolean, online boolean, staff boolean, sort text, max_rows integer, min_level integer)': 'authenticated',
-  'public.grade_chart_exercise(exercise_id bigint, price numeric, bar_time timestamp with time zone, end_price numeric, end_time timestamp with time zone, value numeric, choice integer)': 'authenticated',
+  'public.find_members(query text, channel text, premium boolean, online boolean, staff boolean, sort text, max_rows integer, min_level integer)':
+    'authenticated',
+  'public.grade_chart_exercise(exercise_id bigint, price numeric, bar_time timestamp with time zone, end_price numeric, end_time timestamp with time zone, value numeric, choice integer)':
+    'authenticated',
   'public.mark_conversation_read(conversation_id uuid)': 'authenticated',
   'public.mark_notifications_read(ids bigint[])': 'authenticated',
   'public.mark_offline()': 'authenticated',
@@ -100,7 +104,8 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'public.my_points()': 'authenticated',
   'public.my_weekly_digest()': 'authenticated',
   'public.online_member_cards(user_ids uuid[])': 'authenticated',
-  'public.publish_signal(symbol text, side text, entry_type text, stop numeric, targets numeric[], expires_at timestamp with time zone, rationale text, entry_low numeric, entry_high numeric)': 'authenticated',
+  'public.publish_signal(symbol text, side text, entry_type text, stop numeric, targets numeric[], expires_at timestamp with time zone, rationale text, entry_low numeric, entry_high numeric)':
+    'authenticated',
   'public.reinstate_certificate(code text)': 'authenticated',
   'public.revoke_certificate(code text, reason text)': 'authenticated',
   'public.save_lesson_progress(lesson_id bigint, position_seconds numeric)': 'authenticated',
@@ -161,11 +166,41 @@ describe('EXECUTE on functions in public and private', () => {
         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
       order by 1`);
     expect(rows.map((r) => r.fn)).toEqual([
-      'author_card', 'can_enter_session', 'can_post_channel', 'can_react', 'can_read_channel', 'can_write_dm', 'count_channel_members', 'deleted_message_author', 'is_admin', 'is_admin_aal2', 'is_analyst',
-      'is_dm_member', 'is_premium', 'is_session_host', 'is_suspended', 'member_can_read_channel', 'member_facts', 'member_level', 'member_points', 'message_channel', 'message_is_hidden', 'message_mention_cards', 'message_reactions_summary',
-      'message_search_hits', 'readable_channel_ids',
+      'author_card',
+      'can_enter_session',
+      'can_post_channel',
+      'can_react',
+      'can_read_channel',
+      'can_write_dm',
+      'count_channel_members',
+      'deleted_message_author',
+      'is_admin',
+      'is_admin_aal2',
+      'is_analyst',
+      'is_dm_member',
+      'is_premium',
+      'is_session_host',
+      'is_suspended',
+      'member_can_read_channel',
+      'member_facts',
+      'member_level',
+      'member_points',
+      'message_channel',
+      'message_is_hidden',
+      'message_mention_cards',
+      'message_reactions_summary',
+      'message_search_hits',
+      'readable_channel_ids',
     ]);
-    for (const fn of ['acting_as_admin', 'assert_admin', 'assert_member', 'admin_member_row', 'member_plan', 'premium_source', 'issue_certificate']) {
+    for (const fn of [
+      'acting_as_admin',
+      'assert_admin',
+      'assert_member',
+      'admin_member_row',
+      'member_plan',
+      'premium_source',
+      'issue_certificate',
+    ]) {
       expect(rows.map((r) => r.fn)).not.toContain(fn);
     }
   });

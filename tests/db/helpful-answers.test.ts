@@ -34,7 +34,9 @@ describe('marking the helpful answer', () => {
     expect(await helpfulPoints(p.premium)).toEqual([]);
     // Every reader of the channel sees the mark.
     for (const who of [p.premium, p.other, p.admin]) {
-      expect(ok(await who.client.from('helpful_answers').select('thread_id, answer_id').eq('thread_id', question))).toEqual([{ thread_id: question, answer_id: answer }]);
+      expect(ok(await who.client.from('helpful_answers').select('thread_id, answer_id').eq('thread_id', question))).toEqual([
+        { thread_id: question, answer_id: answer },
+      ]);
     }
     refused(await p.visitor.from('helpful_answers').select('thread_id'), 401);
   });
@@ -55,7 +57,7 @@ describe('marking the helpful answer', () => {
     refused(await mark(p.learner, 999_999_999), 404);
   });
 
-  it('no points for your own reply: not when you mark it, not when staff marks the asker\'s own answer', async () => {
+  it("no points for your own reply: not when you mark it, not when staff marks the asker's own answer", async () => {
     const question = await post(p.other, 'Is RSI enough?');
     const own = await post(p.other, 'Answering myself: no.', question);
     ok(await mark(p.other, own));
@@ -71,7 +73,10 @@ describe('marking the helpful answer', () => {
     const answer = await post(p.premium, 'Borrowed money.', question);
     for (const who of [p.learner, p.other, p.premium, p.admin]) {
       refused(await who.client.from('helpful_answers').insert({ thread_id: question, answer_id: answer, marked_by: who.id }), [401, 403]);
-      refused(await who.client.from('point_events').insert({ user_id: who.id, reason: 'helpful_answer', ref: String(question), points: 20 }), [401, 403]);
+      refused(
+        await who.client.from('point_events').insert({ user_id: who.id, reason: 'helpful_answer', ref: String(question), points: 20 }),
+        [401, 403],
+      );
     }
     ok(await mark(p.learner, answer));
     for (const who of [p.learner, p.other, p.premium, p.admin]) {

@@ -33,7 +33,13 @@ describe('icon names', () => {
   });
 
   it('gives new rows a drawable default', async () => {
-    const row = ok(await p.service.from('badges').insert({ id: 'icons-test-badge', name: 'Icons test', description: 'A test badge.' }).select('icon').single());
+    const row = ok(
+      await p.service
+        .from('badges')
+        .insert({ id: 'icons-test-badge', name: 'Icons test', description: 'A test badge.' })
+        .select('icon')
+        .single(),
+    );
     expect(row.icon).toBe('medal');
     expect(hasDataIcon(row.icon as string)).toBe(true);
     ok(await p.service.from('badges').delete().eq('id', 'icons-test-badge').select());

@@ -16,7 +16,8 @@ let aal1: TestUser;
 let failedId: number;
 let publishedId: number;
 
-const job = async (id: number) => ok(await p.service.from('lesson_video_jobs').select('lesson_id, state, error, attempts').eq('lesson_id', id).single());
+const job = async (id: number) =>
+  ok(await p.service.from('lesson_video_jobs').select('lesson_id, state, error, attempts').eq('lesson_id', id).single());
 
 beforeAll(async () => {
   p = await createPersonas('videojobs');
@@ -25,10 +26,13 @@ beforeAll(async () => {
   const lessons = ok(await p.service.from('lessons').select('id').eq('module_id', MODULE).in('position', [1, 2]).order('position'));
   [failedId, publishedId] = lessons.map((l) => l.id as number) as [number, number];
   ok(
-    await p.service.from('lesson_video_jobs').upsert([
-      { lesson_id: failedId, state: 'failed', error: ERROR, attempts: 1, finished_at: new Date().toISOString() },
-      { lesson_id: publishedId, state: 'published', error: null, attempts: 1, finished_at: new Date().toISOString() },
-    ]).select(),
+    await p.service
+      .from('lesson_video_jobs')
+      .upsert([
+        { lesson_id: failedId, state: 'failed', error: ERROR, attempts: 1, finished_at: new Date().toISOString() },
+        { lesson_id: publishedId, state: 'published', error: null, attempts: 1, finished_at: new Date().toISOString() },
+      ])
+      .select(),
   );
 });
 
@@ -43,7 +47,13 @@ describe('lesson video jobs', () => {
       expect(ok(await c.from('lesson_video_jobs').select('lesson_id').in('lesson_id', [failedId, publishedId]))).toEqual([]);
     }
     for (const c of [p.admin.client, aal1.client]) {
-      const rows = ok(await c.from('lesson_video_jobs').select('lesson_id, state, error, attempts').in('lesson_id', [failedId, publishedId]).order('lesson_id'));
+      const rows = ok(
+        await c
+          .from('lesson_video_jobs')
+          .select('lesson_id, state, error, attempts')
+          .in('lesson_id', [failedId, publishedId])
+          .order('lesson_id'),
+      );
       expect(rows).toEqual(
         [
           { lesson_id: failedId, state: 'failed', error: ERROR, attempts: 1 },
@@ -69,7 +79,13 @@ describe('lesson video jobs', () => {
     refused(await p.service.from('lesson_video_jobs').update({ state: 'failed', error: null }).eq('lesson_id', publishedId), 400);
     refused(await p.service.from('lesson_video_jobs').update({ error: 'stray' }).eq('lesson_id', publishedId), 400);
     refused(await p.service.from('lesson_video_jobs').update({ state: 'done' }).eq('lesson_id', publishedId), 400);
-    refused(await p.service.from('lesson_video_jobs').update({ state: 'failed', error: 'x'.repeat(4001) }).eq('lesson_id', publishedId), 400);
+    refused(
+      await p.service
+        .from('lesson_video_jobs')
+        .update({ state: 'failed', error: 'x'.repeat(4001) })
+        .eq('lesson_id', publishedId),
+      400,
+    );
   });
 
   it('only an admin at aal2 re-queues a failed job, audited; a job not failed or missing is refused', async () => {
@@ -84,9 +100,23 @@ describe('lesson video jobs', () => {
     const row = ok(await p.admin.client.rpc('admin_retry_lesson_video', { lesson_id: failedId }));
     expect(row).toMatchObject({ lesson_id: failedId, state: 'queued', error: null, attempts: 1 });
     expect(await job(failedId)).toEqual({ lesson_id: failedId, state: 'queued', error: null, attempts: 1 });
-    const audit = ok(await p.service.from('audit_log').select('action, actor_id, actor_role, target_table, target_id, before, after').gt('id', since).order('id'));
+    const audit = ok(
+      await p.service
+        .from('audit_log')
+        .select('action, actor_id, actor_role, target_table, target_id, before, after')
+        .gt('id', since)
+        .order('id'),
+    );
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'lesson_video.retry', actor_id: p.admin.id, actor_role: 'admin', target_table: 'lesson_video_jobs', target_id: String(failedId), before: expect.objectContaining({ state: 'failed', error: ERROR }), after: expect.objectContaining({ state: 'queued', error: null }) }),
+      expect.objectContaining({
+        action: 'lesson_video.retry',
+        actor_id: p.admin.id,
+        actor_role: 'admin',
+        target_table: 'lesson_video_jobs',
+        target_id: String(failedId),
+        before: expect.objectContaining({ state: 'failed', error: ERROR }),
+        after: expect.objectContaining({ state: 'queued', error: null }),
+      }),
     ]);
 
     expect(refused(await p.admin.client.rpc('admin_retry_lesson_video', { lesson_id: failedId }), 400).code).toBe('22023');

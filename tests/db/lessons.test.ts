@@ -17,11 +17,28 @@ beforeAll(async () => {
   p = await createPersonas('lessons');
   const first = ok(await p.service.from('lessons').select('id').eq('module_id', 1).eq('position', 1).single());
   lessonId = first.id;
-  ok(await p.service.from('lessons').update({ video_path: video, captions_path: captions, duration_seconds: 100 }).eq('id', lessonId).select());
-  const draft = ok(await p.admin.client.from('lessons').insert({ module_id: 1, position: 99, title: 'Draft lesson', notes: 'Not ready', published: false, video_path: draftVideo }).select('id').single());
+  ok(
+    await p.service
+      .from('lessons')
+      .update({ video_path: video, captions_path: captions, duration_seconds: 100 })
+      .eq('id', lessonId)
+      .select(),
+  );
+  const draft = ok(
+    await p.admin.client
+      .from('lessons')
+      .insert({ module_id: 1, position: 99, title: 'Draft lesson', notes: 'Not ready', published: false, video_path: draftVideo })
+      .select('id')
+      .single(),
+  );
   draftId = draft.id;
   const bucket = p.service.storage.from('lesson-videos');
-  for (const [name, type] of [[video, 'video/mp4'], [captions, 'text/vtt'], [draftVideo, 'video/mp4'], ['module-01/unused.mp4', 'video/mp4']] as const) {
+  for (const [name, type] of [
+    [video, 'video/mp4'],
+    [captions, 'text/vtt'],
+    [draftVideo, 'video/mp4'],
+    ['module-01/unused.mp4', 'video/mp4'],
+  ] as const) {
     const up = await bucket.upload(name, new Blob([randomBytes(2048)], { type }), { upsert: true });
     expect(up.error, up.error?.message).toBeNull();
   }
@@ -32,8 +49,13 @@ describe('lessons', () => {
     const lessons = ok(await p.visitor.from('lessons').select('module_id, position, title, notes').order('module_id').order('position'));
     const modules = ok(await p.visitor.from('modules').select('id, lesson_count').order('id'));
     expect(lessons).toHaveLength(83);
-    for (const m of modules) expect(lessons.filter((l) => l.module_id === m.id), `module ${m.id}`).toHaveLength(m.lesson_count);
-    for (const l of lessons) expect(l.notes.split(/\s+/).filter(Boolean).length, `${l.module_id}.${l.position} ${l.title}`).toBeGreaterThanOrEqual(300);
+    for (const m of modules)
+      expect(
+        lessons.filter((l) => l.module_id === m.id),
+        `module ${m.id}`,
+      ).toHaveLength(m.lesson_count);
+    for (const l of lessons)
+      expect(l.notes.split(/\s+/).filter(Boolean).length, `${l.module_id}.${l.position} ${l.title}`).toBeGreaterThanOrEqual(300);
   });
 
   it('visitors and learners read published lessons only; admins read drafts', async () => {
@@ -53,7 +75,13 @@ describe('lessons', () => {
     refused(await p.visitor.from('lessons').insert({ module_id: 2, position: 98, title: 'Mine', notes: 'x' }), 401);
     const count = async () => ok(await p.visitor.from('modules').select('lesson_count').eq('id', 2).single()).lesson_count;
     const before = await count();
-    const added = ok(await p.admin.client.from('lessons').insert({ module_id: 2, position: 98, title: 'Extra', notes: 'x', video_url: 'https://videos.example.com/extra.mp4' }).select('id, title').single());
+    const added = ok(
+      await p.admin.client
+        .from('lessons')
+        .insert({ module_id: 2, position: 98, title: 'Extra', notes: 'x', video_url: 'https://videos.example.com/extra.mp4' })
+        .select('id, title')
+        .single(),
+    );
     expect(await count()).toBe(before + 1);
     ok(await p.admin.client.from('lessons').update({ published: false }).eq('id', added.id).select());
     expect(await count()).toBe(before);
@@ -63,8 +91,16 @@ describe('lessons', () => {
   });
 
   it('refuses a video given twice, a non-https URL and a path outside the bucket', async () => {
-    refused(await p.admin.client.from('lessons').insert({ module_id: 2, position: 97, title: 'Both', video_path: 'a.mp4', video_url: 'https://x.example/a.mp4' }), 400);
-    refused(await p.admin.client.from('lessons').insert({ module_id: 2, position: 97, title: 'Plain', video_url: 'http://x.example/a.mp4' }), 400);
+    refused(
+      await p.admin.client
+        .from('lessons')
+        .insert({ module_id: 2, position: 97, title: 'Both', video_path: 'a.mp4', video_url: 'https://x.example/a.mp4' }),
+      400,
+    );
+    refused(
+      await p.admin.client.from('lessons').insert({ module_id: 2, position: 97, title: 'Plain', video_url: 'http://x.example/a.mp4' }),
+      400,
+    );
     refused(await p.admin.client.from('lessons').insert({ module_id: 2, position: 97, title: 'Up', video_path: '../secret/a.mp4' }), 400);
   });
 });
@@ -86,7 +122,9 @@ describe('lesson progress', () => {
     expect(capped.position_seconds).toBe(100);
     const back = ok(await c.rpc('save_lesson_progress', { lesson_id: lessonId, position_seconds: 3 }));
     expect(back).toMatchObject({ position_seconds: 3, watched_at: watched.watched_at });
-    expect(ok(await c.from('lesson_progress').select('position_seconds, watched_at').eq('user_id', p.learner.id))).toEqual([{ position_seconds: 3, watched_at: watched.watched_at }]);
+    expect(ok(await c.from('lesson_progress').select('position_seconds, watched_at').eq('user_id', p.learner.id))).toEqual([
+      { position_seconds: 3, watched_at: watched.watched_at },
+    ]);
     const modules = ok(await c.from('module_lesson_progress').select('module_id, lesson_count, watched_count').eq('module_id', 1).single());
     expect(modules).toEqual({ module_id: 1, lesson_count: 4, watched_count: 1 });
   });
@@ -94,9 +132,13 @@ describe('lesson progress', () => {
   it('refuses bad positions, unknown lessons and drafts with a readable 4xx', async () => {
     const c = p.premium.client;
     for (const position_seconds of [-1, 40000]) {
-      expect(refused(await c.rpc('save_lesson_progress', { lesson_id: lessonId, position_seconds }), 400).message).toMatch(/position_seconds/);
+      expect(refused(await c.rpc('save_lesson_progress', { lesson_id: lessonId, position_seconds }), 400).message).toMatch(
+        /position_seconds/,
+      );
     }
-    expect(refused(await c.rpc('save_lesson_progress', { lesson_id: 999999, position_seconds: 1 }), 404).message).toBe('Lesson 999999 does not exist.');
+    expect(refused(await c.rpc('save_lesson_progress', { lesson_id: 999999, position_seconds: 1 }), 404).message).toBe(
+      'Lesson 999999 does not exist.',
+    );
     refused(await c.rpc('save_lesson_progress', { lesson_id: draftId, position_seconds: 1 }), 404);
   });
 
@@ -107,7 +149,9 @@ describe('lesson progress', () => {
     }
     expect(ok(await p.other.client.from('lesson_progress').select('lesson_id').eq('user_id', p.learner.id))).toEqual([]);
     expect(ok(await p.other.client.from('lesson_progress').delete().eq('user_id', p.learner.id).select())).toEqual([]);
-    expect(ok(await p.other.client.from('module_lesson_progress').select('watched_count').eq('module_id', 1).single()).watched_count).toBe(0);
+    expect(ok(await p.other.client.from('module_lesson_progress').select('watched_count').eq('module_id', 1).single()).watched_count).toBe(
+      0,
+    );
     refused(await p.visitor.from('lesson_progress').select('lesson_id'), 401);
     expect(ok(await p.admin.client.from('lesson_progress').select('lesson_id').eq('user_id', p.learner.id))).toHaveLength(1);
     ok(await p.other.client.rpc('save_lesson_progress', { lesson_id: lessonId, position_seconds: 7 }));
@@ -139,10 +183,14 @@ describe('lesson-videos bucket', () => {
   it('only admins upload and remove lesson videos', async () => {
     const file = () => new Blob([randomBytes(256)], { type: 'video/mp4' });
     for (const c of [p.learner.client, p.premium.client, p.visitor]) {
-      expect((await c.storage.from('lesson-videos').upload('module-02/mine.mp4', file())).error?.message).toBe('new row violates row-level security policy');
+      expect((await c.storage.from('lesson-videos').upload('module-02/mine.mp4', file())).error?.message).toBe(
+        'new row violates row-level security policy',
+      );
       expect((await c.storage.from('lesson-videos').remove([video])).data ?? []).toEqual([]);
     }
     expect((await p.admin.client.storage.from('lesson-videos').upload('module-02/admin.mp4', file())).error).toBeNull();
-    expect(((await p.admin.client.storage.from('lesson-videos').remove(['module-02/admin.mp4'])).data ?? []).map((f) => f.name)).toEqual(['module-02/admin.mp4']);
+    expect(((await p.admin.client.storage.from('lesson-videos').remove(['module-02/admin.mp4'])).data ?? []).map((f) => f.name)).toEqual([
+      'module-02/admin.mp4',
+    ]);
   });
 });

@@ -18,7 +18,9 @@ afterAll(async () => {
 async function listen(c: SupabaseClient, name: string): Promise<Record<string, unknown>[]> {
   const seen: Record<string, unknown>[] = [];
   listening.push(c);
-  await subscribed(c.channel(name).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (e) => seen.push(e.new)));
+  await subscribed(
+    c.channel(name).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (e) => seen.push(e.new)),
+  );
   return seen;
 }
 
@@ -27,11 +29,18 @@ describe('live messages', () => {
     const learnerSees = await listen(p.learner.client, 'live-learner');
     const premiumSees = await listen(p.premium.client, 'live-premium');
     const [open] = ok(await p.premium.client.from('messages').insert({ channel_id: 'general', body: 'Live in general' }).select('id'));
-    const [closed] = ok(await p.premium.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'Live for premium' }).select('id'));
+    const [closed] = ok(
+      await p.premium.client.from('messages').insert({ channel_id: 'expert-analysis', body: 'Live for premium' }).select('id'),
+    );
 
     await waitFor(() => premiumSees.some((m) => m.id === closed!.id), 5000, 'the premium message for the premium member');
     await waitFor(() => learnerSees.some((m) => m.id === open!.id), 5000, 'the general message for the learner');
-    expect(learnerSees.find((m) => m.id === open!.id)).toMatchObject({ channel_id: 'general', author_id: p.premium.id, body: 'Live in general', kind: 'chat' });
+    expect(learnerSees.find((m) => m.id === open!.id)).toMatchObject({
+      channel_id: 'general',
+      author_id: p.premium.id,
+      body: 'Live in general',
+      kind: 'chat',
+    });
     await sleep(300);
     expect(learnerSees.some((m) => m.id === closed!.id)).toBe(false);
   });

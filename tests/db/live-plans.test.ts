@@ -19,7 +19,9 @@ afterAll(async () => {
 async function listen(c: SupabaseClient, name: string): Promise<Record<string, unknown>[]> {
   const seen: Record<string, unknown>[] = [];
   listening.push(c);
-  await subscribed(c.channel(name).on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'subscriptions' }, (e) => seen.push(e.new)));
+  await subscribed(
+    c.channel(name).on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'subscriptions' }, (e) => seen.push(e.new)),
+  );
   return seen;
 }
 
@@ -29,7 +31,11 @@ describe('live plan changes', () => {
     const otherHears = await listen(p.other.client, 'plans-other');
     ok(await p.service.from('subscriptions').update({ type: 'premium' }).eq('user_id', p.learner.id).select());
 
-    await waitFor(() => learnerHears.some((r) => r.user_id === p.learner.id && r.type === 'premium'), 5000, "the learner's own plan change");
+    await waitFor(
+      () => learnerHears.some((r) => r.user_id === p.learner.id && r.type === 'premium'),
+      5000,
+      "the learner's own plan change",
+    );
     await sleep(300);
     expect(otherHears).toEqual([]);
     ok(await p.service.from('subscriptions').update({ type: 'free' }).eq('user_id', p.learner.id).select());
@@ -41,13 +47,20 @@ describe('live billing changes', () => {
     const heard = (c: SupabaseClient, name: string) => {
       const seen: Record<string, unknown>[] = [];
       listening.push(c);
-      return subscribed(c.channel(name).on('postgres_changes', { event: '*', schema: 'public', table: 'billing_subscriptions' }, (e) => seen.push(e.new))).then(() => seen);
+      return subscribed(
+        c.channel(name).on('postgres_changes', { event: '*', schema: 'public', table: 'billing_subscriptions' }, (e) => seen.push(e.new)),
+      ).then(() => seen);
     };
     const learnerHears = await heard(p.learner.client, 'billing-learner');
     const otherHears = await heard(p.other.client, 'billing-other');
     const id = `sub_live_${Math.random().toString(36).slice(2, 10)}`;
     const now = new Date().toISOString();
-    ok(await p.service.from('billing_subscriptions').insert({ id, user_id: p.learner.id, stripe_customer_id: 'cus_live', status: 'active', stripe_created: now, synced_at: now }).select());
+    ok(
+      await p.service
+        .from('billing_subscriptions')
+        .insert({ id, user_id: p.learner.id, stripe_customer_id: 'cus_live', status: 'active', stripe_created: now, synced_at: now })
+        .select(),
+    );
 
     await waitFor(() => learnerHears.some((r) => r.id === id && r.status === 'active'), 5000, "the learner's own subscription");
     await sleep(300);

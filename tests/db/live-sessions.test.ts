@@ -17,7 +17,12 @@ beforeAll(async () => {
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 async function session(fields: { channel_id: string; title: string; starts_at?: string; capacity?: number | null; access?: string }) {
-  const [row] = ok(await p.service.from('live_sessions').insert({ starts_at: inMinutes(3 * 24 * 60), access: fields.channel_id === 'live-sessions' ? 'premium' : 'free', ...fields }).select('id'));
+  const [row] = ok(
+    await p.service
+      .from('live_sessions')
+      .insert({ starts_at: inMinutes(3 * 24 * 60), access: fields.channel_id === 'live-sessions' ? 'premium' : 'free', ...fields })
+      .select('id'),
+  );
   return row!.id as number;
 }
 
@@ -30,11 +35,25 @@ async function counts(c: SupabaseClient, id: number) {
 /** New York wall-clock parts of an instant. */
 function newYork(iso: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((x) => [x.type, x.value]),
   );
-  return { weekday: parts.weekday!, date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, day: Number(parts.day) };
+  return {
+    weekday: parts.weekday!,
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    day: Number(parts.day),
+  };
 }
 
 describe('answering a session', () => {
@@ -46,7 +65,10 @@ describe('answering a session', () => {
     expect(await counts(p.learner.client, id)).toEqual({ going: 1, interested: 1, capacity: null, my_status: 'going' });
     expect(await counts(p.other.client, id)).toEqual({ going: 1, interested: 1, capacity: null, my_status: 'interested' });
     const seen = ok(await p.other.client.from('session_rsvps').select('user_id, status').eq('session_id', id).order('status'));
-    expect(seen).toEqual([{ user_id: p.learner.id, status: 'going' }, { user_id: p.other.id, status: 'interested' }]);
+    expect(seen).toEqual([
+      { user_id: p.learner.id, status: 'going' },
+      { user_id: p.other.id, status: 'interested' },
+    ]);
     // Changing one's mind, then withdrawing.
     expect(ok(await rsvp(p.learner.client, id, 'interested'))).toBe('interested');
     expect(ok(await rsvp(p.learner.client, id, null))).toBeNull();
@@ -64,7 +86,9 @@ describe('answering a session', () => {
     expect(ok(await p.learner.client.from('session_rsvps').select('user_id').eq('session_id', id))).toEqual([]);
     refused(await p.visitor.from('session_rsvps').select('user_id').eq('session_id', id), 401);
     expect(await counts(p.premium.client, id)).toEqual({ going: 1, interested: 1, capacity: null, my_status: 'going' });
-    expect(ok(await p.service.from('session_rsvps').select('user_id').eq('session_id', id)).map((r) => r.user_id)).not.toContain(p.learner.id);
+    expect(ok(await p.service.from('session_rsvps').select('user_id').eq('session_id', id)).map((r) => r.user_id)).not.toContain(
+      p.learner.id,
+    );
   });
 
   it('nobody writes answers straight into the table, for themselves or anyone else', async () => {
@@ -78,7 +102,9 @@ describe('answering a session', () => {
       refused(await who.from('session_rsvps').delete().eq('session_id', id), [401, 403]);
       refused(await who.from('session_rsvps').delete().gte('session_id', 0), [401, 403]);
     }
-    expect(ok(await p.service.from('session_rsvps').select('user_id, status').eq('session_id', id))).toEqual([{ user_id: p.other.id, status: 'going' }]);
+    expect(ok(await p.service.from('session_rsvps').select('user_id, status').eq('session_id', id))).toEqual([
+      { user_id: p.other.id, status: 'going' },
+    ]);
   });
 
   it('capacity counts going only, and two requests for the last place cannot both win', async () => {
@@ -104,14 +130,24 @@ describe('answering a session', () => {
 
 describe('series', () => {
   it('only an admin schedules a series; its occurrences follow the rule on market days', async () => {
-    const rule = { channel_id: 'earnings-calendar', title: 'Weekly rule', frequency: 'weekly', weekday: 3, local_time: '10:00', duration_minutes: 30, access: 'free' };
+    const rule = {
+      channel_id: 'earnings-calendar',
+      title: 'Weekly rule',
+      frequency: 'weekly',
+      weekday: 3,
+      local_time: '10:00',
+      duration_minutes: 30,
+      access: 'free',
+    };
     refused(await p.learner.client.from('live_session_series').insert(rule), [401, 403]);
     refused(await p.premium.client.from('live_session_series').insert(rule), [401, 403]);
     refused(await p.visitor.from('live_session_series').insert(rule), [401, 403]);
     refused(await p.admin.client.from('live_session_series').insert({ ...rule, weekday: 6 }), 400); // no Saturday
     refused(await p.admin.client.from('live_session_series').insert({ ...rule, local_time: '03:00' }), 400); // no night
     const [series] = ok(await p.admin.client.from('live_session_series').insert(rule).select('id'));
-    const rows = ok(await p.learner.client.from('live_sessions').select('title, starts_at, series_id').eq('series_id', series!.id).order('starts_at'));
+    const rows = ok(
+      await p.learner.client.from('live_sessions').select('title, starts_at, series_id').eq('series_id', series!.id).order('starts_at'),
+    );
     expect(rows.length).toBeGreaterThanOrEqual(5);
     for (const row of rows) {
       const at = newYork(row.starts_at);
@@ -120,12 +156,21 @@ describe('series', () => {
     }
     expect(Date.parse(rows.at(-1)!.starts_at) - Date.now()).toBeLessThanOrEqual(42 * 86_400_000);
     ok(await p.admin.client.from('live_session_series').delete().eq('id', series!.id));
-    const audit = ok(await p.admin.client.from('audit_log').select('action').eq('target_table', 'live_session_series').eq('target_id', String(series!.id)).order('id'));
+    const audit = ok(
+      await p.admin.client
+        .from('audit_log')
+        .select('action')
+        .eq('target_table', 'live_session_series')
+        .eq('target_id', String(series!.id))
+        .order('id'),
+    );
     expect(audit.length).toBe(2);
   });
 
   it('the live trading room meets monthly, the first Tuesday at 09:30 New York, never on a weekend', async () => {
-    const rows = ok(await p.premium.client.from('live_sessions').select('starts_at, series_id').like('title', 'Live Trading Room%').order('starts_at'));
+    const rows = ok(
+      await p.premium.client.from('live_sessions').select('starts_at, series_id').like('title', 'Live Trading Room%').order('starts_at'),
+    );
     expect(rows.length).toBeGreaterThanOrEqual(3); // past ones too
     const months = new Set<string>();
     for (const row of rows) {
@@ -162,14 +207,20 @@ describe('reminders', () => {
     } finally {
       ok(await p.service.from('subscriptions').update({ type: 'premium' }).eq('user_id', p.premium.id).select());
     }
-    const learnerRows = ok(await p.learner.client.from('notifications').select('session_id, kind, title, link').in('session_id', ids).order('session_id'));
+    const learnerRows = ok(
+      await p.learner.client.from('notifications').select('session_id, kind, title, link').in('session_id', ids).order('session_id'),
+    );
     expect(learnerRows).toEqual([
       { session_id: soon, kind: 'session_soon', title: 'Starting in 15 minutes: Soon free', link: '/dashboard/earnings-calendar' },
       { session_id: tomorrow, kind: 'session_soon', title: 'Tomorrow: Tomorrow free', link: '/dashboard/earnings-calendar' },
     ]);
-    expect(ok(await p.other.client.from('notifications').select('title').in('session_id', ids))).toEqual([{ title: 'Tomorrow: Tomorrow free' }]);
+    expect(ok(await p.other.client.from('notifications').select('title').in('session_id', ids))).toEqual([
+      { title: 'Tomorrow: Tomorrow free' },
+    ]);
     expect(ok(await p.service.from('notifications').select('user_id').eq('session_id', premiumSoon))).toEqual([]);
-    expect(ok(await p.service.from('notifications').select('user_id').in('session_id', ids)).map((r) => r.user_id)).not.toContain(p.admin.id);
+    expect(ok(await p.service.from('notifications').select('user_id').in('session_id', ids)).map((r) => r.user_id)).not.toContain(
+      p.admin.id,
+    );
 
     // The emails wait for the mailer (the service role only), each taken once.
     refused(await p.learner.client.rpc('take_outbox_emails', { max_count: 10 }), [401, 403]);
@@ -180,7 +231,9 @@ describe('reminders', () => {
       if (batch.length === 0) break;
       taken.push(...batch);
     }
-    const mine = taken.filter((m) => m.kind === 'session_reminder' && [p.learner.email, p.other.email, p.premium.email].includes(m.to_email));
+    const mine = taken.filter(
+      (m) => m.kind === 'session_reminder' && [p.learner.email, p.other.email, p.premium.email].includes(m.to_email),
+    );
     expect(mine.map((m) => [m.to_email, m.subject]).sort()).toEqual(
       [
         [p.learner.email, 'Starting in 15 minutes: Soon free'],
@@ -196,13 +249,20 @@ describe('reminders', () => {
     const id = await session({ channel_id: 'earnings-calendar', title: 'Mailed reminder', starts_at: inMinutes(12) });
     ok(await rsvp(p.other.client, id, 'interested'));
     const mailbox = new Mailbox();
-    const result = await runSessionJobsOnce({ apiUrl: inject('apiUrl'), serviceKey: SERVICE_ROLE_KEY, appUrl: 'http://127.0.0.1:3000', deliver: (m) => mailbox.send(m) });
+    const result = await runSessionJobsOnce({
+      apiUrl: inject('apiUrl'),
+      serviceKey: SERVICE_ROLE_KEY,
+      appUrl: 'http://127.0.0.1:3000',
+      deliver: (m) => mailbox.send(m),
+    });
     expect(result.reminded).toBeGreaterThanOrEqual(1);
     const [mail] = mailbox.list(p.other.email);
     expect(mail).toMatchObject({ subject: 'Starting in 15 minutes: Mailed reminder' });
     expect(mail!.text).toContain('Hello Otto Other');
     expect(mail!.text).toContain('http://127.0.0.1:3000/dashboard/earnings-calendar');
     expect(mail!.html).toContain('<a href="http://127.0.0.1:3000/dashboard/earnings-calendar"');
-    expect(ok(await p.other.client.from('notifications').select('title').eq('session_id', id))).toEqual([{ title: 'Starting in 15 minutes: Mailed reminder' }]);
+    expect(ok(await p.other.client.from('notifications').select('title').eq('session_id', id))).toEqual([
+      { title: 'Starting in 15 minutes: Mailed reminder' },
+    ]);
   });
 });

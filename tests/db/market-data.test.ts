@@ -36,7 +36,14 @@ describe('learner', () => {
   });
 
   it('has daily bars for a year and intraday bars for the last sessions', async () => {
-    const daily = ok(await p.learner.client.from('chart_bars').select('bucket_start, open, high, low, close').eq('symbol', 'SPY').eq('interval', '1d').order('bucket_start'));
+    const daily = ok(
+      await p.learner.client
+        .from('chart_bars')
+        .select('bucket_start, open, high, low, close')
+        .eq('symbol', 'SPY')
+        .eq('interval', '1d')
+        .order('bucket_start'),
+    );
     expect(daily.length).toBeGreaterThanOrEqual(250);
     expect(Date.now() - Date.parse(daily[0]!.bucket_start)).toBeGreaterThan(365 * DAY);
     expect(Date.now() - Date.parse(daily.at(-1)!.bucket_start)).toBeLessThan(5 * DAY);
@@ -58,7 +65,12 @@ describe('learner', () => {
     refused(await p.learner.client.from('market_alerts').insert({ headline: 'Buy everything' }), 403);
     expect(ok(await p.learner.client.from('market_alerts').update({ headline: 'Changed' }).eq('id', alerts[0]!.id).select())).toEqual([]);
     expect(ok(await p.learner.client.from('market_alerts').delete().eq('id', alerts[0]!.id).select())).toEqual([]);
-    refused(await p.learner.client.from('live_sessions').insert({ channel_id: 'earnings-calendar', title: 'Mine', starts_at: new Date().toISOString() }), 403);
+    refused(
+      await p.learner.client
+        .from('live_sessions')
+        .insert({ channel_id: 'earnings-calendar', title: 'Mine', starts_at: new Date().toISOString() }),
+      403,
+    );
     expect(ok(await p.learner.client.from('chart_bars').update({ close: 1 }).eq('symbol', 'SPY').select())).toEqual([]);
   });
 });
@@ -70,14 +82,24 @@ describe('premium member', () => {
   });
 
   it('cannot schedule sessions', async () => {
-    refused(await p.premium.client.from('live_sessions').insert({ channel_id: 'live-sessions', title: 'Mine', starts_at: new Date().toISOString() }), 403);
+    refused(
+      await p.premium.client
+        .from('live_sessions')
+        .insert({ channel_id: 'live-sessions', title: 'Mine', starts_at: new Date().toISOString() }),
+      403,
+    );
   });
 });
 
 describe('admin', () => {
   it('schedules, edits and cancels a premium session, read back by a premium member only', async () => {
     const startsAt = new Date(Date.now() + 7 * DAY).toISOString();
-    const [row] = ok(await p.admin.client.from('live_sessions').insert({ channel_id: 'live-sessions', title: 'Admin session', starts_at: startsAt, access: 'premium' }).select());
+    const [row] = ok(
+      await p.admin.client
+        .from('live_sessions')
+        .insert({ channel_id: 'live-sessions', title: 'Admin session', starts_at: startsAt, access: 'premium' })
+        .select(),
+    );
     ok(await p.admin.client.from('live_sessions').update({ title: 'Admin session (moved)' }).eq('id', row.id));
     expect(ok(await p.premium.client.from('live_sessions').select('title').eq('id', row.id).single()).title).toBe('Admin session (moved)');
     expect(ok(await p.learner.client.from('live_sessions').select('id').eq('id', row.id))).toEqual([]);
@@ -86,17 +108,23 @@ describe('admin', () => {
   });
 
   it('posts an alert as themselves, read back by a learner', async () => {
-    const [row] = ok(await p.admin.client.from('market_alerts').insert({ symbol: 'TSLA', headline: 'TSLA halted', severity: 'urgent' }).select());
+    const [row] = ok(
+      await p.admin.client.from('market_alerts').insert({ symbol: 'TSLA', headline: 'TSLA halted', severity: 'urgent' }).select(),
+    );
     expect(row).toMatchObject({ channel_id: 'market-alerts', created_by: p.admin.id });
     expect(ok(await p.learner.client.from('market_alerts').select('headline').eq('id', row.id).single()).headline).toBe('TSLA halted');
   });
 
   it('adds a symbol with bars, read back on the watchlist, and removes it', async () => {
     ok(await p.admin.client.from('market_symbols').insert({ symbol: 'TEST', company_name: 'Test Corp', position: 99 }));
-    ok(await p.admin.client.from('chart_bars').insert([
-      { symbol: 'TEST', interval: '1d', bucket_start: '2026-01-05T00:00:00Z', open: 10, high: 11, low: 9, close: 10 },
-      { symbol: 'TEST', interval: '1d', bucket_start: '2026-01-06T00:00:00Z', open: 10, high: 12, low: 10, close: 11 },
-    ].map((b) => ({ ...b, volume: 1000 }))));
+    ok(
+      await p.admin.client.from('chart_bars').insert(
+        [
+          { symbol: 'TEST', interval: '1d', bucket_start: '2026-01-05T00:00:00Z', open: 10, high: 11, low: 9, close: 10 },
+          { symbol: 'TEST', interval: '1d', bucket_start: '2026-01-06T00:00:00Z', open: 10, high: 12, low: 10, close: 11 },
+        ].map((b) => ({ ...b, volume: 1000 })),
+      ),
+    );
     const row = ok(await p.learner.client.from('watchlist').select('price, change, change_percent').eq('symbol', 'TEST').single());
     expect([Number(row.price), Number(row.change), Number(row.change_percent)]).toEqual([11, 1, 10]);
     ok(await p.admin.client.from('market_symbols').delete().eq('symbol', 'TEST'));
@@ -107,7 +135,9 @@ describe('admin', () => {
 describe('service role', () => {
   it('writes and removes an alert', async () => {
     const [row] = ok(await p.service.from('market_alerts').insert({ channel_id: 'breaking-news', headline: 'Rates unchanged' }).select());
-    expect(ok(await p.premium.client.from('market_alerts').select('channel_id').eq('id', row.id).single()).channel_id).toBe('breaking-news');
+    expect(ok(await p.premium.client.from('market_alerts').select('channel_id').eq('id', row.id).single()).channel_id).toBe(
+      'breaking-news',
+    );
     ok(await p.service.from('market_alerts').delete().eq('id', row.id));
     expect(ok(await p.premium.client.from('market_alerts').select('id').eq('id', row.id))).toEqual([]);
   });

@@ -23,9 +23,16 @@ let sessionTitle: string;
 beforeAll(async () => {
   p = await createPersonas('member-mail');
   sessionTitle = `Digest session ${Date.now()}`;
-  ok(await p.service.from('live_sessions').insert({
-    channel_id: 'earnings-calendar', title: sessionTitle, starts_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-  }).select());
+  ok(
+    await p.service
+      .from('live_sessions')
+      .insert({
+        channel_id: 'earnings-calendar',
+        title: sessionTitle,
+        starts_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      })
+      .select(),
+  );
 });
 
 async function takeAll(): Promise<Taken[]> {
@@ -40,12 +47,18 @@ async function takeAll(): Promise<Taken[]> {
 /** A member who joined over a week ago (the digest skips a member's first week). */
 async function veteran(tag: string, name: string): Promise<TestUser> {
   const who = await signUpUser(tag, { display_name: name });
-  ok(await p.service.from('profiles').update({ created_at: new Date(Date.now() - 10 * 86_400_000).toISOString() }).eq('id', who.id).select('id'));
+  ok(
+    await p.service
+      .from('profiles')
+      .update({ created_at: new Date(Date.now() - 10 * 86_400_000).toISOString() })
+      .eq('id', who.id)
+      .select('id'),
+  );
   return who;
 }
 
 describe('the welcome email', () => {
-  it('is queued once at sign-up, in the product\'s voice, linking into the app', async () => {
+  it("is queued once at sign-up, in the product's voice, linking into the app", async () => {
     const newcomer = await signUpUser('member-mail-new', { display_name: 'Nina Newcomer' });
     const mails = (await takeAll()).filter((m) => m.to_email === newcomer.email);
     expect(mails).toHaveLength(1);
@@ -66,16 +79,27 @@ describe('the welcome email', () => {
 });
 
 describe('the weekly digest', () => {
-  it('gathers each member\'s own: sessions ahead for all, signals closed only for those who read them live, their unread replies', async () => {
+  it("gathers each member's own: sessions ahead for all, signals closed only for those who read them live, their unread replies", async () => {
     refused(await p.visitor.rpc('my_weekly_digest'), 401);
-    const learner = ok(await p.learner.client.rpc('my_weekly_digest')) as { signals_closed: unknown[]; sessions_ahead: { title: string }[]; replies_missed: { title: string }[] };
+    const learner = ok(await p.learner.client.rpc('my_weekly_digest')) as {
+      signals_closed: unknown[];
+      sessions_ahead: { title: string }[];
+      replies_missed: { title: string }[];
+    };
     expect(learner.sessions_ahead.map((s) => s.title)).toContain(sessionTitle);
     expect(learner.signals_closed).toEqual([]);
-    const closed = ok(await p.service.from('signals').select('id').gte('closed_at', new Date(Date.now() - 7 * 86_400_000).toISOString()));
+    const closed = ok(
+      await p.service
+        .from('signals')
+        .select('id')
+        .gte('closed_at', new Date(Date.now() - 7 * 86_400_000).toISOString()),
+    );
     const premium = ok(await p.premium.client.rpc('my_weekly_digest')) as { signals_closed: unknown[] };
     expect(premium.signals_closed).toHaveLength(closed.length);
 
-    const question = ok(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body: 'Why did it gap?' }).select('id').single()).id;
+    const question = ok(
+      await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body: 'Why did it gap?' }).select('id').single(),
+    ).id;
     ok(await p.other.client.from('messages').insert({ channel_id: 'tutorial-help', body: 'Earnings.', parent_id: question }).select('id'));
     const withReply = ok(await p.learner.client.rpc('my_weekly_digest')) as typeof learner;
     expect(withReply.replies_missed.map((r) => r.title).join()).toContain('Otto Other');
@@ -115,11 +139,16 @@ describe('the weekly digest', () => {
     expect(ok(await vera.client.from('email_preferences').select('weekly_digest').single())).toEqual({ weekly_digest: false });
   });
 
-  it('the stack\'s job lays the digest out with the unsubscribe link and RFC 8058 headers', async () => {
+  it("the stack's job lays the digest out with the unsubscribe link and RFC 8058 headers", async () => {
     const wren = await veteran('member-mail-wren', 'Wren Weekly');
     await takeAll();
     const mailbox = new Mailbox();
-    await runSessionJobsOnce({ apiUrl: inject('apiUrl'), serviceKey: SERVICE_ROLE_KEY, appUrl: 'http://127.0.0.1:3000', deliver: (m) => mailbox.send(m) });
+    await runSessionJobsOnce({
+      apiUrl: inject('apiUrl'),
+      serviceKey: SERVICE_ROLE_KEY,
+      appUrl: 'http://127.0.0.1:3000',
+      deliver: (m) => mailbox.send(m),
+    });
     const [mail] = mailbox.list(wren.email).filter((m) => m.subject === 'Your week at Tradecraft');
     expect(mail).toBeDefined();
     expect(mail!.html).toMatch(/href="http:\/\/127\.0\.0\.1:3000\/unsubscribe\?token=[0-9a-f-]{36}"/);
@@ -131,7 +160,11 @@ describe('the weekly digest', () => {
     const oneClick = mail!.headers!['List-Unsubscribe']!.slice(1, -1);
     expect((await fetch(oneClick)).status).toBe(200); // a GET changes nothing
     expect(ok(await wren.client.from('email_preferences').select('weekly_digest').single())).toEqual({ weekly_digest: true });
-    const res = await fetch(oneClick, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const res = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(res.status).toBe(200);
     expect(ok(await wren.client.from('email_preferences').select('weekly_digest').single())).toEqual({ weekly_digest: false });
     expect((await fetch(oneClick.replace(/token=.*/, 'token=nope'), { method: 'POST' })).status).toBe(400);
@@ -142,14 +175,33 @@ describe('the digest setting', () => {
   it('each member reads and changes only their own, even with no filter; nobody adds or removes rows', async () => {
     refused(await p.visitor.from('email_preferences').select('*'), 401);
     for (const who of [p.learner, p.other, p.premium, p.admin]) {
-      expect(ok(await who.client.from('email_preferences').select('user_id, weekly_digest'))).toEqual([{ user_id: who.id, weekly_digest: true }]);
+      expect(ok(await who.client.from('email_preferences').select('user_id, weekly_digest'))).toEqual([
+        { user_id: who.id, weekly_digest: true },
+      ]);
     }
     // No filter: only the caller's own row changes.
-    ok(await p.other.client.from('email_preferences').update({ weekly_digest: false }).neq('user_id', '00000000-0000-0000-0000-000000000000').select());
-    expect(ok(await p.service.from('email_preferences').select('user_id, weekly_digest').in('user_id', [p.learner.id, p.other.id]).order('weekly_digest'))).toEqual(
-      [{ user_id: p.other.id, weekly_digest: false }, { user_id: p.learner.id, weekly_digest: true }],
+    ok(
+      await p.other.client
+        .from('email_preferences')
+        .update({ weekly_digest: false })
+        .neq('user_id', '00000000-0000-0000-0000-000000000000')
+        .select(),
     );
-    expect(ok(await p.admin.client.from('email_preferences').update({ weekly_digest: false }).eq('user_id', p.learner.id).select())).toEqual([]);
+    expect(
+      ok(
+        await p.service
+          .from('email_preferences')
+          .select('user_id, weekly_digest')
+          .in('user_id', [p.learner.id, p.other.id])
+          .order('weekly_digest'),
+      ),
+    ).toEqual([
+      { user_id: p.other.id, weekly_digest: false },
+      { user_id: p.learner.id, weekly_digest: true },
+    ]);
+    expect(
+      ok(await p.admin.client.from('email_preferences').update({ weekly_digest: false }).eq('user_id', p.learner.id).select()),
+    ).toEqual([]);
     refused(await p.learner.client.from('email_preferences').update({ user_id: p.other.id }).eq('user_id', p.learner.id), [401, 403]);
     refused(await p.learner.client.from('email_preferences').insert({ user_id: p.learner.id }), [401, 403]);
     for (const who of [p.learner, p.premium, p.admin]) {

@@ -45,15 +45,33 @@ async function send(who: TestUser, conversationId: string, body: string) {
 
 describe('profiles', () => {
   it('a member fills in their own profile and every signed-in member reads it', async () => {
-    ok(await p.learner.client.from('member_profiles').update({
-      bio: '  Learning to read charts.  ', experience: 'beginner', trading_style: 'swing', time_zone: 'Europe/Paris',
-      links: ['https://example.com/lee'], avatar_path: `${p.learner.id}/avatar.webp`,
-    }).eq('user_id', p.learner.id).select());
+    ok(
+      await p.learner.client
+        .from('member_profiles')
+        .update({
+          bio: '  Learning to read charts.  ',
+          experience: 'beginner',
+          trading_style: 'swing',
+          time_zone: 'Europe/Paris',
+          links: ['https://example.com/lee'],
+          avatar_path: `${p.learner.id}/avatar.webp`,
+        })
+        .eq('user_id', p.learner.id)
+        .select(),
+    );
     const [row] = ok(await p.other.client.from('member_directory').select('*').eq('user_id', p.learner.id));
     expect(row).toMatchObject({
-      display_name: 'Lee Learner', initials: 'LL', is_premium: false, is_staff: false, bio: 'Learning to read charts.',
-      experience: 'beginner', trading_style: 'swing', time_zone: 'Europe/Paris', links: ['https://example.com/lee'],
-      avatar_path: `${p.learner.id}/avatar.webp`, modules_passed: 0,
+      display_name: 'Lee Learner',
+      initials: 'LL',
+      is_premium: false,
+      is_staff: false,
+      bio: 'Learning to read charts.',
+      experience: 'beginner',
+      trading_style: 'swing',
+      time_zone: 'Europe/Paris',
+      links: ['https://example.com/lee'],
+      avatar_path: `${p.learner.id}/avatar.webp`,
+      modules_passed: 0,
     });
     expect(JSON.stringify(row)).not.toContain('@');
   });
@@ -83,7 +101,13 @@ describe('profiles', () => {
   });
 
   it('shows progress and certificate only as the member chose (to themselves and admins always)', async () => {
-    ok(await p.learner.client.from('member_profiles').update({ show_progress: false, show_certificate: false }).eq('user_id', p.learner.id).select());
+    ok(
+      await p.learner.client
+        .from('member_profiles')
+        .update({ show_progress: false, show_certificate: false })
+        .eq('user_id', p.learner.id)
+        .select(),
+    );
     const seen = async (c: SupabaseClient) =>
       ok(await c.from('member_directory').select('modules_passed, show_progress').eq('user_id', p.learner.id).single());
     expect(await seen(p.other.client)).toEqual({ modules_passed: null, show_progress: false });
@@ -156,9 +180,17 @@ describe('direct messages', () => {
     const learnerSees: Record<string, unknown>[] = [];
     const thirdSees: Record<string, unknown>[] = [];
     const adminSees: Record<string, unknown>[] = [];
-    for (const [who, seen, name] of [[p.learner, learnerSees, 'dm-learner'], [third, thirdSees, 'dm-third'], [p.admin, adminSees, 'dm-admin']] as const) {
+    for (const [who, seen, name] of [
+      [p.learner, learnerSees, 'dm-learner'],
+      [third, thirdSees, 'dm-third'],
+      [p.admin, adminSees, 'dm-admin'],
+    ] as const) {
       listening.push(who.client);
-      await subscribed(who.client.channel(name).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'dm_messages' }, (e) => seen.push(e.new)));
+      await subscribed(
+        who.client
+          .channel(name)
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'dm_messages' }, (e) => seen.push(e.new)),
+      );
     }
     const sent = ok(await send(p.premium, convo, '  Hello Lee, welcome!  '));
     expect(sent).toMatchObject({ sender_id: p.premium.id, body: 'Hello Lee, welcome!' });
@@ -167,7 +199,9 @@ describe('direct messages', () => {
     expect(thirdSees).toEqual([]);
     expect(adminSees).toEqual([]);
 
-    expect(ok(await p.learner.client.from('dm_messages').select('body').eq('conversation_id', convo))).toEqual([{ body: 'Hello Lee, welcome!' }]);
+    expect(ok(await p.learner.client.from('dm_messages').select('body').eq('conversation_id', convo))).toEqual([
+      { body: 'Hello Lee, welcome!' },
+    ]);
     for (const outsider of [third.client, p.other.client, p.admin.client]) {
       expect(ok(await outsider.from('dm_messages').select('id').eq('conversation_id', convo))).toEqual([]);
       expect(ok(await outsider.from('dm_conversations').select('id').eq('id', convo))).toEqual([]);
@@ -193,8 +227,21 @@ describe('direct messages', () => {
 
   it('counts unread messages from the other member until the conversation is read', async () => {
     ok(await send(p.premium, convo, 'Second one'));
-    const row = async (who: TestUser) => ok(await who.client.from('my_conversations').select('other_id, other_name, unread_count, last_body, can_write').eq('id', convo).single());
-    expect(await row(p.learner)).toEqual({ other_id: p.premium.id, other_name: 'Pat Premium', unread_count: 2, last_body: 'Second one', can_write: true });
+    const row = async (who: TestUser) =>
+      ok(
+        await who.client
+          .from('my_conversations')
+          .select('other_id, other_name, unread_count, last_body, can_write')
+          .eq('id', convo)
+          .single(),
+      );
+    expect(await row(p.learner)).toEqual({
+      other_id: p.premium.id,
+      other_name: 'Pat Premium',
+      unread_count: 2,
+      last_body: 'Second one',
+      can_write: true,
+    });
     expect((await row(p.premium)).unread_count).toBe(0);
     ok(await p.learner.client.rpc('mark_conversation_read', { conversation_id: convo }));
     expect((await row(p.learner)).unread_count).toBe(0);
@@ -231,8 +278,13 @@ describe('blocks', () => {
   });
 
   it('a blocked member’s @mention of the blocker records and notifies nothing; others still get theirs', async () => {
-    const msg = ok(await p.premium.client.from('messages')
-      .insert({ channel_id: 'general', body: `Hey <@${p.learner.id}> and <@${p.other.id}>` }).select('id').single());
+    const msg = ok(
+      await p.premium.client
+        .from('messages')
+        .insert({ channel_id: 'general', body: `Hey <@${p.learner.id}> and <@${p.other.id}>` })
+        .select('id')
+        .single(),
+    );
     await sleep(200);
     const mentioned = ok(await p.service.from('message_mentions').select('user_id').eq('message_id', msg.id));
     expect(mentioned).toEqual([{ user_id: p.other.id }]);
@@ -248,7 +300,9 @@ describe('blocks', () => {
       expect(ok(await who.client.from('member_blocks').delete().neq('blocked_id', p.learner.id).select())).toEqual([]);
     }
     refused(await p.visitor.from('member_blocks').select('*'), 401);
-    expect(ok(await p.service.from('member_blocks').select('blocked_id').eq('blocker_id', p.learner.id))).toEqual([{ blocked_id: p.premium.id }]);
+    expect(ok(await p.service.from('member_blocks').select('blocked_id').eq('blocker_id', p.learner.id))).toEqual([
+      { blocked_id: p.premium.id },
+    ]);
   });
 
   it('lifting the block lets them talk again', async () => {
@@ -265,10 +319,19 @@ describe('reports of members', () => {
   });
 
   it('a member reports a DM they received; the text is kept, the sender set by the database', async () => {
-    const report = ok(await p.learner.client.from('member_reports')
-      .insert({ dm_message_id: messageId, member_id: p.other.id, reason: 'scam', note: ' spam DM ' })
-      .select('member_id, message_body, note, reporter_id').single());
-    expect(report).toEqual({ member_id: p.premium.id, message_body: 'Buy my signals, guaranteed 1000%', note: 'spam DM', reporter_id: p.learner.id });
+    const report = ok(
+      await p.learner.client
+        .from('member_reports')
+        .insert({ dm_message_id: messageId, member_id: p.other.id, reason: 'scam', note: ' spam DM ' })
+        .select('member_id, message_body, note, reporter_id')
+        .single(),
+    );
+    expect(report).toEqual({
+      member_id: p.premium.id,
+      message_body: 'Buy my signals, guaranteed 1000%',
+      note: 'spam DM',
+      reporter_id: p.learner.id,
+    });
     refused(await third.client.from('member_reports').insert({ dm_message_id: messageId, member_id: p.premium.id, reason: 'scam' }));
     refused(await p.learner.client.from('member_reports').insert({ member_id: p.learner.id, reason: 'other' }), 400);
     ok(await third.client.from('member_reports').insert({ member_id: p.premium.id, reason: 'harassment' }).select());
@@ -286,12 +349,23 @@ describe('reports of members', () => {
     refused(await p.visitor.rpc('admin_member_reports'), 401);
     const queue = ok(await p.admin.client.rpc('admin_member_reports')) as QueueRow[];
     const mine = queue.find((r) => r.dm_message_id === messageId)!;
-    expect(mine).toMatchObject({ member_id: p.premium.id, member_name: 'Pat Premium', reason: 'scam', message_body: 'Buy my signals, guaranteed 1000%' });
+    expect(mine).toMatchObject({
+      member_id: p.premium.id,
+      member_name: 'Pat Premium',
+      reason: 'scam',
+      message_body: 'Buy my signals, guaranteed 1000%',
+    });
     refused(await p.premium.client.rpc('admin_resolve_member_report', { report_id: mine.id, resolution: 'dismissed' }), 403);
     refused(await p.admin.client.rpc('admin_resolve_member_report', { report_id: mine.id, resolution: 'ignored' }), 400);
     ok(await p.admin.client.rpc('admin_resolve_member_report', { report_id: mine.id, resolution: 'actioned' }));
     expect((ok(await p.admin.client.rpc('admin_member_reports')) as QueueRow[]).some((r) => r.id === mine.id)).toBe(false);
-    const audit = ok(await p.admin.client.from('audit_log').select('action, target_user_id').eq('target_table', 'member_reports').eq('target_id', String(mine.id)));
+    const audit = ok(
+      await p.admin.client
+        .from('audit_log')
+        .select('action, target_user_id')
+        .eq('target_table', 'member_reports')
+        .eq('target_id', String(mine.id)),
+    );
     expect(audit).toEqual([{ action: 'resolve_member_report', target_user_id: p.premium.id }]);
   });
 });

@@ -18,11 +18,16 @@ const durationOf = async (id: number) => ok(await p.service.from('modules').sele
 
 beforeAll(async () => {
   p = await createPersonas('durations');
-  lesson = ok(await p.service.from('lessons').select('id, module_id, duration_seconds, published').eq('module_id', 7).eq('position', 1).single());
+  lesson = ok(
+    await p.service.from('lessons').select('id, module_id, duration_seconds, published').eq('module_id', 7).eq('position', 1).single(),
+  );
 });
 
 afterAll(async () => {
-  await p.service.from('lessons').update({ duration_seconds: lesson.duration_seconds, published: lesson.published, module_id: lesson.module_id }).eq('id', lesson.id);
+  await p.service
+    .from('lessons')
+    .update({ duration_seconds: lesson.duration_seconds, published: lesson.published, module_id: lesson.module_id })
+    .eq('id', lesson.id);
 });
 
 describe('module durations', () => {
@@ -36,11 +41,23 @@ describe('module durations', () => {
 
   it('follows a lesson’s length, its publishing and its module', async () => {
     const before = seconds(await durationOf(7));
-    ok(await p.service.from('lessons').update({ duration_seconds: lesson.duration_seconds + 61 }).eq('id', lesson.id).select('id'));
+    ok(
+      await p.service
+        .from('lessons')
+        .update({ duration_seconds: lesson.duration_seconds + 61 })
+        .eq('id', lesson.id)
+        .select('id'),
+    );
     expect(seconds(await durationOf(7))).toBe(before + 61);
     ok(await p.admin.client.from('lessons').update({ published: false }).eq('id', lesson.id).select('id'));
     expect(seconds(await durationOf(7))).toBe(before - lesson.duration_seconds);
-    ok(await p.service.from('lessons').update({ published: true, duration_seconds: lesson.duration_seconds }).eq('id', lesson.id).select('id'));
+    ok(
+      await p.service
+        .from('lessons')
+        .update({ published: true, duration_seconds: lesson.duration_seconds })
+        .eq('id', lesson.id)
+        .select('id'),
+    );
     expect(seconds(await durationOf(7))).toBe(before);
     expect(await mismatches()).toEqual([]);
   });

@@ -40,11 +40,14 @@ beforeAll(async () => {
   for (const [name, [moduleId, title]] of Object.entries(EXERCISES)) {
     const [row] = ok(await p.learner.client.from('chart_exercises').select('id').eq('module_id', moduleId).eq('title', title));
     ids[name] = row!.id;
-    times[name] = ok(await p.learner.client.from('chart_exercise_bars').select('bucket_start').eq('exercise_id', row!.id).order('position')).map((b) => b.bucket_start);
+    times[name] = ok(
+      await p.learner.client.from('chart_exercise_bars').select('bucket_start').eq('exercise_id', row!.id).order('position'),
+    ).map((b) => b.bucket_start);
   }
 });
 
-const grade = async (client: SupabaseClient, args: Record<string, unknown>) => ok(await client.rpc('grade_chart_exercise', args as never)) as unknown as Graded;
+const grade = async (client: SupabaseClient, args: Record<string, unknown>) =>
+  ok(await client.rpc('grade_chart_exercise', args as never)) as unknown as Graded;
 /** A line answer through (candle position from 1, price) and (position, price). */
 const line = (from: [number, number], to: [number, number]) => ({
   exercise_id: ids.trendLine,
@@ -81,22 +84,46 @@ describe('an exercise for every module', () => {
     refused(await p.visitor.from('chart_exercises').select('id'), 401);
     refused(await p.visitor.from('chart_exercise_keys').select('exercise_id'), 401);
     for (const c of [p.learner.client, p.other.client, p.premium.client]) {
-      expect(ok(await c.from('chart_exercise_keys').select('accept_choice, line_from, line_from_price, line_tolerance').in('exercise_id', Object.values(ids)))).toEqual([]);
+      expect(
+        ok(
+          await c
+            .from('chart_exercise_keys')
+            .select('accept_choice, line_from, line_from_price, line_tolerance')
+            .in('exercise_id', Object.values(ids)),
+        ),
+      ).toEqual([]);
     }
-    const keys = ok(await p.admin.client.from('chart_exercise_keys').select('exercise_id, accept_choice, line_from, line_to, line_tolerance').in('exercise_id', [ids.pattern!, ids.trendLine!]));
+    const keys = ok(
+      await p.admin.client
+        .from('chart_exercise_keys')
+        .select('exercise_id, accept_choice, line_from, line_to, line_tolerance')
+        .in('exercise_id', [ids.pattern!, ids.trendLine!]),
+    );
     expect(keys.find((k) => k.exercise_id === ids.pattern)!.accept_choice).toBe(1);
     expect(keys.find((k) => k.exercise_id === ids.trendLine)).toMatchObject({ line_from: 9, line_to: 21, line_tolerance: 0.8 });
   });
 
   it('only admins change the new columns and keys; a malformed exercise is refused by its checks', async () => {
     for (const c of [p.learner.client, p.premium.client]) {
-      expect(ok(await c.from('chart_exercises').update({ choices: ['x', 'y'] }).eq('id', ids.pattern!).select())).toEqual([]);
+      expect(
+        ok(
+          await c
+            .from('chart_exercises')
+            .update({ choices: ['x', 'y'] })
+            .eq('id', ids.pattern!)
+            .select(),
+        ),
+      ).toEqual([]);
       expect(ok(await c.from('chart_exercise_keys').update({ accept_choice: 0 }).eq('exercise_id', ids.pattern!).select())).toEqual([]);
       expect(ok(await c.from('chart_exercise_keys').update({ line_tolerance: 99 }).select())).toEqual([]); // no filter
     }
-    const bad = refused(await p.admin.client.from('chart_exercises').insert({ module_id: 1, position: 90, kind: 'choice', title: 'x', prompt: 'x' }));
+    const bad = refused(
+      await p.admin.client.from('chart_exercises').insert({ module_id: 1, position: 90, kind: 'choice', title: 'x', prompt: 'x' }),
+    );
     expect(bad.code).toBe('23514');
-    const noLabel = refused(await p.admin.client.from('chart_exercises').insert({ module_id: 1, position: 91, kind: 'number', title: 'x', prompt: 'x' }));
+    const noLabel = refused(
+      await p.admin.client.from('chart_exercises').insert({ module_id: 1, position: 91, kind: 'number', title: 'x', prompt: 'x' }),
+    );
     expect(noLabel.code).toBe('23514');
   });
 });
@@ -127,7 +154,11 @@ describe('grading the new kinds', () => {
   });
 
   it('a choice: the right option, a wrong one', async () => {
-    expect(await grade(p.learner.client, { exercise_id: ids.pattern, choice: 1 })).toMatchObject({ is_correct: true, answer_choice: 1, key_choice: 1 });
+    expect(await grade(p.learner.client, { exercise_id: ids.pattern, choice: 1 })).toMatchObject({
+      is_correct: true,
+      answer_choice: 1,
+      key_choice: 1,
+    });
     expect(await grade(p.learner.client, { exercise_id: ids.pattern, choice: 2 })).toMatchObject({ is_correct: false, key_choice: 1 });
   });
 
@@ -157,7 +188,12 @@ describe('grading the new kinds', () => {
   });
 
   it('attempts stay with their learner: another learner and premium members read none, admins all, nobody deletes their own', async () => {
-    const mine = ok(await p.learner.client.from('chart_exercise_attempts').select('user_id, answer_end_position, answer_choice').eq('user_id', p.learner.id));
+    const mine = ok(
+      await p.learner.client
+        .from('chart_exercise_attempts')
+        .select('user_id, answer_end_position, answer_choice')
+        .eq('user_id', p.learner.id),
+    );
     expect(mine).toHaveLength(5);
     expect(mine.filter((a) => a.answer_end_position !== null)).toHaveLength(3);
     expect(ok(await p.other.client.from('chart_exercise_attempts').select('id').eq('user_id', p.learner.id))).toEqual([]);
@@ -165,8 +201,24 @@ describe('grading the new kinds', () => {
     expect(ok(await p.admin.client.from('chart_exercise_attempts').select('id').eq('user_id', p.learner.id))).toHaveLength(5);
     expect(ok(await p.learner.client.from('chart_exercise_attempts').delete().eq('user_id', p.learner.id).select())).toEqual([]);
     expect(ok(await p.learner.client.from('chart_exercise_attempts').delete().neq('id', 0).select())).toEqual([]); // no real filter
-    expect(refused(await p.learner.client.from('chart_exercise_attempts').update({ is_correct: true } as never).eq('user_id', p.learner.id).select()).code).toBe('42501');
-    expect(refused(await p.learner.client.from('chart_exercise_attempts').update({ is_correct: true } as never).neq('id', 0).select()).code).toBe('42501');
+    expect(
+      refused(
+        await p.learner.client
+          .from('chart_exercise_attempts')
+          .update({ is_correct: true } as never)
+          .eq('user_id', p.learner.id)
+          .select(),
+      ).code,
+    ).toBe('42501');
+    expect(
+      refused(
+        await p.learner.client
+          .from('chart_exercise_attempts')
+          .update({ is_correct: true } as never)
+          .neq('id', 0)
+          .select(),
+      ).code,
+    ).toBe('42501');
     expect(ok(await p.service.from('chart_exercise_attempts').select('id').eq('user_id', p.learner.id))).toHaveLength(5);
   });
 });

@@ -35,7 +35,11 @@ describe('online presence', () => {
     const premium = await join(p.premium.client, p.premium.id);
     expect([learner.outcome, premium.outcome]).toEqual(['SUBSCRIBED', 'SUBSCRIBED']);
     expect(await learner.channel.track({ user_id: p.learner.id })).toBe('ok');
-    await waitFor(() => Object.keys(premium.channel.presenceState()).includes(p.learner.id), 10_000, 'the learner online for the premium member');
+    await waitFor(
+      () => Object.keys(premium.channel.presenceState()).includes(p.learner.id),
+      10_000,
+      'the learner online for the premium member',
+    );
     expect((await join(p.visitor, 'visitor')).outcome).toMatch(/Unauthorized|online/);
   });
 
@@ -52,7 +56,9 @@ describe('online presence', () => {
 
 describe('who is online: heartbeats the database writes for the caller only', () => {
   const cards = async (c: SupabaseClient, ids: string[]) =>
-    (ok(await c.rpc('online_member_cards', { user_ids: ids }, { get: true })) as { user_id: string; display_name: string }[]).map((r) => r.user_id).sort();
+    (ok(await c.rpc('online_member_cards', { user_ids: ids }, { get: true })) as { user_id: string; display_name: string }[])
+      .map((r) => r.user_id)
+      .sort();
 
   it('no one can mark someone else online: mark_online takes no id, and nobody writes the table directly', async () => {
     const all = [p.learner, p.other, p.premium, p.admin];
@@ -76,7 +82,10 @@ describe('who is online: heartbeats the database writes for the caller only', ()
     expect(ok(await p.other.client.from('member_heartbeats').select('user_id'))).toEqual([]);
     for (const who of [p.learner, p.other]) {
       refused(await who.client.from('member_heartbeats').update({ user_id: p.admin.id }), [401, 403]);
-      refused(await who.client.from('member_heartbeats').update({ seen_at: '2099-01-01T00:00:00Z' }).eq('user_id', p.learner.id), [401, 403]);
+      refused(
+        await who.client.from('member_heartbeats').update({ seen_at: '2099-01-01T00:00:00Z' }).eq('user_id', p.learner.id),
+        [401, 403],
+      );
       refused(await who.client.from('member_heartbeats').delete(), [401, 403]);
     }
     expect(await cards(p.other.client, ids)).toEqual([p.learner.id]);
@@ -86,7 +95,12 @@ describe('who is online: heartbeats the database writes for the caller only', ()
     ok(await p.premium.client.rpc('mark_online'));
     ok(await p.premium.client.rpc('mark_online'));
     expect(await cards(p.other.client, [p.premium.id])).toEqual([p.premium.id]);
-    ok(await p.service.from('member_heartbeats').update({ seen_at: new Date(Date.now() - 91_000).toISOString() }).eq('user_id', p.premium.id));
+    ok(
+      await p.service
+        .from('member_heartbeats')
+        .update({ seen_at: new Date(Date.now() - 91_000).toISOString() })
+        .eq('user_id', p.premium.id),
+    );
     expect(await cards(p.other.client, [p.premium.id])).toEqual([]);
     ok(await p.premium.client.rpc('mark_online'));
     expect(await cards(p.other.client, [p.premium.id])).toEqual([p.premium.id]);

@@ -33,7 +33,8 @@ describe('points from reactions', () => {
 
   it('no points from your own reactions', async () => {
     const id = await post(p.other, 'My own idea');
-    for (const reaction of ['like', 'heart', 'fire'] as const) ok(await p.other.client.from('message_reactions').insert({ message_id: id, reaction }));
+    for (const reaction of ['like', 'heart', 'fire'] as const)
+      ok(await p.other.client.from('message_reactions').insert({ message_id: id, reaction }));
     expect(await ledger(p.other, 'reaction_received')).toEqual([]);
   });
 
@@ -68,7 +69,12 @@ describe('points from lessons watched', () => {
     const lessons = ok(await p.service.from('lessons').select('id').order('id').limit(12));
     expect(lessons).toHaveLength(12);
     for (const l of lessons) {
-      ok(await p.service.from('lesson_progress').insert({ user_id: p.premium.id, lesson_id: l.id, watched_at: new Date().toISOString() }).select());
+      ok(
+        await p.service
+          .from('lesson_progress')
+          .insert({ user_id: p.premium.id, lesson_id: l.id, watched_at: new Date().toISOString() })
+          .select(),
+      );
     }
     ok(await p.service.from('lesson_progress').update({ watched_at: new Date().toISOString() }).eq('user_id', p.premium.id).select());
     const rows = await ledger(p.premium, 'lesson_watched');
@@ -79,17 +85,25 @@ describe('points from lessons watched', () => {
   it('deleting and watching again earns nothing more', async () => {
     const first = ok(await p.service.from('lessons').select('id').order('id').limit(1).single());
     ok(await p.premium.client.from('lesson_progress').delete().eq('lesson_id', first.id).select());
-    ok(await p.service.from('lesson_progress').insert({ user_id: p.premium.id, lesson_id: first.id, watched_at: new Date().toISOString() }).select());
+    ok(
+      await p.service
+        .from('lesson_progress')
+        .insert({ user_id: p.premium.id, lesson_id: first.id, watched_at: new Date().toISOString() })
+        .select(),
+    );
     expect(total(await ledger(p.premium, 'lesson_watched'))).toBe(100);
   });
 });
 
 describe('the level beside names', () => {
-  it('the directory shows each member\'s level, sorts by it and filters by a lowest level', async () => {
+  it("the directory shows each member's level, sorts by it and filters by a lowest level", async () => {
     ok(await p.service.from('profiles').update({ current_module: 4 }).eq('id', p.other.id).select());
     const other = ok(await p.learner.client.from('member_directory').select('level, level_name').eq('user_id', p.other.id).single());
     expect(other).toEqual({ level: 3, level_name: 'Chart Reader' });
-    const byLevel = ok(await p.learner.client.rpc('find_members', { query: 'O', sort: 'level', max_rows: 100 })) as { user_id: string; level: number }[];
+    const byLevel = ok(await p.learner.client.rpc('find_members', { query: 'O', sort: 'level', max_rows: 100 })) as {
+      user_id: string;
+      level: number;
+    }[];
     const levels = byLevel.map((r) => r.level);
     expect(levels).toEqual([...levels].sort((a, b) => b - a));
     const high = ok(await p.learner.client.rpc('find_members', { min_level: 3, max_rows: 100 })) as { user_id: string; level: number }[];
@@ -101,16 +115,26 @@ describe('the level beside names', () => {
     refused(await p.visitor.rpc('find_members', { sort: 'level' }), 401);
   });
 
-  it('chat messages carry their author\'s level', async () => {
+  it("chat messages carry their author's level", async () => {
     const id = await post(p.learner, 'Level check');
-    const rows = ok(await p.premium.client.from('channel_messages').select('author_id, author_level').in('author_id', [p.other.id, p.learner.id]).eq('channel_id', 'tutorial-help'));
+    const rows = ok(
+      await p.premium.client
+        .from('channel_messages')
+        .select('author_id, author_level')
+        .in('author_id', [p.other.id, p.learner.id])
+        .eq('channel_id', 'tutorial-help'),
+    );
     expect(rows.find((r) => r.author_id === p.other.id)?.author_level).toBe(3);
     expect(ok(await p.premium.client.from('channel_messages').select('author_level').eq('id', id).single()).author_level).toBe(1);
   });
 
   it('the leaderboard covers 7 days, 30 days and all time, for signed-in members', async () => {
     for (const period of ['7d', '30d', 'all']) {
-      const board = ok(await p.learner.client.rpc('leaderboard', { period, max_rows: 100 })) as { user_id: string; points: number; level: number }[];
+      const board = ok(await p.learner.client.rpc('leaderboard', { period, max_rows: 100 })) as {
+        user_id: string;
+        points: number;
+        level: number;
+      }[];
       expect(board.find((r) => r.user_id === p.other.id)).toMatchObject({ points: 305, level: 3 });
     }
     refused(await p.learner.client.rpc('leaderboard', { period: 'month' }), 400);

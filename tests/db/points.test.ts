@@ -22,7 +22,8 @@ const myPoints = async (c: Personas['visitor']) => ok(await c.rpc('my_points').s
 describe('the points ledger', () => {
   it('gives 5 points for the first chat message of the day, once', async () => {
     expect(await myPoints(p.learner.client)).toEqual({ points: 0, level: 1, level_name: 'Newcomer', next_level_at: 100 });
-    for (const body of ['First today', 'Second today']) ok(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body }).select());
+    for (const body of ['First today', 'Second today'])
+      ok(await p.learner.client.from('messages').insert({ channel_id: 'tutorial-help', body }).select());
     const rows = ok(await p.learner.client.from('point_events').select('reason, points'));
     expect(rows).toEqual([{ reason: 'daily_post', points: 5 }]);
   });
@@ -54,7 +55,12 @@ describe('the points ledger', () => {
   });
 
   it('the leaderboard ranks members by points for signed-in members only', async () => {
-    const board = ok(await p.premium.client.rpc('leaderboard', { period: '30d', max_rows: 100 })) as { user_id: string; points: number; level_name: string; rank: number }[];
+    const board = ok(await p.premium.client.rpc('leaderboard', { period: '30d', max_rows: 100 })) as {
+      user_id: string;
+      points: number;
+      level_name: string;
+      rank: number;
+    }[];
     const other = board.find((r) => r.user_id === p.other.id);
     const learner = board.find((r) => r.user_id === p.learner.id);
     expect(other).toMatchObject({ points: 200, level_name: 'Apprentice' });

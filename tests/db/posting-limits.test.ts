@@ -43,7 +43,11 @@ describe('posting limits', () => {
     const id = row!.id as number;
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const res = await p.other.client.from('messages').update({ body: `edit ${i}` }).eq('id', id).select('id');
+      const res = await p.other.client
+        .from('messages')
+        .update({ body: `edit ${i}` })
+        .eq('id', id)
+        .select('id');
       statuses.push(res.status);
       if (res.error) {
         expect(res.status).toBe(429);

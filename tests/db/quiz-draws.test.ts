@@ -41,15 +41,24 @@ describe('start_quiz', () => {
     const shapes = new Set(draws.map((d) => d.questions.map((q) => q.question_id).join(',')));
     expect(shapes.size).toBeGreaterThan(1);
     // not only the order: the set of questions differs too (5 of a bank of 15)
-    const sets = new Set(draws.map((d) => d.questions.map((q) => q.question_id).sort((a, b) => a - b).join(',')));
+    const sets = new Set(
+      draws.map((d) =>
+        d.questions
+          .map((q) => q.question_id)
+          .sort((a, b) => a - b)
+          .join(','),
+      ),
+    );
     expect(sets.size).toBeGreaterThan(1);
     // and over 20 draws most of the bank comes up
     expect(new Set(draws.flatMap((d) => d.questions.map((q) => q.question_id))).size).toBeGreaterThanOrEqual(12);
     const bank = ok(await p.service.from('quiz_questions').select('id, options').eq('module_id', 2));
-    const reordered = draws.flatMap((d) => d.questions).some((q) => {
-      const original = bank.find((b) => b.id === q.question_id)!.options as string[];
-      return q.options.join('|') !== original.join('|');
-    });
+    const reordered = draws
+      .flatMap((d) => d.questions)
+      .some((q) => {
+        const original = bank.find((b) => b.id === q.question_id)!.options as string[];
+        return q.options.join('|') !== original.join('|');
+      });
     expect(reordered).toBe(true);
   });
 
@@ -61,7 +70,12 @@ describe('start_quiz', () => {
 
 describe('question banks', () => {
   it('every module has at least 15 questions, each with four options, an answer key and an explanation', async () => {
-    const questions = ok(await p.admin.client.from('quiz_questions').select('id, module_id, options, quiz_answer_keys(correct_option, explanation)').lte('module_id', 15));
+    const questions = ok(
+      await p.admin.client
+        .from('quiz_questions')
+        .select('id, module_id, options, quiz_answer_keys(correct_option, explanation)')
+        .lte('module_id', 15),
+    );
     for (let m = 1; m <= 15; m++) {
       const mine = questions.filter((q) => q.module_id === m);
       expect(mine.length, `module ${m}`).toBeGreaterThanOrEqual(15);
@@ -80,7 +94,12 @@ describe('the draw cannot be read or written by any API role', () => {
   it('learner, premium and admin cannot reach the draw tables', async () => {
     for (const u of [p.learner, p.premium, p.admin]) {
       refused(await u.client.schema('private').from('quiz_draws').select('*'));
-      refused(await u.client.schema('private').from('quiz_draw_questions').insert({ draw_id: '00000000-0000-0000-0000-000000000000', position: 1, question_id: 1, option_order: [0, 1, 2, 3] }));
+      refused(
+        await u.client
+          .schema('private')
+          .from('quiz_draw_questions')
+          .insert({ draw_id: '00000000-0000-0000-0000-000000000000', position: 1, question_id: 1, option_order: [0, 1, 2, 3] }),
+      );
       refused(await u.client.from('quiz_draws').select('*'));
     }
     refused(await p.visitor.schema('private').from('quiz_draws').select('*'));
@@ -111,7 +130,9 @@ describe('complete_quiz grades only the draw, once', () => {
     const answers = await answersFor(draw, 5, p.service);
     ok(await p.premium.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers }));
     const before = await attemptCount(p.premium.id, 4);
-    expect(refused(await p.premium.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers }), 400).message).toMatch(/already finished/);
+    expect(refused(await p.premium.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers }), 400).message).toMatch(
+      /already finished/,
+    );
     expect(await attemptCount(p.premium.id, 4)).toBe(before);
   });
 
@@ -119,11 +140,13 @@ describe('complete_quiz grades only the draw, once', () => {
     const first = await startQuiz(p.premium.client, 5);
     const second = await startQuiz(p.premium.client, 5);
     const answers = await answersFor(first, 5, p.service);
-    expect(refused(await p.premium.client.rpc('complete_quiz', { attempt_id: first.attempt_id, answers }), 400).message).toMatch(/replaced by a newer one/);
+    expect(refused(await p.premium.client.rpc('complete_quiz', { attempt_id: first.attempt_id, answers }), 400).message).toMatch(
+      /replaced by a newer one/,
+    );
     ok(await p.premium.client.rpc('complete_quiz', { attempt_id: second.attempt_id, answers: await answersFor(second, 5, p.service) }));
   });
 
-  it('another learner\'s attempt is refused, even by an admin', async () => {
+  it("another learner's attempt is refused, even by an admin", async () => {
     const draw = await startQuiz(p.learner.client, 6);
     const answers = await answersFor(draw, 5, p.service);
     for (const u of [p.other, p.premium, p.admin]) {
@@ -139,7 +162,9 @@ describe('complete_quiz grades only the draw, once', () => {
     const draw = await startQuiz(u.client, 7);
     const answers = await answersFor(draw, 5, p.service);
     const drawn = new Set(draw.questions.map((q) => q.question_id));
-    const undrawn = ok(await p.service.from('quiz_questions').select('id').eq('module_id', 7)).map((q) => q.id as number).find((id) => !drawn.has(id));
+    const undrawn = ok(await p.service.from('quiz_questions').select('id').eq('module_id', 7))
+      .map((q) => q.id as number)
+      .find((id) => !drawn.has(id));
     const otherModule = ok(await p.service.from('quiz_questions').select('id').eq('module_id', 8).limit(1).single()).id as number;
     const [firstId] = Object.keys(answers);
     const withoutFirst = Object.fromEntries(Object.entries(answers).slice(1));
@@ -157,7 +182,9 @@ describe('complete_quiz grades only the draw, once', () => {
     for (const [bad, message] of cases) {
       expect(refused(await u.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers: bad }), 400).message).toMatch(message);
     }
-    expect(refused(await u.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers: [0, 0, 0, 0, 0] }), 400).message).toMatch(/answers is required/);
+    expect(refused(await u.client.rpc('complete_quiz', { attempt_id: draw.attempt_id, answers: [0, 0, 0, 0, 0] }), 400).message).toMatch(
+      /answers is required/,
+    );
     expect(refused(await u.client.rpc('complete_quiz', { attempt_id: null, answers }), 400).message).toMatch(/attempt_id is required/);
     refused(await u.client.rpc('complete_quiz', { module_id: 7, answers: [0, 0, 0, 0, 0] }));
     expect(await attemptCount(u.id, 7)).toBe(0);
@@ -176,7 +203,16 @@ describe('cooldown after two failed attempts in a row', () => {
     expect(error.code).toBe('quiz_cooling_down');
     expect(error.message).toMatch(/reopens at \d\d:\d\d UTC/);
     const reopens = Date.parse(error.details);
-    const lastFailure = ok(await p.service.from('quiz_attempts').select('created_at').eq('user_id', u.id).eq('module_id', 9).order('id', { ascending: false }).limit(1).single());
+    const lastFailure = ok(
+      await p.service
+        .from('quiz_attempts')
+        .select('created_at')
+        .eq('user_id', u.id)
+        .eq('module_id', 9)
+        .order('id', { ascending: false })
+        .limit(1)
+        .single(),
+    );
     expect(reopens - Date.parse(lastFailure.created_at)).toBeGreaterThan(9 * 60_000);
     expect(reopens - Date.parse(lastFailure.created_at)).toBeLessThanOrEqual(10 * 60_000);
 
@@ -188,7 +224,14 @@ describe('cooldown after two failed attempts in a row', () => {
     ok(await p.other.client.rpc('start_quiz', { module_id: 9 }));
 
     // 11 minutes later by the database's clock (the attempts are moved back), the quiz reopens
-    ok(await p.service.from('quiz_attempts').update({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() }).eq('user_id', u.id).eq('module_id', 9).select());
+    ok(
+      await p.service
+        .from('quiz_attempts')
+        .update({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+        .eq('user_id', u.id)
+        .eq('module_id', 9)
+        .select(),
+    );
     ok(await takeQuiz(u.client, 9, 0, p.service));
     // one more failure is not two in a row since the cooldown; the second one closes it again
     ok(await takeQuiz(u.client, 9, 0, p.service));

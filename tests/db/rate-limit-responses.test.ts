@@ -35,7 +35,11 @@ describe('429 responses', () => {
     const service = serviceClient();
     for (let i = 0; i < 2; i++) expect(ok(await takeQuiz(learner.client, 1, 0, service))).toMatchObject({ passed: false });
     const { data } = await learner.client.auth.getSession();
-    const res = await rpc('start_quiz', { module_id: 1 }, { authorization: `Bearer ${data.session!.access_token}`, 'x-forwarded-for': randomIp() });
+    const res = await rpc(
+      'start_quiz',
+      { module_id: 1 },
+      { authorization: `Bearer ${data.session!.access_token}`, 'x-forwarded-for': randomIp() },
+    );
     expect(res.status).toBe(429);
     const wait = Number(res.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(500);

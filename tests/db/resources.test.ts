@@ -25,7 +25,7 @@ describe('module_resources: the list', () => {
     refused(await p.visitor.from('module_resources').select('id'), 401);
   });
 
-  it('signed-in users read every module\'s resources, premium ones flagged by their path', async () => {
+  it("signed-in users read every module's resources, premium ones flagged by their path", async () => {
     for (const c of [p.learner.client, p.premium.client]) {
       const rows = ok(await c.from('module_resources').select('module_id, path, premium').order('module_id').order('position'));
       expect(new Set(rows.map((r) => r.module_id)).size).toBe(15);
@@ -41,13 +41,31 @@ describe('module_resources: the list', () => {
 
   it('learners cannot add, edit or remove resources; admins can, and premium follows the path', async () => {
     for (const c of [p.learner.client, p.premium.client]) {
-      expect(refused(await c.from('module_resources').insert({ module_id: 1, position: 9, kind: 'worksheet', title: 'Fake', path: 'module-01/fake.pdf' })).code).toBe('42501');
+      expect(
+        refused(
+          await c
+            .from('module_resources')
+            .insert({ module_id: 1, position: 9, kind: 'worksheet', title: 'Fake', path: 'module-01/fake.pdf' }),
+        ).code,
+      ).toBe('42501');
       expect(ok(await c.from('module_resources').update({ title: 'Hacked' }).eq('path', worksheet).select())).toEqual([]);
       expect(ok(await c.from('module_resources').delete().eq('path', worksheet).select())).toEqual([]);
     }
-    const added = ok(await p.admin.client.from('module_resources').insert({ module_id: 1, position: 9, kind: 'checklist', title: 'Admin bonus', path: 'premium/module-01/admin-bonus.pdf' }).select('id, premium').single());
+    const added = ok(
+      await p.admin.client
+        .from('module_resources')
+        .insert({ module_id: 1, position: 9, kind: 'checklist', title: 'Admin bonus', path: 'premium/module-01/admin-bonus.pdf' })
+        .select('id, premium')
+        .single(),
+    );
     expect(added.premium).toBe(true);
-    expect(refused(await p.admin.client.from('module_resources').insert({ module_id: 1, position: 10, kind: 'checklist', title: 'x', path: '../escape.pdf' })).code).toBe('23514');
+    expect(
+      refused(
+        await p.admin.client
+          .from('module_resources')
+          .insert({ module_id: 1, position: 10, kind: 'checklist', title: 'x', path: '../escape.pdf' }),
+      ).code,
+    ).toBe('23514');
     ok(await p.admin.client.from('module_resources').delete().eq('id', added.id));
   });
 });
@@ -62,7 +80,11 @@ describe('resource files: free worksheets for learners, bonus PDFs for premium m
   });
 
   it('visitors, a learner and another learner are refused the bonus PDF by the database', async () => {
-    for (const [who, c] of [['visitor', p.visitor], ['learner', p.learner.client], ['other', p.other.client]] as const) {
+    for (const [who, c] of [
+      ['visitor', p.visitor],
+      ['learner', p.learner.client],
+      ['other', p.other.client],
+    ] as const) {
       const r = c.storage.from('resources');
       expect((await r.createSignedUrl(bonus, 60)).error?.message, who).toBe('Object not found');
       expect((await r.download(bonus)).error?.message, who).toBe('Object not found');

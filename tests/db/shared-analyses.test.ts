@@ -18,7 +18,15 @@ let p: Personas;
 const OPEN = 'SHROPEN'; // in technical-analysis (freemium: every member reads, premium posts)
 const PREMIUM = 'SHRPREM'; // in expert-analysis (premium)
 const T = 1767600000; // 2026-01-05
-const fib = { kind: 'fib', geometry: { points: [{ time: T, price: 90 }, { time: T + 86400 * 5, price: 110 }] } };
+const fib = {
+  kind: 'fib',
+  geometry: {
+    points: [
+      { time: T, price: 90 },
+      { time: T + 86400 * 5, price: 110 },
+    ],
+  },
+};
 const level = { kind: 'hline', geometry: { points: [{ time: T, price: 100 }] } };
 const indicators = { volume: true, rsi: true, sma: true, smaLength: 20 };
 
@@ -44,10 +52,15 @@ let closed: Analysis;
 
 beforeAll(async () => {
   p = await createPersonas('shared-analyses');
-  ok(await p.service.from('market_symbols').insert([
-    { symbol: OPEN, company_name: 'Shared Analysis Corp', on_watchlist: false, position: 97, channel_id: 'technical-analysis' },
-    { symbol: PREMIUM, company_name: 'Premium Analysis Corp', on_watchlist: false, position: 98, channel_id: 'expert-analysis' },
-  ]).select());
+  ok(
+    await p.service
+      .from('market_symbols')
+      .insert([
+        { symbol: OPEN, company_name: 'Shared Analysis Corp', on_watchlist: false, position: 97, channel_id: 'technical-analysis' },
+        { symbol: PREMIUM, company_name: 'Premium Analysis Corp', on_watchlist: false, position: 98, channel_id: 'expert-analysis' },
+      ])
+      .select(),
+  );
   open = ok(await p.premium.client.rpc('share_analysis', share('technical-analysis', OPEN)).single<Analysis>());
   closed = ok(await p.premium.client.rpc('share_analysis', share('expert-analysis', PREMIUM)).single<Analysis>());
 });
@@ -65,8 +78,20 @@ describe('sharing an analysis follows the channel’s posting rule', () => {
 
   it('a premium member shares into a chart channel: the message and its analysis, with the view', async () => {
     expect(open.author_id).toBe(p.premium.id);
-    const [row] = ok(await p.premium.client.from('shared_analyses').select('channel_id, symbol, timeframe, indicators, drawings, message_id').eq('id', open.id));
-    expect(row).toEqual({ channel_id: 'technical-analysis', symbol: OPEN, timeframe: '1M', indicators, drawings: [fib, level], message_id: open.message_id });
+    const [row] = ok(
+      await p.premium.client
+        .from('shared_analyses')
+        .select('channel_id, symbol, timeframe, indicators, drawings, message_id')
+        .eq('id', open.id),
+    );
+    expect(row).toEqual({
+      channel_id: 'technical-analysis',
+      symbol: OPEN,
+      timeframe: '1M',
+      indicators,
+      drawings: [fib, level],
+      message_id: open.message_id,
+    });
     const [message] = ok(await p.premium.client.from('messages').select('author_id, channel_id').eq('id', open.message_id));
     expect(message).toEqual({ author_id: p.premium.id, channel_id: 'technical-analysis' });
   });
@@ -88,7 +113,9 @@ describe('sharing an analysis follows the channel’s posting rule', () => {
   });
 
   it('an analysis is attached only to the message posted with it, not to an earlier one', async () => {
-    const [earlier] = ok(await p.premium.client.from('messages').insert({ channel_id: 'technical-analysis', body: 'an earlier message' }).select('id'));
+    const [earlier] = ok(
+      await p.premium.client.from('messages').insert({ channel_id: 'technical-analysis', body: 'an earlier message' }).select('id'),
+    );
     const row = { message_id: earlier!.id, channel_id: 'technical-analysis', symbol: OPEN, timeframe: '1M', drawings: [level] };
     refused(await p.premium.client.from('shared_analyses').insert(row), 403);
     // Nor to another member's message.
@@ -100,7 +127,13 @@ describe('sharing an analysis follows the channel’s posting rule', () => {
     const bad = share('technical-analysis', OPEN, { drawings: [{ kind: 'fib', geometry: { points: [{ time: T, price: 1 }] } }] });
     expect(refused(await p.premium.client.rpc('share_analysis', bad), 422).code).toBe('invalid_shared_analysis');
     refused(await p.premium.client.rpc('share_analysis', share('technical-analysis', OPEN, { indicators: { script: 'alert(1)' } })), 422);
-    refused(await p.premium.client.rpc('share_analysis', share('technical-analysis', OPEN, { drawings: Array.from({ length: 201 }, () => level) })), 422);
+    refused(
+      await p.premium.client.rpc(
+        'share_analysis',
+        share('technical-analysis', OPEN, { drawings: Array.from({ length: 201 }, () => level) }),
+      ),
+      422,
+    );
     expect(ok(await p.service.from('messages').select('id').eq('body', bad.body))).toEqual([]);
   });
 
@@ -176,12 +209,18 @@ describe('the thumbnail', () => {
     const gone = ok(await p.premium.client.rpc('share_analysis', share('technical-analysis', OPEN)).single<Analysis>());
     const tomb = ok(await p.premium.client.rpc('share_analysis', share('technical-analysis', OPEN)).single<Analysis>());
     for (const a of [gone, tomb]) expect((await bucket(p.premium.client).upload(`${a.id}.png`, png())).error).toBeNull();
-    ok(await p.admin.client.from('messages').insert({ channel_id: 'technical-analysis', body: 'Nice read', parent_id: tomb.message_id }).select('id'));
+    ok(
+      await p.admin.client
+        .from('messages')
+        .insert({ channel_id: 'technical-analysis', body: 'Nice read', parent_id: tomb.message_id })
+        .select('id'),
+    );
     for (const a of [gone, tomb]) ok(await p.premium.client.from('messages').delete().eq('id', a.message_id).select('id'));
     expect(ok(await p.service.from('messages').select('deleted_at').eq('id', tomb.message_id))[0]!.deleted_at).not.toBeNull();
 
     // Only the service role lists what to remove.
-    for (const c of [p.visitor, p.learner.client, p.premium.client, p.admin.client]) expect((await c.rpc('orphaned_storage_objects')).error).not.toBeNull();
+    for (const c of [p.visitor, p.learner.client, p.premium.client, p.admin.client])
+      expect((await c.rpc('orphaned_storage_objects')).error).not.toBeNull();
     const orphans = ok(await p.service.rpc('orphaned_storage_objects', { max_count: 1000 })) as { bucket_id: string; name: string }[];
     const names = orphans.filter((o) => o.bucket_id === 'chart-thumbnails').map((o) => o.name);
     expect(names).toEqual(expect.arrayContaining([`${gone.id}.png`, `${tomb.id}.png`]));
@@ -200,10 +239,21 @@ describe('copying the drawings', () => {
     refused(await p.visitor.rpc('copy_shared_drawings', { analysis_id: open.id }), 401);
     expect(ok(await p.learner.client.rpc('copy_shared_drawings', { analysis_id: open.id }))).toBe(2);
     // Both rows come from one statement (the same created_at): compared in the order of their kinds.
-    const mine = ok(await p.learner.client.from('chart_drawings').select('user_id, kind, geometry').eq('symbol', OPEN).eq('timeframe', '1M').order('kind'));
-    expect(mine).toEqual([{ user_id: p.learner.id, ...fib }, { user_id: p.learner.id, ...level }]);
+    const mine = ok(
+      await p.learner.client
+        .from('chart_drawings')
+        .select('user_id, kind, geometry')
+        .eq('symbol', OPEN)
+        .eq('timeframe', '1M')
+        .order('kind'),
+    );
+    expect(mine).toEqual([
+      { user_id: p.learner.id, ...fib },
+      { user_id: p.learner.id, ...level },
+    ]);
     // The author's and everyone else's drawings are untouched.
-    for (const c of [p.other.client, p.premium.client]) expect(ok(await c.from('chart_drawings').select('id').eq('symbol', OPEN))).toEqual([]);
+    for (const c of [p.other.client, p.premium.client])
+      expect(ok(await c.from('chart_drawings').select('id').eq('symbol', OPEN))).toEqual([]);
   });
 
   it('a free learner cannot copy from a premium channel’s analysis (404); a premium member can', async () => {

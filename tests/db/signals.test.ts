@@ -30,17 +30,38 @@ async function ticks(...round: [string, number][]) {
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const longLimit = (symbol: string, extra: Record<string, unknown> = {}) => ({
-  symbol, side: 'long', entry_type: 'limit', entry_low: 99, entry_high: 100, stop: 98, targets: [102, 104],
-  expires_at: inDays(5), rationale: 'Pullback into **support**.', ...extra,
+  symbol,
+  side: 'long',
+  entry_type: 'limit',
+  entry_low: 99,
+  entry_high: 100,
+  stop: 98,
+  targets: [102, 104],
+  expires_at: inDays(5),
+  rationale: 'Pullback into **support**.',
+  ...extra,
 });
 
-type Signal = { id: number; status: string; fill_price: number | null; targets_hit: number; result_r: number | null; result_pct: number | null; current_stop: number };
+type Signal = {
+  id: number;
+  status: string;
+  fill_price: number | null;
+  targets_hit: number;
+  result_r: number | null;
+  result_pct: number | null;
+  current_stop: number;
+};
 async function signal(id: number): Promise<Signal> {
-  return ok(await p.service.from('signals').select('id, status, fill_price, targets_hit, result_r, result_pct, current_stop').eq('id', id).single());
+  return ok(
+    await p.service.from('signals').select('id, status, fill_price, targets_hit, result_r, result_pct, current_stop').eq('id', id).single(),
+  );
 }
 async function events(id: number) {
-  return (ok(await p.service.from('signal_events').select('kind, price, r, note').eq('signal_id', id).order('id'))).map((e) => ({
-    kind: e.kind, price: e.price === null ? null : Number(e.price), r: e.r === null ? null : Number(e.r), ...(e.note ? { note: e.note } : {}),
+  return ok(await p.service.from('signal_events').select('kind, price, r, note').eq('signal_id', id).order('id')).map((e) => ({
+    kind: e.kind,
+    price: e.price === null ? null : Number(e.price),
+    r: e.r === null ? null : Number(e.r),
+    ...(e.note ? { note: e.note } : {}),
   }));
 }
 async function publish(c: SupabaseClient, args: Record<string, unknown>): Promise<Signal> {
@@ -49,8 +70,16 @@ async function publish(c: SupabaseClient, args: Record<string, unknown>): Promis
 
 beforeAll(async () => {
   p = await createPersonas('signals');
-  [analyst, rookie] = await Promise.all([signUpUser('signals-analyst', { display_name: 'Ana Lyst' }), signUpUser('signals-rookie', { display_name: 'Rook Ie' })]);
-  ok(await p.service.from('market_symbols').insert(SYMBOLS.map((symbol, i) => ({ symbol, company_name: `${symbol} Test`, on_watchlist: false, position: 80 + i }))).select());
+  [analyst, rookie] = await Promise.all([
+    signUpUser('signals-analyst', { display_name: 'Ana Lyst' }),
+    signUpUser('signals-rookie', { display_name: 'Rook Ie' }),
+  ]);
+  ok(
+    await p.service
+      .from('market_symbols')
+      .insert(SYMBOLS.map((symbol, i) => ({ symbol, company_name: `${symbol} Test`, on_watchlist: false, position: 80 + i })))
+      .select(),
+  );
   // Every symbol gets a first price (a market entry fills at the last recorded one).
   await ticks(...SYMBOLS.map((s): [string, number] => [s, 101]));
 });
@@ -61,7 +90,8 @@ afterAll(async () => {
 
 describe('analysts', () => {
   it('admins grant and revoke the analyst role at aal2, audited; nobody else can', async () => {
-    for (const c of [p.visitor, p.learner.client, p.premium.client]) refused(await c.rpc('admin_set_analyst', { member_id: p.other.id, analyst: true }));
+    for (const c of [p.visitor, p.learner.client, p.premium.client])
+      refused(await c.rpc('admin_set_analyst', { member_id: p.other.id, analyst: true }));
     ok(await p.admin.client.rpc('admin_set_analyst', { member_id: analyst.id, analyst: true }));
     ok(await p.admin.client.rpc('admin_set_analyst', { member_id: rookie.id, analyst: true }));
     await verifyWithTotp(analyst.client);
@@ -109,9 +139,14 @@ describe('who reads a live signal', () => {
     const got = { signals: [] as number[], events: [] as number[] };
     seen[name] = got;
     listening.push(c);
-    await subscribed(c.channel(`signals-${name}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'signals' }, (e) => got.signals.push((e.new as { id: number }).id))
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'signal_events' }, (e) => got.events.push((e.new as { signal_id: number }).signal_id)));
+    await subscribed(
+      c
+        .channel(`signals-${name}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'signals' }, (e) => got.signals.push((e.new as { id: number }).id))
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'signal_events' }, (e) =>
+          got.events.push((e.new as { signal_id: number }).signal_id),
+        ),
+    );
   }
 
   beforeAll(async () => {
@@ -137,14 +172,19 @@ describe('who reads a live signal', () => {
 
   it('Realtime delivers it and its events to premium members only', async () => {
     await ticks(['SGREAD', 99.5]); // triggers it
-    await waitFor(() => seen.premium!.signals.includes(id) && seen.premium!.events.filter((s) => s === id).length >= 2, 5000, 'the premium member sees the signal and its events');
+    await waitFor(
+      () => seen.premium!.signals.includes(id) && seen.premium!.events.filter((s) => s === id).length >= 2,
+      5000,
+      'the premium member sees the signal and its events',
+    );
     await sleep(500);
     expect(seen.learner).toEqual({ signals: [], events: [] });
     expect(seen.visitor).toEqual({ signals: [], events: [] });
   });
 
   it('notifies premium members and admins who did not opt out; never learners', async () => {
-    const mine = async (u: TestUser) => ok(await u.client.from('notifications').select('title, link').eq('kind', 'signal').like('link', `%signal=${id}`).order('id'));
+    const mine = async (u: TestUser) =>
+      ok(await u.client.from('notifications').select('title, link').eq('kind', 'signal').like('link', `%signal=${id}`).order('id'));
     expect(await mine(p.premium)).toEqual([
       { title: 'SGREAD long: new VIP signal', link: `/dashboard/vip-signals?signal=${id}` },
       { title: 'SGREAD long: entry triggered at 99.50', link: `/dashboard/vip-signals?signal=${id}` },
@@ -166,7 +206,19 @@ describe('who reads a live signal', () => {
     for (const c of [analyst.client, p.admin.client, p.premium.client, p.learner.client]) {
       refused(await c.from('signals').update({ stop: 90 }).eq('id', id));
       refused(await c.from('signals').update({ status: 'won', result_r: 9 }).eq('id', id));
-      refused(await c.from('signals').insert({ symbol: 'SGREAD', side: 'long', entry_type: 'market', stop: 1, targets: [200], expires_at: inDays(1), rationale: 'x', analyst_name: 'x', current_stop: 1 }));
+      refused(
+        await c.from('signals').insert({
+          symbol: 'SGREAD',
+          side: 'long',
+          entry_type: 'market',
+          stop: 1,
+          targets: [200],
+          expires_at: inDays(1),
+          rationale: 'x',
+          analyst_name: 'x',
+          current_stop: 1,
+        }),
+      );
       refused(await c.from('signals').delete().eq('id', id));
       refused(await c.from('signal_events').insert({ signal_id: id, at: new Date().toISOString(), kind: 'target_2', price: 104, r: 5 }));
       refused(await c.from('signal_events').update({ r: 5 }).eq('signal_id', id));
@@ -174,7 +226,12 @@ describe('who reads a live signal', () => {
     }
     refused(await p.visitor.from('signals').update({ stop: 90 }).eq('id', id));
     expect(refused(await p.service.from('signals').update({ stop: 90 }).eq('id', id)).message).toMatch(/terms cannot be changed/);
-    refused(await p.service.from('signals').update({ targets: [103, 105] }).eq('id', id));
+    refused(
+      await p.service
+        .from('signals')
+        .update({ targets: [103, 105] })
+        .eq('id', id),
+    );
     expect(refused(await p.service.from('signal_events').update({ r: 5 }).eq('signal_id', id)).message).toMatch(/cannot be changed/);
     expect(await signal(id)).toMatchObject({ status: 'active', targets_hit: 1, current_stop: 98 });
   });
@@ -204,7 +261,15 @@ describe('grading in the tick rounds', () => {
   });
 
   it('a market entry fills at the last recorded price; the analyst moves the stop to break-even, then a tick there closes the rest at 0 R', async () => {
-    const s = await publish(analyst.client, { symbol: 'SGMKT', side: 'short', entry_type: 'market', stop: 103, targets: [99, 97, 95], expires_at: inDays(3), rationale: 'Fade the gap.' });
+    const s = await publish(analyst.client, {
+      symbol: 'SGMKT',
+      side: 'short',
+      entry_type: 'market',
+      stop: 103,
+      targets: [99, 97, 95],
+      expires_at: inDays(3),
+      rationale: 'Fade the gap.',
+    });
     expect(s).toMatchObject({ status: 'active', fill_price: 101 });
     // Other analysts cannot act on it; learners neither; an admin could.
     refused(await rookie.client.rpc('signal_move_stop_to_break_even', { signal_id: s.id }), 403);
@@ -219,7 +284,14 @@ describe('grading in the tick rounds', () => {
     // risk 2; a third at 98.9: +0.35 R; two thirds at 101: 0 R
     expect(await signal(s.id)).toMatchObject({ status: 'stopped', targets_hit: 1, current_stop: 101, result_r: 0.35 });
     expect((await events(s.id)).map((e) => e.kind)).toEqual(['published', 'triggered', 'target_1', 'stop_moved', 'note', 'stopped']);
-    const audit = ok(await p.admin.client.from('audit_log').select('action, actor_role, actor_id').eq('target_table', 'signals').eq('target_id', String(s.id)).order('id'));
+    const audit = ok(
+      await p.admin.client
+        .from('audit_log')
+        .select('action, actor_role, actor_id')
+        .eq('target_table', 'signals')
+        .eq('target_id', String(s.id))
+        .order('id'),
+    );
     expect(audit).toEqual([
       { action: 'signal.publish', actor_role: 'analyst', actor_id: analyst.id },
       { action: 'signal.move_stop', actor_role: 'analyst', actor_id: analyst.id },
@@ -251,7 +323,15 @@ describe('grading in the tick rounds', () => {
     const invalid = await mk({ entry_low: 101, entry_high: 102, stop: 100.5, targets: [103] }); // the round opens beyond the stop
     const untouched = await mk({ entry_type: 'market', entry_low: null, entry_high: null, stop: 99, targets: [110] }); // filled at 101
     const stop = await mk({ entry_type: 'market', entry_low: null, entry_high: null, stop: 100.5, targets: [110] }); // filled at 101
-    const shortWon = await publish(analyst.client, { symbol: 'SGROUND', side: 'short', entry_type: 'market', stop: 105, targets: [100.5, 100.2], expires_at: inDays(2), rationale: 'Short.' });
+    const shortWon = await publish(analyst.client, {
+      symbol: 'SGROUND',
+      side: 'short',
+      entry_type: 'market',
+      stop: 105,
+      targets: [100.5, 100.2],
+      expires_at: inDays(2),
+      rationale: 'Short.',
+    });
     expect(await ticks(['SGROUND', 100.2], ['SGMKT', 100])).toBe(2);
     const status = async (s: Signal) => (await signal(s.id)).status;
     expect(await status(stays)).toBe('pending');
@@ -268,7 +348,16 @@ describe('a round with several ticks of one symbol', () => {
     const s = await publish(analyst.client, longLimit('SGEXP', { targets: [102] }));
     const first = nextAt();
     const second = nextAt();
-    expect(ok(await p.service.rpc('record_ticks', { ticks: [{ symbol: 'SGEXP', price: 99.8, at: first }, { symbol: 'SGEXP', price: 102, at: second }] }))).toBe(2);
+    expect(
+      ok(
+        await p.service.rpc('record_ticks', {
+          ticks: [
+            { symbol: 'SGEXP', price: 99.8, at: first },
+            { symbol: 'SGEXP', price: 102, at: second },
+          ],
+        }),
+      ),
+    ).toBe(2);
     // risk 1.8 (fill 99.8, stop 98): all of it at 102
     expect(await signal(s.id)).toMatchObject({ status: 'won', fill_price: 99.8, targets_hit: 1, result_r: 1.222 });
   });
@@ -277,9 +366,15 @@ describe('a round with several ticks of one symbol', () => {
 describe('expiry without ticks (public.expire_signals, run by the periodic job)', () => {
   const IDLE = 'SGIDLE';
   // This symbol's ticks carry the real time, so the expiry can pass with no tick after it.
-  const tickNow = async (price: number) => ok(await p.service.rpc('record_ticks', { ticks: [{ symbol: IDLE, price, volume: 1, at: new Date().toISOString() }] }));
+  const tickNow = async (price: number) =>
+    ok(await p.service.rpc('record_ticks', { ticks: [{ symbol: IDLE, price, volume: 1, at: new Date().toISOString() }] }));
   beforeAll(async () => {
-    ok(await p.service.from('market_symbols').insert({ symbol: IDLE, company_name: 'Idle Test', on_watchlist: false, position: 90 }).select());
+    ok(
+      await p.service
+        .from('market_symbols')
+        .insert({ symbol: IDLE, company_name: 'Idle Test', on_watchlist: false, position: 90 })
+        .select(),
+    );
     await tickNow(101);
   });
   afterAll(async () => {
@@ -288,18 +383,32 @@ describe('expiry without ticks (public.expire_signals, run by the periodic job)'
 
   it('only the service role runs it: visitors, learners, premium members, analysts and admins are refused', async () => {
     refused(await p.visitor.rpc('expire_signals'), 401);
-    for (const c of [p.learner.client, p.other.client, p.premium.client, analyst.client, p.admin.client]) refused(await c.rpc('expire_signals'), 403);
+    for (const c of [p.learner.client, p.other.client, p.premium.client, analyst.client, p.admin.client])
+      refused(await c.rpc('expire_signals'), 403);
   });
 
   it('signals whose symbol gets no tick expire at their expiry when the job runs: an active one at the last recorded price, a pending one without a result', async () => {
     const expiresAt = new Date(Date.now() + 2_500).toISOString();
-    const active = await publish(analyst.client, { symbol: IDLE, side: 'long', entry_type: 'market', stop: 98, targets: [104], expires_at: expiresAt, rationale: 'Idle long.' });
+    const active = await publish(analyst.client, {
+      symbol: IDLE,
+      side: 'long',
+      entry_type: 'market',
+      stop: 98,
+      targets: [104],
+      expires_at: expiresAt,
+      rationale: 'Idle long.',
+    });
     const pending = await publish(analyst.client, longLimit(IDLE, { entry_low: 90, entry_high: 91, stop: 89, expires_at: expiresAt }));
     await tickNow(102); // before the expiry, reaching no level: nothing to grade
     await sleep(3_000);
     expect((await signal(active.id)).status).toBe('active');
     const mailbox = { send: () => undefined };
-    const run = await runSessionJobsOnce({ apiUrl: inject('apiUrl'), serviceKey: SERVICE_ROLE_KEY, appUrl: 'http://127.0.0.1:3000', deliver: mailbox.send });
+    const run = await runSessionJobsOnce({
+      apiUrl: inject('apiUrl'),
+      serviceKey: SERVICE_ROLE_KEY,
+      appUrl: 'http://127.0.0.1:3000',
+      deliver: mailbox.send,
+    });
     expect(run.expiredSignals).toBeGreaterThanOrEqual(2);
     // risk 3 (fill 101, stop 98): all of it at 102, the last recorded price
     expect(await signal(active.id)).toMatchObject({ status: 'expired', fill_price: 101, result_r: 0.333, result_pct: 0.99 });
@@ -317,20 +426,36 @@ describe('expiry without ticks (public.expire_signals, run by the periodic job)'
 
 describe('the seeded history (supabase/seeds/signals.sql)', () => {
   it('months of simulated signals, graded from the daily bars, make a delayed public record visitors read', async () => {
-    const seeded = ok(await p.service.from('signals').select('status, simulated, rationale, result_r, published_at, closed_at').eq('simulated', true));
+    const seeded = ok(
+      await p.service.from('signals').select('status, simulated, rationale, result_r, published_at, closed_at').eq('simulated', true),
+    );
     expect(seeded.length).toBeGreaterThan(20);
     expect(seeded.every((s) => (s.rationale as string).startsWith('**Simulated signal**'))).toBe(true);
     const months = new Set(seeded.map((s) => (s.published_at as string).slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(3);
     expect(seeded.some((s) => s.status === 'won') && seeded.some((s) => s.status === 'stopped')).toBe(true);
-    const summary = ok(await p.visitor.from('signal_track_record').select('signals, win_rate, total_r, includes_simulated').eq('window', 'delayed').eq('dimension', 'all').single());
+    const summary = ok(
+      await p.visitor
+        .from('signal_track_record')
+        .select('signals, win_rate, total_r, includes_simulated')
+        .eq('window', 'delayed')
+        .eq('dimension', 'all')
+        .single(),
+    );
     expect(summary.signals).toBeGreaterThan(10);
     expect(summary.includes_simulated).toBe(true);
     // A visitor's rows are exactly the results closed over 7 days ago.
     const weekAgo = Date.now() - 7 * 86_400_000;
     const old = seeded.filter((s) => s.result_r !== null && new Date(s.closed_at as string).getTime() < weekAgo);
     expect(summary.signals).toBe(old.length);
-    expect(ok(await p.visitor.from('signals').select('id').gte('closed_at', new Date(weekAgo + 60_000).toISOString()))).toEqual([]);
+    expect(
+      ok(
+        await p.visitor
+          .from('signals')
+          .select('id')
+          .gte('closed_at', new Date(weekAgo + 60_000).toISOString()),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -347,7 +472,9 @@ describe('the written rules, on bars, and the track record', () => {
       engine = await createEngine({ kind: 'pglite' });
     }
     await migrate(engine, { seedFile: null });
-    await engine.query(`insert into public.channels (id, group_name, name, type, access, position) values ('daily-watchlist', 'MARKET DISCUSSION', 'daily-watchlist', 'watchlist', 'freemium', 1)`);
+    await engine.query(
+      `insert into public.channels (id, group_name, name, type, access, position) values ('daily-watchlist', 'MARKET DISCUSSION', 'daily-watchlist', 'watchlist', 'freemium', 1)`,
+    );
     await engine.query(`insert into public.market_symbols (symbol, company_name) values ('BAR', 'Bar Corp')`);
   }, 180_000);
   afterAll(async () => {
@@ -356,15 +483,28 @@ describe('the written rules, on bars, and the track record', () => {
   });
 
   const day = (d: number) => `now() - interval '${d} days'`;
-  async function limitLong(q: Queryable, publishedDaysAgo: number, entry: [number, number], stop: number, targets: number[], expiresDaysAgo = publishedDaysAgo - 30) {
-    const { rows } = await q.query<{ id: string }>(`select (private.insert_signal(null, 'Bar Analyst', 'BAR', 'long', 'limit', $1, $2, $3, $4::numeric[],
-      ${day(expiresDaysAgo)}, 'Test.', ${day(publishedDaysAgo)}, null, true)).id`, [entry[0], entry[1], stop, targets]);
+  async function limitLong(
+    q: Queryable,
+    publishedDaysAgo: number,
+    entry: [number, number],
+    stop: number,
+    targets: number[],
+    expiresDaysAgo = publishedDaysAgo - 30,
+  ) {
+    const { rows } = await q.query<{ id: string }>(
+      `select (private.insert_signal(null, 'Bar Analyst', 'BAR', 'long', 'limit', $1, $2, $3, $4::numeric[],
+      ${day(expiresDaysAgo)}, 'Test.', ${day(publishedDaysAgo)}, null, true)).id`,
+      [entry[0], entry[1], stop, targets],
+    );
     return Number(rows[0]!.id);
   }
   const bar = (q: Queryable, daysAgo: number, open: number, high: number, low: number) =>
     q.query(`select private.grade_bar('BAR', ${day(daysAgo)}, $1, $2, $3)`, [open, high, low]);
   async function row(q: Queryable, id: number) {
-    const { rows } = await q.query<Record<string, unknown>>(`select status, fill_price::float8 as fill, targets_hit, result_r::float8 as r from public.signals where id = $1`, [id]);
+    const { rows } = await q.query<Record<string, unknown>>(
+      `select status, fill_price::float8 as fill, targets_hit, result_r::float8 as r from public.signals where id = $1`,
+      [id],
+    );
     return rows[0];
   }
 
@@ -396,7 +536,7 @@ describe('the written rules, on bars, and the track record', () => {
     expect(await row(engine, allTargets)).toEqual({ status: 'won', fill: 100, targets_hit: 3, r: 2 }); // (2 + 4 + 6) / 2 / 3
   });
 
-  it('an active signal at its expiry closes at the bar\'s open; a pending one expires without a result', async () => {
+  it("an active signal at its expiry closes at the bar's open; a pending one expires without a result", async () => {
     const active = await limitLong(engine, 29, [99, 100], 98, [110], 20);
     const pending = await limitLong(engine, 29, [90, 91], 89, [110], 20);
     await bar(engine, 25, 100, 100, 100);
@@ -412,15 +552,31 @@ describe('the written rules, on bars, and the track record', () => {
     await bar(engine, 2, 97, 97.5, 96.5); // gaps through the stop: out at 97
     expect(await row(engine, recent)).toMatchObject({ status: 'stopped', r: -1.5 });
     // Results closed over 7 days ago, in order: -1, 1, 1.083, 2, 0.5 (equity -1, 0, 1.083, 3.083, 3.583)
-    const read = async (role: 'anon' | 'authenticated', claims: Record<string, unknown>) => engine.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-      await tx.query(`set local role ${role}`);
-      const all = await tx.query<Record<string, unknown>>(`select "window", signals, wins, losses, win_rate::float8, average_r::float8, expectancy_r::float8, profit_factor::float8, total_r::float8, max_drawdown_r::float8
+    const read = async (role: 'anon' | 'authenticated', claims: Record<string, unknown>) =>
+      engine.transaction(async (tx) => {
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+        await tx.query(`set local role ${role}`);
+        const all = await tx.query<
+          Record<string, unknown>
+        >(`select "window", signals, wins, losses, win_rate::float8, average_r::float8, expectancy_r::float8, profit_factor::float8, total_r::float8, max_drawdown_r::float8
         from public.signal_track_record where dimension = 'all' order by 1`);
-      const curve = await tx.query<{ equity_r: string }>(`select equity_r from public.signal_equity_curve where "window" = 'delayed' order by closed_at, signal_id`);
-      return { all: all.rows, curve: curve.rows.map((r) => Number(r.equity_r)) };
-    });
-    const delayed = { window: 'delayed', signals: 5, wins: 4, losses: 1, win_rate: 80, average_r: 0.717, expectancy_r: 0.717, profit_factor: 4.58, total_r: 3.583, max_drawdown_r: 1 };
+        const curve = await tx.query<{ equity_r: string }>(
+          `select equity_r from public.signal_equity_curve where "window" = 'delayed' order by closed_at, signal_id`,
+        );
+        return { all: all.rows, curve: curve.rows.map((r) => Number(r.equity_r)) };
+      });
+    const delayed = {
+      window: 'delayed',
+      signals: 5,
+      wins: 4,
+      losses: 1,
+      win_rate: 80,
+      average_r: 0.717,
+      expectancy_r: 0.717,
+      profit_factor: 4.58,
+      total_r: 3.583,
+      max_drawdown_r: 1,
+    };
     const visitor = await read('anon', { role: 'anon' });
     expect(visitor.all).toEqual([{ ...delayed, window: 'all' }, delayed]);
     expect(visitor.curve).toEqual([-1, 0, 1.083, 3.083, 3.583]);
@@ -433,7 +589,18 @@ describe('the written rules, on bars, and the track record', () => {
     await engine.query(`insert into public.admins (user_id) values ($1)`, [adminId]);
     const admin = await read('authenticated', { role: 'authenticated', sub: adminId });
     expect(admin.all).toEqual([
-      { window: 'all', signals: 6, wins: 4, losses: 2, win_rate: 66.7, average_r: 0.347, expectancy_r: 0.347, profit_factor: 1.83, total_r: 2.083, max_drawdown_r: 1.5 },
+      {
+        window: 'all',
+        signals: 6,
+        wins: 4,
+        losses: 2,
+        win_rate: 66.7,
+        average_r: 0.347,
+        expectancy_r: 0.347,
+        profit_factor: 1.83,
+        total_r: 2.083,
+        max_drawdown_r: 1.5,
+      },
       delayed,
     ]);
   });

@@ -57,7 +57,10 @@ describe('course-media: signed-in learners watch, admins publish', () => {
       const dl = await media.download(lesson);
       expect(dl.error, who).toBeNull();
       expect(Buffer.from(await dl.data!.arrayBuffer()).equals(lessonBytes), who).toBe(true);
-      expect((await media.list('module-01')).data!.map((f) => f.name), who).toContain('lesson-1.mp4');
+      expect(
+        (await media.list('module-01')).data!.map((f) => f.name),
+        who,
+      ).toContain('lesson-1.mp4');
       const signed = await media.createSignedUrl(lesson, 60);
       expect(signed.error, who).toBeNull();
       expect((await fetch(signed.data!.signedUrl, { headers: { range: 'bytes=0-99' } })).status, who).toBe(206);
@@ -127,7 +130,9 @@ describe('resources: free files for learners, premium/ for premium members', () 
 
   it('only admins add resources; a learner cannot plant a file where premium members look', async () => {
     denied(await p.premium.client.storage.from('resources').upload('premium/fake.pdf', new Blob(['x'], { type: 'application/pdf' })));
-    denied(await p.learner.client.storage.from('resources').upload('getting-started/fake.pdf', new Blob(['x'], { type: 'application/pdf' })));
+    denied(
+      await p.learner.client.storage.from('resources').upload('getting-started/fake.pdf', new Blob(['x'], { type: 'application/pdf' })),
+    );
     const r = p.admin.client.storage.from('resources');
     allowed(await r.upload('premium/new-guide.pdf', new Blob(['%PDF-1.4'], { type: 'application/pdf' })));
     expect((await p.learner.client.storage.from('resources').download('premium/new-guide.pdf')).error?.message).toBe('Object not found');
@@ -154,7 +159,11 @@ describe('avatars: public reads, each user writes only their own folder', () => 
   it("nobody writes into another user's folder, and a visitor writes nothing", async () => {
     const theirs = `${p.learner.id}/avatar.png`;
     allowed(await p.learner.client.storage.from('avatars').upload(theirs, png(), { upsert: true }));
-    for (const [who, c] of [['other', p.other.client], ['premium', p.premium.client], ['admin', p.admin.client]] as const) {
+    for (const [who, c] of [
+      ['other', p.other.client],
+      ['premium', p.premium.client],
+      ['admin', p.admin.client],
+    ] as const) {
       const avatars = c.storage.from('avatars');
       denied(await avatars.upload(`${p.learner.id}/planted.png`, png()));
       denied(await avatars.upload(theirs, png(), { upsert: true }));
@@ -178,7 +187,7 @@ describe('avatars: public reads, each user writes only their own folder', () => 
   });
 });
 
-describe('buckets are the service role\'s', () => {
+describe("buckets are the service role's", () => {
   it('no persona lists, creates, changes or deletes buckets', async () => {
     for (const [who, c] of everyone()) {
       expect((await c.storage.listBuckets()).data, who).toEqual([]);

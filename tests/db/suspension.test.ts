@@ -31,14 +31,20 @@ async function post(who: TestUser, channel: string, body: string): Promise<numbe
 }
 
 async function bodies(c: SupabaseClient, channel: string): Promise<string[]> {
-  return (ok(await c.from('channel_messages').select('body').eq('channel_id', channel).order('id')) as { body: string }[]).map((m) => m.body);
+  return (ok(await c.from('channel_messages').select('body').eq('channel_id', channel).order('id')) as { body: string }[]).map(
+    (m) => m.body,
+  );
 }
 
 /** postgres_changes INSERTs on messages, as the dashboard listens. */
 async function listen(c: SupabaseClient, name: string): Promise<string[]> {
   listening.push(c);
   const seen: string[] = [];
-  await subscribed(c.channel(name).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (e) => seen.push((e.new as { body: string }).body)));
+  await subscribed(
+    c
+      .channel(name)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (e) => seen.push((e.new as { body: string }).body)),
+  );
   return seen;
 }
 
@@ -55,7 +61,8 @@ function joinOnline(c: SupabaseClient, key: string): Promise<string> {
   });
 }
 
-const suspend = async (who: TestUser) => ok(await p.admin.client.rpc('admin_suspend_member', { member_id: who.id, reason: 'Posting pump-and-dump links' }));
+const suspend = async (who: TestUser) =>
+  ok(await p.admin.client.rpc('admin_suspend_member', { member_id: who.id, reason: 'Posting pump-and-dump links' }));
 const lift = async (who: TestUser) => ok(await p.admin.client.rpc('admin_lift_suspension', { member_id: who.id }));
 
 describe('a suspended member’s session in hand', () => {
@@ -79,7 +86,9 @@ describe('a suspended member’s session in hand', () => {
     expect(ok(await member.client.from('messages').select('body').eq('channel_id', FREE))).toEqual([{ body: ownBody }]);
     expect(await bodies(member.client, PREMIUM)).toEqual([]);
     expect(await bodies(member.client, FREE)).toEqual([ownBody]);
-    expect(ok(await member.client.from('message_reactions').select('message_id, user_id'))).toEqual([{ message_id: own, user_id: member.id }]);
+    expect(ok(await member.client.from('message_reactions').select('message_id, user_id'))).toEqual([
+      { message_id: own, user_id: member.id },
+    ]);
     expect(ok(await member.client.from('live_sessions').select('id'))).toEqual([]);
     expect(ok(await member.client.from('market_symbols').select('symbol'))).toEqual([]);
     expect(ok(await member.client.rpc('search_messages', { query: 'read' }))).toEqual([]);
@@ -87,7 +96,10 @@ describe('a suspended member’s session in hand', () => {
     expect(overview.length).toBeGreaterThan(0);
     expect(overview.every((c) => !c.can_read && !c.can_post)).toBe(true);
     // Premium access ends with it; the plan itself is kept.
-    expect(ok(await member.client.rpc('billing_status').single<{ is_premium: boolean; complimentary: boolean }>())).toMatchObject({ is_premium: false, complimentary: true });
+    expect(ok(await member.client.rpc('billing_status').single<{ is_premium: boolean; complimentary: boolean }>())).toMatchObject({
+      is_premium: false,
+      complimentary: true,
+    });
     // Their own account: profile, plan, progress, the suspension and its reason.
     expect(ok(await member.client.from('profiles').select('id')).map((r: { id: string }) => r.id)).toEqual([member.id]);
     expect(ok(await member.client.from('subscriptions').select('type').single()).type).toBe('premium');
@@ -98,7 +110,9 @@ describe('a suspended member’s session in hand', () => {
     const exported = await member.client.functions.invoke<{ messages: { body: string }[] }>('account-export', { method: 'GET' });
     expect(exported.error).toBeNull();
     expect(exported.data!.messages.map((m) => m.body)).toEqual([ownBody]);
-    expect(ok(await member.client.from('message_reactions').delete().eq('message_id', own).select('reaction'))).toEqual([{ reaction: 'eyes' }]);
+    expect(ok(await member.client.from('message_reactions').delete().eq('message_id', own).select('reaction'))).toEqual([
+      { reaction: 'eyes' },
+    ]);
 
     // Everyone else as before: the premium member and the admin read premium, the learners free only,
     // the visitor nothing; and none of them reads the member's suspension.
@@ -110,15 +124,23 @@ describe('a suspended member’s session in hand', () => {
     }
     expect((await p.visitor.from('messages').select('id').eq('channel_id', FREE)).data ?? []).toEqual([]);
     expect(ok(await p.premium.client.from('member_suspensions').select('user_id'))).toEqual([]);
-    expect(ok(await p.admin.client.from('member_suspensions').select('user_id').eq('user_id', member.id))).toEqual([{ user_id: member.id }]);
+    expect(ok(await p.admin.client.from('member_suspensions').select('user_id').eq('user_id', member.id))).toEqual([
+      { user_id: member.id },
+    ]);
 
     // Refresh and sign-in: GoTrue's user_banned.
     expect((await client().auth.refreshSession({ refresh_token: refreshToken })).error).toMatchObject({ status: 400, code: 'user_banned' });
-    expect((await client().auth.signInWithPassword({ email: member.email, password: member.password })).error).toMatchObject({ status: 400, code: 'user_banned' });
+    expect((await client().auth.signInWithPassword({ email: member.email, password: member.password })).error).toMatchObject({
+      status: 400,
+      code: 'user_banned',
+    });
 
     // Lifted: the old refresh token stays revoked, a new sign-in reads premium again.
     await lift(member);
-    expect((await client().auth.refreshSession({ refresh_token: refreshToken })).error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    expect((await client().auth.refreshSession({ refresh_token: refreshToken })).error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_already_used',
+    });
     const again = client();
     expect((await again.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
     expect(await bodies(again, PREMIUM)).toContain(premiumBody);

@@ -45,7 +45,11 @@ describe('admin users', () => {
 
   it('keeps user_metadata as sent: nothing added but email_verified once confirmed (GoTrue adminUserCreate/Update)', async () => {
     const admin = serviceClient().auth.admin;
-    const plain = await admin.createUser({ email: uniqueEmail('meta-plain'), password: 'Admin-made-pass-1', user_metadata: { display_name: 'Ada' } });
+    const plain = await admin.createUser({
+      email: uniqueEmail('meta-plain'),
+      password: 'Admin-made-pass-1',
+      user_metadata: { display_name: 'Ada' },
+    });
     expect(plain.data.user?.user_metadata).toEqual({ display_name: 'Ada' });
     const none = await admin.createUser({ email: uniqueEmail('meta-none'), password: 'Admin-made-pass-1' });
     expect(none.data.user?.user_metadata).toEqual({});
@@ -63,14 +67,21 @@ describe('admin users', () => {
   it('validates listUsers paging as GoTrue does: unsigned integers, per_page above 0', async () => {
     const admin = serviceClient().auth.admin;
     const zero = await admin.listUsers({ page: 1, perPage: 0 });
-    expect(zero.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Bad Pagination Parameters: per_page must be greater than 0' });
+    expect(zero.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Bad Pagination Parameters: per_page must be greater than 0',
+    });
     const raw = (query: string) =>
       fetch(`${inject('apiUrl')}/auth/v1/admin/users?${query}`, {
         headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'X-Supabase-Api-Version': '2024-01-01' },
       });
     const word = await raw('page=abc');
     expect(word.status).toBe(400);
-    expect(await word.json()).toEqual({ code: 'validation_failed', message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "abc": invalid syntax' });
+    expect(await word.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "abc": invalid syntax',
+    });
     const negative = await raw('per_page=-5');
     expect(await negative.json()).toMatchObject({ message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "-5": invalid syntax' });
     // A valid page: X-Total-Count and GoTrue's Link header over the request's own query.
@@ -78,7 +89,9 @@ describe('admin users', () => {
     expect(page.status).toBe(200);
     const total = Number(page.headers.get('x-total-count'));
     expect(total).toBeGreaterThan(1);
-    expect(page.headers.get('link')).toBe(`</admin/users?page=2&per_page=1>; rel="next", </admin/users?page=${total}&per_page=1>; rel="last"`);
+    expect(page.headers.get('link')).toBe(
+      `</admin/users?page=2&per_page=1>; rel="next", </admin/users?page=${total}&per_page=1>; rel="last"`,
+    );
     expect(((await page.json()) as { users: unknown[] }).users).toHaveLength(1);
   });
 

@@ -18,7 +18,11 @@ describe('sign-up with confirmations on', () => {
   it('confirms through the mailed link, then signs in', async () => {
     const c = client({ url: side.apiUrl });
     const email = uniqueEmail('confirm');
-    const { data, error } = await c.auth.signUp({ email, password: 'Correct-horse-7', options: { emailRedirectTo: 'http://127.0.0.1:3000/welcome' } });
+    const { data, error } = await c.auth.signUp({
+      email,
+      password: 'Correct-horse-7',
+      options: { emailRedirectTo: 'http://127.0.0.1:3000/welcome' },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.confirmation_sent_at).toBeTruthy();

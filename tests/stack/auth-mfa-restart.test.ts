@@ -27,7 +27,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const start = () => startStack({ database, storageDir: join(dir, 'storage'), apiPort: 0, mailPort: null, mailFile: null, log: () => undefined });
+const start = () =>
+  startStack({ database, storageDir: join(dir, 'storage'), apiPort: 0, mailPort: null, mailFile: null, log: () => undefined });
 const connect = () => client({ url: stack!.apiUrl });
 
 it('keeps a member waiting after wrong codes across a restart', async () => {

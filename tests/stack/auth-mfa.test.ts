@@ -38,7 +38,11 @@ async function enrollAndVerify(c: SupabaseClient) {
 
 /** A factor call from a given address, as a guesser rotating addresses would send it. */
 async function factorCall(path: string, token: string, ip: string, body: Record<string, unknown> = {}, apiUrl = inject('apiUrl')) {
-  const res = await rawAuth(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': ip }, body: JSON.stringify(body) }, apiUrl);
+  const res = await rawAuth(
+    path,
+    { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': ip }, body: JSON.stringify(body) },
+    apiUrl,
+  );
   return { status: res.status, body: (await res.json()) as { id?: string; code?: string; message?: string } };
 }
 
@@ -54,7 +58,9 @@ describe('TOTP enrollment and verification', () => {
   });
 
   it('signs in at aal1 with a password amr', async () => {
-    const { data: { session } } = await user.client.auth.getSession();
+    const {
+      data: { session },
+    } = await user.client.auth.getSession();
     expect(jwtPayload(session!.access_token)).toMatchObject({ aal: 'aal1', amr: [{ method: 'password' }] });
     const { data } = await user.client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
@@ -75,7 +81,9 @@ describe('TOTP enrollment and verification', () => {
     expect(factor.totp.qr_code).not.toContain('#');
 
     const { data: list } = await user.client.auth.mfa.listFactors();
-    expect(list!.all).toEqual([expect.objectContaining({ id: factor.id, status: 'unverified', factor_type: 'totp', friendly_name: 'Phone app' })]);
+    expect(list!.all).toEqual([
+      expect.objectContaining({ id: factor.id, status: 'unverified', factor_type: 'totp', friendly_name: 'Phone app' }),
+    ]);
     expect(list!.totp).toEqual([]);
     const again = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone app' });
     expect(again.error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' });
@@ -189,7 +197,10 @@ describe('TOTP enrollment and verification', () => {
   it('refuses unknown factor types with validation_failed', async () => {
     const res = await rawAuth('/factors', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${(await user.client.auth.getSession()).data.session!.access_token}`, 'X-Forwarded-For': '10.9.9.9' },
+      headers: {
+        Authorization: `Bearer ${(await user.client.auth.getSession()).data.session!.access_token}`,
+        'X-Forwarded-For': '10.9.9.9',
+      },
       body: JSON.stringify({ factor_type: 'carrier-pigeon' }),
     });
     expect(res.status).toBe(400);
@@ -205,7 +216,9 @@ describe('auth.admin.mfa', () => {
 
     const listed = await admin.listFactors({ userId: user.id });
     expect(listed.error).toBeNull();
-    expect(listed.data!.factors).toEqual([expect.objectContaining({ id: factor.id, status: 'verified', factor_type: 'totp', friendly_name: 'Phone app' })]);
+    expect(listed.data!.factors).toEqual([
+      expect.objectContaining({ id: factor.id, status: 'verified', factor_type: 'totp', friendly_name: 'Phone app' }),
+    ]);
     expect((await user.client.auth.admin.mfa.listFactors({ userId: user.id })).error).toMatchObject({ status: 403, code: 'not_admin' });
 
     const deleted = await admin.deleteFactor({ userId: user.id, id: factor.id });
@@ -213,7 +226,10 @@ describe('auth.admin.mfa', () => {
     // GoTrue answers the deleted factor; this supabase-js release hands it over wrapped once more.
     expect(deleted.data).toMatchObject({ data: { id: factor.id, status: 'verified', factor_type: 'totp' } });
     expect((await admin.listFactors({ userId: user.id })).data!.factors).toEqual([]);
-    expect((await admin.deleteFactor({ userId: user.id, id: factor.id })).error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
+    expect((await admin.deleteFactor({ userId: user.id, id: factor.id })).error).toMatchObject({
+      status: 404,
+      code: 'mfa_factor_not_found',
+    });
 
     // The user's aal2 session falls back to aal1 at its next refresh.
     const { data } = await user.client.auth.refreshSession();
@@ -242,7 +258,10 @@ describe('guessing codes', () => {
         answers.push(`${challenge.status} ${challenge.body.code}`);
         continue;
       }
-      const verify = await factorCall(`/factors/${factor.id}/verify`, token, ip, { challenge_id: challenge.body.id, code: wrongCode(secret) });
+      const verify = await factorCall(`/factors/${factor.id}/verify`, token, ip, {
+        challenge_id: challenge.body.id,
+        code: wrongCode(secret),
+      });
       answers.push(`${verify.status} ${verify.body.code}`);
     }
     expect(answers).toEqual([...Array(5).fill('422 mfa_verification_failed'), ...Array(15).fill('429 over_request_rate_limit')]);
@@ -270,7 +289,10 @@ const exec = promisify(execFile);
 async function adminCommand(...args: string[]): Promise<{ code: number; out: string }> {
   const env = { ...process.env, SUPABASE_URL: inject('apiUrl') };
   try {
-    const r = await exec(process.execPath, ['--import', 'tsx', 'server/bin/admin.ts', ...args], { cwd: resolve(import.meta.dirname, '../..'), env });
+    const r = await exec(process.execPath, ['--import', 'tsx', 'server/bin/admin.ts', ...args], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env,
+    });
     return { code: 0, out: r.stdout + r.stderr };
   } catch (e) {
     const failed = e as { code: number; stdout: string; stderr: string };
@@ -284,7 +306,13 @@ describe('[auth.mfa] settings, on a stack of their own', () => {
   let factor: Awaited<ReturnType<typeof enrollTotp>>;
   beforeAll(async () => {
     side = await startSideStack((cfg) => {
-      cfg.auth.mfa = { maxEnrolledFactors: 1, totp: { enrollEnabled: true, verifyEnabled: true }, challengeExpiry: 1, maxChallengeFailures: 5, failureBackoff: 1 };
+      cfg.auth.mfa = {
+        maxEnrolledFactors: 1,
+        totp: { enrollEnabled: true, verifyEnabled: true },
+        challengeExpiry: 1,
+        maxChallengeFailures: 5,
+        failureBackoff: 1,
+      };
       cfg.auth.rateLimits.mfaChallengeAndVerify = 5;
     });
     c = client({ url: side.apiUrl });
@@ -305,7 +333,9 @@ describe('[auth.mfa] settings, on a stack of their own', () => {
     await new Promise((r) => setTimeout(r, 2100));
     const late = await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge!.id, code: codeFor(factor.totp.secret) });
     expect(late.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
-    expect(late.error?.message).toBe(`MFA challenge ${challenge!.id} has expired, verify against another challenge or create a new challenge.`);
+    expect(late.error?.message).toBe(
+      `MFA challenge ${challenge!.id} has expired, verify against another challenge or create a new challenge.`,
+    );
     const again = await c.auth.mfa.verify({ factorId: factor.id, challengeId: challenge!.id, code: codeFor(factor.totp.secret) });
     expect(again.error).toMatchObject({ status: 422, code: 'mfa_factor_not_found' });
     expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
@@ -344,7 +374,11 @@ describe('[auth.mfa] settings, on a stack of their own', () => {
     expect((await member.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
 
     const waiting = await member.auth.mfa.challenge({ factorId: own.id });
-    expect(waiting.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'For security purposes, you can only request this after 1 seconds.' });
+    expect(waiting.error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'For security purposes, you can only request this after 1 seconds.',
+    });
     await new Promise((r) => setTimeout(r, 1100));
     const { data: next, error } = await member.auth.mfa.challengeAndVerify({ factorId: own.id, code: codeFor(own.totp.secret) });
     expect(error).toBeNull();
@@ -355,7 +389,11 @@ describe('[auth.mfa] settings, on a stack of their own', () => {
   it('refuses challenges while [auth.mfa.totp] verify_enabled is false', async () => {
     side.config.auth.mfa.totp.verifyEnabled = false;
     const challenge = await c.auth.mfa.challenge({ factorId: factor.id });
-    expect(challenge.error).toMatchObject({ status: 422, code: 'mfa_totp_verify_not_enabled', message: 'MFA verification is disabled for TOTP' });
+    expect(challenge.error).toMatchObject({
+      status: 422,
+      code: 'mfa_totp_verify_not_enabled',
+      message: 'MFA verification is disabled for TOTP',
+    });
   });
 
   it('refuses enrollment while enroll_enabled is false (the Supabase CLI default)', async () => {

@@ -12,7 +12,10 @@ import { fragment, jwtPayload, latestLink, latestOtp, mailsTo, openLink, rawAuth
 
 const admin = serviceClient();
 const codeIn = (text: string) => text.match(/code: (\d{6})/i)?.[1];
-const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never } };
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as never },
+};
 
 describe('signInWithOtp (email)', () => {
   it('makes an account for a new address; the mailed code signs in (verifyOtp type email)', async () => {
@@ -33,7 +36,9 @@ describe('signInWithOtp (email)', () => {
 
   it('mails a known member a magic link that signs in, and a code that verifyOtp type magiclink takes', async () => {
     const user = await signUpUser('otp-known');
-    expect((await client().auth.signInWithOtp({ email: user.email, options: { emailRedirectTo: 'http://127.0.0.1:3000/dashboard' } })).error).toBeNull();
+    expect(
+      (await client().auth.signInWithOtp({ email: user.email, options: { emailRedirectTo: 'http://127.0.0.1:3000/dashboard' } })).error,
+    ).toBeNull();
     const [mail] = await mailsTo(user.email);
     expect(mail?.subject).toBe('Your Magic Link');
     const link = await latestLink(user.email);
@@ -77,7 +82,11 @@ describe('admin invite and generateLink', () => {
     const email = uniqueEmail('invited');
     const { data, error } = await admin.auth.admin.inviteUserByEmail(email, { data: { invited_by: 'ops' } });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ email, invited_at: expect.any(String), user_metadata: expect.objectContaining({ invited_by: 'ops' }) });
+    expect(data.user).toMatchObject({
+      email,
+      invited_at: expect.any(String),
+      user_metadata: expect.objectContaining({ invited_by: 'ops' }),
+    });
     expect(data.user?.email_confirmed_at).toBeUndefined();
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe('You have been invited');
@@ -95,7 +104,11 @@ describe('admin invite and generateLink', () => {
     const magic = await admin.auth.admin.generateLink({ type: 'magiclink', email: user.email });
     expect(magic.error).toBeNull();
     expect(magic.data.user?.id).toBe(user.id);
-    expect(magic.data.properties).toMatchObject({ verification_type: 'magiclink', email_otp: expect.stringMatching(/^\d{6}$/), hashed_token: expect.any(String) });
+    expect(magic.data.properties).toMatchObject({
+      verification_type: 'magiclink',
+      email_otp: expect.stringMatching(/^\d{6}$/),
+      hashed_token: expect.any(String),
+    });
     expect(magic.data.properties!.action_link).toContain('/auth/v1/verify?');
     expect(await mailsTo(user.email)).toHaveLength(before);
     const byHash = await client().auth.verifyOtp({ token_hash: magic.data.properties!.hashed_token, type: 'magiclink' });
@@ -104,7 +117,10 @@ describe('admin invite and generateLink', () => {
     const recovery = await admin.auth.admin.generateLink({ type: 'recovery', email: user.email });
     const byCode = await client().auth.verifyOtp({ email: user.email, token: recovery.data.properties!.email_otp, type: 'recovery' });
     expect(byCode.data.user?.id).toBe(user.id);
-    expect((await admin.auth.admin.generateLink({ type: 'recovery', email: uniqueEmail('nobody') })).error).toMatchObject({ status: 404, code: 'user_not_found' });
+    expect((await admin.auth.admin.generateLink({ type: 'recovery', email: uniqueEmail('nobody') })).error).toMatchObject({
+      status: 404,
+      code: 'user_not_found',
+    });
 
     const fresh = uniqueEmail('gen-signup');
     const signup = await admin.auth.admin.generateLink({ type: 'signup', email: fresh, password: 'Correct-horse-7' });
@@ -117,7 +133,11 @@ describe('admin invite and generateLink', () => {
 
     const invite = await admin.auth.admin.generateLink({ type: 'invite', email: uniqueEmail('gen-invite') });
     expect(invite.data.user?.invited_at).toBeTruthy();
-    const bad = await rawAuth('/admin/generate_link', { method: 'POST', headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` }, body: JSON.stringify({ type: 'nope', email: fresh }) });
+    const bad = await rawAuth('/admin/generate_link', {
+      method: 'POST',
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+      body: JSON.stringify({ type: 'nope', email: fresh }),
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -159,7 +179,9 @@ describe('with secure_password_change and anonymous sign-ins on', () => {
     expect((await c.auth.reauthenticate()).error).toBeNull();
     const [mail] = await mailsTo(email, side.mailUrl!);
     const nonce = codeIn(mail!.text)!;
-    expect((await c.auth.updateUser({ password: 'Needs-nonce-9', nonce: nonce === '000000' ? '000001' : '000000' })).error).toMatchObject({ status: 403 });
+    expect((await c.auth.updateUser({ password: 'Needs-nonce-9', nonce: nonce === '000000' ? '000001' : '000000' })).error).toMatchObject({
+      status: 403,
+    });
     expect((await c.auth.updateUser({ password: 'Needs-nonce-9', nonce })).error).toBeNull();
     const again = createClient(side.apiUrl, ANON_KEY, options);
     expect((await again.auth.signInWithPassword({ email, password: 'Needs-nonce-9' })).error).toBeNull();
@@ -180,13 +202,20 @@ describe('with secure_password_change and anonymous sign-ins on', () => {
 describe('where config.toml leaves them off', () => {
   it('refuses anonymous sign-ins and Web3 with GoTrue codes', async () => {
     expect((await client().auth.signInAnonymously()).error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
-    const web3 = await rawAuth('/token?grant_type=web3', { method: 'POST', body: JSON.stringify({ chain: 'ethereum', message: 'm', signature: '0x00' }) });
+    const web3 = await rawAuth('/token?grant_type=web3', {
+      method: 'POST',
+      body: JSON.stringify({ chain: 'ethereum', message: 'm', signature: '0x00' }),
+    });
     expect(web3.status).toBe(400);
     expect(await web3.json()).toMatchObject({ code: 'web3_provider_disabled', message: 'Web3 provider is disabled' });
   });
 
   it('reads the bearer token from Authorization only, as GoTrue behind the gateway', async () => {
-    const res = await rawAuth('/factors', { method: 'POST', headers: { Authorization: '' }, body: JSON.stringify({ factor_type: 'totp' }) });
+    const res = await rawAuth('/factors', {
+      method: 'POST',
+      headers: { Authorization: '' },
+      body: JSON.stringify({ factor_type: 'totp' }),
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
     const asService = await rawAuth('/admin/users', { headers: { apikey: SERVICE_ROLE_KEY, Authorization: '' } });
@@ -204,7 +233,11 @@ describe('where config.toml leaves them off', () => {
     const unlink = await user.client.auth.unlinkIdentity(data!.identities[0]!);
     expect(unlink.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
     const idToken = await client().auth.signInWithIdToken({ provider: 'google', token: 'not-a-real-token' });
-    expect(idToken.error).toMatchObject({ status: 400, code: 'provider_disabled', message: 'Provider (issuer "https://accounts.google.com") is not enabled' });
+    expect(idToken.error).toMatchObject({
+      status: 400,
+      code: 'provider_disabled',
+      message: 'Provider (issuer "https://accounts.google.com") is not enabled',
+    });
     const phone = await client().auth.verifyOtp({ phone: '+15555550100', token: '123456', type: 'sms' });
     expect(phone.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
     const badPhone = await client().auth.verifyOtp({ phone: '+1555-invalid', token: '123456', type: 'sms' });

@@ -36,18 +36,25 @@ describe('password recovery', () => {
     expect((jwtPayload(params.get('access_token')!).amr as { method: string }[])[0]?.method).toBe('otp');
 
     const recovering = client();
-    const set = await recovering.auth.setSession({ access_token: params.get('access_token')!, refresh_token: params.get('refresh_token')! });
+    const set = await recovering.auth.setSession({
+      access_token: params.get('access_token')!,
+      refresh_token: params.get('refresh_token')!,
+    });
     expect(set.error).toBeNull();
     expect(set.data.user?.id).toBe(user.id);
     expect((await recovering.auth.updateUser({ password: 'Recovered-pass-1' })).error).toBeNull();
 
     expect((await client().auth.signInWithPassword({ email: user.email, password: 'Recovered-pass-1' })).error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email: user.email, password: user.password })).error?.code).toBe('invalid_credentials');
+    expect((await client().auth.signInWithPassword({ email: user.email, password: user.password })).error?.code).toBe(
+      'invalid_credentials',
+    );
 
     // Used once, the link now lands on the app with GoTrue's error fragment.
     const again = await openLink(link);
     expect(again.status).toBe(303);
-    expect(again.location.hash).toBe('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=');
+    expect(again.location.hash).toBe(
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',
+    );
   });
 
   it('answers an unknown email with the same 200 {} and sends nothing', async () => {

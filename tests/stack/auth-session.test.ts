@@ -80,7 +80,11 @@ describe('refresh tokens', () => {
       const cTok = (await client({ url: side.apiUrl }).auth.refreshSession({ refresh_token: b })).data.session!.refresh_token;
       await sleep(1500);
       const reused = await client({ url: side.apiUrl }).auth.refreshSession({ refresh_token: a });
-      expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+      expect(reused.error).toMatchObject({
+        status: 400,
+        code: 'refresh_token_already_used',
+        message: 'Invalid Refresh Token: Already Used',
+      });
       // The family is revoked: even the newest token no longer works.
       const newest = await client({ url: side.apiUrl }).auth.refreshSession({ refresh_token: cTok });
       expect(newest.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });

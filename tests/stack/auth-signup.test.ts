@@ -9,7 +9,11 @@ describe('sign-up', () => {
   it('signs a new learner straight in, with GoTrue user and token shapes', async () => {
     const c = client();
     const email = uniqueEmail('SignUp');
-    const { data, error } = await c.auth.signUp({ email, password: 'Correct-horse-7', options: { data: { display_name: 'Ada', sub: 'x' } } });
+    const { data, error } = await c.auth.signUp({
+      email,
+      password: 'Correct-horse-7',
+      options: { data: { display_name: 'Ada', sub: 'x' } },
+    });
     expect(error).toBeNull();
     const { session, user } = data;
     expect(session?.token_type).toBe('bearer');
@@ -34,7 +38,20 @@ describe('sign-up', () => {
 
     const claims = jwtPayload(session!.access_token);
     expect(Object.keys(claims)).toEqual([
-      'iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role', 'aal', 'amr', 'session_id', 'is_anonymous',
+      'iss',
+      'sub',
+      'aud',
+      'exp',
+      'iat',
+      'email',
+      'phone',
+      'app_metadata',
+      'user_metadata',
+      'role',
+      'aal',
+      'amr',
+      'session_id',
+      'is_anonymous',
     ]);
     expect(claims).toMatchObject({
       iss: `${inject('apiUrl')}/auth/v1`,
@@ -69,7 +86,11 @@ describe('sign-up', () => {
 
   it('refuses malformed and missing emails and over-long passwords with 400 validation_failed', async () => {
     const bad = await client().auth.signUp({ email: 'not-an-email', password: 'Correct-horse-7' });
-    expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+    expect(bad.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
     const missing = await client().auth.signUp({ email: '', password: 'Correct-horse-7' });
     expect(missing.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'An email address is required' });
     const long = await client().auth.signUp({ email: uniqueEmail('long'), password: 'x'.repeat(73) });
@@ -84,7 +105,11 @@ describe('sign-up', () => {
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('x-supabase-api-version')).toBeNull();
-    expect(await res.json()).toEqual({ code: 400, error_code: 'validation_failed', msg: 'Unable to validate email address: invalid format' });
+    expect(await res.json()).toEqual({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Unable to validate email address: invalid format',
+    });
 
     const fresh = await rawAuth('/signup', { method: 'POST', body: JSON.stringify({ email: 'nope', password: 'Correct-horse-7' }) });
     expect(fresh.headers.get('x-supabase-api-version')).toBe('2024-01-01');
@@ -119,7 +144,11 @@ describe('sign-up', () => {
     const res = await fetch(`${inject('apiUrl')}/auth/v1/.well-known/openid-configuration`);
     expect(res.status).toBe(200);
     const doc = await res.json();
-    expect(doc).toMatchObject({ issuer: `${inject('apiUrl')}/auth/v1`, jwks_uri: `${inject('apiUrl')}/auth/v1/.well-known/jwks.json`, subject_types_supported: ['public'] });
+    expect(doc).toMatchObject({
+      issuer: `${inject('apiUrl')}/auth/v1`,
+      jwks_uri: `${inject('apiUrl')}/auth/v1/.well-known/jwks.json`,
+      subject_types_supported: ['public'],
+    });
     // The issuer is the one the access tokens carry.
     const { data } = await client().auth.signUp({ email: uniqueEmail(), password: 'Correct-horse-7' });
     expect(jwtPayload(data.session!.access_token).iss).toBe(doc.issuer);

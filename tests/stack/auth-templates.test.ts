@@ -55,7 +55,12 @@ describe('templates as GoTrue fills them', () => {
     side = await startSideStack((c) => {
       c.auth.enableConfirmations = true;
       c.auth.emailTemplates = loadEmailTemplates(
-        { confirmation: { subject: 'Welcome {{ .Data.display_name }} <{{ .Email }}>', content_path: './supabase/templates/confirmation.html' } },
+        {
+          confirmation: {
+            subject: 'Welcome {{ .Data.display_name }} <{{ .Email }}>',
+            content_path: './supabase/templates/confirmation.html',
+          },
+        },
         dir,
       );
     });
@@ -67,7 +72,15 @@ describe('templates as GoTrue fills them', () => {
   it('fills every variable, escapes the HTML body (not the subject), and an empty value for a missing key', async () => {
     const email = uniqueEmail('tmpl-confirm');
     const c = client({ url: side.apiUrl });
-    expect((await c.auth.signUp({ email, password: 'Correct-horse-7', options: { data: { display_name: 'Ann <b>& Co</b>' }, emailRedirectTo: `${APP}/dashboard` } })).error).toBeNull();
+    expect(
+      (
+        await c.auth.signUp({
+          email,
+          password: 'Correct-horse-7',
+          options: { data: { display_name: 'Ann <b>& Co</b>' }, emailRedirectTo: `${APP}/dashboard` },
+        })
+      ).error,
+    ).toBeNull();
     const [mail] = await mailsTo(email, side.mailUrl!);
     expect(mail?.subject).toBe(`Welcome Ann <b>& Co</b> <${email}>`);
     expect(mail?.html).toContain(`<p>Hi Ann &lt;b&gt;&amp; Co&lt;/b&gt;, confirm ${email} for ${APP}:</p>`);

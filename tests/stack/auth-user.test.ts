@@ -23,7 +23,9 @@ describe('updateUser', () => {
     const { error } = await user.client.auth.updateUser({ password: 'Brand-new-pass-9' });
     expect(error).toBeNull();
     expect((await client().auth.signInWithPassword({ email: user.email, password: 'Brand-new-pass-9' })).error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email: user.email, password: user.password })).error?.code).toBe('invalid_credentials');
+    expect((await client().auth.signInWithPassword({ email: user.email, password: user.password })).error?.code).toBe(
+      'invalid_credentials',
+    );
     // This session lives on; the other one is gone.
     expect((await user.client.auth.getUser()).error).toBeNull();
     expect((await client().auth.refreshSession({ refresh_token: elsewhereRefresh })).error?.status).toBe(400);
@@ -54,10 +56,7 @@ describe('updateUser', () => {
     expect((await user.client.auth.updateUser({ email: other.email })).error).toMatchObject({ status: 422, code: 'email_exists' });
 
     const next = uniqueEmail('moved');
-    const { data, error } = await user.client.auth.updateUser(
-      { email: next },
-      { emailRedirectTo: 'http://127.0.0.1:3000/account' },
-    );
+    const { data, error } = await user.client.auth.updateUser({ email: next }, { emailRedirectTo: 'http://127.0.0.1:3000/account' });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(user.email);
     expect(data.user?.new_email).toBe(next);
@@ -70,7 +69,9 @@ describe('updateUser', () => {
 
     expect((await user.client.auth.getUser()).data.user?.email).toBe(next);
     expect((await client().auth.signInWithPassword({ email: next, password: user.password })).error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email: user.email, password: user.password })).error?.code).toBe('invalid_credentials');
+    expect((await client().auth.signInWithPassword({ email: user.email, password: user.password })).error?.code).toBe(
+      'invalid_credentials',
+    );
     // The link works once.
     expect(fragment((await openLink(link)).location).get('error_code')).toBe('otp_expired');
   });

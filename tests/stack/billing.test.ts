@@ -68,7 +68,10 @@ async function advance(by: string): Promise<void> {
 
 /** Premium as the existing rules decide it; posting and reading must agree. */
 async function isPremium(who: Learner): Promise<boolean> {
-  const post = await who.db.from('messages').insert({ channel_id: 'general', body: `billing ${randomUUID()}` }).select();
+  const post = await who.db
+    .from('messages')
+    .insert({ channel_id: 'general', body: `billing ${randomUUID()}` })
+    .select();
   const { data, error } = await who.db.from('channel_overview').select('can_read').eq('id', 'expert-analysis');
   expect(error).toBeNull();
   expect(data![0]!.can_read, 'posting and premium reading disagree').toBe(post.error === null);
@@ -76,7 +79,10 @@ async function isPremium(who: Learner): Promise<boolean> {
 }
 
 async function subscriptionOf(who: Learner) {
-  const { data, error } = await who.db.from('billing_subscriptions').select('id, status, cancel_at_period_end, current_period_end').eq('user_id', who.id);
+  const { data, error } = await who.db
+    .from('billing_subscriptions')
+    .select('id, status, cancel_at_period_end, current_period_end')
+    .eq('user_id', who.id);
   expect(error).toBeNull();
   return data!;
 }
@@ -129,12 +135,25 @@ describe('checkout with the test cards', () => {
     expect(await subscriptionOf(paid)).toMatchObject([{ status: 'active', cancel_at_period_end: false }]);
     expect(await isPremium(paid)).toBe(true);
     const { data: status } = await paid.db.rpc('billing_status').single();
-    expect(status).toMatchObject({ is_premium: true, complimentary: false, status: 'active', cancel_at_period_end: false, grace_ends_at: null });
+    expect(status).toMatchObject({
+      is_premium: true,
+      complimentary: false,
+      status: 'active',
+      cancel_at_period_end: false,
+      grace_ends_at: null,
+    });
     // The first invoice, as Stripe has it, with its hosted page and PDF.
     const [invoice, ...more] = await invoicesOf(paid);
     expect(more).toEqual([]);
     const sessionInvoice = stack.stripe!.store.sessions.get(session.id)!.invoice as string;
-    expect(invoice).toMatchObject({ id: sessionInvoice, status: 'paid', amount_due: 4999, amount_paid: 4999, currency: 'usd', number: expect.stringMatching(/-0001$/) });
+    expect(invoice).toMatchObject({
+      id: sessionInvoice,
+      status: 'paid',
+      amount_due: 4999,
+      amount_paid: 4999,
+      currency: 'usd',
+      number: expect.stringMatching(/-0001$/),
+    });
     expect(invoice!.hosted_invoice_url).toMatch(new RegExp(`^${stack.stripe!.url}/i/`));
     expect((await fetch(invoice!.invoice_pdf)).headers.get('content-type')).toBe('application/pdf');
   });
@@ -143,10 +162,13 @@ describe('checkout with the test cards', () => {
     const { data: customers } = await paid.db.from('billing_customers').select('stripe_customer_id').eq('user_id', paid.id);
     expect(customers).toHaveLength(1);
     const { error } = await paid.db.functions.invoke('billing-checkout', { method: 'POST' });
-    expect(await errorOf(error)).toEqual({ status: 409, body: { error: 'You already have a premium subscription. Use Manage billing to change it.' } });
+    expect(await errorOf(error)).toEqual({
+      status: 409,
+      body: { error: 'You already have a premium subscription. Use Manage billing to change it.' },
+    });
   });
 
-  it('4000 0000 0000 0002 is declined with Stripe\'s message and the learner stays free', async () => {
+  it("4000 0000 0000 0002 is declined with Stripe's message and the learner stays free", async () => {
     const who = await learner('pay0002');
     const first = await checkout(who);
     const again = await checkout(who);
@@ -159,29 +181,56 @@ describe('checkout with the test cards', () => {
     expect(await isPremium(who)).toBe(false);
   });
 
-  it('starts checkout only for the caller, at the server\'s price, whatever the body says', async () => {
+  it("starts checkout only for the caller, at the server's price, whatever the body says", async () => {
     const [a, b] = await Promise.all([learner('self-a'), learner('self-b')]);
     await checkout(b);
     const { data: bCustomer } = await service.from('billing_customers').select('stripe_customer_id').eq('user_id', b.id).single();
-    const session = await checkout(a, { user_id: b.id, customer: bCustomer!.stripe_customer_id, price: 'price_free', success_url: 'https://evil.example' });
+    const session = await checkout(a, {
+      user_id: b.id,
+      customer: bCustomer!.stripe_customer_id,
+      price: 'price_free',
+      success_url: 'https://evil.example',
+    });
     const stored = stack.stripe!.store.sessions.get(session.id)!;
     const { data: aCustomer } = await service.from('billing_customers').select('stripe_customer_id').eq('user_id', a.id).single();
-    expect(stored).toMatchObject({ customer: aCustomer!.stripe_customer_id, client_reference_id: a.id, _line_price: 'price_TradecraftPremiumMonthly' });
+    expect(stored).toMatchObject({
+      customer: aCustomer!.stripe_customer_id,
+      client_reference_id: a.id,
+      _line_price: 'price_TradecraftPremiumMonthly',
+    });
     expect(stored.success_url).toMatch(new RegExp(`^${stack.config.auth.siteUrl}/`));
     const visitor = client({ url: stack.apiUrl });
     const { error } = await visitor.functions.invoke('billing-checkout', { method: 'POST' });
     expect((error as { context: Response }).context.status).toBe(401);
     const portalWithout = await (await learner('no-customer')).db.functions.invoke('billing-portal', { method: 'POST' });
-    expect(await errorOf(portalWithout.error)).toEqual({ status: 404, body: { error: 'You have no billing account yet: upgrade to premium first' } });
+    expect(await errorOf(portalWithout.error)).toEqual({
+      status: 404,
+      body: { error: 'You have no billing account yet: upgrade to premium first' },
+    });
   });
 });
 
 describe('the webhook', () => {
   it('answers 400 to a forged or missing signature and writes nothing', async () => {
-    const event = { id: `evt_forged_${randomUUID()}`, object: 'event', type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000), data: { object: { id: 'sub_x', object: 'subscription' } } };
+    const event = {
+      id: `evt_forged_${randomUUID()}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'sub_x', object: 'subscription' } },
+    };
     const payload = JSON.stringify(event);
-    for (const signature of [signPayload(payload, 'whsec_wrong'), signPayload(`${payload} `, stack.stripe!.webhookSecret), 't=1,v1=00', '']) {
-      const res = await fetch(`${stack.apiUrl}/functions/v1/stripe-webhook`, { method: 'POST', headers: signature ? { 'Stripe-Signature': signature } : {}, body: payload });
+    for (const signature of [
+      signPayload(payload, 'whsec_wrong'),
+      signPayload(`${payload} `, stack.stripe!.webhookSecret),
+      't=1,v1=00',
+      '',
+    ]) {
+      const res = await fetch(`${stack.apiUrl}/functions/v1/stripe-webhook`, {
+        method: 'POST',
+        headers: signature ? { 'Stripe-Signature': signature } : {},
+        body: payload,
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toMatch(/signature/i);
     }
@@ -193,7 +242,9 @@ describe('the webhook', () => {
     const session = await checkout(who);
     await pay(session.url, '4242424242424242');
     const subId = stack.stripe!.store.sessions.get(session.id)!.subscription as string;
-    const created = stack.stripe!.store.events.find((e) => e.type === 'customer.subscription.created' && (e.data as { object: { id: string } }).object.id === subId)!;
+    const created = stack.stripe!.store.events.find(
+      (e) => e.type === 'customer.subscription.created' && (e.data as { object: { id: string } }).object.id === subId,
+    )!;
     const before = await subscriptionOf(who);
     const replay = await deliver(created);
     expect(replay).toEqual({ status: 200, body: { received: true, result: 'duplicate' } });
@@ -201,12 +252,14 @@ describe('the webhook', () => {
     expect(await subscriptionOf(who)).toEqual(before);
   });
 
-  it('resolves events out of order by Stripe\'s latest state, not arrival order', async () => {
+  it("resolves events out of order by Stripe's latest state, not arrival order", async () => {
     const who = await learner('order');
     const session = await checkout(who);
     await pay(session.url, '4242424242424242');
     const subId = stack.stripe!.store.sessions.get(session.id)!.subscription as string;
-    const createdEvent = stack.stripe!.store.events.find((e) => e.type === 'customer.subscription.created' && (e.data as { object: { id: string } }).object.id === subId)!;
+    const createdEvent = stack.stripe!.store.events.find(
+      (e) => e.type === 'customer.subscription.created' && (e.data as { object: { id: string } }).object.id === subId,
+    )!;
     await portal(who, 'cancel');
     expect(await subscriptionOf(who)).toMatchObject([{ cancel_at_period_end: true }]);
     // The older "created" event (active, not cancelling) arrives late, as a fresh delivery.
@@ -219,26 +272,36 @@ describe('the webhook', () => {
 });
 
 describe('invoices over time', () => {
-  it('a failed renewal paid with a new card: the invoice is paid, and its late payment_failed event does not undo it', { timeout: 90_000 }, async () => {
-    const who = await learner('invoice-late');
-    await pay((await checkout(who)).url, '4000 0000 0000 0341');
-    await advance('31d');
-    const [failed] = await invoicesOf(who);
-    expect(failed).toMatchObject({ status: 'open', amount_paid: 0 });
-    const failedEvent = stack.stripe!.store.events.find((e) => e.type === 'invoice.payment_failed' && (e.data as { object: { id: string } }).object.id === failed!.id)!;
+  it(
+    'a failed renewal paid with a new card: the invoice is paid, and its late payment_failed event does not undo it',
+    { timeout: 90_000 },
+    async () => {
+      const who = await learner('invoice-late');
+      await pay((await checkout(who)).url, '4000 0000 0000 0341');
+      await advance('31d');
+      const [failed] = await invoicesOf(who);
+      expect(failed).toMatchObject({ status: 'open', amount_paid: 0 });
+      const failedEvent = stack.stripe!.store.events.find(
+        (e) => e.type === 'invoice.payment_failed' && (e.data as { object: { id: string } }).object.id === failed!.id,
+      )!;
 
-    const { data } = await who.db.functions.invoke<{ url: string }>('billing-portal', { method: 'POST' });
-    const res = await fetch(`${data!.url}/card`, { method: 'POST', body: new URLSearchParams({ cardnumber: '4242424242424242' }), redirect: 'manual' });
-    expect(res.status).toBe(303);
-    await stack.stripe!.webhooks.idle();
-    expect((await invoicesOf(who)).map((i) => i.status)).toEqual(['paid', 'paid']);
-    expect(await subscriptionOf(who)).toMatchObject([{ status: 'active' }]);
+      const { data } = await who.db.functions.invoke<{ url: string }>('billing-portal', { method: 'POST' });
+      const res = await fetch(`${data!.url}/card`, {
+        method: 'POST',
+        body: new URLSearchParams({ cardnumber: '4242424242424242' }),
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(303);
+      await stack.stripe!.webhooks.idle();
+      expect((await invoicesOf(who)).map((i) => i.status)).toEqual(['paid', 'paid']);
+      expect(await subscriptionOf(who)).toMatchObject([{ status: 'active' }]);
 
-    const late = await deliver({ ...failedEvent, id: `evt_late_${randomUUID()}` });
-    expect(late.status).toBe(200);
-    expect((await invoicesOf(who)).map((i) => i.status)).toEqual(['paid', 'paid']);
-    expect(await isPremium(who)).toBe(true);
-  });
+      const late = await deliver({ ...failedEvent, id: `evt_late_${randomUUID()}` });
+      expect(late.status).toBe(200);
+      expect((await invoicesOf(who)).map((i) => i.status)).toEqual(['paid', 'paid']);
+      expect(await isPremium(who)).toBe(true);
+    },
+  );
 });
 
 describe('the subscription over time (test clock)', () => {

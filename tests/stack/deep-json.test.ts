@@ -76,7 +76,9 @@ describe('a 100,000-level JSON body', () => {
   });
 
   it('leaves the stack serving', async () => {
-    const r = await fetch(`${stack.apiUrl}/rest/v1/rest_books?select=id&limit=1`, { headers: { apikey: ANON_KEY, 'X-Forwarded-For': randomIp() } });
+    const r = await fetch(`${stack.apiUrl}/rest/v1/rest_books?select=id&limit=1`, {
+      headers: { apikey: ANON_KEY, 'X-Forwarded-For': randomIp() },
+    });
     expect(r.status).toBe(200);
   });
 });

@@ -70,11 +70,15 @@ const raw = (path: string, init: RequestInit = {}) => fetch(`${stack.apiUrl}/fun
 const preflight = (name: string) =>
   raw(name, {
     method: 'OPTIONS',
-    headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+    headers: {
+      Origin: 'http://127.0.0.1:3000',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+    },
   });
 
 describe('invoking', () => {
-  it('forwards the signed-in caller\'s JWT, body, method, sub-path and query', async () => {
+  it("forwards the signed-in caller's JWT, body, method, sub-path and query", async () => {
     const { data, error, response } = await learner.functions.invoke<Echo>('echo/sub/path?x=1', {
       body: { hello: 'world' },
       headers: { 'x-custom': 'abc' },
@@ -106,7 +110,7 @@ describe('invoking', () => {
     expect(head.status).toBe(200);
   });
 
-  it('passes the function\'s own status codes through as FunctionsHttpError', async () => {
+  it("passes the function's own status codes through as FunctionsHttpError", async () => {
     const { error } = await anon.functions.invoke('echo?status=418');
     expect(error?.name).toBe('FunctionsHttpError');
     expect((await errorBody(error)).status).toBe(418);
@@ -123,7 +127,7 @@ describe('invoking', () => {
     expect(data!.env.FUNCTIONS_TEST_HOST_ONLY).toBeUndefined();
   });
 
-  it('answers an unknown or disabled function with Supabase\'s 404 body', async () => {
+  it("answers an unknown or disabled function with Supabase's 404 body", async () => {
     for (const name of ['no-such-function', 'disabled', '_shared', '..%2Fecho']) {
       const { error } = await anon.functions.invoke(name);
       expect(await errorBody(error)).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: 'Requested function was not found' } });
@@ -136,7 +140,7 @@ describe('invoking', () => {
     expect(new Set(results.map((r) => r.data!.pid)).size).toBe(1);
   });
 
-  it('resolves npm: imports from deno.json through npm\'s registry', async () => {
+  it("resolves npm: imports from deno.json through npm's registry", async () => {
     const { data, error } = await anon.functions.invoke('npm-import');
     expect(error).toBeNull();
     expect(data).toEqual({ createClient: 'function' });
@@ -154,7 +158,10 @@ describe('verify_jwt', () => {
     const now = Math.floor(Date.now() / 1000);
     const tokens = [
       'not-a-jwt',
-      await signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: now + 600 }, 'another-secret-that-is-at-least-32-chars'),
+      await signJwt(
+        { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: now + 600 },
+        'another-secret-that-is-at-least-32-chars',
+      ),
       await signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: now - 10 }),
     ];
     for (const token of tokens) {
@@ -282,7 +289,10 @@ describe('CORS', () => {
     const res = await preflight('echo');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     // The other services keep the gateway's CORS.
-    const rest = await fetch(`${stack.apiUrl}/rest/v1/modules`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'GET' } });
+    const rest = await fetch(`${stack.apiUrl}/rest/v1/modules`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(rest.status).toBe(200);
     expect(rest.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -292,9 +302,11 @@ describe('reload', () => {
   it('serves the edited code of a changed function, and of a function whose _shared import changed', async () => {
     await anon.functions.invoke('cors', { body: { name: 'x' } });
     writeFileSync(join(dir, '_shared/cors.ts'), writeShared('https://app.example'));
-    await expect.poll(async () => (await preflight('cors')).headers.get('access-control-allow-origin'), { timeout: 10_000 }).toBe('https://app.example');
+    await expect
+      .poll(async () => (await preflight('cors')).headers.get('access-control-allow-origin'), { timeout: 10_000 })
+      .toBe('https://app.example');
 
-    writeFileSync(join(dir, 'echo/index.ts'), "Deno.serve(() => Response.json({ version: 2 }));\n");
+    writeFileSync(join(dir, 'echo/index.ts'), 'Deno.serve(() => Response.json({ version: 2 }));\n');
     await expect.poll(async () => (await anon.functions.invoke('echo')).data, { timeout: 10_000 }).toEqual({ version: 2 });
   });
 });

@@ -78,9 +78,15 @@ describe('the gateway key rule', () => {
 
   it('refuses a request without an apikey on every keyed service as a hosted project’s gateway', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'gateway-hosted-'));
-    const hosted = await startTestStack(inject('engine'), { gateway: 'hosted', migrationsDir: empty, seedFile: null, databasePrefix: 'tradecraft_gateway' });
+    const hosted = await startTestStack(inject('engine'), {
+      gateway: 'hosted',
+      migrationsDir: empty,
+      seedFile: null,
+      databasePrefix: 'tradecraft_gateway',
+    });
     try {
-      for (const path of KEYED) expect(await answer(path, { method: methodOf(path) }, hosted.apiUrl), path).toEqual({ status: 401, body: NO_KEY });
+      for (const path of KEYED)
+        expect(await answer(path, { method: methodOf(path) }, hosted.apiUrl), path).toEqual({ status: 401, body: NO_KEY });
       expect((await answer('/auth/v1/settings', { headers: { apikey: ANON_KEY } }, hosted.apiUrl)).status).toBe(200);
     } finally {
       await hosted.stop();
@@ -89,12 +95,18 @@ describe('the gateway key rule', () => {
   }, 60_000);
 
   it('refuses an apikey that is not a project key: garbage, a forged JWT, a user access token', async () => {
-    const forged = await signJwt({ role: 'service_role', exp: Math.floor(Date.now() / 1000) + 600 }, 'not-the-secret-but-32-characters-long!!');
+    const forged = await signJwt(
+      { role: 'service_role', exp: Math.floor(Date.now() / 1000) + 600 },
+      'not-the-secret-but-32-characters-long!!',
+    );
     const user = await signUpUser('gateway');
     const userToken = (await user.client.auth.getSession()).data.session!.access_token;
     for (const apikey of ['nonsense', forged, userToken, 'sb_publishable_not-ours']) {
       for (const path of KEYED) {
-        expect(await answer(path, { method: methodOf(path), headers: { apikey } }), `${path} with ${apikey.slice(0, 12)}`).toEqual({ status: 401, body: INVALID_KEY });
+        expect(await answer(path, { method: methodOf(path), headers: { apikey } }), `${path} with ${apikey.slice(0, 12)}`).toEqual({
+          status: 401,
+          body: INVALID_KEY,
+        });
       }
       expect(await upgrade(`apikey=${encodeURIComponent(apikey)}&vsn=2.0.0`)).toBe(`401 ${JSON.stringify(INVALID_KEY)}`);
     }
@@ -108,7 +120,10 @@ describe('the gateway key rule', () => {
     expect(await upgrade(`apikey=${ANON_KEY}&vsn=2.0.0`)).toBe('open');
     // No apikey but an Authorization: the service decides on the token.
     expect((await answer('/rest/v1/modules?select=id&limit=1', { headers: { Authorization: `Bearer ${ANON_KEY}` } })).status).toBe(200);
-    expect(await answer('/rest/v1/modules?select=id&limit=1', { headers: { Authorization: 'Bearer nonsense' } })).toMatchObject({ status: 401, body: { code: 'PGRST301' } });
+    expect(await answer('/rest/v1/modules?select=id&limit=1', { headers: { Authorization: 'Bearer nonsense' } })).toMatchObject({
+      status: 401,
+      body: { code: 'PGRST301' },
+    });
   });
 
   it('leaves open what Supabase leaves open', async () => {
@@ -116,8 +131,14 @@ describe('the gateway key rule', () => {
     expect((await answer('/auth/v1/verify?token=nope&type=recovery', { redirect: 'manual' })).status).toBe(303);
     // Public objects and signed URLs are plain links: Storage answers, not the gateway.
     expect(await answer('/storage/v1/object/public/avatars/nobody/none.png')).toMatchObject({ status: 400, body: { error: 'not_found' } });
-    expect(await answer('/storage/v1/object/sign/resources/none.pdf?token=nope')).toMatchObject({ status: 400, body: { error: 'InvalidSignature' } });
+    expect(await answer('/storage/v1/object/sign/resources/none.pdf?token=nope')).toMatchObject({
+      status: 400,
+      body: { error: 'InvalidSignature' },
+    });
     // Edge Functions: verify_jwt decides (the relay's own 401), not the apikey.
-    expect(await answer('/functions/v1/account-export', { method: 'POST' })).toEqual({ status: 401, body: { code: 401, message: 'Missing authorization header' } });
+    expect(await answer('/functions/v1/account-export', { method: 'POST' })).toEqual({
+      status: 401,
+      body: { code: 401, message: 'Missing authorization header' },
+    });
   });
 });

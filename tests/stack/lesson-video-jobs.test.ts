@@ -24,7 +24,11 @@ let lessons: { id: number; position: number; duration_seconds: number }[];
 const generator = (ids: number[], env: Record<string, string> = {}) => runGenerator(inject('apiUrl'), cacheDir, ids, env);
 
 const jobs = async (ids: number[]) => {
-  const { data, error } = await service.from('lesson_video_jobs').select('lesson_id, state, error, attempts').in('lesson_id', ids).order('lesson_id');
+  const { data, error } = await service
+    .from('lesson_video_jobs')
+    .select('lesson_id, state, error, attempts')
+    .in('lesson_id', ids)
+    .order('lesson_id');
   expect(error).toBeNull();
   return data!;
 };
@@ -51,7 +55,12 @@ const published = async (position: number) => {
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(join(tmpdir(), 'lesson-video-jobs-'));
-  const { data, error } = await service.from('lessons').select('id, position, duration_seconds, video_path, video_url').eq('module_id', MODULE).in('position', [1, 2, 3]).order('position');
+  const { data, error } = await service
+    .from('lessons')
+    .select('id, position, duration_seconds, video_path, video_url')
+    .eq('module_id', MODULE)
+    .in('position', [1, 2, 3])
+    .order('position');
   expect(error).toBeNull();
   expect(data!.every((l) => !l.video_path && !l.video_url)).toBe(true);
   lessons = data!;
@@ -59,7 +68,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const ids = lessons.map((l) => l.id);
-  for (const l of lessons) await service.from('lessons').update({ video_path: null, captions_path: null, duration_seconds: l.duration_seconds }).eq('id', l.id);
+  for (const l of lessons)
+    await service.from('lessons').update({ video_path: null, captions_path: null, duration_seconds: l.duration_seconds }).eq('id', l.id);
   await service.from('lesson_video_jobs').delete().in('lesson_id', ids);
   const paths = lessons.flatMap((l) => Object.values(generatedPaths(MODULE, l.position)));
   await service.storage.from(BUCKET).remove(paths);
@@ -67,52 +77,63 @@ afterAll(async () => {
 });
 
 describe('the lesson video generator', () => {
-  it('killed mid-render, leaves the job rendering; a restart takes it back, cleans up and completes every video', { timeout: 600_000 }, async () => {
-    const ids = lessons.slice(0, 2).map((l) => l.id);
-    const first = generator(ids);
-    // Wait until a render is under way: its job says rendering and its temporary folder exists.
-    for (;;) {
-      expect(first.child.exitCode, first.out()).toBeNull();
-      const states = await jobs(ids);
-      if (states.some((j) => j.state === 'rendering') && (await tempFolders()).length > 0) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    process.kill(-first.child.pid!, 'SIGKILL');
-    await first.exit;
-    // One render at a time per core: one or both jobs were rendering, and at least one had its folder.
-    const rendering = (await jobs(ids)).filter((j) => j.state === 'rendering').length;
-    const left = (await tempFolders()).length;
-    expect(rendering).toBeGreaterThanOrEqual(1);
-    expect(left).toBeGreaterThanOrEqual(1);
-    expect(left).toBeLessThanOrEqual(rendering);
+  it(
+    'killed mid-render, leaves the job rendering; a restart takes it back, cleans up and completes every video',
+    { timeout: 600_000 },
+    async () => {
+      const ids = lessons.slice(0, 2).map((l) => l.id);
+      const first = generator(ids);
+      // Wait until a render is under way: its job says rendering and its temporary folder exists.
+      for (;;) {
+        expect(first.child.exitCode, first.out()).toBeNull();
+        const states = await jobs(ids);
+        if (states.some((j) => j.state === 'rendering') && (await tempFolders()).length > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      process.kill(-first.child.pid!, 'SIGKILL');
+      await first.exit;
+      // One render at a time per core: one or both jobs were rendering, and at least one had its folder.
+      const rendering = (await jobs(ids)).filter((j) => j.state === 'rendering').length;
+      const left = (await tempFolders()).length;
+      expect(rendering).toBeGreaterThanOrEqual(1);
+      expect(left).toBeGreaterThanOrEqual(1);
+      expect(left).toBeLessThanOrEqual(rendering);
 
-    const second = generator(ids);
-    expect(await second.exit, second.out()).toBe(0);
-    expect(second.out()).toContain(`${rendering} taken back from a stopped run, ${left} unfinished render${left === 1 ? '' : 's'} removed`);
-    expect(second.out()).not.toMatch(/failed/);
-    expect((await jobs(ids)).map((j) => j.state)).toEqual(['published', 'published']);
-    expect((await jobs(ids)).every((j) => j.attempts >= 1 && j.error === null)).toBe(true);
-    for (const r of await rows(ids)) {
-      const l = lessons.find((x) => x.id === r.id)!;
-      expect(r).toMatchObject({ video_path: generatedPaths(MODULE, l.position).video, captions_path: generatedPaths(MODULE, l.position).captions });
-    }
-    expect(await tempFolders()).toEqual([]);
+      const second = generator(ids);
+      expect(await second.exit, second.out()).toBe(0);
+      expect(second.out()).toContain(
+        `${rendering} taken back from a stopped run, ${left} unfinished render${left === 1 ? '' : 's'} removed`,
+      );
+      expect(second.out()).not.toMatch(/failed/);
+      expect((await jobs(ids)).map((j) => j.state)).toEqual(['published', 'published']);
+      expect((await jobs(ids)).every((j) => j.attempts >= 1 && j.error === null)).toBe(true);
+      for (const r of await rows(ids)) {
+        const l = lessons.find((x) => x.id === r.id)!;
+        expect(r).toMatchObject({
+          video_path: generatedPaths(MODULE, l.position).video,
+          captions_path: generatedPaths(MODULE, l.position).captions,
+        });
+      }
+      expect(await tempFolders()).toEqual([]);
 
-    // Narrated: an audio track beside the video, the lesson as long as the voiced video.
-    expect(findVoice().voice, 'flite is installed (.ci/run)').not.toBeNull();
-    expect(second.out()).toContain('lesson videos: narrated by flite-slt');
-    for (const r of await rows(ids)) {
-      const video = await published(lessons.find((x) => x.id === r.id)!.position);
-      expect(video.kinds).toEqual(['video', 'audio']);
-      expect(r.duration_seconds).toBe(Math.floor(video.captionsEnd));
-    }
-  });
+      // Narrated: an audio track beside the video, the lesson as long as the voiced video.
+      expect(findVoice().voice, 'flite is installed (.ci/run)').not.toBeNull();
+      expect(second.out()).toContain('lesson videos: narrated by flite-slt');
+      for (const r of await rows(ids)) {
+        const video = await published(lessons.find((x) => x.id === r.id)!.position);
+        expect(video.kinds).toEqual(['video', 'audio']);
+        expect(r.duration_seconds).toBe(Math.floor(video.captionsEnd));
+      }
+    },
+  );
 
   it('records a failed render with its error, logs it and goes on; retried, the next run publishes it', { timeout: 600_000 }, async () => {
     const id = lessons[2]!.id;
     const bad = generator([id], { LESSON_VIDEOS_FFMPEG: '/bin/false' });
     expect(await bad.exit, bad.out()).toBe(1);
-    expect(bad.out()).toMatch(new RegExp(`lesson videos: lesson ${id} \\(module ${MODULE}, lesson 3, “[^”]+”\\) failed: ffmpeg exited with 1`));
+    expect(bad.out()).toMatch(
+      new RegExp(`lesson videos: lesson ${id} \\(module ${MODULE}, lesson 3, “[^”]+”\\) failed: ffmpeg exited with 1`),
+    );
     const [failed] = await jobs([id]);
     expect(failed).toMatchObject({ state: 'failed', attempts: 1, error: expect.stringMatching(/^ffmpeg exited with 1/) });
     expect((await rows([id]))[0]!.video_path).toBeNull();

@@ -28,7 +28,11 @@ let mine: Row;
 let admins: Row;
 
 const read = async (id: number): Promise<Row> => {
-  const { data, error } = await service.from('lessons').select('id, title, notes, duration_seconds, video_path, video_url, captions_path, updated_at').eq('id', id).single<Row>();
+  const { data, error } = await service
+    .from('lessons')
+    .select('id, title, notes, duration_seconds, video_path, video_url, captions_path, updated_at')
+    .eq('id', id)
+    .single<Row>();
   if (error) throw new Error(error.message);
   return data;
 };
@@ -54,40 +58,54 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service.from('lessons').update({ video_path: null, captions_path: null, duration_seconds: mine.duration_seconds }).eq('id', mine.id);
+  await service
+    .from('lessons')
+    .update({ video_path: null, captions_path: null, duration_seconds: mine.duration_seconds })
+    .eq('id', mine.id);
   await service.from('lessons').update({ video_url: null }).eq('id', admins.id);
   await service.storage.from(BUCKET).remove([paths.video, paths.captions]);
   await rm(cacheDir, { recursive: true, force: true });
 });
 
 describe('generated lesson videos', () => {
-  it('renders a real lesson and publishes it to a lesson without a video, leaving the admin’s one alone', { timeout: 180_000 }, async () => {
-    const summary = await publishLessonVideos(service, { cacheDir, lessonIds: [mine.id, admins.id] });
-    expect(summary).toMatchObject({ pending: 1, published: 1, rendered: 1, skipped: 0 });
-    expect(summary.bytes).toBeGreaterThan(20_000);
-    expect(summary.bytes).toBeLessThan(300_000); // no voice given: the captioned video alone (lesson-video-jobs.test.ts renders spoken ones)
+  it(
+    'renders a real lesson and publishes it to a lesson without a video, leaving the admin’s one alone',
+    { timeout: 180_000 },
+    async () => {
+      const summary = await publishLessonVideos(service, { cacheDir, lessonIds: [mine.id, admins.id] });
+      expect(summary).toMatchObject({ pending: 1, published: 1, rendered: 1, skipped: 0 });
+      expect(summary.bytes).toBeGreaterThan(20_000);
+      expect(summary.bytes).toBeLessThan(300_000); // no voice given: the captioned video alone (lesson-video-jobs.test.ts renders spoken ones)
 
-    const plan = planLessonVideo({ moduleId: 13, position: 1, title: mine.title, notes: mine.notes });
-    const row = await read(mine.id);
-    expect(row).toMatchObject({ video_path: paths.video, captions_path: paths.captions, video_url: null, duration_seconds: plan.seconds });
-    expect(plan.seconds).toBeLessThanOrEqual(60);
-    const untouched = await read(admins.id);
-    expect(untouched).toEqual(admins);
-    expect(untouched.video_url).toBe(ADMIN_URL);
+      const plan = planLessonVideo({ moduleId: 13, position: 1, title: mine.title, notes: mine.notes });
+      const row = await read(mine.id);
+      expect(row).toMatchObject({
+        video_path: paths.video,
+        captions_path: paths.captions,
+        video_url: null,
+        duration_seconds: plan.seconds,
+      });
+      expect(plan.seconds).toBeLessThanOrEqual(60);
+      const untouched = await read(admins.id);
+      expect(untouched).toEqual(admins);
+      expect(untouched.video_url).toBe(ADMIN_URL);
 
-    // A real WebM: the EBML magic, the webm doc type, and a length that matches the captions'.
-    const { data: blob, error } = await service.storage.from(BUCKET).download(paths.video);
-    expect(error).toBeNull();
-    const webm = Buffer.from(await blob!.arrayBuffer());
-    expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
-    expect(webm.subarray(0, 64).includes(Buffer.from('webm'))).toBe(true);
-    expect(webm.includes(Buffer.from('V_VP9'))).toBe(true);
-    expect(Math.abs(webmDurationMs(webm) - plan.seconds * 1000)).toBeLessThan(300);
-    const vtt = await (await service.storage.from(BUCKET).download(paths.captions)).data!.text();
-    expect(vtt.startsWith('WEBVTT\n')).toBe(true);
-    const ends = [...vtt.matchAll(/--> (\d\d):(\d\d):(\d\d)\.(\d{3})/g)].map((m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000);
-    expect(ends.at(-1)).toBe(plan.seconds);
-  });
+      // A real WebM: the EBML magic, the webm doc type, and a length that matches the captions'.
+      const { data: blob, error } = await service.storage.from(BUCKET).download(paths.video);
+      expect(error).toBeNull();
+      const webm = Buffer.from(await blob!.arrayBuffer());
+      expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+      expect(webm.subarray(0, 64).includes(Buffer.from('webm'))).toBe(true);
+      expect(webm.includes(Buffer.from('V_VP9'))).toBe(true);
+      expect(Math.abs(webmDurationMs(webm) - plan.seconds * 1000)).toBeLessThan(300);
+      const vtt = await (await service.storage.from(BUCKET).download(paths.captions)).data!.text();
+      expect(vtt.startsWith('WEBVTT\n')).toBe(true);
+      const ends = [...vtt.matchAll(/--> (\d\d):(\d\d):(\d\d)\.(\d{3})/g)].map(
+        (m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000,
+      );
+      expect(ends.at(-1)).toBe(plan.seconds);
+    },
+  );
 
   it('changes nothing on a second run', { timeout: 60_000 }, async () => {
     const before = await read(mine.id);

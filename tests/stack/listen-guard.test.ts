@@ -53,9 +53,16 @@ describe('where the stack listens', () => {
         anyAddress: safe('0.0.0.0'),
       }));`;
     expect(inChild(code, { STACK_JWT_SECRET: 'a-real-secret-0123456789-abcdefghijklmnop' })).toEqual({
-      demo: false, anonVerifies: true, anonRole: 'anon', secretKeyMapped: false, demoServiceKeyVerifies: false, anyAddress: true,
+      demo: false,
+      anonVerifies: true,
+      anonRole: 'anon',
+      secretKeyMapped: false,
+      demoServiceKeyVerifies: false,
+      anyAddress: true,
     });
-    expect(inChild(code.replace("safe('0.0.0.0')", "safe('10.0.0.5')"), { STACK_JWT_SECRET: 'too-short' })).toMatchObject({ anyAddress: false });
+    expect(inChild(code.replace("safe('0.0.0.0')", "safe('10.0.0.5')"), { STACK_JWT_SECRET: 'too-short' })).toMatchObject({
+      anyAddress: false,
+    });
   });
 });
 
@@ -75,7 +82,9 @@ describe('where the Stripe stand-in listens', () => {
 
   it('is refused off loopback with its public default key', () => {
     const refused = inChild(code, { STACK_JWT_SECRET: jwtSecret }) as { error?: string };
-    expect(refused.error).toMatch(/Refusing to listen on 0\.0\.0\.0: the Stripe stand-in uses its public default key.*STACK_STRIPE_SECRET_KEY/);
+    expect(refused.error).toMatch(
+      /Refusing to listen on 0\.0\.0\.0: the Stripe stand-in uses its public default key.*STACK_STRIPE_SECRET_KEY/,
+    );
   });
 
   it('listens off loopback with a real key set', { timeout: 120_000 }, () => {

@@ -29,9 +29,23 @@ interface Row {
 }
 
 async function bars(symbol: string, interval: '15m' | '1d', from = today): Promise<Row[]> {
-  const { data, error } = await service.from('chart_bars').select('bucket_start, open, high, low, close, volume').eq('symbol', symbol).eq('interval', interval).gte('bucket_start', iso(from)).order('bucket_start');
+  const { data, error } = await service
+    .from('chart_bars')
+    .select('bucket_start, open, high, low, close, volume')
+    .eq('symbol', symbol)
+    .eq('interval', interval)
+    .gte('bucket_start', iso(from))
+    .order('bucket_start');
   if (error) throw error;
-  return (data as Row[]).map((r) => ({ ...r, bucket_start: iso(Date.parse(r.bucket_start)), open: Number(r.open), high: Number(r.high), low: Number(r.low), close: Number(r.close), volume: Number(r.volume) }));
+  return (data as Row[]).map((r) => ({
+    ...r,
+    bucket_start: iso(Date.parse(r.bucket_start)),
+    open: Number(r.open),
+    high: Number(r.high),
+    low: Number(r.low),
+    close: Number(r.close),
+    volume: Number(r.volume),
+  }));
 }
 
 beforeAll(async () => {
@@ -44,7 +58,16 @@ beforeAll(async () => {
   const daily = [SYMBOL, FED].flatMap((symbol) =>
     Array.from({ length: 30 }, (_, i) => {
       const close = i === 29 ? 50 : 50 * (1 + 0.02 * Math.sin(i));
-      return { symbol, interval: '1d', bucket_start: iso(today - (30 - i) * DAY), open: close, high: close * 1.01, low: close * 0.99, close, volume: 2_000_000 };
+      return {
+        symbol,
+        interval: '1d',
+        bucket_start: iso(today - (30 - i) * DAY),
+        open: close,
+        high: close * 1.01,
+        low: close * 0.99,
+        close,
+        volume: 2_000_000,
+      };
     }),
   );
   expect((await service.from('chart_bars').insert(daily)).error).toBeNull();
@@ -56,7 +79,16 @@ afterAll(async () => {
 describe('intraday backfill', () => {
   it('fills the session up to the current bar, around a bar already there, and only once', async () => {
     // A bar from an earlier run at 05:00, and "now" at 10:07: bars 00:00-09:45 are the history.
-    const kept = { symbol: SYMBOL, interval: '15m', bucket_start: iso(today + 5 * 3_600_000), open: 51, high: 52, low: 50.5, close: 51.5, volume: 1234 };
+    const kept = {
+      symbol: SYMBOL,
+      interval: '15m',
+      bucket_start: iso(today + 5 * 3_600_000),
+      open: 51,
+      high: 52,
+      low: 50.5,
+      close: 51.5,
+      volume: 1234,
+    };
     expect((await service.from('chart_bars').insert(kept)).error).toBeNull();
     const now = new Date(today + 10 * 3_600_000 + 7 * 60_000);
     const snapshots = await loadSnapshots(service, [SYMBOL]);
@@ -93,14 +125,30 @@ describe('intraday backfill', () => {
     const saturday = Date.UTC(2026, 10, 28, 16);
     expect(sessionWindow('nyse', new Date(saturday))).toBeNull();
     expect(sessionWindow('nyse', new Date(Date.UTC(2026, 10, 26, 14, 29)))).toBeNull();
-    expect(sessionWindow('nyse', new Date(Date.UTC(2026, 10, 26, 16)))).toEqual({ start: Date.UTC(2026, 10, 26, 14, 30), end: Date.UTC(2026, 10, 26, 16) });
-    expect(sessionWindow('nyse', new Date(Date.UTC(2026, 10, 26, 23)))).toEqual({ start: Date.UTC(2026, 10, 26, 14, 30), end: Date.UTC(2026, 10, 26, 21) });
-    expect(sessionWindow('always', new Date(Date.UTC(2026, 10, 28, 3)))).toEqual({ start: Date.UTC(2026, 10, 28), end: Date.UTC(2026, 10, 28, 3) });
+    expect(sessionWindow('nyse', new Date(Date.UTC(2026, 10, 26, 16)))).toEqual({
+      start: Date.UTC(2026, 10, 26, 14, 30),
+      end: Date.UTC(2026, 10, 26, 16),
+    });
+    expect(sessionWindow('nyse', new Date(Date.UTC(2026, 10, 26, 23)))).toEqual({
+      start: Date.UTC(2026, 10, 26, 14, 30),
+      end: Date.UTC(2026, 10, 26, 21),
+    });
+    expect(sessionWindow('always', new Date(Date.UTC(2026, 10, 28, 3)))).toEqual({
+      start: Date.UTC(2026, 10, 28),
+      end: Date.UTC(2026, 10, 28, 3),
+    });
   });
 
-  it('npm start\'s feed writes the history before its first round and carries on from its end', async () => {
+  it("npm start's feed writes the history before its first round and carries on from its end", async () => {
     const lines: string[] = [];
-    const feed = await startMarketFeed({ apiUrl: inject('apiUrl'), serviceKey: SERVICE_ROLE_KEY, provider: new MarketSimulator({ minTickMs: 20, maxTickMs: 40, seed: 3 }), symbols: [FED], log: (l) => lines.push(l), backfill: 'always' });
+    const feed = await startMarketFeed({
+      apiUrl: inject('apiUrl'),
+      serviceKey: SERVICE_ROLE_KEY,
+      provider: new MarketSimulator({ minTickMs: 20, maxTickMs: 40, seed: 3 }),
+      symbols: [FED],
+      log: (l) => lines.push(l),
+      backfill: 'always',
+    });
     try {
       await waitFor(() => feed.stats().rounds >= 3, 15_000, 'three rounds written');
     } finally {

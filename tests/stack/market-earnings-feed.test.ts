@@ -13,10 +13,25 @@ const SYMBOL = 'SIMEARN';
 const service = serviceClient();
 
 beforeAll(async () => {
-  expect((await service.from('market_symbols').insert({ symbol: SYMBOL, company_name: 'Earnings Feed Test Inc.', on_watchlist: false, position: 94 })).error).toBeNull();
+  expect(
+    (
+      await service
+        .from('market_symbols')
+        .insert({ symbol: SYMBOL, company_name: 'Earnings Feed Test Inc.', on_watchlist: false, position: 94 })
+    ).error,
+  ).toBeNull();
   const day = 86_400_000;
   const today = Math.floor(Date.now() / day) * day;
-  const bars = Array.from({ length: 20 }, (_, i) => ({ symbol: SYMBOL, interval: '1d', bucket_start: new Date(today - (21 - i) * day).toISOString(), open: 40, high: 40, low: 40, close: 40, volume: 1_000_000 }));
+  const bars = Array.from({ length: 20 }, (_, i) => ({
+    symbol: SYMBOL,
+    interval: '1d',
+    bucket_start: new Date(today - (21 - i) * day).toISOString(),
+    open: 40,
+    high: 40,
+    low: 40,
+    close: 40,
+    volume: 1_000_000,
+  }));
   expect((await service.from('chart_bars').insert(bars)).error).toBeNull();
 });
 afterAll(async () => {
@@ -41,7 +56,11 @@ describe('the market feed with simulated earnings', () => {
   it('records a due report, gaps the price and carries on from the gap', async () => {
     const { report_date, gapPercent } = biggestSurprise();
     expect(Math.abs(gapPercent)).toBeGreaterThan(3);
-    const { data: report, error } = await service.from('earnings_reports').insert({ symbol: SYMBOL, fiscal_period: 'Q1 2027', report_date, timing: 'before_open', eps_estimate: 1, revenue_estimate: 1e9 }).select('id').single();
+    const { data: report, error } = await service
+      .from('earnings_reports')
+      .insert({ symbol: SYMBOL, fiscal_period: 'Q1 2027', report_date, timing: 'before_open', eps_estimate: 1, revenue_estimate: 1e9 })
+      .select('id')
+      .single();
     expect(error).toBeNull();
     const lines: string[] = [];
     const feed = await startMarketFeed({

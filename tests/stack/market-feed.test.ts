@@ -13,14 +13,25 @@ const SYMBOL = 'SIMFEED';
 const service = serviceClient();
 
 beforeAll(async () => {
-  const symbol = await service.from('market_symbols').insert({ symbol: SYMBOL, company_name: 'Feed Test', on_watchlist: false, position: 95 });
+  const symbol = await service
+    .from('market_symbols')
+    .insert({ symbol: SYMBOL, company_name: 'Feed Test', on_watchlist: false, position: 95 });
   expect(symbol.error).toBeNull();
   // 30 days of history a day apart, up to the day before yesterday.
   const day = 86_400_000;
   const today = Math.floor(Date.now() / day) * day;
   const bars = Array.from({ length: 30 }, (_, i) => {
     const close = 50 * (1 + 0.01 * Math.sin(i));
-    return { symbol: SYMBOL, interval: '1d', bucket_start: new Date(today - (31 - i) * day).toISOString(), open: close, high: close, low: close, close, volume: 1_000_000 };
+    return {
+      symbol: SYMBOL,
+      interval: '1d',
+      bucket_start: new Date(today - (31 - i) * day).toISOString(),
+      open: close,
+      high: close,
+      low: close,
+      close,
+      volume: 1_000_000,
+    };
   });
   const inserted = await service.from('chart_bars').insert(bars);
   expect(inserted.error).toBeNull();
@@ -33,7 +44,7 @@ const ADDED = 'SIMFEED2';
 const DAY = 86_400_000;
 
 describe('the market feed', () => {
-  it('moves a symbol from its last close: a quote, today\'s daily bar and the current 15-minute bar', async () => {
+  it("moves a symbol from its last close: a quote, today's daily bar and the current 15-minute bar", async () => {
     const lines: string[] = [];
     const feed = await startMarketFeed({
       apiUrl: inject('apiUrl'),
@@ -61,8 +72,20 @@ describe('the market feed', () => {
     expect(Number(q.day_high)).toBeGreaterThanOrEqual(Math.max(Number(q.price), Number(q.day_open)));
     expect(Number(q.day_low)).toBeLessThanOrEqual(Math.min(Number(q.price), Number(q.day_open)));
     expect(q.day_volume).toBeGreaterThan(0);
-    const bar = await service.from('chart_bars').select('close, volume').eq('symbol', SYMBOL).eq('interval', '15m').eq('bucket_start', q.bar_start).single();
-    const day = await service.from('chart_bars').select('close, volume').eq('symbol', SYMBOL).eq('interval', '1d').eq('bucket_start', q.day_start).single();
+    const bar = await service
+      .from('chart_bars')
+      .select('close, volume')
+      .eq('symbol', SYMBOL)
+      .eq('interval', '15m')
+      .eq('bucket_start', q.bar_start)
+      .single();
+    const day = await service
+      .from('chart_bars')
+      .select('close, volume')
+      .eq('symbol', SYMBOL)
+      .eq('interval', '1d')
+      .eq('bucket_start', q.day_start)
+      .single();
     expect([Number(bar.data?.close), bar.data?.volume]).toEqual([Number(q.price), q.bar_volume]);
     expect([Number(day.data?.close), day.data?.volume]).toEqual([Number(q.price), q.day_volume]);
     // Stopped: nothing more is written.
@@ -84,11 +107,28 @@ describe('the market feed', () => {
     try {
       expect(lines[0]).toMatch(new RegExp(`^Market: simulator moving ${SYMBOL} \\(`));
       // Added (as an admin's console does) with a last close to start from.
-      expect((await service.from('market_symbols').insert({ symbol: ADDED, company_name: 'Added Later', on_watchlist: false, position: 96 })).error).toBeNull();
-      const close = { symbol: ADDED, interval: '1d', bucket_start: new Date(Math.floor(Date.now() / DAY) * DAY - 2 * DAY).toISOString(), open: 20, high: 20, low: 20, close: 20, volume: 5000 };
+      expect(
+        (await service.from('market_symbols').insert({ symbol: ADDED, company_name: 'Added Later', on_watchlist: false, position: 96 }))
+          .error,
+      ).toBeNull();
+      const close = {
+        symbol: ADDED,
+        interval: '1d',
+        bucket_start: new Date(Math.floor(Date.now() / DAY) * DAY - 2 * DAY).toISOString(),
+        open: 20,
+        high: 20,
+        low: 20,
+        close: 20,
+        volume: 5000,
+      };
       expect((await service.from('chart_bars').insert(close)).error).toBeNull();
       await waitFor(() => lines.includes(`Market: simulator now moving ${SYMBOL}, ${ADDED}.`), 10_000, 'the added symbol taken up');
-      await expect.poll(async () => (await service.from('market_quotes').select('symbol').eq('symbol', ADDED)).data?.length, { timeout: 10_000, interval: 50 }).toBe(1);
+      await expect
+        .poll(async () => (await service.from('market_quotes').select('symbol').eq('symbol', ADDED)).data?.length, {
+          timeout: 10_000,
+          interval: 50,
+        })
+        .toBe(1);
       // Removed: no longer moved.
       expect((await service.from('market_symbols').delete().eq('symbol', ADDED)).error).toBeNull();
       await waitFor(() => lines.includes(`Market: simulator now moving ${SYMBOL}.`), 10_000, 'the removed symbol dropped');

@@ -21,7 +21,10 @@ async function freshEngine(): Promise<Engine> {
   if (inject('engine') === 'postgres') {
     const db = await createTestDatabase('tradecraft_migrate');
     const engine = await createEngine({ kind: 'postgres', url: db.url, max: 2 });
-    cleanups.push(() => db.drop(), () => engine.close());
+    cleanups.push(
+      () => db.drop(),
+      () => engine.close(),
+    );
     return engine;
   }
   const engine = await createEngine({ kind: 'pglite' });
@@ -89,9 +92,13 @@ describe('migrations', () => {
   it('records each seed with its hash; a seed stopped or failed is applied by the next start, a changed one is not rerun', async () => {
     const engine = await freshEngine();
     const dir = folder({ '20260101000000_notes.sql': 'create table public.notes (id int primary key, body text);' });
-    const seeds = folder({ 'seed.sql': "insert into public.notes values (1, 'seeded');", 'broken.sql': "insert into public.notes values (2, 'half');\nselect 1/0;" });
+    const seeds = folder({
+      'seed.sql': "insert into public.notes values (1, 'seeded');",
+      'broken.sql': "insert into public.notes values (2, 'half');\nselect 1/0;",
+    });
     const seed = join(seeds, 'seed.sql');
-    const seedRows = async () => (await engine.query<{ path: string; hash: string }>('select path, hash from supabase_migrations.seed_files order by path')).rows;
+    const seedRows = async () =>
+      (await engine.query<{ path: string; hash: string }>('select path, hash from supabase_migrations.seed_files order by path')).rows;
     const notes = async () => (await engine.query('select * from public.notes order by id')).rows;
 
     // Stopped after the migrations, before any seed (seeding off here): the next start seeds.
@@ -111,8 +118,13 @@ describe('migrations', () => {
     // Changed after it ran: its new hash is recorded, it is not run again (as the CLI does).
     writeFileSync(seed, "insert into public.notes values (1, 'again');");
     expect(await migrate(engine, { migrationsDir: dir, seedFile: seed })).toMatchObject({ seeded: false });
-    expect(await notes()).toEqual([{ id: 1, body: 'seeded' }, { id: 2, body: 'fixed' }]);
-    expect((await seedRows()).find((r) => r.path === 'seed.sql')!.hash).toBe(createHash('sha256').update("insert into public.notes values (1, 'again');").digest('hex'));
+    expect(await notes()).toEqual([
+      { id: 1, body: 'seeded' },
+      { id: 2, body: 'fixed' },
+    ]);
+    expect((await seedRows()).find((r) => r.path === 'seed.sql')!.hash).toBe(
+      createHash('sha256').update("insert into public.notes values (1, 'again');").digest('hex'),
+    );
   });
 
   it('counts the seeds of a database prepared before seeds were recorded as applied', async () => {
@@ -131,11 +143,13 @@ describe('migrations', () => {
     const engine = await freshEngine();
     const dir = folder({ '20260101000000_notes.sql': 'create table public.notes (id int primary key);' });
     const limit = async (role: string) =>
-      (await engine.query<{ v: string | null }>(
-        `select (select split_part(c, '=', 2) from unnest(rolconfig) c where c like 'plan_filter.statement_cost_limit=%') as v
+      (
+        await engine.query<{ v: string | null }>(
+          `select (select split_part(c, '=', 2) from unnest(rolconfig) c where c like 'plan_filter.statement_cost_limit=%') as v
            from pg_roles where rolname = $1`,
-        [role],
-      )).rows[0]?.v;
+          [role],
+        )
+      ).rows[0]?.v;
     await migrate(engine, { migrationsDir: dir, seedFile: null });
     expect([await limit('anon'), await limit('authenticated')]).toEqual(['15000', '15000']);
     // Roles are the server's own on PostgreSQL, shared by every test database: changed only on PGlite.

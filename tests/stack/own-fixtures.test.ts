@@ -11,7 +11,10 @@ const fixtures = resolve(import.meta.dirname, '../../stack/test-fixtures');
 let stack: RunningStack;
 
 const client = (): SupabaseClient =>
-  createClient(stack.apiUrl, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  createClient(stack.apiUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
 
 async function member(email: string): Promise<{ db: SupabaseClient; id: string }> {
   const db = client();
@@ -43,7 +46,10 @@ describe('the stand-in on its own fixtures', () => {
   it('signs up, writes and reads under RLS, and counts through rpc', async () => {
     const ann = await member('ann@fixtures.test');
     const bob = await member('bob@fixtures.test');
-    expect((await ann.db.from('notes').insert({ body: 'mine' }).select('body, author').single()).data).toEqual({ body: 'mine', author: ann.id });
+    expect((await ann.db.from('notes').insert({ body: 'mine' }).select('body, author').single()).data).toEqual({
+      body: 'mine',
+      author: ann.id,
+    });
     expect((await bob.db.from('notes').insert({ body: 'forged', author: ann.id })).error).toMatchObject({ code: '42501' });
     expect((await bob.db.from('notes').select('body')).data).toEqual([]);
     expect((await ann.db.rpc('note_count')).data).toBe(1);

@@ -26,7 +26,9 @@ describe('realtime access tokens', () => {
     const c = withRealtimeToken(owner.client, await userToken(owner.id, 5));
     const bodies: string[] = [];
     const statuses: string[] = [];
-    const channel = c.channel('refresh').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => bodies.push(p.new.body as string));
+    const channel = c
+      .channel('refresh')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => bodies.push(p.new.body as string));
     channel.subscribe((s) => statuses.push(s));
     await waitFor(() => statuses.includes('SUBSCRIBED'), 10_000, 'SUBSCRIBED');
 
@@ -55,9 +57,16 @@ describe('realtime access tokens', () => {
     const c = signedIn(await userToken());
     const systems: Record<string, unknown>[] = [];
     const statuses: string[] = [];
-    c.channel('bad-update').on('system', {}, (p) => systems.push(p)).subscribe((s) => statuses.push(s));
+    c.channel('bad-update')
+      .on('system', {}, (p) => systems.push(p))
+      .subscribe((s) => statuses.push(s));
     await waitFor(() => statuses.includes('SUBSCRIBED'), 10_000, 'SUBSCRIBED');
-    await c.realtime.setAuth(await signJwt({ role: 'authenticated', sub: randomUUID(), exp: Math.floor(Date.now() / 1000) + 60 }, 'not-the-secret-not-the-secret-not-the-secret'));
+    await c.realtime.setAuth(
+      await signJwt(
+        { role: 'authenticated', sub: randomUUID(), exp: Math.floor(Date.now() / 1000) + 60 },
+        'not-the-secret-not-the-secret-not-the-secret',
+      ),
+    );
     await waitFor(() => statuses.includes('CLOSED'), 10_000, 'CLOSED');
     expect(systems.at(-1)).toMatchObject({ extension: 'system', status: 'error', channel: 'bad-update' });
   });
@@ -72,7 +81,7 @@ describe('realtime access tokens', () => {
     expect((reply[4].response as { reason: string }).reason).toMatch(/^InvalidJWTToken: Token has expired 1[12]\d seconds ago$/);
   });
 
-  it('refuses the socket when the apikey is not one of the project keys (the gateway\'s 401)', async () => {
+  it("refuses the socket when the apikey is not one of the project keys (the gateway's 401)", async () => {
     await expect(RawSocket.open(inject('apiUrl'), 'apikey=nonsense&vsn=2.0.0')).rejects.toThrow(/401/);
   });
 });

@@ -23,8 +23,16 @@ describe('broadcast', () => {
   it('reaches the other subscribers but not the sender by default', async () => {
     const name = room('plain');
     const got = { a: [] as unknown[], b: [] as unknown[] };
-    const a = await subscribed(realtimeClient().channel(name).on('broadcast', { event: 'msg' }, (m) => got.a.push(m)));
-    await subscribed(realtimeClient().channel(name).on('broadcast', { event: 'msg' }, (m) => got.b.push(m)));
+    const a = await subscribed(
+      realtimeClient()
+        .channel(name)
+        .on('broadcast', { event: 'msg' }, (m) => got.a.push(m)),
+    );
+    await subscribed(
+      realtimeClient()
+        .channel(name)
+        .on('broadcast', { event: 'msg' }, (m) => got.b.push(m)),
+    );
     expect(await a.send({ type: 'broadcast', event: 'msg', payload: { hello: 'world' } })).toBe('ok');
     await waitFor(() => got.b.length, 10_000, 'the broadcast');
     await sleep(200);
@@ -55,7 +63,11 @@ describe('broadcast', () => {
     });
     clients.push(v1);
     const one = await subscribed(v1.channel(name).on('broadcast', { event: 'e' }, (m) => got.v1.push(m.payload)));
-    const two = await subscribed(realtimeClient().channel(name).on('broadcast', { event: 'e' }, (m) => got.v2.push(m.payload)));
+    const two = await subscribed(
+      realtimeClient()
+        .channel(name)
+        .on('broadcast', { event: 'e' }, (m) => got.v2.push(m.payload)),
+    );
     await one.send({ type: 'broadcast', event: 'e', payload: { from: 'v1' } });
     await two.send({ type: 'broadcast', event: 'e', payload: { from: 'v2' } });
     await waitFor(() => got.v1.length && got.v2.length, 10_000, 'both directions');
@@ -65,7 +77,11 @@ describe('broadcast', () => {
   it('delivers REST broadcasts: httpSend (202) and send() before the channel is joined', async () => {
     const name = room('rest');
     const got: unknown[] = [];
-    await subscribed(realtimeClient().channel(name).on('broadcast', { event: '*' }, (m) => got.push(m.payload)));
+    await subscribed(
+      realtimeClient()
+        .channel(name)
+        .on('broadcast', { event: '*' }, (m) => got.push(m.payload)),
+    );
     const sender = realtimeClient().channel(name);
     expect(await sender.httpSend('via-http', { n: 1 })).toEqual({ success: true });
     expect(await sender.send({ type: 'broadcast', event: 'via-fallback', payload: { n: 2 } })).toBe('ok');

@@ -21,14 +21,22 @@ afterAll(async () => {
 });
 
 const triggers = async () =>
-  (await own.stack.engine.query(`select count(*)::int as n from pg_trigger where tgrelid = 'public.rt_late'::regclass and tgname = '_realtime_capture'`)).rows[0]!.n;
+  (
+    await own.stack.engine.query(
+      `select count(*)::int as n from pg_trigger where tgrelid = 'public.rt_late'::regclass and tgname = '_realtime_capture'`,
+    )
+  ).rows[0]!.n;
 
 it('captures a table only while it is in the publication', async () => {
   const seen: number[] = [];
   await subscribed(
-    c.channel('late').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_late' }, (p: RealtimePostgresChangesPayload<Record<string, unknown>>) =>
-      seen.push((p.new as { id: number }).id),
-    ),
+    c
+      .channel('late')
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'rt_late' },
+        (p: RealtimePostgresChangesPayload<Record<string, unknown>>) => seen.push((p.new as { id: number }).id),
+      ),
   );
   const insert = async (id: number) => expect((await c.from('rt_late').insert({ id, v: 'x' })).error).toBeNull();
 

@@ -41,7 +41,11 @@ describe('postgres_changes', () => {
     const owner = await user();
     const db = owner.client.from('rt_notes');
     const seen: Change[] = [];
-    await subscribed(owner.client.channel(`notes-${owner.id}`).on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p) => seen.push(p)));
+    await subscribed(
+      owner.client
+        .channel(`notes-${owner.id}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p) => seen.push(p)),
+    );
 
     // One write at a time: like Realtime, the RLS check reads the row as it is when the change is
     // processed, so a row deleted before its INSERT is checked is (rightly) not delivered.
@@ -67,7 +71,11 @@ describe('postgres_changes', () => {
     const c = track(anonClient());
     const id = itemId();
     const seen: Change[] = [];
-    await subscribed(c.channel(`items-cols-${id}`).on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'rt_items', filter: `id=eq.${id}` }, (p) => seen.push(p)));
+    await subscribed(
+      c
+        .channel(`items-cols-${id}`)
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'rt_items', filter: `id=eq.${id}` }, (p) => seen.push(p)),
+    );
     await must(c.from('rt_items').insert({ id, label: 'x', score: 1, secret: 'hidden' }));
     await must(c.from('rt_items').update({ label: 'y' }).eq('id', id));
     await waitFor(() => seen.length >= 1, 10_000, 'the update');
@@ -80,7 +88,16 @@ describe('postgres_changes', () => {
   it('applies each filter operator to the new row', async () => {
     const [p, q, r] = [itemId(), itemId(), itemId()];
     const label = (s: string) => `${s}-${p}`;
-    const filters = [`id=eq.${q}`, `id=neq.${q}`, `id=lt.${q}`, `id=lte.${q}`, `id=gt.${q}`, `id=gte.${q}`, `label=in.(${label('p')},${label('q')})`, `label=eq.${label('p')},score=gt.4`];
+    const filters = [
+      `id=eq.${q}`,
+      `id=neq.${q}`,
+      `id=lt.${q}`,
+      `id=lte.${q}`,
+      `id=gt.${q}`,
+      `id=gte.${q}`,
+      `label=in.(${label('p')},${label('q')})`,
+      `label=eq.${label('p')},score=gt.4`,
+    ];
     const got = new Map<string, number[]>(filters.map((f) => [f, []]));
     const c = track(anonClient());
     let channel = c.channel(`items-filters-${p}`);
@@ -91,7 +108,13 @@ describe('postgres_changes', () => {
       });
     }
     await subscribed(channel);
-    await must(c.from('rt_items').insert([{ id: p, label: label('p'), score: 4 }, { id: q, label: label('q'), score: 5 }, { id: r, label: label('r'), score: 6 }]));
+    await must(
+      c.from('rt_items').insert([
+        { id: p, label: label('p'), score: 4 },
+        { id: q, label: label('q'), score: 5 },
+        { id: r, label: label('r'), score: 6 },
+      ]),
+    );
     await waitFor(() => got.get(`id=gte.${q}`)!.length >= 2, 10_000, 'filtered changes');
     await sleep(300);
     expect(Object.fromEntries([...got].map(([f, ids]) => [f, ids.sort()]))).toEqual({
@@ -106,19 +129,26 @@ describe('postgres_changes', () => {
     });
   });
 
-  it('limits the payload to a binding\'s select list, and accepts a quoted filter value', async () => {
+  it("limits the payload to a binding's select list, and accepts a quoted filter value", async () => {
     const c = track(anonClient());
     const id = itemId();
     const label = `a,b(${id})`;
     const seen: Change[] = [];
     await subscribed(
-      c.channel(`items-select-${id}`).on(
-        'postgres_changes',
-        { event: 'INSERT', schema: 'public', table: 'rt_items', filter: `label=eq."${label}"`, select: ['id', 'label'] },
-        (p) => seen.push(p),
-      ),
+      c
+        .channel(`items-select-${id}`)
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_items', filter: `label=eq."${label}"`, select: ['id', 'label'] },
+          (p) => seen.push(p),
+        ),
     );
-    await must(c.from('rt_items').insert([{ id, label, score: 3 }, { id: itemId(), label: 'a', score: 3 }]));
+    await must(
+      c.from('rt_items').insert([
+        { id, label, score: 3 },
+        { id: itemId(), label: 'a', score: 3 },
+      ]),
+    );
     await waitFor(() => seen.length, 10_000, 'the insert');
     await sleep(300);
     expect(seen.map((p) => p.new)).toEqual([{ id, label }]);
@@ -130,7 +160,11 @@ describe('postgres_changes', () => {
     const seen = { alice: [] as Change[], bob: [] as Change[], anon: [] as Change[] };
     const mine = (p: Change) => [alice.id, bob.id].includes(newRow(p).owner_id as string) || p.errors;
     const listen = (who: keyof typeof seen, c: SupabaseClient) =>
-      subscribed(c.channel(`notes-shared-${who}-${alice.id}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => mine(p) && seen[who].push(p)));
+      subscribed(
+        c
+          .channel(`notes-shared-${who}-${alice.id}`)
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => mine(p) && seen[who].push(p)),
+      );
     await Promise.all([listen('alice', alice.client), listen('bob', bob.client), listen('anon', anon)]);
     await must(alice.client.from('rt_notes').insert({ body: 'a1' }));
     await must(bob.client.from('rt_notes').insert({ body: 'b1' }));
@@ -153,7 +187,13 @@ describe('postgres_changes', () => {
       (['boom', 'fine'] as const).map((who) => {
         const c = track(anonClient());
         void c.realtime.setAuth(who === 'boom' ? boom : fine);
-        return subscribed(c.channel(`flaky-${who}-${id}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_flaky', filter: `id=eq.${id}` }, (p) => seen[who].push(p)));
+        return subscribed(
+          c
+            .channel(`flaky-${who}-${id}`)
+            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_flaky', filter: `id=eq.${id}` }, (p) =>
+              seen[who].push(p),
+            ),
+        );
       }),
     );
     await must(track(serviceClient()).from('rt_flaky').insert({ id, label: 'one' }));
@@ -168,7 +208,13 @@ describe('postgres_changes', () => {
     const wanted = Array.from({ length: 60 }, () => itemId());
     const label = `burst-${wanted[0]}`;
     const ids: number[] = [];
-    await subscribed(c.channel(`items-${label}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items', filter: `label=eq.${label}` }, (p) => ids.push(newRow(p).id as number)));
+    await subscribed(
+      c
+        .channel(`items-${label}`)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items', filter: `label=eq.${label}` }, (p) =>
+          ids.push(newRow(p).id as number),
+        ),
+    );
     // Each insert its own request and transaction, all in flight at once.
     await Promise.all(wanted.map((id) => must(anonClient().from('rt_items').insert({ id, label }))));
     await waitFor(() => ids.length >= wanted.length, 10_000, 'all burst rows');

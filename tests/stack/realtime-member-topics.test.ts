@@ -26,7 +26,7 @@ const broadcastAs = (key: string, topic: string) =>
   });
 
 describe('member-only live topics', () => {
-  it('refuses an anon join of the presence topic and of a channel\'s message topic', async () => {
+  it("refuses an anon join of the presence topic and of a channel's message topic", async () => {
     for (const topic of ['online', 'messages:general:abc123']) {
       await expect(subscribed(realtimeClient().channel(topic))).rejects.toThrow(/Unauthorized/);
     }

@@ -56,14 +56,22 @@ describe('presence', () => {
     const name = room('late');
     const early = await subscribed(realtimeClient().channel(name, { config: { presence: { key: 'early' } } }));
     await early.track({ status: 'here' });
-    const late = await subscribed(realtimeClient().channel(name).on('presence', { event: 'sync' }, () => undefined));
+    const late = await subscribed(
+      realtimeClient()
+        .channel(name)
+        .on('presence', { event: 'sync' }, () => undefined),
+    );
     await waitFor(() => late.presenceState().early, 10_000, 'the state');
     expect(late.presenceState().early).toEqual([{ status: 'here', presence_ref: expect.any(String) }]);
   });
 
   it('drops the presence of a client whose socket closes', async () => {
     const name = room('closing');
-    const watcher = await subscribed(realtimeClient().channel(name).on('presence', { event: 'sync' }, () => undefined));
+    const watcher = await subscribed(
+      realtimeClient()
+        .channel(name)
+        .on('presence', { event: 'sync' }, () => undefined),
+    );
     const goner = realtimeClient();
     const channel = await subscribed(goner.channel(name, { config: { presence: { key: 'gone' } } }));
     await channel.track({ here: true });

@@ -24,15 +24,22 @@ let outsider: TestUser;
 beforeAll(async () => {
   [sender, reader, outsider] = await Promise.all([signUpUser('sender'), signUpUser('reader'), signUpUser('outsider')]);
   for (const u of [sender, reader, outsider]) track(u.client);
-  const { error } = await serviceClient().from('rt_room_members').insert([
-    { topic, user_id: sender.id, can_send: true },
-    { topic, user_id: reader.id, can_send: false },
-  ]);
+  const { error } = await serviceClient()
+    .from('rt_room_members')
+    .insert([
+      { topic, user_id: sender.id, can_send: true },
+      { topic, user_id: reader.id, can_send: false },
+    ]);
   if (error) throw error;
 });
 
 /** Joins; resolves with the join's outcome ('SUBSCRIBED' or the error's message). */
-function join(c: SupabaseClient, name: string, priv = true, onBroadcast?: (p: unknown) => void): Promise<{ channel: RealtimeChannel; outcome: string }> {
+function join(
+  c: SupabaseClient,
+  name: string,
+  priv = true,
+  onBroadcast?: (p: unknown) => void,
+): Promise<{ channel: RealtimeChannel; outcome: string }> {
   const channel = c.channel(name, { config: { private: priv, broadcast: { self: false }, presence: { key: randomUUID() } } });
   if (onBroadcast) channel.on('broadcast', { event: 'note' }, (m) => onBroadcast(m.payload));
   channel.on('presence', { event: 'sync' }, () => undefined);
@@ -55,12 +62,14 @@ describe('private channels', () => {
     expect((await join(outsider.client, `${topic}-public`, false)).outcome).toBe('SUBSCRIBED');
   });
 
-  it('relays a sender\'s broadcast to readers only, and drops a read-only member\'s', async () => {
+  it("relays a sender's broadcast to readers only, and drops a read-only member's", async () => {
     const name = `${topic}:chat`;
-    await serviceClient().from('rt_room_members').insert([
-      { topic: name, user_id: sender.id, can_send: true },
-      { topic: name, user_id: reader.id, can_send: false },
-    ]);
+    await serviceClient()
+      .from('rt_room_members')
+      .insert([
+        { topic: name, user_id: sender.id, can_send: true },
+        { topic: name, user_id: reader.id, can_send: false },
+      ]);
     const heard: unknown[] = [];
     const overheard: unknown[] = [];
     const { channel: senderChannel } = await join(sender.client, name, true, (p) => heard.push(['sender', p]));
@@ -69,7 +78,7 @@ describe('private channels', () => {
     await join(outsider.client, name, false, (p) => overheard.push(p));
 
     expect(await senderChannel.send({ type: 'broadcast', event: 'note', payload: { n: 1 } })).toBe('ok');
-    await waitFor(() => heard.length === 1, 10_000, 'the sender\'s broadcast');
+    await waitFor(() => heard.length === 1, 10_000, "the sender's broadcast");
     expect(heard).toEqual([['reader', { n: 1 }]]);
 
     await readerChannel.send({ type: 'broadcast', event: 'note', payload: { n: 2 } });
@@ -77,26 +86,36 @@ describe('private channels', () => {
     const rest = async (c: TestUser, n: number) =>
       fetch(`${inject('apiUrl')}/realtime/v1/api/broadcast`, {
         method: 'POST',
-        headers: { apikey: ANON_KEY, 'Content-Type': 'application/json', Authorization: `Bearer ${(await c.client.auth.getSession()).data.session!.access_token}` },
+        headers: {
+          apikey: ANON_KEY,
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${(await c.client.auth.getSession()).data.session!.access_token}`,
+        },
         body: JSON.stringify({ messages: [{ topic: name, event: 'note', payload: { n }, private: true }] }),
       });
     expect((await rest(outsider, 3)).status).toBe(202);
     expect((await rest(sender, 4)).status).toBe(202);
     await waitFor(() => heard.length === 3, 10_000, 'the REST broadcast');
-    expect(heard).toEqual([['reader', { n: 1 }], ['sender', { n: 4 }], ['reader', { n: 4 }]]);
+    expect(heard).toEqual([
+      ['reader', { n: 1 }],
+      ['sender', { n: 4 }],
+      ['reader', { n: 4 }],
+    ]);
     expect(overheard).toEqual([]);
   });
 
   it('shows presence to readers and refuses a track without the insert policy', async () => {
     const name = `${topic}:here`;
-    await serviceClient().from('rt_room_members').insert([
-      { topic: name, user_id: sender.id, can_send: true },
-      { topic: name, user_id: reader.id, can_send: false },
-    ]);
+    await serviceClient()
+      .from('rt_room_members')
+      .insert([
+        { topic: name, user_id: sender.id, can_send: true },
+        { topic: name, user_id: reader.id, can_send: false },
+      ]);
     const { channel: readerChannel } = await join(reader.client, name);
     const { channel: senderChannel } = await join(sender.client, name);
     expect(await senderChannel.track({ who: 'sender' })).toBe('ok');
-    await waitFor(() => Object.values(readerChannel.presenceState()).flat().length === 1, 10_000, 'the sender\'s presence');
+    await waitFor(() => Object.values(readerChannel.presenceState()).flat().length === 1, 10_000, "the sender's presence");
     expect(Object.values(readerChannel.presenceState()).flat()).toMatchObject([{ who: 'sender' }]);
     expect(await readerChannel.track({ who: 'reader' })).toBe('error');
     await new Promise((r) => setTimeout(r, 300));

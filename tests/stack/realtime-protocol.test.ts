@@ -49,7 +49,13 @@ describe('realtime protocol', () => {
     expect(echoed[0]!.id).toBe(echoed[2]!.id);
     expect(echoed[0]!.id).not.toBe(echoed[1]!.id);
     const system = await s.next((f) => f[3] === 'system');
-    expect(system).toEqual(['1', null, t, 'system', { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: t.slice(9) }]);
+    expect(system).toEqual([
+      '1',
+      null,
+      t,
+      'system',
+      { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: t.slice(9) },
+    ]);
   });
 
   it('replies ok then phx_close on phx_leave', async () => {

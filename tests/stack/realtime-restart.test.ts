@@ -41,7 +41,9 @@ it('resumes delivery after the stack restarts', { timeout: 90_000 }, async () =>
   const ids: number[] = [];
   const statuses: string[] = [];
   c.channel('restart')
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items', filter: 'label=eq.restart' }, (p) => ids.push(p.new.id as number))
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items', filter: 'label=eq.restart' }, (p) =>
+      ids.push(p.new.id as number),
+    )
     .subscribe((s) => statuses.push(s));
   await waitFor(() => statuses.includes('SUBSCRIBED'), 10_000, 'SUBSCRIBED');
   const writer = client({ url: stack.apiUrl });

@@ -8,7 +8,10 @@ import { ANON_KEY } from 'supabase-stand-in';
 const db = anonClient();
 
 /** A raw request to /rest/v1, for what supabase-js cannot express (other media types, headers). */
-async function rest(path: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; text: string; json: () => unknown }> {
+async function rest(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; text: string; json: () => unknown }> {
   const res = await fetch(`${inject('apiUrl')}/rest/v1${path}`, {
     ...init,
     headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, ...(init.headers as Record<string, string>) },
@@ -35,7 +38,11 @@ describe('rpc counts', () => {
 
 describe('rpc unnamed parameters and overloads', () => {
   it('passes the body as sent to a single unnamed text parameter (JSON with an empty key, or text/plain)', async () => {
-    const json = await rest('/rpc/rest_text_echo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"": "foo"}' });
+    const json = await rest('/rpc/rest_text_echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"": "foo"}',
+    });
     expect(json.status).toBe(200);
     expect(json.json()).toBe('{"": "foo"}');
     const viaClient = await db.rpc('rest_text_echo', { '': 'foo' });
@@ -66,20 +73,23 @@ describe('rpc unnamed parameters and overloads', () => {
     expect(none.error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.rest_by_name(c) in the schema cache',
-      details: 'Searched for the function public.rest_by_name with parameter c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.rest_by_name with parameter c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     });
     const noText = await rest('/rpc/rest_add', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
     expect(noText.status).toBe(404);
     expect(noText.json()).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.rest_add in the schema cache',
-      details: 'Searched for the function public.rest_add with a single unnamed text parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.rest_add with a single unnamed text parameter, but no matches were found in the schema cache.',
     });
     const two = await db.rpc('rest_json_or_jsonb', { A: 1 });
     expect(two.status).toBe(300);
     expect(two.error).toMatchObject({
       code: 'PGRST203',
-      message: 'Could not choose the best candidate function between: public.rest_json_or_jsonb( => json), public.rest_json_or_jsonb( => jsonb)',
+      message:
+        'Could not choose the best candidate function between: public.rest_json_or_jsonb( => json), public.rest_json_or_jsonb( => jsonb)',
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     });
   });
@@ -113,7 +123,10 @@ describe('embedding as PostgREST resolves it', () => {
   it('gives a view with LIMIT no relationships', async () => {
     const limited = await db.from('rest_first_books').select('title, rest_authors(name)');
     expect(limited.status).toBe(400);
-    expect(limited.error).toMatchObject({ code: 'PGRST200', message: "Could not find a relationship between 'rest_first_books' and 'rest_authors' in the schema cache" });
+    expect(limited.error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'rest_first_books' and 'rest_authors' in the schema cache",
+    });
     expect((await db.from('rest_first_books').select('title')).data).toHaveLength(2);
   });
 
@@ -124,13 +137,21 @@ describe('embedding as PostgREST resolves it', () => {
       { name: 'Grace', rest_long_books: [{ title: 'Compilers' }] },
     ]);
     const one = await db.from('rest_books').select('id, rest_writer(name)').in('id', [3, 4]).order('id');
-    expect(one.data).toEqual([{ id: 3, rest_writer: { name: 'Grace' } }, { id: 4, rest_writer: null }]);
+    expect(one.data).toEqual([
+      { id: 3, rest_writer: { name: 'Grace' } },
+      { id: 4, rest_writer: null },
+    ]);
     const filtered = await db.from('rest_authors').select('name, rest_long_books!inner(id)').eq('rest_long_books.id', 3);
     expect(filtered.data).toEqual([{ name: 'Grace', rest_long_books: [{ id: 3 }] }]);
   });
 
   it('spreads a to-many embed into arrays of its columns', async () => {
-    const { data } = await db.from('rest_authors').select('name, ...rest_books(title, pages)').lte('id', 3).order('id').order('id', { referencedTable: 'rest_books' });
+    const { data } = await db
+      .from('rest_authors')
+      .select('name, ...rest_books(title, pages)')
+      .lte('id', 3)
+      .order('id')
+      .order('id', { referencedTable: 'rest_books' });
     expect(data).toEqual([
       { name: 'Ada', title: ['Notes on the Engine', 'Sketch of the Analytical Engine'], pages: [120, 80] },
       { name: 'Grace', title: ['Compilers'], pages: [300] },
@@ -176,7 +197,9 @@ describe('counts and media types', () => {
     });
     expect(write.status).toBe(201);
     expect(write.headers.get('content-range')).toBe('*/*');
-    const exact = await serviceClient().from('rest_counters').insert({ key: `exact-${Date.now()}` }, { count: 'exact' });
+    const exact = await serviceClient()
+      .from('rest_counters')
+      .insert({ key: `exact-${Date.now()}` }, { count: 'exact' });
     expect(exact).toMatchObject({ status: 201, count: 1 });
   });
 

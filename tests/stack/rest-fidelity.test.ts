@@ -88,7 +88,8 @@ describe('functions with a single unnamed parameter', () => {
       body: {
         code: 'PGRST202',
         message: 'Could not find the function public.fid_unnamed_int() in the schema cache',
-        details: 'Searched for the function public.fid_unnamed_int with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        details:
+          'Searched for the function public.fid_unnamed_int with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       },
     });
     expect((await post('fid_unnamed_int', '{"x": 1}')).body).toMatchObject({ code: 'PGRST202' });
@@ -110,7 +111,8 @@ describe('functions with a single unnamed parameter', () => {
       body: {
         code: 'PGRST202',
         message: 'Could not find the function public.fid_unnamed_int in the schema cache',
-        details: 'Searched for the function public.fid_unnamed_int with a single unnamed bytea parameter, but no matches were found in the schema cache.',
+        details:
+          'Searched for the function public.fid_unnamed_int with a single unnamed bytea parameter, but no matches were found in the schema cache.',
         hint: null,
       },
     });

@@ -31,7 +31,7 @@ const readAlone = (ip: string) =>
   });
 
 describe('per-client limits', () => {
-  it('answers 429 with Retry-After past a client\'s rate, and serves other clients', async () => {
+  it("answers 429 with Retry-After past a client's rate, and serves other clients", async () => {
     const ip = randomIp();
     const responses = await Promise.all(Array.from({ length: 230 }, () => read(ip)));
     const statuses = responses.map((r) => r.status);
@@ -39,21 +39,26 @@ describe('per-client limits', () => {
     const limited = responses.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]!.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await limited[0]!.json()).toMatchObject({ code: 'over_request_rate_limit', message: expect.stringContaining('Too many requests') });
+    expect(await limited[0]!.json()).toMatchObject({
+      code: 'over_request_rate_limit',
+      message: expect.stringContaining('Too many requests'),
+    });
     expect((await read(randomIp())).status).toBe(200);
   });
 
-  it('answers another client\'s read long before a flood of one client is over', async () => {
+  it("answers another client's read long before a flood of one client is over", async () => {
     // Open connections first, as browsers keep theirs: the flood then reaches the server at once.
     await Promise.all(Array.from({ length: 150 }, () => read(randomIp()).then((r) => r.arrayBuffer())));
     expect(await readAlone(randomIp())).toBe(200);
     const flooder = randomIp();
     let floodDone = 0;
-    const flood = Array.from({ length: 150 }, () => read(flooder).then(async (r) => {
-      await r.arrayBuffer();
-      floodDone++;
-      return r.status;
-    }));
+    const flood = Array.from({ length: 150 }, () =>
+      read(flooder).then(async (r) => {
+        await r.arrayBuffer();
+        floodDone++;
+        return r.status;
+      }),
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(await readAlone(randomIp())).toBe(200);
     const doneBeforeShort = floodDone;
@@ -83,7 +88,9 @@ describe('per-client limits', () => {
     for (const s of waiting) s.destroy();
     await settle();
     // The holders finish; their slots pass to the closed requests, which must give them back.
-    const answered = holders.map((s) => new Promise<string>((ok) => s.once('data', (d: Buffer) => ok(d.toString('latin1').split('\r\n')[0]!))));
+    const answered = holders.map(
+      (s) => new Promise<string>((ok) => s.once('data', (d: Buffer) => ok(d.toString('latin1').split('\r\n')[0]!))),
+    );
     for (const s of holders) s.write(body);
     expect(await Promise.all(answered)).toEqual(['HTTP/1.1 404 Not Found', 'HTTP/1.1 404 Not Found']);
     for (const s of holders) s.destroy();

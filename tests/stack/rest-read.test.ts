@@ -39,7 +39,10 @@ describe('select', () => {
       .lte('id', 3)
       .like('rest_display_name', '%)')
       .order('rest_display_name', { ascending: false });
-    expect(data).toEqual([{ id: 2, label: 'Grace (US)' }, { id: 1, label: 'Ada (UK)' }]);
+    expect(data).toEqual([
+      { id: 2, label: 'Grace (US)' },
+      { id: 1, label: 'Ada (UK)' },
+    ]);
     const book = await db.from('rest_books').select('rest_authors(rest_display_name)').eq('id', 3).single();
     expect(book.data).toEqual({ rest_authors: { rest_display_name: 'Grace (US)' } });
     const star = await db.from('rest_authors').select('*').eq('id', 3).single();
@@ -112,7 +115,12 @@ describe('embedded resources', () => {
   });
 
   it('embeds many-to-many through a junction table, both ways', async () => {
-    const books = await db.from('rest_books').select('id, rest_tags(name)').in('id', [1, 2, 3]).order('id').order('id', { referencedTable: 'rest_tags' });
+    const books = await db
+      .from('rest_books')
+      .select('id, rest_tags(name)')
+      .in('id', [1, 2, 3])
+      .order('id')
+      .order('id', { referencedTable: 'rest_tags' });
     expect(books.data).toEqual([
       { id: 1, rest_tags: [{ name: 'classic' }, { name: 'engines' }] },
       { id: 2, rest_tags: [] },

@@ -31,7 +31,10 @@ describe('rpc results', () => {
     const filtered = await db.rpc('rest_books_by', { author: 1 }).gt('pages', 100).select('id').single();
     expect(filtered.data).toEqual({ id: 1 });
     const table = await db.rpc('rest_squares', { n: 4 }, { count: 'exact' }).gte('square', 4).order('i').limit(2);
-    expect(table.data).toEqual([{ i: 2, square: 4 }, { i: 3, square: 9 }]);
+    expect(table.data).toEqual([
+      { i: 2, square: 4 },
+      { i: 3, square: 9 },
+    ]);
     expect(table.count).toBe(3);
   });
 
@@ -58,7 +61,15 @@ describe('rpc results', () => {
   it('sets role, claims, method, path and headers for the SQL it runs', async () => {
     const { data } = await db.rpc('rest_whoami', undefined, { get: true }).setHeader('x-test-header', 'hello');
     // anon's statement_timeout is the role setting Supabase gives it (3s), applied per request.
-    expect(data).toEqual({ role: 'anon', sub: null, method: 'GET', path: '/rest/v1/rpc/rest_whoami', header: 'hello', read_only: 'on', timeout: '3s' });
+    expect(data).toEqual({
+      role: 'anon',
+      sub: null,
+      method: 'GET',
+      path: '/rest/v1/rpc/rest_whoami',
+      header: 'hello',
+      read_only: 'on',
+      timeout: '3s',
+    });
     const post = await serviceClient().rpc('rest_whoami');
     expect(post.data).toMatchObject({ role: 'service_role', method: 'POST', read_only: 'off' });
     const user = await signUpUser('whoami');
@@ -86,7 +97,10 @@ describe('rpc writes and errors', () => {
   it('answers 404 PGRST202 for an unknown function or unknown arguments', async () => {
     const unknown = await db.rpc('rest_nope', { a: 1 });
     expect(unknown.status).toBe(404);
-    expect(unknown.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.rest_nope(a) in the schema cache' });
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.rest_nope(a) in the schema cache',
+    });
     const badArgs = await db.rpc('rest_add', { x: 1 });
     expect(badArgs.status).toBe(404);
     expect(badArgs.error?.code).toBe('PGRST202');

@@ -89,7 +89,10 @@ describe('row level security (rest_notes: owners only)', () => {
 
 describe('tokens and roles', () => {
   it('answers 401 PGRST301 for a malformed or forged token and PGRST303 for an expired one', async () => {
-    const forged = await signJwt({ role: 'service_role', exp: Math.floor(Date.now() / 1000) + 60 }, 'not-the-secret-but-32-characters-long!!');
+    const forged = await signJwt(
+      { role: 'service_role', exp: Math.floor(Date.now() / 1000) + 60 },
+      'not-the-secret-but-32-characters-long!!',
+    );
     const bad = await client({ token: forged }).from('rest_items').select('id');
     expect(bad.status).toBe(401);
     expect(bad.error).toMatchObject({ code: 'PGRST301', message: 'JWT cryptographic operation failed' });
@@ -162,10 +165,14 @@ describe('bad requests are 4xx with PostgREST codes', () => {
   });
 
   it('bad JSON → 400 PGRST102, oversized body → 413', async () => {
-    const bad = await serviceClient().from('rest_counters').insert('{"key":' as never);
+    const bad = await serviceClient()
+      .from('rest_counters')
+      .insert('{"key":' as never);
     expect(bad.status).toBe(400);
     expect(bad.error?.code).toBe('PGRST102');
-    const big = await serviceClient().from('rest_counters').insert({ key: 'big', note: 'x'.repeat(2 * 1024 * 1024) });
+    const big = await serviceClient()
+      .from('rest_counters')
+      .insert({ key: 'big', note: 'x'.repeat(2 * 1024 * 1024) });
     expect(big.status).toBe(413);
     expect(big.error?.code).toBe('PGRST102');
   });

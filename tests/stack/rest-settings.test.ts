@@ -156,7 +156,11 @@ describe('pgrst.db_aggregates_enabled', () => {
     await stack.reloadSchema();
     const total = await db().from('rest_books').select('count(), pages.sum(), pages.max()').single();
     expect(total.data).toEqual({ count: 4, sum: 550, max: 300 });
-    const grouped = await db().from('rest_books').select('author_id, books:count(), avg:pages.avg()::int').not('author_id', 'is', null).order('author_id');
+    const grouped = await db()
+      .from('rest_books')
+      .select('author_id, books:count(), avg:pages.avg()::int')
+      .not('author_id', 'is', null)
+      .order('author_id');
     expect(grouped.data).toEqual([
       { author_id: 1, books: 2, avg: 100 },
       { author_id: 2, books: 1, avg: 300 },
@@ -206,7 +210,10 @@ describe('pgrst.db_plan_enabled', () => {
     await stack.reloadSchema();
     const on = await db().from('rest_books').select('id').explain();
     expect(on.status).toBe(400);
-    expect(on.error).toMatchObject({ code: 'PGRST127', details: 'Execution plans (pgrst.db_plan_enabled) are not supported by the embedded stack' });
+    expect(on.error).toMatchObject({
+      code: 'PGRST127',
+      details: 'Execution plans (pgrst.db_plan_enabled) are not supported by the embedded stack',
+    });
     await setRoleSetting('db_plan_enabled', null);
     await stack.reloadSchema();
   });

@@ -19,7 +19,9 @@ beforeAll(async () => {
   }
   await stack.reloadSchema();
   // Enough messages in a channel every learner reads for the embeds below to be real work.
-  await stack.engine.exec(`insert into public.messages (channel_id, body, kind) select 'tutorial-help', 'note ' || g, 'bot' from generate_series(1, 2000) g`);
+  await stack.engine.exec(
+    `insert into public.messages (channel_id, body, kind) select 'tutorial-help', 'note ' || g, 'bot' from generate_series(1, 2000) g`,
+  );
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();

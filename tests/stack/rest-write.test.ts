@@ -15,22 +15,40 @@ describe('insert', () => {
     expect(minimal.status).toBe(201);
     expect(minimal.data).toBeNull();
     expect(minimal.error).toBeNull();
-    const rep = await db.from('rest_counters').insert({ key: `${p}-b`, value: 2 }).select();
+    const rep = await db
+      .from('rest_counters')
+      .insert({ key: `${p}-b`, value: 2 })
+      .select();
     expect(rep.status).toBe(201);
     expect(rep.data).toEqual([{ key: `${p}-b`, value: 2, note: 'fresh' }]);
     const back = await db.from('rest_counters').select('key, value').like('key', `${p}-%`).order('key');
-    expect(back.data).toEqual([{ key: `${p}-a`, value: 1 }, { key: `${p}-b`, value: 2 }]);
+    expect(back.data).toEqual([
+      { key: `${p}-a`, value: 1 },
+      { key: `${p}-b`, value: 2 },
+    ]);
   });
 
   it('inserts many rows; a missing key is null, or the default with defaultToNull: false', async () => {
     const p = prefix();
-    const nulls = await db.from('rest_counters').insert([{ key: `${p}-1`, value: 1, note: 'x' }, { key: `${p}-2`, value: 2 }]).select('key, note');
-    expect(nulls.data).toEqual([{ key: `${p}-1`, note: 'x' }, { key: `${p}-2`, note: null }]);
+    const nulls = await db
+      .from('rest_counters')
+      .insert([
+        { key: `${p}-1`, value: 1, note: 'x' },
+        { key: `${p}-2`, value: 2 },
+      ])
+      .select('key, note');
+    expect(nulls.data).toEqual([
+      { key: `${p}-1`, note: 'x' },
+      { key: `${p}-2`, note: null },
+    ]);
     const defaults = await db
       .from('rest_counters')
       .insert([{ key: `${p}-3`, note: 'y' }, { key: `${p}-4` }], { defaultToNull: false })
       .select('key, value, note');
-    expect(defaults.data).toEqual([{ key: `${p}-3`, value: 0, note: 'y' }, { key: `${p}-4`, value: 0, note: 'fresh' }]);
+    expect(defaults.data).toEqual([
+      { key: `${p}-3`, value: 0, note: 'y' },
+      { key: `${p}-4`, value: 0, note: 'fresh' },
+    ]);
   });
 
   it('returns one object with single() and counts inserted rows', async () => {
@@ -50,7 +68,10 @@ describe('insert', () => {
     expect(dup.error?.code).toBe('23505');
     const unknown = await db.from('rest_counters').insert({ key: `${p}-u`, nope: 1 });
     expect(unknown.status).toBe(400);
-    expect(unknown.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'rest_counters' in the schema cache" });
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'rest_counters' in the schema cache",
+    });
     const notNull = await db.from('rest_counters').insert({ key: `${p}-n`, value: null });
     expect(notNull.status).toBe(400);
     expect(notNull.error?.code).toBe('23502');
@@ -110,7 +131,10 @@ describe('update and delete', () => {
       .order('key');
     expect(rep.status).toBe(200);
     expect(rep.count).toBe(2);
-    expect(rep.data).toEqual([{ key: `${p}-2`, value: 3 }, { key: `${p}-3`, value: 3 }]);
+    expect(rep.data).toEqual([
+      { key: `${p}-2`, value: 3 },
+      { key: `${p}-3`, value: 3 },
+    ]);
     const back = await db.from('rest_counters').select('note').eq('key', `${p}-1`).single();
     expect(back.data).toEqual({ note: 'changed' });
   });

@@ -28,7 +28,11 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'seed-pgcrypto-'));
   writeFileSync(join(dir, 'seed.sql'), SEED);
-  stack = await startTestStack(inject('engine'), { migrationsDir: dir, seedFile: join(dir, 'seed.sql'), databasePrefix: 'tradecraft_pgcrypto' });
+  stack = await startTestStack(inject('engine'), {
+    migrationsDir: dir,
+    seedFile: join(dir, 'seed.sql'),
+    databasePrefix: 'tradecraft_pgcrypto',
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -47,7 +51,10 @@ describe('a seed that hashes passwords with pgcrypto', () => {
 
   it('gives passwords Auth signs in with', async () => {
     const db = client({ url: stack.apiUrl });
-    for (const [email, password] of [['qualified@seed.local', 'Seeded-pw-1'], ['bare@seed.local', 'Seeded-pw-2']] as const) {
+    for (const [email, password] of [
+      ['qualified@seed.local', 'Seeded-pw-1'],
+      ['bare@seed.local', 'Seeded-pw-2'],
+    ] as const) {
       const { data, error } = await db.auth.signInWithPassword({ email, password });
       expect(error).toBeNull();
       expect(data.user?.email).toBe(email);

@@ -41,9 +41,10 @@ async function everyService(token: string) {
     auth: [auth.status, ((await auth.json()) as { error_code?: string }).error_code],
     storage: [storage.status, ((await storage.json()) as { error?: string }).error],
     functions: [functions.status, ((await functions.json()) as { message?: string }).message],
-    realtime: (reply[4] as { status: string; response: { reason?: string } }).status === 'ok'
-      ? 'ok'
-      : String((reply[4] as { response: { reason?: string } }).response.reason).split(':')[0],
+    realtime:
+      (reply[4] as { status: string; response: { reason?: string } }).status === 'ok'
+        ? 'ok'
+        : String((reply[4] as { response: { reason?: string } }).response.reason).split(':')[0],
   };
 }
 
@@ -99,14 +100,22 @@ describe('access tokens signed with the asymmetric key', () => {
     expect(seen.storage[0]).toBe(200);
     expect(seen.functions[1]).not.toBe('Invalid JWT');
     expect(seen.realtime).toBe('ok');
-    const legacy = await fetch(`${apiUrl}/auth/v1/admin/users?per_page=1`, { headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` } });
+    const legacy = await fetch(`${apiUrl}/auth/v1/admin/users?per_page=1`, {
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    });
     expect(legacy.status).toBe(200);
   });
 });
 
 describe('tokens the stack did not sign are refused by every service', () => {
   const now = () => Math.floor(Date.now() / 1000);
-  const claims = () => ({ sub: '00000000-0000-4000-8000-000000000001', role: 'service_role', aud: 'authenticated', iat: now(), exp: now() + 600 });
+  const claims = () => ({
+    sub: '00000000-0000-4000-8000-000000000001',
+    role: 'service_role',
+    aud: 'authenticated',
+    iat: now(),
+    exp: now() + 600,
+  });
 
   it('another key under our kid, and an unknown kid', async () => {
     const { keys } = await jwks();
@@ -140,7 +149,8 @@ describe('where the key is kept', () => {
     rmSync(dir, { recursive: true, force: true });
     rmSync(bare.migrationsDir, { recursive: true, force: true });
   });
-  const storageAs = (url: string, token: string) => fetch(`${url}/storage/v1/bucket`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } });
+  const storageAs = (url: string, token: string) =>
+    fetch(`${url}/storage/v1/bucket`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } });
 
   it('is generated once in the CLI format and survives a restart', { timeout: 60_000 }, async () => {
     const file = join(dir, 'signing_keys.json');
@@ -149,13 +159,25 @@ describe('where the key is kept', () => {
     let published: { keys: JWK[] };
     try {
       published = await jwks(first.apiUrl);
-      token = await first.context.keys.sign({ sub: '00000000-0000-4000-8000-000000000002', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 });
+      token = await first.context.keys.sign({
+        sub: '00000000-0000-4000-8000-000000000002',
+        role: 'authenticated',
+        exp: Math.floor(Date.now() / 1000) + 600,
+      });
     } finally {
       await first.stop();
     }
     const saved = JSON.parse(readFileSync(file, 'utf8')) as JWK[];
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', key_ops: ['sign', 'verify'], ext: true, kid: published.keys[0]!.kid });
+    expect(saved[0]).toMatchObject({
+      kty: 'EC',
+      crv: 'P-256',
+      alg: 'ES256',
+      use: 'sig',
+      key_ops: ['sign', 'verify'],
+      ext: true,
+      kid: published.keys[0]!.kid,
+    });
     expect(saved[0]!.d).toEqual(expect.any(String));
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
@@ -170,30 +192,37 @@ describe('where the key is kept', () => {
     }
   });
 
-  it("uses config.toml's signing_keys_path (an RS256 key from `supabase gen signing-key`), first key signing, all verifying", { timeout: 60_000 }, async () => {
-    const rs = await generateSigningKey('RS256');
-    const es = await generateSigningKey('ES256');
-    const file = join(dir, 'configured.json');
-    writeFileSync(file, JSON.stringify([rs, es], null, 2));
-    const stack = await startTestStack(engine, { ...bare, configure: (config) => void (config.auth.signingKeysPath = file) });
-    try {
-      const published = await jwks(stack.apiUrl);
-      expect(published.keys.map((k) => [k.kid, k.alg])).toEqual([[rs.kid, 'RS256'], [es.kid, 'ES256']]);
-      const c = client({ url: stack.apiUrl });
-      const { data, error } = await c.auth.signUp({ email: `rs-${Date.now()}@example.com`, password: 'Correct-horse-7' });
-      expect(error).toBeNull();
-      const token = data.session!.access_token;
-      expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'RS256', kid: rs.kid });
-      await jwtVerify(token, createLocalJWKSet(published));
-      // A token of the second (verify-only during rotation) key is accepted too.
-      const older = await new SignJWT({ role: 'anon', exp: Math.floor(Date.now() / 1000) + 600 })
-        .setProtectedHeader({ alg: 'ES256', kid: es.kid! })
-        .sign(await importJWK({ ...es, key_ops: ['sign'] }, 'ES256'));
-      expect((await storageAs(stack.apiUrl, older)).status).toBe(200);
-    } finally {
-      await stack.stop();
-    }
-  });
+  it(
+    "uses config.toml's signing_keys_path (an RS256 key from `supabase gen signing-key`), first key signing, all verifying",
+    { timeout: 60_000 },
+    async () => {
+      const rs = await generateSigningKey('RS256');
+      const es = await generateSigningKey('ES256');
+      const file = join(dir, 'configured.json');
+      writeFileSync(file, JSON.stringify([rs, es], null, 2));
+      const stack = await startTestStack(engine, { ...bare, configure: (config) => void (config.auth.signingKeysPath = file) });
+      try {
+        const published = await jwks(stack.apiUrl);
+        expect(published.keys.map((k) => [k.kid, k.alg])).toEqual([
+          [rs.kid, 'RS256'],
+          [es.kid, 'ES256'],
+        ]);
+        const c = client({ url: stack.apiUrl });
+        const { data, error } = await c.auth.signUp({ email: `rs-${Date.now()}@example.com`, password: 'Correct-horse-7' });
+        expect(error).toBeNull();
+        const token = data.session!.access_token;
+        expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'RS256', kid: rs.kid });
+        await jwtVerify(token, createLocalJWKSet(published));
+        // A token of the second (verify-only during rotation) key is accepted too.
+        const older = await new SignJWT({ role: 'anon', exp: Math.floor(Date.now() / 1000) + 600 })
+          .setProtectedHeader({ alg: 'ES256', kid: es.kid! })
+          .sign(await importJWK({ ...es, key_ops: ['sign'] }, 'ES256'));
+        expect((await storageAs(stack.apiUrl, older)).status).toBe(200);
+      } finally {
+        await stack.stop();
+      }
+    },
+  );
 
   it('refuses to start when the configured file is missing', async () => {
     await expect(

@@ -98,7 +98,9 @@ describe('a start stopped after its migrations', () => {
     const { data: worksheets, error } = await admin.storage.from('resources').list('module-01');
     expect(error).toBeNull();
     expect(worksheets!.map((o) => o.name)).toEqual(readdirSync(join(projectRoot, 'supabase/storage/resources/module-01')).sort());
-    const files = readdirSync(join(projectRoot, 'supabase/storage/resources'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+    const files = readdirSync(join(projectRoot, 'supabase/storage/resources'), { recursive: true, withFileTypes: true }).filter((f) =>
+      f.isFile(),
+    );
     const seeded = await stack.engine.query<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = 'resources'");
     expect(seeded.rows[0]!.n).toBe(files.length);
   });

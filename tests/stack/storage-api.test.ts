@@ -25,7 +25,11 @@ async function rawError(res: Response) {
 }
 
 beforeAll(async () => {
-  const created = await service.storage.createBucket(bucket, { public: false, fileSizeLimit: '1MB', allowedMimeTypes: ['text/*', 'image/png', 'application/octet-stream'] });
+  const created = await service.storage.createBucket(bucket, {
+    public: false,
+    fileSizeLimit: '1MB',
+    allowedMimeTypes: ['text/*', 'image/png', 'application/octet-stream'],
+  });
   expect(created.error).toBeNull();
 });
 
@@ -37,28 +41,46 @@ afterAll(async () => {
 describe('buckets (service role)', () => {
   it('creates, reads, lists, updates, empties and deletes a bucket', async () => {
     const id = `b-${randomUUID().slice(0, 8)}`;
-    expect(await service.storage.createBucket(id, { public: true, fileSizeLimit: 1024, allowedMimeTypes: ['image/png'] })).toEqual({ data: { name: id }, error: null });
+    expect(await service.storage.createBucket(id, { public: true, fileSizeLimit: 1024, allowedMimeTypes: ['image/png'] })).toEqual({
+      data: { name: id },
+      error: null,
+    });
     const got = await service.storage.getBucket(id);
     expect(got.data).toMatchObject({ id, name: id, public: true, file_size_limit: 1024, allowed_mime_types: ['image/png'] });
     const listed = await service.storage.listBuckets();
     expect(listed.data!.map((b) => b.id)).toEqual(expect.arrayContaining([id, 'avatars', 'course-media', 'resources']));
 
-    expect((await service.storage.updateBucket(id, { public: false, fileSizeLimit: '2KB', allowedMimeTypes: ['image/png', 'image/jpeg'] })).data).toEqual({ message: 'Successfully updated' });
-    expect((await service.storage.getBucket(id)).data).toMatchObject({ public: false, file_size_limit: 2000, allowed_mime_types: ['image/png', 'image/jpeg'] });
+    expect(
+      (await service.storage.updateBucket(id, { public: false, fileSizeLimit: '2KB', allowedMimeTypes: ['image/png', 'image/jpeg'] })).data,
+    ).toEqual({ message: 'Successfully updated' });
+    expect((await service.storage.getBucket(id)).data).toMatchObject({
+      public: false,
+      file_size_limit: 2000,
+      allowed_mime_types: ['image/png', 'image/jpeg'],
+    });
 
     await service.storage.from(id).upload('a.png', new Blob([randomBytes(10)], { type: 'image/png' }));
     const notEmpty = await service.storage.deleteBucket(id);
     expect(notEmpty.error?.message).toBe('The bucket you tried to delete is not empty');
     expect((notEmpty.error as unknown as { statusCode: string }).statusCode).toBe('409');
-    expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
+    expect((await service.storage.emptyBucket(id)).data).toEqual({
+      message: 'Empty bucket has been queued. Completion may take up to an hour.',
+    });
     expect((await service.storage.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });
     const gone = await service.storage.getBucket(id);
     expect(gone.error?.message).toBe('Bucket not found');
   });
 
   it('refuses duplicates, bad names and bad limits with Storage error bodies', async () => {
-    const dup = await fetch(`${storageUrl()}/bucket`, { method: 'POST', headers: { ...asService, 'content-type': 'application/json' }, body: JSON.stringify({ name: bucket }) });
-    expect(await rawError(dup)).toEqual({ status: 400, body: { statusCode: '409', code: 'BucketAlreadyExists', error: 'Duplicate', message: 'The resource already exists' } });
+    const dup = await fetch(`${storageUrl()}/bucket`, {
+      method: 'POST',
+      headers: { ...asService, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: bucket }),
+    });
+    expect(await rawError(dup)).toEqual({
+      status: 400,
+      body: { statusCode: '409', code: 'BucketAlreadyExists', error: 'Duplicate', message: 'The resource already exists' },
+    });
     for (const name of ['a/b', '..', '', 'x'.repeat(101)]) {
       const res = await service.storage.createBucket(name);
       expect(res.error?.message, name).toBe('Bucket name invalid');
@@ -112,17 +134,30 @@ describe('uploads and downloads', () => {
     await files().upload('meta/info.txt', 'info body', { contentType: 'text/plain', metadata: { lesson: 3, lang: 'en' } });
     const info = await files().info('meta/info.txt');
     expect(info.error).toBeNull();
-    expect(info.data).toMatchObject({ name: 'meta/info.txt', bucketId: bucket, size: 9, contentType: 'text/plain', metadata: { lesson: 3, lang: 'en' } });
+    expect(info.data).toMatchObject({
+      name: 'meta/info.txt',
+      bucketId: bucket,
+      size: 9,
+      contentType: 'text/plain',
+      metadata: { lesson: 3, lang: 'en' },
+    });
     expect(info.data!.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect((await files().exists('meta/info.txt')).data).toBe(true);
     expect((await files().exists('meta/none.txt')).data).toBe(false);
     expect((await files().info('meta/none.txt')).error?.message).toBe('Object not found');
   });
 
-  it('answers Object not found with Storage\'s body', async () => {
+  it("answers Object not found with Storage's body", async () => {
     const res = await fetch(`${storageUrl()}/object/${bucket}/nothing/here.txt`, { headers: asService });
-    expect(await rawError(res)).toEqual({ status: 400, body: { statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' } });
-    const noBucket = await fetch(`${storageUrl()}/object/no-such-bucket/x.txt`, { method: 'POST', headers: { ...asService, 'content-type': 'text/plain' }, body: 'x' });
+    expect(await rawError(res)).toEqual({
+      status: 400,
+      body: { statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' },
+    });
+    const noBucket = await fetch(`${storageUrl()}/object/no-such-bucket/x.txt`, {
+      method: 'POST',
+      headers: { ...asService, 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect((await rawError(noBucket)).body).toMatchObject({ statusCode: '404', code: 'NoSuchBucket', message: 'Bucket not found' });
   });
 });
@@ -160,7 +195,17 @@ describe('bucket limits', () => {
 
 describe('names', () => {
   it('refuses path traversal, empty segments and odd characters', async () => {
-    for (const key of ['../escape.txt', 'a/../../b.txt', 'a/./b.txt', 'a%2F..%2Fb.txt', 'tab\there.txt', 'quote"s.txt', 'emoji-😀.txt', '<script>.txt', 'back\\slash.txt']) {
+    for (const key of [
+      '../escape.txt',
+      'a/../../b.txt',
+      'a/./b.txt',
+      'a%2F..%2Fb.txt',
+      'tab\there.txt',
+      'quote"s.txt',
+      'emoji-😀.txt',
+      '<script>.txt',
+      'back\\slash.txt',
+    ]) {
       const res = await fetch(`${storageUrl()}/object/${bucket}/${key.includes('%') ? key : encodeURIComponent(key)}`, {
         method: 'POST',
         headers: { ...asService, 'content-type': 'text/plain' },
@@ -183,14 +228,17 @@ describe('names', () => {
     expect((await files().exists('inject.txt')).data).toBe(false);
 
     await files().upload('named.txt', 'named', { contentType: 'text/plain' });
-    const download = await fetch(`${storageUrl()}/object/${bucket}/named.txt?download=${encodeURIComponent('evil\r\nSet-Cookie: x=1.txt')}`, { headers: asService });
+    const download = await fetch(
+      `${storageUrl()}/object/${bucket}/named.txt?download=${encodeURIComponent('evil\r\nSet-Cookie: x=1.txt')}`,
+      { headers: asService },
+    );
     expect(download.status).toBe(200);
     expect(download.headers.get('set-cookie')).toBeNull();
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="evilSet-Cookie: x=1.txt"/);
   });
 
   it('accepts the characters Storage allows, spaces included', async () => {
-    const name = "Week 1/Lesson (intro) - notes & summary, v2!.txt";
+    const name = 'Week 1/Lesson (intro) - notes & summary, v2!.txt';
     expect((await files().upload(name, 'ok', { contentType: 'text/plain' })).error).toBeNull();
     expect(await text((await files().download(name)).data)).toBe('ok');
   });
@@ -207,7 +255,12 @@ describe('list', () => {
   it('lists one folder level: folders (id null) and files, sorted by name', async () => {
     const res = await files().list('docs');
     expect(res.data!.map((f) => [f.name, f.id === null])).toEqual([
-      ['a.txt', false], ['a_1.txt', false], ['b.txt', false], ['c.txt', false], ['sub', true], ['sub2', true],
+      ['a.txt', false],
+      ['a_1.txt', false],
+      ['b.txt', false],
+      ['c.txt', false],
+      ['sub', true],
+      ['sub2', true],
     ]);
     const file = res.data!.find((f) => f.name === 'a.txt')!;
     expect(file.metadata).toMatchObject({ size: 10, mimetype: 'text/plain' });
@@ -215,7 +268,10 @@ describe('list', () => {
 
   it('pages with limit and offset, sorts descending, and searches literally', async () => {
     expect((await files().list('docs', { limit: 2, offset: 1 })).data!.map((f) => f.name)).toEqual(['a_1.txt', 'b.txt']);
-    expect((await files().list('docs', { sortBy: { column: 'name', order: 'desc' }, limit: 2 })).data!.map((f) => f.name)).toEqual(['sub2', 'sub']);
+    expect((await files().list('docs', { sortBy: { column: 'name', order: 'desc' }, limit: 2 })).data!.map((f) => f.name)).toEqual([
+      'sub2',
+      'sub',
+    ]);
     expect((await files().list('docs', { search: 'b' })).data!.map((f) => f.name)).toEqual(['b.txt']);
     // "_" is a character, not a LIKE wildcard: "a_" does not match "a.txt".
     expect((await files().list('docs', { search: 'a_' })).data!.map((f) => f.name)).toEqual(['a_1.txt']);
@@ -304,7 +360,10 @@ describe('signed URLs', () => {
     missing.search = '';
     expect((await rawError(await fetch(missing))).body).toMatchObject({ code: 'MissingParameter' });
     await new Promise((r) => setTimeout(r, 2100));
-    expect((await rawError(await fetch(shortLived))).body).toMatchObject({ code: 'ExpiredToken', message: 'The provided token has expired.' });
+    expect((await rawError(await fetch(shortLived))).body).toMatchObject({
+      code: 'ExpiredToken',
+      message: 'The provided token has expired.',
+    });
     expect((await fetch(url)).status).toBe(200);
   });
 
@@ -312,15 +371,27 @@ describe('signed URLs', () => {
     const signed = await files().createSignedUploadUrl('signed-up/file.txt');
     expect(signed.error).toBeNull();
     expect(signed.data).toMatchObject({ path: 'signed-up/file.txt', token: expect.any(String) });
-    const up = await anonClient().storage.from(bucket).uploadToSignedUrl('signed-up/file.txt', signed.data!.token, new Blob(['via token'], { type: 'text/plain' }));
+    const up = await anonClient()
+      .storage.from(bucket)
+      .uploadToSignedUrl('signed-up/file.txt', signed.data!.token, new Blob(['via token'], { type: 'text/plain' }));
     expect(up.error).toBeNull();
     expect(await text((await files().download('signed-up/file.txt')).data)).toBe('via token');
-    const again = await anonClient().storage.from(bucket).uploadToSignedUrl('signed-up/file.txt', signed.data!.token, new Blob(['again'], { type: 'text/plain' }));
+    const again = await anonClient()
+      .storage.from(bucket)
+      .uploadToSignedUrl('signed-up/file.txt', signed.data!.token, new Blob(['again'], { type: 'text/plain' }));
     expect(again.error?.message).toBe('The resource already exists');
-    const elsewhere = await anonClient().storage.from(bucket).uploadToSignedUrl('signed-up/other.txt', signed.data!.token, new Blob(['x'], { type: 'text/plain' }));
+    const elsewhere = await anonClient()
+      .storage.from(bucket)
+      .uploadToSignedUrl('signed-up/other.txt', signed.data!.token, new Blob(['x'], { type: 'text/plain' }));
     expect(elsewhere.error?.message).toBe('Invalid signature');
     const upsert = await files().createSignedUploadUrl('signed-up/file.txt', { upsert: true });
-    expect((await anonClient().storage.from(bucket).uploadToSignedUrl('signed-up/file.txt', upsert.data!.token, new Blob(['replaced'], { type: 'text/plain' }))).error).toBeNull();
+    expect(
+      (
+        await anonClient()
+          .storage.from(bucket)
+          .uploadToSignedUrl('signed-up/file.txt', upsert.data!.token, new Blob(['replaced'], { type: 'text/plain' }))
+      ).error,
+    ).toBeNull();
     expect(await text((await files().download('signed-up/file.txt')).data)).toBe('replaced');
   });
 });
@@ -354,7 +425,11 @@ describe('bad requests', () => {
     const unknown = await fetch(`${storageUrl()}/nothing`, { headers: asService });
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).statusCode).toBe('404');
-    const badJson = await fetch(`${storageUrl()}/object/list/${bucket}`, { method: 'POST', headers: { ...asService, 'content-type': 'application/json' }, body: '{nope' });
+    const badJson = await fetch(`${storageUrl()}/object/list/${bucket}`, {
+      method: 'POST',
+      headers: { ...asService, 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect((await rawError(badJson)).body).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
     const badJwt = await fetch(`${storageUrl()}/bucket`, { headers: { apikey: ANON_KEY, authorization: 'Bearer not.a.jwt' } });
     expect((await rawError(badJwt)).body).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });

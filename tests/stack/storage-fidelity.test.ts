@@ -31,7 +31,13 @@ describe('listV2', () => {
     expect(data!.hasNext).toBe(false);
     expect(data!.folders).toEqual([]);
     expect(data!.objects.map((o) => o.name)).toEqual([...suffixes.map((s) => `dir/file-${s}.txt`).sort(), 'dir/sub/deep.txt']);
-    expect(data!.objects[0]).toMatchObject({ id: expect.any(String), key: 'dir/file-aa.txt', created_at: expect.any(String), updated_at: expect.any(String), metadata: expect.objectContaining({ size: 1 }) });
+    expect(data!.objects[0]).toMatchObject({
+      id: expect.any(String),
+      key: 'dir/file-aa.txt',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      metadata: expect.objectContaining({ size: 1 }),
+    });
   });
 
   it('folds deeper names into folders with a delimiter', async () => {
@@ -56,7 +62,12 @@ describe('listV2', () => {
       let cursor: string | undefined;
       let pages = 0;
       do {
-        const { data, error } = await files().listV2({ prefix: 'dir/file-', limit: 2, ...(cursor ? { cursor } : {}), ...(sortBy ? { sortBy } : {}) });
+        const { data, error } = await files().listV2({
+          prefix: 'dir/file-',
+          limit: 2,
+          ...(cursor ? { cursor } : {}),
+          ...(sortBy ? { sortBy } : {}),
+        });
         expect(error).toBeNull();
         seen.push(...data!.objects.map((o) => o.name.slice('dir/file-'.length, -'.txt'.length)));
         cursor = data!.hasNext ? data!.nextCursor : undefined;
@@ -86,7 +97,10 @@ describe('buckets and object info as Storage shows them', () => {
     const id = `e-${randomUUID().slice(0, 8)}`;
     await service.storage.createBucket(id);
     await service.storage.from(id).upload('a.txt', new Blob(['a']));
-    expect(await service.storage.emptyBucket(id)).toEqual({ data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' }, error: null });
+    expect(await service.storage.emptyBucket(id)).toEqual({
+      data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' },
+      error: null,
+    });
     expect((await service.storage.from(id).list()).data).toEqual([]);
     await service.storage.deleteBucket(id);
   });
@@ -94,7 +108,13 @@ describe('buckets and object info as Storage shows them', () => {
   it('info() has lastModified and no updatedAt', async () => {
     const { data, error } = await files().info('top.txt');
     expect(error).toBeNull();
-    expect(data).toMatchObject({ name: 'top.txt', bucketId: bucket, size: 1, lastModified: expect.any(String), createdAt: expect.any(String) });
+    expect(data).toMatchObject({
+      name: 'top.txt',
+      bucketId: bucket,
+      size: 1,
+      lastModified: expect.any(String),
+      createdAt: expect.any(String),
+    });
     expect(data).not.toHaveProperty('updatedAt');
   });
 });

@@ -19,8 +19,13 @@ const get = (headers: Record<string, string> = {}, method = 'GET') => fetch(obje
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 beforeAll(async () => {
-  expect((await service.storage.createBucket(bucket, { public: false, allowedMimeTypes: ['video/mp4', 'text/plain'], fileSizeLimit: '8MB' })).error).toBeNull();
-  const up = await service.storage.from(bucket).upload('lessons/intro.mp4', new Blob([video], { type: 'video/mp4' }), { cacheControl: '86400' });
+  expect(
+    (await service.storage.createBucket(bucket, { public: false, allowedMimeTypes: ['video/mp4', 'text/plain'], fileSizeLimit: '8MB' }))
+      .error,
+  ).toBeNull();
+  const up = await service.storage
+    .from(bucket)
+    .upload('lessons/intro.mp4', new Blob([video], { type: 'video/mp4' }), { cacheControl: '86400' });
   expect(up.error).toBeNull();
 });
 
@@ -166,7 +171,10 @@ describe('resumable (TUS) uploads', () => {
   });
 
   it('takes the data in the creation request too (creation-with-upload), in one chunk or several', async () => {
-    for (const [size, name] of [[200_000, 'tus/with-creation-small.mp4'], [2 * 1024 * 1024 + 11, 'tus/with-creation-large.mp4']] as const) {
+    for (const [size, name] of [
+      [200_000, 'tus/with-creation-small.mp4'],
+      [2 * 1024 * 1024 + 11, 'tus/with-creation-large.mp4'],
+    ] as const) {
       const data = randomBytes(size);
       await tusUpload(data, { objectName: name, duringCreation: true }).done;
       const res = await fetch(`${storageUrl()}/object/${bucket}/${name}`, { headers: asService });
@@ -193,11 +201,16 @@ describe('resumable (TUS) uploads', () => {
 
   it('refuses at creation: a MIME type or size the bucket does not take, a bad name, an existing name', async () => {
     const refusal = async (p: Promise<void>) => {
-      const e = (await p.then(() => null, (err: unknown) => err)) as { originalResponse?: { getStatus(): number; getBody(): string } } | null;
+      const e = (await p.then(
+        () => null,
+        (err: unknown) => err,
+      )) as { originalResponse?: { getStatus(): number; getBody(): string } } | null;
       expect(e, 'expected the upload to be refused').not.toBeNull();
       return { status: e!.originalResponse!.getStatus(), body: JSON.parse(e!.originalResponse!.getBody()) as Record<string, string> };
     };
-    expect((await refusal(tusUpload(randomBytes(10), { objectName: 'tus/a.png', contentType: 'image/png' }).done)).body.code).toBe('InvalidMimeType');
+    expect((await refusal(tusUpload(randomBytes(10), { objectName: 'tus/a.png', contentType: 'image/png' }).done)).body.code).toBe(
+      'InvalidMimeType',
+    );
     const tooBig = await refusal(tusUpload(randomBytes(8 * 1024 * 1024 + 1), { objectName: 'tus/big.mp4' }).done);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.code).toBe('EntityTooLarge');
@@ -213,12 +226,21 @@ describe('resumable (TUS) uploads', () => {
     const first = await startThenAbort(data, 'tus/owned.mp4');
     const hijack = await fetch(first.upload.url!, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${token}`, apikey: ANON_KEY, 'tus-resumable': '1.0.0', 'upload-offset': String(1024 * 1024), 'content-type': 'application/offset+octet-stream' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        apikey: ANON_KEY,
+        'tus-resumable': '1.0.0',
+        'upload-offset': String(1024 * 1024),
+        'content-type': 'application/offset+octet-stream',
+      },
       body: randomBytes(10),
     });
     expect(hijack.status).toBe(403);
     // The learner may not write to this bucket at all (no policy grants it).
-    const denied = await tusUpload(randomBytes(10), { objectName: 'tus/learner.mp4', token }).done.then(() => null, (e: { originalResponse?: { getBody(): string } }) => e);
+    const denied = await tusUpload(randomBytes(10), { objectName: 'tus/learner.mp4', token }).done.then(
+      () => null,
+      (e: { originalResponse?: { getBody(): string } }) => e,
+    );
     expect(JSON.parse(denied!.originalResponse!.getBody()).message).toBe('new row violates row-level security policy');
   });
 });

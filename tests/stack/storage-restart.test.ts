@@ -26,7 +26,10 @@ beforeAll(async () => {
 });
 
 const start = () => startStack({ database, storageDir, apiPort: 0, mailPort: null, mailFile: null, log: () => undefined });
-const versionFiles = () => readdirSync(join(storageDir, 'objects'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+const versionFiles = () =>
+  readdirSync(join(storageDir, 'objects'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 const rowCount = async () => (await stack!.engine.query<{ n: number }>('select count(*)::int as n from storage.objects')).rows[0]!.n;
 
 afterAll(async () => {
@@ -40,15 +43,22 @@ function dropMidUpload(url: string, multipart = false): Promise<void> {
   const boundary = 'tradecraft-boundary';
   const contentType = multipart ? `multipart/form-data; boundary=${boundary}` : 'video/mp4';
   const head = multipart
-    ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n3600\r\n--${boundary}\r\nContent-Disposition: form-data; name=""; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`)
+    ? Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n3600\r\n--${boundary}\r\nContent-Disposition: form-data; name=""; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+      )
     : Buffer.alloc(0);
   return new Promise((resolve) => {
-    const req = request(url, { method: 'POST', headers: { ...auth, 'content-type': contentType, 'content-length': String(4 * 1024 * 1024) } });
+    const req = request(url, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': contentType, 'content-length': String(4 * 1024 * 1024) },
+    });
     req.on('error', () => resolve());
-    req.write(Buffer.concat([head, randomBytes(2 * 1024 * 1024)]), () => setTimeout(() => {
-      req.destroy();
-      resolve();
-    }, 200));
+    req.write(Buffer.concat([head, randomBytes(2 * 1024 * 1024)]), () =>
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 200),
+    );
   });
 }
 
@@ -58,7 +68,11 @@ it('survives a dropped upload and a restart with every object and nothing else',
   const seeded = await rowCount();
   expect(seeded).toBeGreaterThan(0);
   const video = randomBytes(300_000);
-  const up = await fetch(`${base}/object/course-media/module-01/kept.mp4`, { method: 'POST', headers: { ...auth, 'content-type': 'video/mp4' }, body: video });
+  const up = await fetch(`${base}/object/course-media/module-01/kept.mp4`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'video/mp4' },
+    body: video,
+  });
   expect(up.status).toBe(200);
 
   await dropMidUpload(`${base}/object/course-media/module-01/dropped.mp4`);

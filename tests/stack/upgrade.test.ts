@@ -61,7 +61,10 @@ it('keeps every row when the newer migrations run on a database prepared by an o
         `insert into public.channels (id, group_name, name, type, access, position) values ('upgrade-check', 'BASICS', 'upgrade-check', 'chat', 'free', 9999)`,
       );
       for (let i = 0; i < 30; i++) {
-        await tx.query(`insert into public.messages (channel_id, author_id, body) values ('upgrade-check', $1, $2)`, [users[i % 3], `before the upgrade ${i}`]);
+        await tx.query(`insert into public.messages (channel_id, author_id, body) values ('upgrade-check', $1, $2)`, [
+          users[i % 3],
+          `before the upgrade ${i}`,
+        ]);
       }
     });
     const before = (await engine.query(SNAPSHOT)).rows[0]!;

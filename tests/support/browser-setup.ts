@@ -59,11 +59,25 @@ export default async function setup(project: TestProject) {
   const marker = join(outDir, '.browser-test-build.json');
   const built = keptDist && existsSync(marker) && (JSON.parse(readFileSync(marker, 'utf8')) as { apiUrl?: string }).apiUrl === apiUrl;
   if (!built) {
-    execFileSync(process.execPath, ['--import', 'tsx', resolve(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: projectRoot,
-      env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        resolve(projectRoot, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+        stdio: 'inherit',
+      },
+    );
     if (keptDist) writeFileSync(marker, JSON.stringify({ apiUrl }));
   }
   const db = engine === 'postgres' ? await createTestDatabase('tradecraft_browser') : null;
@@ -92,7 +106,13 @@ export default async function setup(project: TestProject) {
   const app = createSpaServer(outDir);
   await new Promise<void>((r) => app.listen(appPort, '127.0.0.1', () => r()));
   // As npm start runs it, every second here: session reminders reach the mailbox while a test waits.
-  const sessionJobs = startSessionJobs({ apiUrl, serviceKey: SERVICE_ROLE_KEY, appUrl, deliver: (mail) => stack.mailbox.send(mail), intervalMs: 1000 });
+  const sessionJobs = startSessionJobs({
+    apiUrl,
+    serviceKey: SERVICE_ROLE_KEY,
+    appUrl,
+    deliver: (mail) => stack.mailbox.send(mail),
+    intervalMs: 1000,
+  });
   project.provide('apiUrl', apiUrl);
   project.provide('mailUrl', stack.mailUrl!);
   project.provide('appUrl', `http://127.0.0.1:${(app.address() as AddressInfo).port}`);

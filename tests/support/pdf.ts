@@ -16,7 +16,8 @@ export interface ParsedPdf {
 }
 
 export async function parsePdf(bytes: Uint8Array): Promise<ParsedPdf> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl })
+    .promise;
   try {
     let text = '';
     const links: string[] = [];
@@ -24,7 +25,8 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedPdf> {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       text += content.items.map((i) => ('str' in i ? i.str : '')).join('\n');
-      for (const a of (await page.getAnnotations()) as { subtype: string; url?: string }[]) if (a.subtype === 'Link' && a.url) links.push(a.url);
+      for (const a of (await page.getAnnotations()) as { subtype: string; url?: string }[])
+        if (a.subtype === 'Link' && a.url) links.push(a.url);
     }
     const meta = await doc.getMetadata();
     const files = ((await doc.getAttachments()) ?? {}) as Record<string, { filename: string; content: Uint8Array }>;

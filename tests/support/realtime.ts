@@ -54,7 +54,8 @@ export function subscribed(channel: RealtimeChannel): Promise<RealtimeChannel> {
   return new Promise((resolveSub, reject) => {
     channel.subscribe((status, err) => {
       if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolveSub(channel);
-      else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) reject(err ?? new Error(status));
+      else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT)
+        reject(err ?? new Error(status));
     });
   });
 }

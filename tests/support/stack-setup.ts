@@ -21,7 +21,9 @@ export default async function setup(project: TestProject) {
   // Test-only tables for the conformance suites (tests/support/fixtures/*.sql, in name order), applied
   // as the superuser after the project's migrations, then the services reload their schema caches.
   const fixtures = resolve(import.meta.dirname, 'fixtures');
-  for (const f of readdirSync(fixtures).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const f of readdirSync(fixtures)
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     await stack.engine.exec(readFileSync(resolve(fixtures, f), 'utf8'));
   }
   await stack.reloadSchema();

@@ -34,7 +34,9 @@ export async function checkSupabaseCli(url: string): Promise<{ passed: number; f
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const audited = await client
-    .query<{ action: string; n: number }>(`select action, count(*)::int as n from public.audit_log where actor_role = 'dashboard' group by action order by action`)
+    .query<{ action: string; n: number }>(
+      `select action, count(*)::int as n from public.audit_log where actor_role = 'dashboard' group by action order by action`,
+    )
     .finally(() => client.end());
   check(
     "the CLI's seeding leaves no dashboard rows in the audit log (each seed file sets tradecraft.seeding)",

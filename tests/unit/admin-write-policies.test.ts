@@ -15,23 +15,33 @@ const AAL2_MIGRATION = '20261125140000_admin_mfa.sql';
 function plainAdminWritePolicies(sql: string): string[] {
   const withoutComments = sql.replace(/--[^\n]*/g, '');
   const policies = withoutComments.match(/create\s+policy\s[\s\S]*?;/gi) ?? [];
-  return policies.filter((p) => /\bfor\s+(insert|update|delete|all)\b/i.test(p) && /private\.is_admin\s*\(\s*\)/i.test(p)).map((p) => p.split('\n')[0]!.trim());
+  return policies
+    .filter((p) => /\bfor\s+(insert|update|delete|all)\b/i.test(p) && /private\.is_admin\s*\(\s*\)/i.test(p))
+    .map((p) => p.split('\n')[0]!.trim());
 }
 
 /** The same in pg_dump's text (`CREATE POLICY "x" ON s.t [AS …] [FOR cmd] …;`, no FOR meaning ALL). */
 function currentPlainAdminWritePolicies(sql: string): string[] {
   const policies = sql.match(/^CREATE POLICY "(?:[^"]|"")*" ON [^;]*;/gm) ?? [];
-  return policies.filter((p) => {
-    const cmd = /^CREATE POLICY "(?:[^"]|"")*" ON \S+(?: AS \w+)?(?: FOR (\w+))?/.exec(p)?.[1] ?? 'ALL';
-    return cmd !== 'SELECT' && /private\.is_admin\(\)/.test(p);
-  }).map((p) => p.split(' TO ')[0]!);
+  return policies
+    .filter((p) => {
+      const cmd = /^CREATE POLICY "(?:[^"]|"")*" ON \S+(?: AS \w+)?(?: FOR (\w+))?/.exec(p)?.[1] ?? 'ALL';
+      return cmd !== 'SELECT' && /private\.is_admin\(\)/.test(p);
+    })
+    .map((p) => p.split(' TO ')[0]!);
 }
 
 describe('admin write policies after the aal2 migration', () => {
   it('recognises a plain admin write policy (the check can fail)', () => {
-    expect(plainAdminWritePolicies('create policy "x" on public.t for update to authenticated using ((select private.is_admin()));')).toHaveLength(1);
-    expect(plainAdminWritePolicies('create policy "x" on public.t for select to authenticated using ((select private.is_admin()));')).toEqual([]);
-    expect(plainAdminWritePolicies('create policy "x" on public.t for delete to authenticated using ((select private.is_admin_aal2()));')).toEqual([]);
+    expect(
+      plainAdminWritePolicies('create policy "x" on public.t for update to authenticated using ((select private.is_admin()));'),
+    ).toHaveLength(1);
+    expect(
+      plainAdminWritePolicies('create policy "x" on public.t for select to authenticated using ((select private.is_admin()));'),
+    ).toEqual([]);
+    expect(
+      plainAdminWritePolicies('create policy "x" on public.t for delete to authenticated using ((select private.is_admin_aal2()));'),
+    ).toEqual([]);
   });
 
   it('recognises one in the schema as it is now (the check can fail)', () => {
@@ -39,7 +49,11 @@ describe('admin write policies after the aal2 migration', () => {
     expect(currentPlainAdminWritePolicies(`CREATE POLICY "a; b" ON public.t FOR UPDATE TO authenticated USING ${admin};`)).toHaveLength(1);
     expect(currentPlainAdminWritePolicies(`CREATE POLICY "for select" ON public.t TO authenticated USING ${admin};`)).toHaveLength(1);
     expect(currentPlainAdminWritePolicies(`CREATE POLICY "x" ON public.t FOR SELECT TO authenticated USING ${admin};`)).toEqual([]);
-    expect(currentPlainAdminWritePolicies('CREATE POLICY "x" ON public.t FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));')).toEqual([]);
+    expect(
+      currentPlainAdminWritePolicies(
+        'CREATE POLICY "x" ON public.t FOR DELETE TO authenticated USING (( SELECT private.is_admin_aal2() AS is_admin_aal2));',
+      ),
+    ).toEqual([]);
   });
 
   it('finds none in the schema as it is now (supabase/schema/)', () => {

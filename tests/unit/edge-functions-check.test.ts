@@ -17,8 +17,11 @@ function denoCheck(name: string): Promise<{ code: number; output: string }> {
   return workerEnvironment().then(
     (env) =>
       new Promise((done) => {
-        execFile(denoBinary(), ['check', ...config, '--no-lock', '--node-modules-dir=none', 'index.ts'], { cwd: fnDir, env }, (error, stdout, stderr) =>
-          done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+        execFile(
+          denoBinary(),
+          ['check', ...config, '--no-lock', '--node-modules-dir=none', 'index.ts'],
+          { cwd: fnDir, env },
+          (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
         );
       }),
   );

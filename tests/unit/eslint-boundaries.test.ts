@@ -16,16 +16,21 @@ const config: Linter.Config[] = [
     rules: { 'boundaries/features': 'error', 'boundaries/no-cycle': 'error' },
   },
 ];
-const lint = (file: string, code: string) => linter.verify(code, config, { filename: path.join(root, file) }).map((m) => `${m.ruleId}: ${m.message}`);
+const lint = (file: string, code: string) =>
+  linter.verify(code, config, { filename: path.join(root, file) }).map((m) => `${m.ruleId}: ${m.message}`);
 
 describe('feature boundaries', () => {
   it("fails a feature that imports another feature's internals", () => {
     const errors = lint('src/features/market/components/x.tsx', "import { ChannelChat } from '../../chat/components/channel-chat.tsx';\n");
-    expect(errors).toEqual([expect.stringMatching(/^boundaries\/features: '..\/..\/chat\/components\/channel-chat.tsx' reaches inside the chat feature/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^boundaries\/features: '..\/..\/chat\/components\/channel-chat.tsx' reaches inside the chat feature/),
+    ]);
   });
 
   it('fails a dynamic import of internals too', () => {
-    expect(lint('src/features/dashboard/components/x.tsx', "export const load = () => import('../../market/components/charts-view.tsx');\n")).toHaveLength(1);
+    expect(
+      lint('src/features/dashboard/components/x.tsx', "export const load = () => import('../../market/components/charts-view.tsx');\n"),
+    ).toHaveLength(1);
   });
 
   it("allows another feature's index.ts, its own files and shared modules", () => {
@@ -40,10 +45,22 @@ describe('feature boundaries', () => {
 
   it('fails an import that leads back to the importing file', () => {
     // message-item.tsx imports src/lib/levels.ts: levels.ts importing it back closes a cycle
-    const errors = lint('src/lib/levels.ts', "import { MessageItem } from '../features/chat/components/message-item.tsx';\nexport const x = MessageItem;\n");
-    expect(errors).toEqual([expect.stringMatching(/^boundaries\/no-cycle: .* leads back to this file: lib\/levels.ts → features\/chat\/components\/message-item.tsx → lib\/levels.ts/)]);
+    const errors = lint(
+      'src/lib/levels.ts',
+      "import { MessageItem } from '../features/chat/components/message-item.tsx';\nexport const x = MessageItem;\n",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^boundaries\/no-cycle: .* leads back to this file: lib\/levels.ts → features\/chat\/components\/message-item.tsx → lib\/levels.ts/,
+      ),
+    ]);
     // a type-only import is no cycle at run time
-    expect(lint('src/lib/levels.ts', "import type { MessageItem } from '../features/chat/components/message-item.tsx';\nexport type X = typeof MessageItem;\n")).toEqual([]);
+    expect(
+      lint(
+        'src/lib/levels.ts',
+        "import type { MessageItem } from '../features/chat/components/message-item.tsx';\nexport type X = typeof MessageItem;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('is what eslint.config.js applies to the SPA, with src/lib/ importing no component', async () => {
@@ -54,7 +71,11 @@ describe('feature boundaries', () => {
     // src/lib/'s own rule, as the config gives it, on an import of a component
     const lib = await eslint.calculateConfigForFile(path.join(root, 'src/lib/notify.ts'));
     const restricted = lib.rules?.['no-restricted-imports'] as Linter.RuleEntry;
-    const messages = linter.verify("import { ErrorAlert } from '../components/error-alert.tsx';\nexport const x = ErrorAlert;\n", [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-imports': restricted } }], { filename: path.join(root, 'src/lib/notify.ts') });
+    const messages = linter.verify(
+      "import { ErrorAlert } from '../components/error-alert.tsx';\nexport const x = ErrorAlert;\n",
+      [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-imports': restricted } }],
+      { filename: path.join(root, 'src/lib/notify.ts') },
+    );
     expect(messages.map((m) => m.message)).toEqual([expect.stringContaining('src/lib/ imports no component')]);
   }, 60_000);
 });

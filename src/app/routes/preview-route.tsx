@@ -21,7 +21,9 @@ export default function PreviewRoute() {
           <div style={{ textAlign: 'center' }}>
             <Title order={1}>{signedIn ? 'Your Dashboard Preview' : 'Platform Preview'}</Title>
             <Text c="dimmed" mt="xs">
-              {signedIn ? 'Everything your free account opens, and what Community Access adds.' : 'A look at the training and the community. Sign up free to unlock more.'}
+              {signedIn
+                ? 'Everything your free account opens, and what Community Access adds.'
+                : 'A look at the training and the community. Sign up free to unlock more.'}
             </Text>
           </div>
           <section aria-labelledby="tiles-title">

@@ -27,7 +27,14 @@ export default function PricingRoute() {
             </Text>
           </div>
           {canceled && (
-            <Alert color="blue" variant="light" title="Checkout canceled" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDismissed(true)}>
+            <Alert
+              color="blue"
+              variant="light"
+              title="Checkout canceled"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setDismissed(true)}
+            >
               You have not been charged. Community Access is here whenever you want it.
             </Alert>
           )}

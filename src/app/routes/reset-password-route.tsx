@@ -37,7 +37,15 @@ export default function ResetPasswordRoute() {
   let body;
   if (linkError) {
     const expired = linkError.code === 'otp_expired';
-    body = <RequestNewLink reason={expired ? 'This password reset link has expired or has already been used.' : `This password reset link did not work: ${linkError.description || linkError.code}.`} />;
+    body = (
+      <RequestNewLink
+        reason={
+          expired
+            ? 'This password reset link has expired or has already been used.'
+            : `This password reset link did not work: ${linkError.description || linkError.code}.`
+        }
+      />
+    );
   } else if (user) {
     body = <NewPasswordForm />;
   } else {

@@ -45,7 +45,8 @@ export default function UnsubscribeRoute() {
           )}
           {shown.kind === 'unknown' && (
             <Alert color="orange" variant="light" role="alert" styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}>
-              This unsubscribe link is not complete or no longer works. Open the whole link from the email, or turn the digest off from your profile.
+              This unsubscribe link is not complete or no longer works. Open the whole link from the email, or turn the digest off from your
+              profile.
             </Alert>
           )}
           {shown.kind === 'failed' && (

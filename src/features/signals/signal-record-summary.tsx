@@ -50,7 +50,8 @@ export function SignalRecordSummary({ headingOrder = 2 }: { headingOrder?: 2 | 3
         )}
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
-        Every signal graded by the database from recorded prices; nobody can edit a result. Public figures cover signals closed more than 7 days ago.
+        Every signal graded by the database from recorded prices; nobody can edit a result. Public figures cover signals closed more than 7
+        days ago.
       </Text>
       {record.isPending && <Loader size="sm" mt="sm" role="status" aria-label="Loading the track record" />}
       {record.isError && (

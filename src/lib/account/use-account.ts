@@ -26,5 +26,11 @@ export function useAccount({ live = true }: { live?: boolean } = {}): Account {
   const profile = useProfile(user);
   const billing = useBilling(user.id, live);
   const current = planOf(billing.data);
-  return { profile: profile.data ?? null, plan: current, billing: billing.data, isPremium: current === 'premium', loading: profile.isPending || billing.isPending };
+  return {
+    profile: profile.data ?? null,
+    plan: current,
+    billing: billing.data,
+    isPremium: current === 'premium',
+    loading: profile.isPending || billing.isPending,
+  };
 }

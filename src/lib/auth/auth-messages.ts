@@ -1,7 +1,8 @@
 // Every message the auth screens show, word for word. Screens import these instead of retyping them.
 export const AUTH_MESSAGES = {
   loginFailed: 'Failed to log in. Please check your credentials.',
-  suspended: 'This account is suspended, so it cannot sign in. To appeal, email support@tradecraft.example from the address you signed up with.',
+  suspended:
+    'This account is suspended, so it cannot sign in. To appeal, email support@tradecraft.example from the address you signed up with.',
   signupFailed: 'Failed to create account. Please try again.',
   resetFailed: 'Failed to reset password. Please check if the email is registered.',
   resetSent: 'Check your inbox for further instructions',

@@ -52,7 +52,15 @@ export function useAccountState() {
         accountOf = null;
         setState(SIGNED_OUT);
         // Once the signed-in pages have unmounted, their cached reads go too.
-        if (wasSignedIn) setTimeout(() => void import('../account/prime-account.ts').then((m) => m.forgetAccount(), () => undefined), 0);
+        if (wasSignedIn)
+          setTimeout(
+            () =>
+              void import('../account/prime-account.ts').then(
+                (m) => m.forgetAccount(),
+                () => undefined,
+              ),
+            0,
+          );
         return;
       }
       if (user.id === accountOf) {

@@ -6,7 +6,12 @@ export function applyGradedAttempt(data: ProgressData, attempt: GradedAttempt): 
     ...data,
     modules: data.modules.map((m) =>
       m.id === attempt.module_id
-        ? { ...m, completed: m.completed || attempt.passed, best_score: Math.max(m.best_score, attempt.score), attempt_count: m.attempt_count + 1 }
+        ? {
+            ...m,
+            completed: m.completed || attempt.passed,
+            best_score: Math.max(m.best_score, attempt.score),
+            attempt_count: m.attempt_count + 1,
+          }
         : m,
     ),
     certificate: data.certificate ?? attempt.certificate,

@@ -9,7 +9,10 @@ import type { Level, ModuleProgress, ProgressData } from './progress-types.ts';
 export async function fetchProgress(userId: string): Promise<ProgressData> {
   const supabase = await loadSupabase();
   const [modules, progress, badges, certificate, lessons] = await Promise.all([
-    supabase.from('modules').select('id, level, position, title, description, duration, lesson_count, video_url, thumbnail').order('position'),
+    supabase
+      .from('modules')
+      .select('id, level, position, title, description, duration, lesson_count, video_url, thumbnail')
+      .order('position'),
     supabase.from('module_progress').select('module_id, best_score, attempt_count, passed_at').eq('user_id', userId),
     supabase.from('earned_badges').select('badge_id, name, description, icon, awarded_at').eq('user_id', userId).order('awarded_at'),
     supabase.from('certificates').select('code, holder_name, issued_at').eq('user_id', userId).maybeSingle(),
@@ -38,4 +41,5 @@ export async function fetchProgress(userId: string): Promise<ProgressData> {
   };
 }
 
-export const progressQuery = (userId: string) => queryOptions({ queryKey: progressKeys.mine(userId), queryFn: () => fetchProgress(userId) });
+export const progressQuery = (userId: string) =>
+  queryOptions({ queryKey: progressKeys.mine(userId), queryFn: () => fetchProgress(userId) });

@@ -4,10 +4,31 @@ import type { Level, ModuleProgress } from './progress-types.ts';
 import { findCurrentModule, groupByLevel, tally, tallyLevels } from './summarize-progress.ts';
 
 function mod(id: number, level: Level, completed = false, best_score = 0): ModuleProgress {
-  return { id, level, position: id, title: `M${id}`, description: '', duration: '10:00', lesson_count: 1, video_url: null, thumbnail: 'trending-up', completed, best_score, attempt_count: best_score ? 1 : 0, lessons_watched: 0 };
+  return {
+    id,
+    level,
+    position: id,
+    title: `M${id}`,
+    description: '',
+    duration: '10:00',
+    lesson_count: 1,
+    video_url: null,
+    thumbnail: 'trending-up',
+    completed,
+    best_score,
+    attempt_count: best_score ? 1 : 0,
+    lessons_watched: 0,
+  };
 }
 
-const course = [mod(1, 'BEGINNER', true, 100), mod(2, 'BEGINNER', true, 80), mod(3, 'BEGINNER'), mod(4, 'INTERMEDIATE'), mod(5, 'ADVANCED', true, 70), mod(6, 'ADVANCED')];
+const course = [
+  mod(1, 'BEGINNER', true, 100),
+  mod(2, 'BEGINNER', true, 80),
+  mod(3, 'BEGINNER'),
+  mod(4, 'INTERMEDIATE'),
+  mod(5, 'ADVANCED', true, 70),
+  mod(6, 'ADVANCED'),
+];
 
 describe('progress summary', () => {
   it('counts completed modules with a whole percent', () => {

@@ -12,7 +12,11 @@ import { joinRealtime } from './join-realtime.ts';
 type Public = Database['public'];
 /** A table (or view) Realtime can deliver, and its row as src/lib/database.types.ts describes it. */
 export type RealtimeTable = keyof Public['Tables'] | keyof Public['Views'];
-export type RowOf<T extends RealtimeTable> = T extends keyof Public['Tables'] ? Public['Tables'][T]['Row'] : T extends keyof Public['Views'] ? Public['Views'][T]['Row'] : never;
+export type RowOf<T extends RealtimeTable> = T extends keyof Public['Tables']
+  ? Public['Tables'][T]['Row']
+  : T extends keyof Public['Views']
+    ? Public['Views'][T]['Row']
+    : never;
 
 export interface TableChanges<T extends RealtimeTable = RealtimeTable> {
   table: T;
@@ -22,7 +26,9 @@ export interface TableChanges<T extends RealtimeTable = RealtimeTable> {
 }
 
 /** A change of one of the listed tables, typed by the table's row (no cast at the subscriber). */
-export type Change<T extends RealtimeTable = RealtimeTable> = T extends RealtimeTable ? RealtimePostgresChangesPayload<RowOf<T>> & { table: T } : never;
+export type Change<T extends RealtimeTable = RealtimeTable> = T extends RealtimeTable
+  ? RealtimePostgresChangesPayload<RowOf<T>> & { table: T }
+  : never;
 
 interface Options<T extends RealtimeTable> {
   enabled?: boolean;
@@ -30,7 +36,11 @@ interface Options<T extends RealtimeTable> {
   onSubscribed?(queryClient: QueryClient): void;
 }
 
-export function useRealtimeCache<T extends RealtimeTable>(topic: string, changes: TableChanges<T>[], { enabled = true, ...handlers }: Options<T>): void {
+export function useRealtimeCache<T extends RealtimeTable>(
+  topic: string,
+  changes: TableChanges<T>[],
+  { enabled = true, ...handlers }: Options<T>,
+): void {
   const queryClient = useQueryClient();
   const latest = useRef(handlers);
   useLayoutEffect(() => {
@@ -51,7 +61,8 @@ export function useRealtimeCache<T extends RealtimeTable>(topic: string, changes
       }
       return channel.subscribe((status, err) => {
         if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) latest.current.onSubscribed?.(queryClient);
-        if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) notifyError('Live updates are unavailable', err ?? status);
+        if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT)
+          notifyError('Live updates are unavailable', err ?? status);
       });
     });
   }, [topic, spec, enabled, queryClient]);

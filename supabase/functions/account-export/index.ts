@@ -25,9 +25,25 @@ async function readAll(query: () => Query): Promise<unknown[]> {
 
 async function exportAccount(db: SupabaseClient, userId: string) {
   // Each table filtered by the caller's id (RLS is the guard, not the filter), in a stable order.
-  const mine = (table: string, column: string, ...order: string[]) => () =>
-    order.reduce((q, c) => q.order(c), db.from(table).select('*').eq(column, userId)) as unknown as Query;
-  const [profiles, subscriptions, progress, attempts, examAttempts, badges, certificates, messages, memberProfiles, points, blocks, emailPreferences, conversations] = await Promise.all([
+  const mine =
+    (table: string, column: string, ...order: string[]) =>
+    () =>
+      order.reduce((q, c) => q.order(c), db.from(table).select('*').eq(column, userId)) as unknown as Query;
+  const [
+    profiles,
+    subscriptions,
+    progress,
+    attempts,
+    examAttempts,
+    badges,
+    certificates,
+    messages,
+    memberProfiles,
+    points,
+    blocks,
+    emailPreferences,
+    conversations,
+  ] = await Promise.all([
     readAll(mine('profiles', 'id', 'id')),
     readAll(mine('subscriptions', 'user_id', 'user_id')),
     readAll(mine('module_progress', 'user_id', 'module_id')),
@@ -40,13 +56,25 @@ async function exportAccount(db: SupabaseClient, userId: string) {
     readAll(mine('point_events', 'user_id', 'created_at', 'id')),
     readAll(mine('member_blocks', 'blocker_id', 'created_at', 'blocked_id')),
     readAll(mine('email_preferences', 'user_id', 'user_id')),
-    readAll(() => db.from('dm_conversations').select('*').or(`member_a.eq.${userId},member_b.eq.${userId}`).order('created_at').order('id') as unknown as Query),
+    readAll(
+      () =>
+        db
+          .from('dm_conversations')
+          .select('*')
+          .or(`member_a.eq.${userId},member_b.eq.${userId}`)
+          .order('created_at')
+          .order('id') as unknown as Query,
+    ),
   ]);
   const conversationIds = (conversations as { id: string }[]).map((c) => c.id);
   const directMessages: unknown[] = [];
   for (let i = 0; i < conversationIds.length; i += 100) {
     const ids = conversationIds.slice(i, i + 100);
-    directMessages.push(...(await readAll(() => db.from('dm_messages').select('*').in('conversation_id', ids).order('created_at').order('id') as unknown as Query)));
+    directMessages.push(
+      ...(await readAll(
+        () => db.from('dm_messages').select('*').in('conversation_id', ids).order('created_at').order('id') as unknown as Query,
+      )),
+    );
   }
   return {
     profile: profiles[0] ?? null,
@@ -79,7 +107,12 @@ Deno.serve(async (req) => {
     const data = await exportAccount(db, user.id);
     const exportedAt = new Date().toISOString();
     return json(
-      { format: 'tradecraft-account-export/1', exported_at: exportedAt, user: { id: user.id, email: user.email, created_at: user.created_at }, ...data },
+      {
+        format: 'tradecraft-account-export/1',
+        exported_at: exportedAt,
+        user: { id: user.id, email: user.email, created_at: user.created_at },
+        ...data,
+      },
       { headers: { 'Content-Disposition': `attachment; filename="tradecraft-data-${exportedAt.slice(0, 10)}.json"` } },
     );
   } catch (e) {

@@ -41,7 +41,14 @@ Deno.serve(async (req) => {
   switch (path) {
     case '/issuer':
       return json(
-        { '@context': PROFILE_CONTEXT, id: issuerId(), type: ['Profile'], name: 'Tradecraft', url: siteUrl(), description: 'A free 15-module trading course for beginners.' },
+        {
+          '@context': PROFILE_CONTEXT,
+          id: issuerId(),
+          type: ['Profile'],
+          name: 'Tradecraft',
+          url: siteUrl(),
+          description: 'A free 15-module trading course for beginners.',
+        },
         { headers: { 'Cache-Control': 'public, max-age=3600' } },
       );
     case '/issuer/jwks':

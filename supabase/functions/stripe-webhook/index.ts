@@ -12,7 +12,8 @@ const stripe = stripeClient();
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 const db = serviceClient();
 
-const idOf = (value: unknown) => (typeof value === 'string' ? value : typeof (value as { id?: unknown })?.id === 'string' ? (value as { id: string }).id : null);
+const idOf = (value: unknown) =>
+  typeof value === 'string' ? value : typeof (value as { id?: unknown })?.id === 'string' ? (value as { id: string }).id : null;
 
 /** The invoice an event is about: an invoice event's own, or the first invoice of a completed checkout. */
 function invoiceOf(event: Stripe.Event): string | null {

@@ -21,10 +21,16 @@ Deno.serve(async (req) => {
   const token = new URL(req.url).searchParams.get('token') ?? '';
   if (!TOKEN.test(token)) return page(400, 'This unsubscribe link is not complete. Copy the whole link from the email.');
   if (req.method === 'GET') {
-    return page(200, 'Stop the weekly digest for this address?', `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`);
+    return page(
+      200,
+      'Stop the weekly digest for this address?',
+      `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+    );
   }
   if (req.method !== 'POST') return page(405, 'Use the link in the email.');
-  const db = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const db = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
   const { data, error } = await db.rpc('unsubscribe_digest', { token });
   if (error) {
     console.error('unsubscribe failed:', error.message);

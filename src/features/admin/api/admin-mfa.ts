@@ -29,7 +29,11 @@ export async function fetchAssurance(): Promise<AdminAssurance> {
 }
 
 export function useAdminAssurance() {
-  return useQuery({ queryKey: adminKeys.assurance, queryFn: fetchAssurance, meta: { errorTitle: 'Could not check your two-factor verification' } });
+  return useQuery({
+    queryKey: adminKeys.assurance,
+    queryFn: fetchAssurance,
+    meta: { errorTitle: 'Could not check your two-factor verification' },
+  });
 }
 
 /** True when the session may make admin changes (aal2). */

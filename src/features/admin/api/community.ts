@@ -86,10 +86,14 @@ export async function fetchSymbols(): Promise<string[]> {
   return data.map((s) => s.symbol);
 }
 
-export const useAdminChannels = () => useQuery({ queryKey: adminKeys.channels, queryFn: fetchAdminChannels, meta: { errorTitle: 'Could not load the channels' } });
-export const useAdminSessions = () => useQuery({ queryKey: adminKeys.sessions, queryFn: fetchAdminSessions, meta: { errorTitle: 'Could not load the sessions' } });
-export const useAdminAlerts = () => useQuery({ queryKey: adminKeys.alerts, queryFn: fetchAdminAlerts, meta: { errorTitle: 'Could not load the alerts' } });
-export const useSymbols = () => useQuery({ queryKey: adminKeys.symbols, queryFn: fetchSymbols, staleTime: Infinity, meta: { errorTitle: 'Could not load the symbols' } });
+export const useAdminChannels = () =>
+  useQuery({ queryKey: adminKeys.channels, queryFn: fetchAdminChannels, meta: { errorTitle: 'Could not load the channels' } });
+export const useAdminSessions = () =>
+  useQuery({ queryKey: adminKeys.sessions, queryFn: fetchAdminSessions, meta: { errorTitle: 'Could not load the sessions' } });
+export const useAdminAlerts = () =>
+  useQuery({ queryKey: adminKeys.alerts, queryFn: fetchAdminAlerts, meta: { errorTitle: 'Could not load the alerts' } });
+export const useSymbols = () =>
+  useQuery({ queryKey: adminKeys.symbols, queryFn: fetchSymbols, staleTime: Infinity, meta: { errorTitle: 'Could not load the symbols' } });
 
 export type CommunityWrite =
   | { kind: 'channel.create'; input: ChannelInput }

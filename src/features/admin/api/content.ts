@@ -72,14 +72,27 @@ export async function fetchAdminQuestions(moduleId: number): Promise<AdminQuesti
     .eq('module_id', moduleId)
     .order('position');
   if (error) throw error;
-  return data.map(({ quiz_answer_keys: key, ...q }) => ({ ...q, correct_option: key?.correct_option ?? null, explanation: key?.explanation ?? '' }));
+  return data.map(({ quiz_answer_keys: key, ...q }) => ({
+    ...q,
+    correct_option: key?.correct_option ?? null,
+    explanation: key?.explanation ?? '',
+  }));
 }
 
-export const useContentModules = () => useQuery({ queryKey: adminKeys.modules, queryFn: fetchContentModules, meta: { errorTitle: 'Could not load the modules' } });
+export const useContentModules = () =>
+  useQuery({ queryKey: adminKeys.modules, queryFn: fetchContentModules, meta: { errorTitle: 'Could not load the modules' } });
 export const useAdminLessons = (moduleId: number) =>
-  useQuery({ queryKey: adminKeys.lessons(moduleId), queryFn: () => fetchAdminLessons(moduleId), meta: { errorTitle: 'Could not load the lessons' } });
+  useQuery({
+    queryKey: adminKeys.lessons(moduleId),
+    queryFn: () => fetchAdminLessons(moduleId),
+    meta: { errorTitle: 'Could not load the lessons' },
+  });
 export const useAdminQuestions = (moduleId: number) =>
-  useQuery({ queryKey: adminKeys.questions(moduleId), queryFn: () => fetchAdminQuestions(moduleId), meta: { errorTitle: 'Could not load the quiz questions' } });
+  useQuery({
+    queryKey: adminKeys.questions(moduleId),
+    queryFn: () => fetchAdminQuestions(moduleId),
+    meta: { errorTitle: 'Could not load the quiz questions' },
+  });
 
 export type LessonChanges = Partial<Pick<AdminLesson, 'title' | 'notes' | 'duration_seconds' | 'video_path' | 'video_url' | 'published'>>;
 
@@ -96,14 +109,25 @@ export type ContentAction =
 export async function runContentAction(action: ContentAction): Promise<void> {
   const supabase = await loadSupabase();
   if (action.kind === 'update-module') {
-    const { data, error } = await supabase.from('modules').update({ title: action.title, description: action.description }).eq('id', action.moduleId).select('id');
+    const { data, error } = await supabase
+      .from('modules')
+      .update({ title: action.title, description: action.description })
+      .eq('id', action.moduleId)
+      .select('id');
     if (error) throw error;
     if (data.length === 0) throw new Error('The module was not changed: admin changes need two-factor verification.');
   } else if (action.kind === 'add-lesson') {
-    const last = await supabase.from('lessons').select('position').eq('module_id', action.moduleId).order('position', { ascending: false }).limit(1);
+    const last = await supabase
+      .from('lessons')
+      .select('position')
+      .eq('module_id', action.moduleId)
+      .order('position', { ascending: false })
+      .limit(1);
     if (last.error) throw last.error;
     const position = (last.data[0]?.position ?? 0) + 1;
-    const { error } = await supabase.from('lessons').insert({ module_id: action.moduleId, position, title: action.title, published: false });
+    const { error } = await supabase
+      .from('lessons')
+      .insert({ module_id: action.moduleId, position, title: action.title, published: false });
     if (error) throw error;
   } else if (action.kind === 'update-lesson') {
     // .select(): RLS turns a refused update into "no rows", which must not pass for a success.
@@ -146,7 +170,11 @@ export function useContentAction() {
 }
 
 /** The object name a lesson's uploaded video gets: module-NN/lesson-ID-<time>.<ext>. */
-export function videoObjectName(lesson: Pick<AdminLesson, 'id' | 'module_id'>, file: Pick<File, 'name' | 'type'>, now = Date.now()): string {
+export function videoObjectName(
+  lesson: Pick<AdminLesson, 'id' | 'module_id'>,
+  file: Pick<File, 'name' | 'type'>,
+  now = Date.now(),
+): string {
   const ext = file.type === 'video/webm' || /\.webm$/i.test(file.name) ? 'webm' : 'mp4';
   return `module-${String(lesson.module_id).padStart(2, '0')}/lesson-${lesson.id}-${now}.${ext}`;
 }

@@ -36,5 +36,10 @@ export async function fetchAuditLog(filters: AuditFilters): Promise<{ entries: A
 }
 
 export function useAuditLog(filters: AuditFilters) {
-  return useQuery({ queryKey: adminKeys.audit(filters), queryFn: () => fetchAuditLog(filters), placeholderData: keepPreviousData, meta: { errorTitle: 'Could not load the audit log' } });
+  return useQuery({
+    queryKey: adminKeys.audit(filters),
+    queryFn: () => fetchAuditLog(filters),
+    placeholderData: keepPreviousData,
+    meta: { errorTitle: 'Could not load the audit log' },
+  });
 }

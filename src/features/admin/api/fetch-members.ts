@@ -5,7 +5,9 @@ import type { Database } from '../../../lib/database.types.ts';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export type AdminMember = { [K in keyof Database['public']['CompositeTypes']['admin_member']]: NonNullable<Database['public']['CompositeTypes']['admin_member'][K]> } & {
+export type AdminMember = {
+  [K in keyof Database['public']['CompositeTypes']['admin_member']]: NonNullable<Database['public']['CompositeTypes']['admin_member'][K]>;
+} & {
   suspension_reason: string | null;
   suspended_at: string | null;
   billing_status: string | null;
@@ -25,7 +27,11 @@ export async function fetchMembers(query: MemberQuery): Promise<{ members: Admin
   const supabase = await loadSupabase();
   const from = query.page * MEMBERS_PER_PAGE;
   const { data, error, count } = await supabase
-    .rpc('admin_list_members', { search: query.search.trim() || undefined, segment: query.segment ?? undefined }, { count: 'exact', get: true })
+    .rpc(
+      'admin_list_members',
+      { search: query.search.trim() || undefined, segment: query.segment ?? undefined },
+      { count: 'exact', get: true },
+    )
     .order('joined_at', { ascending: false })
     .order('id')
     .range(from, from + MEMBERS_PER_PAGE - 1);
@@ -34,7 +40,12 @@ export async function fetchMembers(query: MemberQuery): Promise<{ members: Admin
 }
 
 export function useMembers(query: MemberQuery) {
-  return useQuery({ queryKey: adminKeys.members(query), queryFn: () => fetchMembers(query), placeholderData: keepPreviousData, meta: { errorTitle: 'Could not load the members' } });
+  return useQuery({
+    queryKey: adminKeys.members(query),
+    queryFn: () => fetchMembers(query),
+    placeholderData: keepPreviousData,
+    meta: { errorTitle: 'Could not load the members' },
+  });
 }
 
 /** Who is an analyst (publishes VIP signals): every `analysts` row, which RLS shows admins. */

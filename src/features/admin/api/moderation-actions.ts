@@ -24,7 +24,12 @@ export async function runModerationAction(action: ModerationAction): Promise<voi
         : action.kind === 'dismiss'
           ? await supabase.rpc('admin_dismiss_reports', { message_id: action.messageId })
           : action.kind === 'mute'
-            ? await supabase.rpc('admin_mute_member', { channel_id: action.channelId, member_id: action.memberId, duration: action.duration, reason: action.reason })
+            ? await supabase.rpc('admin_mute_member', {
+                channel_id: action.channelId,
+                member_id: action.memberId,
+                duration: action.duration,
+                reason: action.reason,
+              })
             : await supabase.rpc('admin_lift_mute', { channel_id: action.channelId, member_id: action.memberId });
   if (res.error) throw res.error;
 }

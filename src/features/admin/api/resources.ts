@@ -17,17 +17,28 @@ export const RESOURCE_MAX_BYTES = 50 * 1024 * 1024;
 export const RESOURCE_KINDS = ['worksheet', 'cheat-sheet', 'checklist'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
-export type AdminResource = Pick<Database['public']['Tables']['module_resources']['Row'], 'id' | 'module_id' | 'position' | 'kind' | 'title' | 'summary' | 'path' | 'premium'>;
+export type AdminResource = Pick<
+  Database['public']['Tables']['module_resources']['Row'],
+  'id' | 'module_id' | 'position' | 'kind' | 'title' | 'summary' | 'path' | 'premium'
+>;
 
 export async function fetchAdminResources(moduleId: number): Promise<AdminResource[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('module_resources').select('id, module_id, position, kind, title, summary, path, premium').eq('module_id', moduleId).order('position');
+  const { data, error } = await supabase
+    .from('module_resources')
+    .select('id, module_id, position, kind, title, summary, path, premium')
+    .eq('module_id', moduleId)
+    .order('position');
   if (error) throw error;
   return data;
 }
 
 export const useAdminResources = (moduleId: number) =>
-  useQuery({ queryKey: adminKeys.resources(moduleId), queryFn: () => fetchAdminResources(moduleId), meta: { errorTitle: 'Could not load the resources' } });
+  useQuery({
+    queryKey: adminKeys.resources(moduleId),
+    queryFn: () => fetchAdminResources(moduleId),
+    meta: { errorTitle: 'Could not load the resources' },
+  });
 
 /** Why a file cannot be a resource, or null: a PDF within the bucket's size limit. */
 export function resourceFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
@@ -74,9 +85,20 @@ export async function runResourceAction(action: ResourceAction): Promise<void> {
     const path = resourceObjectName(action.moduleId, action.file.name, action.premium);
     const up = await bucket.upload(path, action.file, { contentType: 'application/pdf', upsert: false });
     if (up.error) throw up.error;
-    const last = await supabase.from('module_resources').select('position').eq('module_id', action.moduleId).order('position', { ascending: false }).limit(1);
+    const last = await supabase
+      .from('module_resources')
+      .select('position')
+      .eq('module_id', action.moduleId)
+      .order('position', { ascending: false })
+      .limit(1);
     const position = (last.data?.[0]?.position ?? 0) + 1;
-    const error = last.error ?? (await supabase.from('module_resources').insert({ module_id: action.moduleId, position, kind: action.resourceKind, title: action.title, summary: action.summary, path })).error;
+    const error =
+      last.error ??
+      (
+        await supabase
+          .from('module_resources')
+          .insert({ module_id: action.moduleId, position, kind: action.resourceKind, title: action.title, summary: action.summary, path })
+      ).error;
     if (error) {
       await bucket.remove([path]); // no row points at it
       throw error;
@@ -89,7 +111,11 @@ export async function runResourceAction(action: ResourceAction): Promise<void> {
       if (mv.error) throw mv.error;
     }
     // .select(): RLS turns a refused update into "no rows", which must not pass for a success.
-    const { data, error } = await supabase.from('module_resources').update({ title: action.title, summary: action.summary, kind: action.resourceKind, path }).eq('id', resource.id).select('id');
+    const { data, error } = await supabase
+      .from('module_resources')
+      .update({ title: action.title, summary: action.summary, kind: action.resourceKind, path })
+      .eq('id', resource.id)
+      .select('id');
     if (error || data.length === 0) {
       if (path !== resource.path) await bucket.move(path, resource.path); // put the file back where the row says
       throw error ?? new Error(`The resource was not changed: ${REFUSED}`);
@@ -110,6 +136,7 @@ export function useResourceAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: runResourceAction,
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.all }), client.invalidateQueries({ queryKey: resourcesKeys.all })]),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: adminKeys.all }), client.invalidateQueries({ queryKey: resourcesKeys.all })]),
   });
 }

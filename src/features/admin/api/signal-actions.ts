@@ -6,9 +6,7 @@ import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
 
 export type SignalAction =
-  | { kind: 'break-even'; signalId: number }
-  | { kind: 'close'; signalId: number }
-  | { kind: 'note'; signalId: number; note: string };
+  { kind: 'break-even'; signalId: number } | { kind: 'close'; signalId: number } | { kind: 'note'; signalId: number; note: string };
 
 export async function runSignalAction(action: SignalAction): Promise<void> {
   const supabase = await loadSupabase();

@@ -24,7 +24,9 @@ export async function fetchVideoJobs(): Promise<VideoJob[]> {
     .select('lesson_id, state, error, attempts, finished_at, lesson:lessons(module_id, position, title)')
     .order('lesson_id');
   if (error) throw error;
-  return (data as unknown as VideoJob[]).sort((a, b) => (a.lesson?.module_id ?? 0) - (b.lesson?.module_id ?? 0) || (a.lesson?.position ?? 0) - (b.lesson?.position ?? 0));
+  return (data as unknown as VideoJob[]).sort(
+    (a, b) => (a.lesson?.module_id ?? 0) - (b.lesson?.module_id ?? 0) || (a.lesson?.position ?? 0) - (b.lesson?.position ?? 0),
+  );
 }
 
 const REFRESH_MS = 5000;

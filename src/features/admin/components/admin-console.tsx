@@ -4,7 +4,16 @@
 // the two-factor step (admin and analyst changes need aal2).
 import { AppShell, Anchor, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconBook, IconChartBar, IconDiamond, IconFlag, IconListDetails, IconMessages, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBook,
+  IconChartBar,
+  IconDiamond,
+  IconFlag,
+  IconListDetails,
+  IconMessages,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -38,13 +47,26 @@ export function AdminConsole({ section, sections = ADMIN_SECTIONS }: { section: 
   usePageTitle(`${current.label} — ${area} — Tradecraft`);
   const Page = current.page;
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close the admin menu' : 'Open the admin menu'} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close the admin menu' : 'Open the admin menu'}
+            />
             <Text fw={800} fz={{ base: 'md', xs: 'lg' }} style={{ whiteSpace: 'nowrap' }}>
-              Tradecraft <Text span c="dimmed" fw={600}>{area}</Text>
+              Tradecraft{' '}
+              <Text span c="dimmed" fw={600}>
+                {area}
+              </Text>
             </Text>
           </Group>
           <Anchor component={Link} to="/dashboard" size="sm">

@@ -9,12 +9,28 @@ import { formatDateTime } from '../lib/format.ts';
 
 const ACTIONS = [
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
-  ...['messages.delete', 'channels.insert', 'channels.update', 'channels.delete', 'live_sessions.insert', 'live_sessions.update', 'live_sessions.delete', 'market_alerts.insert', 'market_alerts.update', 'market_alerts.delete'].map((value) => ({ value, label: actionLabel(value) })),
+  ...[
+    'messages.delete',
+    'channels.insert',
+    'channels.update',
+    'channels.delete',
+    'live_sessions.insert',
+    'live_sessions.update',
+    'live_sessions.delete',
+    'market_alerts.insert',
+    'market_alerts.update',
+    'market_alerts.delete',
+  ].map((value) => ({ value, label: actionLabel(value) })),
 ];
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
-  if (changes.length === 0) return <Text size="xs" c="dimmed">No field changed</Text>;
+  if (changes.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        No field changed
+      </Text>
+    );
   return (
     <Stack gap={2}>
       {changes.slice(0, 6).map((c) => (
@@ -22,7 +38,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <Code>{c.field}</Code> {c.before ?? '∅'} → {c.after ?? '∅'}
         </Text>
       ))}
-      {changes.length > 6 && <Text size="xs" c="dimmed">and {changes.length - 6} more fields</Text>}
+      {changes.length > 6 && (
+        <Text size="xs" c="dimmed">
+          and {changes.length - 6} more fields
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -38,9 +58,30 @@ export function AuditLogPage() {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
-        <Select label="Action" placeholder="Every action" data={ACTIONS} value={action} onChange={(v) => (setAction(v), setPage(0))} clearable searchable w={{ base: '100%', xs: 260 }} />
-        <TextInput label="Member email" placeholder="Who acted or was acted on" value={email} onChange={(e) => (setEmail(e.currentTarget.value), setPage(0))} style={{ flex: '1 1 220px' }} />
-        <TextInput label="Since" type="date" value={since} onChange={(e) => (setSince(e.currentTarget.value), setPage(0))} w={{ base: '100%', xs: 170 }} />
+        <Select
+          label="Action"
+          placeholder="Every action"
+          data={ACTIONS}
+          value={action}
+          onChange={(v) => (setAction(v), setPage(0))}
+          clearable
+          searchable
+          w={{ base: '100%', xs: 260 }}
+        />
+        <TextInput
+          label="Member email"
+          placeholder="Who acted or was acted on"
+          value={email}
+          onChange={(e) => (setEmail(e.currentTarget.value), setPage(0))}
+          style={{ flex: '1 1 220px' }}
+        />
+        <TextInput
+          label="Since"
+          type="date"
+          value={since}
+          onChange={(e) => (setSince(e.currentTarget.value), setPage(0))}
+          w={{ base: '100%', xs: 170 }}
+        />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
         {log.data ? `${total} entr${total === 1 ? 'y' : 'ies'} · kept as written, never editable` : 'Loading the audit log…'}
@@ -60,25 +101,49 @@ export function AuditLogPage() {
             <Table.Tbody>
               {log.data?.entries.map((e) => (
                 <Table.Tr key={e.id} data-testid="audit-row" data-action={e.action}>
-                  <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at)}</Text></Table.Td>
                   <Table.Td>
-                    <Text size="sm">{e.actor_email ?? 'Service role'}</Text>
-                    {e.actor_role === 'service_role' && <Badge size="xs" variant="light" c="dark.6" color="gray">npm run admin</Badge>}
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(e.created_at)}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={600}>{actionLabel(e.action)}</Text>
-                    {e.reason && <Text size="xs" c="dimmed">Reason: {e.reason}</Text>}
+                    <Text size="sm">{e.actor_email ?? 'Service role'}</Text>
+                    {e.actor_role === 'service_role' && (
+                      <Badge size="xs" variant="light" c="dark.6" color="gray">
+                        npm run admin
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {actionLabel(e.action)}
+                    </Text>
+                    {e.reason && (
+                      <Text size="xs" c="dimmed">
+                        Reason: {e.reason}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{e.target_email ?? `${e.target_table} ${e.target_id ?? ''}`}</Text>
-                    {e.target_email && <Text size="xs" c="dimmed">{e.target_table}</Text>}
+                    {e.target_email && (
+                      <Text size="xs" c="dimmed">
+                        {e.target_table}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td maw={360}><Changes entry={e} /></Table.Td>
+                  <Table.Td maw={360}>
+                    <Changes entry={e} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
               {log.data?.entries.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={5}><Text size="sm" c="dimmed">No entry matches.</Text></Table.Td>
+                  <Table.Td colSpan={5}>
+                    <Text size="sm" c="dimmed">
+                      No entry matches.
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
               )}
             </Table.Tbody>

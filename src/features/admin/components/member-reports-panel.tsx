@@ -11,7 +11,17 @@ import { formatDateTime } from '../lib/format.ts';
 
 const REASON_LABELS: Record<string, string> = { spam: 'Spam', harassment: 'Harassment', scam: 'Scam / pump-and-dump', other: 'Other' };
 
-function MemberReportCard({ report, disabled, busy, onResolve }: { report: MemberReport; disabled: boolean; busy: boolean; onResolve: (r: Resolution) => void }) {
+function MemberReportCard({
+  report,
+  disabled,
+  busy,
+  onResolve,
+}: {
+  report: MemberReport;
+  disabled: boolean;
+  busy: boolean;
+  onResolve: (r: Resolution) => void;
+}) {
   const who = report.member_name ?? 'Member';
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Report of ${who}`} data-testid="member-report-card">
@@ -24,7 +34,11 @@ function MemberReportCard({ report, disabled, busy, onResolve }: { report: Membe
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {report.member_email}
             </Text>
-            {report.member_suspended && <Badge color="red" variant="light" c="red.9">Suspended</Badge>}
+            {report.member_suspended && (
+              <Badge color="red" variant="light" c="red.9">
+                Suspended
+              </Badge>
+            )}
           </Group>
           <Badge variant="outline" color="red" c="red.9" tt="none">
             {REASON_LABELS[report.reason] ?? report.reason}
@@ -32,7 +46,9 @@ function MemberReportCard({ report, disabled, busy, onResolve }: { report: Membe
         </Group>
         {report.dm_message_id !== null && report.message_body && (
           <Blockquote p="sm" color="gray" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} data-testid="reported-dm">
-            <Text span size="xs" fw={600} display="block">Direct message, as reported:</Text>
+            <Text span size="xs" fw={600} display="block">
+              Direct message, as reported:
+            </Text>
             {report.message_body}
           </Blockquote>
         )}
@@ -64,10 +80,18 @@ export function MemberReportsPanel({ disabled, onDone }: { disabled: boolean; on
   const count = reports.data?.length ?? 0;
   return (
     <Stack gap="sm">
-      <Title order={2} fz="h3">Member reports</Title>
+      <Title order={2} fz="h3">
+        Member reports
+      </Title>
       <ErrorAlert message={reports.error ? `Could not load the member reports: ${reports.error.message}` : null} />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {disabled ? 'Verify with two-factor authentication to see the reports of members.' : reports.data ? (count === 0 ? 'No open member reports.' : `${count} open member report${count === 1 ? '' : 's'}, most recent first`) : 'Loading the member reports…'}
+        {disabled
+          ? 'Verify with two-factor authentication to see the reports of members.'
+          : reports.data
+            ? count === 0
+              ? 'No open member reports.'
+              : `${count} open member report${count === 1 ? '' : 's'}, most recent first`
+            : 'Loading the member reports…'}
       </Text>
       {reports.data?.map((r) => (
         <MemberReportCard
@@ -79,7 +103,8 @@ export function MemberReportsPanel({ disabled, onDone }: { disabled: boolean; on
             resolve.mutate(
               { id: r.id, resolution },
               {
-                onSuccess: () => onDone(`Report of ${r.member_name ?? 'the member'} ${resolution === 'dismissed' ? 'dismissed' : 'marked actioned'}.`),
+                onSuccess: () =>
+                  onDone(`Report of ${r.member_name ?? 'the member'} ${resolution === 'dismissed' ? 'dismissed' : 'marked actioned'}.`),
                 onError: (e) => notifyError('The change was refused', e),
               },
             )

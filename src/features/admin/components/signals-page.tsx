@@ -3,7 +3,20 @@
 // and aal2; once published the terms never change. Below, the open signals, each with the only changes
 // there are — events appended to its history: stop to break-even, close at market, a note. The
 // database decides whether each is allowed and its refusal is shown as it is.
-import { Button, Group, Modal, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -58,7 +71,15 @@ function Preview({ values }: { values: SignalValues }) {
   const bars = useChartBars(values.symbol ?? '', '3M');
   if (!values.symbol) return <Text c="dimmed">Choose a symbol to see the signal on its chart.</Text>;
   if (bars.status !== 'success') return <Text size="sm">Loading the chart…</Text>;
-  return <CandleChart candles={bars.data} label={`${values.symbol} daily chart with the signal's levels (preview)`} intraday={false} lines={previewLines(values)} fitLines />;
+  return (
+    <CandleChart
+      candles={bars.data}
+      label={`${values.symbol} daily chart with the signal's levels (preview)`}
+      intraday={false}
+      lines={previewLines(values)}
+      fitLines
+    />
+  );
 }
 
 async function publish(v: SignalValues) {
@@ -96,7 +117,13 @@ function SignalActions({ signal, disabled }: { signal: Signal; disabled: boolean
     <Stack gap="xs">
       <ErrorAlert message={error} />
       <Group gap="xs" role="group" aria-label={`Actions on the ${name}`}>
-        <Button size="xs" variant="default" disabled={disabled} loading={action.isPending && action.variables.kind === 'break-even'} onClick={() => run({ kind: 'break-even', signalId: signal.id }, `Stop of the ${name} moved to break-even.`)}>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={disabled}
+          loading={action.isPending && action.variables.kind === 'break-even'}
+          onClick={() => run({ kind: 'break-even', signalId: signal.id }, `Stop of the ${name} moved to break-even.`)}
+        >
           Move stop to break-even
         </Button>
         <Button size="xs" variant="default" disabled={disabled} onClick={() => setClosing(true)}>
@@ -106,24 +133,62 @@ function SignalActions({ signal, disabled }: { signal: Signal; disabled: boolean
           Add note
         </Button>
       </Group>
-      <Modal opened={closing} onClose={() => setClosing(false)} closeButtonProps={{ 'aria-label': 'Close' }} title={`Close the ${name} at market?`} centered>
+      <Modal
+        opened={closing}
+        onClose={() => setClosing(false)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={`Close the ${name} at market?`}
+        centered
+      >
         <Stack>
-          <Text size="sm">It is closed at the last recorded price and graded there; a signal whose entry has not filled is cancelled without a result. This cannot be undone.</Text>
+          <Text size="sm">
+            It is closed at the last recorded price and graded there; a signal whose entry has not filled is cancelled without a result.
+            This cannot be undone.
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setClosing(false)}>Cancel</Button>
-            <Button color="red" loading={action.isPending} onClick={() => run({ kind: 'close', signalId: signal.id }, `The ${name} is closed.`, () => setClosing(false))}>
+            <Button variant="default" onClick={() => setClosing(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={action.isPending}
+              onClick={() => run({ kind: 'close', signalId: signal.id }, `The ${name} is closed.`, () => setClosing(false))}
+            >
               Close signal
             </Button>
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={noting} onClose={() => setNoting(false)} closeButtonProps={{ 'aria-label': 'Close' }} title={`Add a note to the ${name}`} centered>
-        <form onSubmit={(e) => (e.preventDefault(), run({ kind: 'note', signalId: signal.id, note }, `Note added to the ${name}.`, () => setNoting(false)))}>
+      <Modal
+        opened={noting}
+        onClose={() => setNoting(false)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={`Add a note to the ${name}`}
+        centered
+      >
+        <form
+          onSubmit={(e) => (
+            e.preventDefault(),
+            run({ kind: 'note', signalId: signal.id, note }, `Note added to the ${name}.`, () => setNoting(false))
+          )}
+        >
           <Stack>
-            <Textarea label="Note (markdown)" autosize minRows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} data-autofocus />
+            <Textarea
+              label="Note (markdown)"
+              autosize
+              minRows={3}
+              maxLength={2000}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              data-autofocus
+            />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setNoting(false)}>Cancel</Button>
-              <Button type="submit" loading={action.isPending}>Add note</Button>
+              <Button variant="default" onClick={() => setNoting(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={action.isPending}>
+                Add note
+              </Button>
             </Group>
           </Stack>
         </form>
@@ -146,7 +211,11 @@ function OpenSignals({ canChange }: { canChange: boolean }) {
       {signals.status === 'success' && open.length === 0 && <Text c="dimmed">No open signal right now.</Text>}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {open.map((s) => (
-          <SignalCard key={s.id} signal={s} actions={isAdmin || s.analyst_id === userId ? <SignalActions signal={s} disabled={!canChange} /> : undefined} />
+          <SignalCard
+            key={s.id}
+            signal={s}
+            actions={isAdmin || s.analyst_id === userId ? <SignalActions signal={s} disabled={!canChange} /> : undefined}
+          />
         ))}
       </Stack>
     </section>
@@ -159,7 +228,19 @@ export function SignalsPage() {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SignalValues>({
-    initialValues: { symbol: null, side: 'long', entry_type: 'limit', entry_low: '', entry_high: '', stop: '', target1: '', target2: '', target3: '', days: 5, rationale: '' },
+    initialValues: {
+      symbol: null,
+      side: 'long',
+      entry_type: 'limit',
+      entry_low: '',
+      entry_high: '',
+      stop: '',
+      target1: '',
+      target2: '',
+      target3: '',
+      days: 5,
+      rationale: '',
+    },
     validate: {
       symbol: (v) => (v ? null : 'Choose a symbol'),
       stop: (v) => (v === '' ? 'A stop is required' : null),
@@ -182,7 +263,8 @@ export function SignalsPage() {
     <Stack gap="md">
       {!canChange && <VerifyToChangeHint />}
       <Text size="sm" c="dimmed">
-        A published signal cannot be edited: the database grades it from recorded prices. Later changes are events (stop to break-even, close, note).
+        A published signal cannot be edited: the database grades it from recorded prices. Later changes are events (stop to break-even,
+        close, note).
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <form onSubmit={form.onSubmit((v) => (setError(null), write.mutate(v)))} noValidate aria-label="Publish a signal">
@@ -191,12 +273,30 @@ export function SignalsPage() {
             <Select label="Symbol" required searchable data={symbols.data ?? []} {...form.getInputProps('symbol')} />
             <Group grow>
               <Stack gap={4}>
-                <Text size="sm" fw={500} id="signal-side-label">Side</Text>
-                <SegmentedControl aria-labelledby="signal-side-label" data={[{ value: 'long', label: 'Long' }, { value: 'short', label: 'Short' }]} {...form.getInputProps('side')} />
+                <Text size="sm" fw={500} id="signal-side-label">
+                  Side
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="signal-side-label"
+                  data={[
+                    { value: 'long', label: 'Long' },
+                    { value: 'short', label: 'Short' },
+                  ]}
+                  {...form.getInputProps('side')}
+                />
               </Stack>
               <Stack gap={4}>
-                <Text size="sm" fw={500} id="signal-entry-label">Entry</Text>
-                <SegmentedControl aria-labelledby="signal-entry-label" data={[{ value: 'limit', label: 'Zone / limit' }, { value: 'market', label: 'Market' }]} {...form.getInputProps('entry_type')} />
+                <Text size="sm" fw={500} id="signal-entry-label">
+                  Entry
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="signal-entry-label"
+                  data={[
+                    { value: 'limit', label: 'Zone / limit' },
+                    { value: 'market', label: 'Market' },
+                  ]}
+                  {...form.getInputProps('entry_type')}
+                />
               </Stack>
             </Group>
             {form.values.entry_type === 'limit' && (

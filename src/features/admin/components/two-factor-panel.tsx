@@ -43,7 +43,8 @@ function SetUp() {
     return (
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          Admin changes need a second step after your password: a code from an authenticator app on your phone (Google Authenticator, 1Password, Authy, …). Set it up once; until then you can look around but not change anything.
+          Admin changes need a second step after your password: a code from an authenticator app on your phone (Google Authenticator,
+          1Password, Authy, …). Set it up once; until then you can look around but not change anything.
         </Text>
         <ErrorAlert message={enroll.error ? `Could not start the set-up: ${enroll.error.message}` : null} />
         <Button onClick={() => enroll.mutate(undefined, { onSuccess: setEnrollment })} loading={enroll.isPending}>

@@ -3,7 +3,9 @@ import { actionLabel, auditChanges } from './audit-changes.ts';
 
 describe('auditChanges', () => {
   it('lists only the fields an update changed, without timestamps', () => {
-    expect(auditChanges({ user_id: 'u', type: 'free', updated_at: '1' }, { user_id: 'u', type: 'premium', updated_at: '2' })).toEqual([{ field: 'type', before: 'free', after: 'premium' }]);
+    expect(auditChanges({ user_id: 'u', type: 'free', updated_at: '1' }, { user_id: 'u', type: 'premium', updated_at: '2' })).toEqual([
+      { field: 'type', before: 'free', after: 'premium' },
+    ]);
   });
   it('lists every field of an insert or a delete', () => {
     expect(auditChanges(null, { user_id: 'u', reason: 'Spam' })).toEqual([

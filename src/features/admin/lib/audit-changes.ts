@@ -11,7 +11,7 @@ export interface FieldChange {
 const HOUSEKEEPING = new Set(['updated_at', 'created_at']);
 
 const show = (v: unknown): string | null => (v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v));
-const asRecord = (j: Json | null): Record<string, unknown> | null => (j && typeof j === 'object' && !Array.isArray(j) ? (j) : null);
+const asRecord = (j: Json | null): Record<string, unknown> | null => (j && typeof j === 'object' && !Array.isArray(j) ? j : null);
 
 export function auditChanges(before: Json | null, after: Json | null): FieldChange[] {
   const b = asRecord(before);

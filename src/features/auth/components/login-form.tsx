@@ -43,7 +43,13 @@ export function LoginForm() {
       <Stack gap="md">
         <ErrorAlert message={error} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordField label="Password" toggleLabel="password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <PasswordField
+          label="Password"
+          toggleLabel="password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox label="Remember me" {...form.getInputProps('remember', { type: 'checkbox' })} />
           <Anchor component={Link} to="/forgot-password" size="sm">

@@ -18,7 +18,10 @@ function setup() {
   return { calls, user: userEvent.setup({ delay: null }) };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; password?: string; confirmation?: string; terms?: boolean }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name?: string; email?: string; password?: string; confirmation?: string; terms?: boolean },
+) {
   if (values.name) await user.type(screen.getByLabelText(/Full Name/), values.name);
   if (values.email) await user.type(screen.getByLabelText(/^Email/), values.email);
   if (values.password) await user.type(screen.getByLabelText(/^Password/), values.password);
@@ -46,7 +49,13 @@ describe('SignupForm', () => {
   it('requires every field and the terms', async () => {
     const { calls, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    for (const message of ['Full name is required', 'Email is required', 'Password is required', 'Please confirm your password', 'You must accept the Terms of Service and Privacy Policy']) {
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+      'You must accept the Terms of Service and Privacy Policy',
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(calls).toHaveLength(0);

@@ -9,7 +9,10 @@ import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
 
 type InvoiceRow = Database['public']['Tables']['billing_invoices']['Row'];
-export type Invoice = Pick<InvoiceRow, 'id' | 'number' | 'status' | 'currency' | 'amount_due' | 'amount_paid' | 'stripe_created' | 'hosted_invoice_url' | 'invoice_pdf'>;
+export type Invoice = Pick<
+  InvoiceRow,
+  'id' | 'number' | 'status' | 'currency' | 'amount_due' | 'amount_paid' | 'stripe_created' | 'hosted_invoice_url' | 'invoice_pdf'
+>;
 
 /** Enough for years of monthly invoices; Stripe's portal has the complete history. */
 export const INVOICES_SHOWN = 24;

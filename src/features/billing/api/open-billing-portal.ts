@@ -13,5 +13,9 @@ export async function openBillingPortal(): Promise<string> {
 
 /** A refusal (404: no billing account yet) is shown by the mutation cache under the title. */
 export function useOpenBillingPortal() {
-  return useMutation({ mutationFn: openBillingPortal, onSuccess: (url) => window.location.assign(url), meta: { errorTitle: 'Could not open billing' } });
+  return useMutation({
+    mutationFn: openBillingPortal,
+    onSuccess: (url) => window.location.assign(url),
+    meta: { errorTitle: 'Could not open billing' },
+  });
 }

@@ -22,9 +22,13 @@ function planFacts(billing: BillingStatus): { source: string; lines: string[] } 
   if (paid) {
     const lines = [];
     if (billing.status === 'past_due') {
-      lines.push(`Your last payment failed. Community Access continues until ${formatBillingDate(billing.grace_ends_at)}: update your payment method in Manage billing to keep it.`);
+      lines.push(
+        `Your last payment failed. Community Access continues until ${formatBillingDate(billing.grace_ends_at)}: update your payment method in Manage billing to keep it.`,
+      );
     } else if (billing.cancel_at_period_end) {
-      lines.push(`Cancelled: Community Access continues until ${end} and then ends. You will not be charged again. Resume it in Manage billing.`);
+      lines.push(
+        `Cancelled: Community Access continues until ${end} and then ends. You will not be charged again. Resume it in Manage billing.`,
+      );
     } else {
       lines.push(`Renews on ${end} at ${PREMIUM_PRICE}.`);
     }

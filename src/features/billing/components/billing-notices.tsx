@@ -44,7 +44,14 @@ function useCheckoutReturn() {
 
 function PastDueBanner({ graceEndsAt }: { graceEndsAt: string | null }) {
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} title="Your last payment failed" mb="md" data-testid="past-due-banner">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      title="Your last payment failed"
+      mb="md"
+      data-testid="past-due-banner"
+    >
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dark.8">
           {graceEndsAt

@@ -17,7 +17,11 @@ function AlreadyPremium({ complimentary }: { complimentary: boolean }) {
       <Title order={1} fz="h2">
         You already have Community Access
       </Title>
-      <Text>{complimentary ? 'Your Community Access is complimentary: there is nothing to pay.' : 'Your subscription is active. Change your card or cancel in Manage billing.'}</Text>
+      <Text>
+        {complimentary
+          ? 'Your Community Access is complimentary: there is nothing to pay.'
+          : 'Your subscription is active. Change your card or cancel in Manage billing.'}
+      </Text>
       <Group>
         <Button component={Link} to="/dashboard">
           Go to Dashboard

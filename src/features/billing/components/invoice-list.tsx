@@ -31,12 +31,24 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         {/* On a phone the two links stack, so the row fits the card. */}
         <Group gap="xs" wrap="wrap" justify="flex-end">
           {invoice.hosted_invoice_url && (
-            <Anchor href={invoice.hosted_invoice_url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`View invoice ${name}`}>
+            <Anchor
+              href={invoice.hosted_invoice_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              aria-label={`View invoice ${name}`}
+            >
               View
             </Anchor>
           )}
           {invoice.invoice_pdf && (
-            <Anchor href={invoice.invoice_pdf} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Download invoice ${name} (PDF)`}>
+            <Anchor
+              href={invoice.invoice_pdf}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              aria-label={`Download invoice ${name} (PDF)`}
+            >
               PDF
             </Anchor>
           )}
@@ -49,9 +61,24 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
 export function InvoiceList({ userId }: { userId: string }) {
   const invoices = useInvoices(userId);
   let body;
-  if (invoices.isPending) body = <Text size="sm" c="dimmed">Loading your invoices…</Text>;
-  else if (invoices.isError) body = <Text size="sm" c="red.9">Your invoices could not be loaded. Manage billing lists them too.</Text>;
-  else if (invoices.data.length === 0) body = <Text size="sm" c="dimmed">No invoices yet.</Text>;
+  if (invoices.isPending)
+    body = (
+      <Text size="sm" c="dimmed">
+        Loading your invoices…
+      </Text>
+    );
+  else if (invoices.isError)
+    body = (
+      <Text size="sm" c="red.9">
+        Your invoices could not be loaded. Manage billing lists them too.
+      </Text>
+    );
+  else if (invoices.data.length === 0)
+    body = (
+      <Text size="sm" c="dimmed">
+        No invoices yet.
+      </Text>
+    );
   else
     body = (
       <Table fz="sm" verticalSpacing="xs" horizontalSpacing={6} data-testid="invoice-list">

@@ -51,7 +51,10 @@ export async function fetchSessionRsvps(sessionIds: number[]): Promise<Map<numbe
   }
   for (const r of rows.data) {
     const card = byId.get(r.user_id);
-    if (card) out.get(r.session_id)?.attendees.push({ userId: r.user_id, displayName: card.display_name, initials: card.initials, status: r.status as RsvpStatus });
+    if (card)
+      out
+        .get(r.session_id)
+        ?.attendees.push({ userId: r.user_id, displayName: card.display_name, initials: card.initials, status: r.status as RsvpStatus });
   }
   return out;
 }
@@ -60,8 +63,16 @@ export function useSessionRsvps(channelId: string, sessionIds: number[]) {
   const queryKey = [...sessionRsvpsKey(channelId), ...sessionIds];
   // Read again on every change, and once subscribed: an answer given before the subscription was up counts too.
   const invalidate = (client: ReturnType<typeof useQueryClient>) => void client.invalidateQueries({ queryKey: sessionRsvpsKey(channelId) });
-  useRealtimeCache('session-rsvps', [{ table: 'session_rsvps' }], { onChange: (_change, client) => invalidate(client), onSubscribed: invalidate });
-  return useQuery({ queryKey, queryFn: () => fetchSessionRsvps(sessionIds), enabled: sessionIds.length > 0, meta: { errorTitle: 'Could not load who is going' } });
+  useRealtimeCache('session-rsvps', [{ table: 'session_rsvps' }], {
+    onChange: (_change, client) => invalidate(client),
+    onSubscribed: invalidate,
+  });
+  return useQuery({
+    queryKey,
+    queryFn: () => fetchSessionRsvps(sessionIds),
+    enabled: sessionIds.length > 0,
+    meta: { errorTitle: 'Could not load who is going' },
+  });
 }
 
 export function useSetRsvp(channelId: string) {

@@ -10,7 +10,14 @@ export function DeleteRecordingButton({ recording, title }: { recording: Recordi
   const remove = useDeleteSessionRecording();
   return (
     <>
-      <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setOpen(true)} aria-label={`Delete the recording of ${title}`}>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={() => setOpen(true)}
+        aria-label={`Delete the recording of ${title}`}
+      >
         Delete
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title="Delete this recording?" closeButtonProps={{ 'aria-label': 'Close' }}>

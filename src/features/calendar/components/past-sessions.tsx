@@ -9,7 +9,14 @@ import { useIsAdmin } from '../../../lib/account/fetch-is-admin.ts';
 import { useSessionRecordings } from '../api/fetch-session-recordings.ts';
 import { DeleteRecordingButton } from './delete-recording-button.tsx';
 
-const WHEN = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const WHEN = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 const minutes = (ms: number) => `${Math.max(1, Math.round(ms / 60_000))} min`;
 
@@ -41,7 +48,12 @@ export function PastSessions({ channelId }: { channelId: string }) {
                     Watch the recording
                   </Group>
                 </Anchor>
-                {(isAdmin || r.session.host_id === userId) && <DeleteRecordingButton recording={{ id: r.id, objectName: r.object_name, sessionId: r.session.id }} title={r.session.title} />}
+                {(isAdmin || r.session.host_id === userId) && (
+                  <DeleteRecordingButton
+                    recording={{ id: r.id, objectName: r.object_name, sessionId: r.session.id }}
+                    title={r.session.title}
+                  />
+                )}
               </Group>
             </Group>
           </Paper>

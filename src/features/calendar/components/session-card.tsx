@@ -10,7 +10,14 @@ import type { LiveSession } from '../api/fetch-live-sessions.ts';
 import { useSetRsvp, type RsvpStatus, type SessionRsvps } from '../api/use-session-rsvps.ts';
 import { avatarColor } from '../../chat/index.ts';
 
-const WHEN = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const WHEN = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const MAX_AVATARS = 5;
 
@@ -27,19 +34,33 @@ export function calendarEventOf(session: LiveSession): CalendarEvent {
   };
 }
 
-const fileNameOf = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'session'}.ics`;
+const fileNameOf = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'session'
+  }.ics`;
 
 function AddToCalendar({ session }: { session: LiveSession }) {
   const event = calendarEventOf(session);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" size="xs" leftSection={<IconCalendarPlus size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={`Add ${session.title} to your calendar`}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconCalendarPlus size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-label={`Add ${session.title} to your calendar`}
+        >
           Add to calendar
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => saveFile(fileNameOf(session.title), new Blob([toIcs(event)], { type: 'text/calendar;charset=utf-8' }))}>Download .ics (Apple, Outlook, any calendar)</Menu.Item>
+        <Menu.Item onClick={() => saveFile(fileNameOf(session.title), new Blob([toIcs(event)], { type: 'text/calendar;charset=utf-8' }))}>
+          Download .ics (Apple, Outlook, any calendar)
+        </Menu.Item>
         <Menu.Item component="a" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
           Google Calendar
         </Menu.Item>
@@ -72,7 +93,13 @@ function Answers({ session, rsvps }: { session: LiveSession; rsvps: SessionRsvps
         >
           {full ? 'Full' : 'Going'}
         </Button>
-        <Button size="xs" variant={mine === 'interested' ? 'filled' : 'default'} aria-pressed={mine === 'interested'} disabled={!rsvps || setRsvp.isPending} onClick={() => answer('interested')}>
+        <Button
+          size="xs"
+          variant={mine === 'interested' ? 'filled' : 'default'}
+          aria-pressed={mine === 'interested'}
+          disabled={!rsvps || setRsvp.isPending}
+          onClick={() => answer('interested')}
+        >
           Interested
         </Button>
       </Button.Group>
@@ -83,7 +110,11 @@ function Answers({ session, rsvps }: { session: LiveSession; rsvps: SessionRsvps
         </Text>
       )}
       {shown.length > 0 && (
-        <Avatar.Group spacing="xs" aria-label={`Answered: ${rsvps!.attendees.map((a) => `${a.displayName} (${a.status})`).join(', ')}`} role="img">
+        <Avatar.Group
+          spacing="xs"
+          aria-label={`Answered: ${rsvps!.attendees.map((a) => `${a.displayName} (${a.status})`).join(', ')}`}
+          role="img"
+        >
           {shown.map((a) => (
             <Tooltip key={a.userId} label={`${a.displayName} · ${a.status}`} withArrow>
               <Avatar size="sm" radius="xl" color={avatarColor(a.userId)} variant="filled" aria-hidden>
@@ -116,7 +147,8 @@ export function SessionCard({ session, rsvps }: { session: LiveSession; rsvps: S
             <Badge color={premium ? 'grape' : 'blue'}>{premium ? 'Premium' : 'Free'}</Badge>
           </Group>
           <Text size="sm" mt={4}>
-            <time dateTime={session.starts_at}>{WHEN.format(starts)}</time> · {session.duration_minutes} min{session.host_name && ` · with ${session.host_name}`}
+            <time dateTime={session.starts_at}>{WHEN.format(starts)}</time> · {session.duration_minutes} min
+            {session.host_name && ` · with ${session.host_name}`}
           </Text>
           <Text size="sm" c="dimmed" mt={4}>
             {session.description}
@@ -126,11 +158,24 @@ export function SessionCard({ session, rsvps }: { session: LiveSession; rsvps: S
         <Group gap="xs" wrap="wrap">
           <AddToCalendar session={session} />
           {session.host_id ? (
-            <Button component={Link} size="xs" to={`/live/${session.id}`} aria-label={`Join ${session.title}`} color={session.state === 'live' ? 'red' : undefined}>
+            <Button
+              component={Link}
+              size="xs"
+              to={`/live/${session.id}`}
+              aria-label={`Join ${session.title}`}
+              color={session.state === 'live' ? 'red' : undefined}
+            >
               {session.state === 'live' ? 'Join (live)' : session.state === 'ended' ? 'Open the room' : 'Join'}
             </Button>
           ) : session.join_url ? (
-            <Button component="a" size="xs" href={session.join_url} target="_blank" rel="noopener noreferrer" aria-label={`Join ${session.title}`}>
+            <Button
+              component="a"
+              size="xs"
+              href={session.join_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Join ${session.title}`}
+            >
               Join
             </Button>
           ) : (

@@ -17,7 +17,13 @@ export async function fetchChannels(): Promise<Channel[]> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.from('channel_overview').select('*').order('position');
   if (error) throw error;
-  return data.map((c) => ({ ...c, type: c.type as ChannelType, member_count: Number(c.member_count ?? 0), can_read: !!c.can_read, can_post: !!c.can_post }));
+  return data.map((c) => ({
+    ...c,
+    type: c.type as ChannelType,
+    member_count: Number(c.member_count ?? 0),
+    can_read: !!c.can_read,
+    can_post: !!c.can_post,
+  }));
 }
 
 /**
@@ -27,5 +33,10 @@ export async function fetchChannels(): Promise<Channel[]> {
  */
 export function useChannels(userId: string, plan: string) {
   useInvalidateOnChange('channels', ['dashboard', 'channels']);
-  return useQuery({ queryKey: dashboardKeys.channels(userId, plan), queryFn: fetchChannels, placeholderData: keepPreviousData, meta: { errorTitle: 'Could not load the channels' } });
+  return useQuery({
+    queryKey: dashboardKeys.channels(userId, plan),
+    queryFn: fetchChannels,
+    placeholderData: keepPreviousData,
+    meta: { errorTitle: 'Could not load the channels' },
+  });
 }

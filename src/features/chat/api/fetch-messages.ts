@@ -79,11 +79,20 @@ export const messagesQuery = (channelId: string) =>
 
 /** Every cached message of a channel, in display order. */
 export function flattenPages(data: MessagePages | undefined): ChatMessage[] {
-  return data ? mergeMessages([], data.pages.flatMap((p) => p.messages)) : [];
+  return data
+    ? mergeMessages(
+        [],
+        data.pages.flatMap((p) => p.messages),
+      )
+    : [];
 }
 
 /** Applies `change` to the newest page (where new and pending messages go) and `other` to the rest. */
-export function updateNewestPage(data: MessagePages | undefined, change: (messages: ChatMessage[]) => ChatMessage[], other: (messages: ChatMessage[]) => ChatMessage[] = (m) => m): MessagePages | undefined {
+export function updateNewestPage(
+  data: MessagePages | undefined,
+  change: (messages: ChatMessage[]) => ChatMessage[],
+  other: (messages: ChatMessage[]) => ChatMessage[] = (m) => m,
+): MessagePages | undefined {
   if (!data || data.pages.length === 0) return data;
   return { ...data, pages: data.pages.map((p, i) => ({ ...p, messages: i === 0 ? change(p.messages) : other(p.messages) })) };
 }

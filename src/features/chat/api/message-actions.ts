@@ -20,7 +20,12 @@ export function useToggleReaction() {
       const supabase = await loadSupabase();
       const mine = message.reactions.some((r) => r.reaction === reaction && r.mine);
       if (mine) {
-        const { error } = await supabase.from('message_reactions').delete().eq('message_id', message.id).eq('user_id', userId).eq('reaction', reaction);
+        const { error } = await supabase
+          .from('message_reactions')
+          .delete()
+          .eq('message_id', message.id)
+          .eq('user_id', userId)
+          .eq('reaction', reaction);
         if (error) fail(error);
       } else {
         const { error } = await supabase.from('message_reactions').insert({ message_id: message.id, reaction });

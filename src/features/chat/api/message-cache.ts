@@ -20,7 +20,8 @@ export function putMessage(client: QueryClient, message: ChatMessage): void {
     flattenPages(d).some((x) => x.id === message.id) ? updateNewestPage(d, replace, replace) : d,
   );
   client.setQueryData<Thread>(dashboardKeys.thread(message.id), (t) => (t ? { ...t, parent: message } : t));
-  if (message.parent_id) client.setQueryData<Thread>(dashboardKeys.thread(message.parent_id), (t) => (t ? { ...t, replies: replace(t.replies) } : t));
+  if (message.parent_id)
+    client.setQueryData<Thread>(dashboardKeys.thread(message.parent_id), (t) => (t ? { ...t, replies: replace(t.replies) } : t));
 }
 
 /** Adds a reply to its cached thread. */

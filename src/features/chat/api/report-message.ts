@@ -8,7 +8,9 @@ import { refreshMessage } from './message-cache.ts';
 
 export async function reportMessage(input: { messageId: number; channelId: string; reason: ReportReason; note: string }): Promise<number> {
   const supabase = await loadSupabase();
-  const { error } = await supabase.from('message_reports').insert({ message_id: input.messageId, channel_id: input.channelId, reason: input.reason, note: input.note.trim() || null });
+  const { error } = await supabase
+    .from('message_reports')
+    .insert({ message_id: input.messageId, channel_id: input.channelId, reason: input.reason, note: input.note.trim() || null });
   // Reported already (another tab): the aim is met.
   if (error && error.code !== '23505') throw error;
   return input.messageId;

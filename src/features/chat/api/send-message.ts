@@ -37,7 +37,8 @@ let nextTempId = -1;
 export function useSendMessage(channelId: string, author: Author) {
   const queryClient = useQueryClient();
   const key = dashboardKeys.messages(channelId);
-  const edit = (change: (m: ChatMessage[]) => ChatMessage[]) => queryClient.setQueryData<MessagePages>(key, (d) => updateNewestPage(d, change));
+  const edit = (change: (m: ChatMessage[]) => ChatMessage[]) =>
+    queryClient.setQueryData<MessagePages>(key, (d) => updateNewestPage(d, change));
   return useMutation({
     mutationFn: (body: string) => sendMessage(channelId, body),
     onMutate: (body) => {

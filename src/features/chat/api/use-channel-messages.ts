@@ -40,7 +40,8 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
     {
       enabled,
       onChange: (change, client) => {
-        const refresh = (id: number) => void refreshMessage(client, id).catch((e: unknown) => notifyError('Could not refresh a message', e));
+        const refresh = (id: number) =>
+          void refreshMessage(client, id).catch((e: unknown) => notifyError('Could not refresh a message', e));
         if (change.table === 'hidden_messages') {
           const row = change.eventType === 'DELETE' ? change.old : change.new;
           const id = Number(row.message_id);
@@ -61,7 +62,12 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
           const row = change.eventType === 'DELETE' ? change.old : change.new;
           const id = Number(row.message_id);
           // Only messages on screen matter; another channel's are read when it opens.
-          if (flattenPages(client.getQueryData<MessagePages>(key)).some((x) => x.id === id) || client.getQueryData(dashboardKeys.thread(id)) !== undefined || isShownReply(client, id)) refresh(id);
+          if (
+            flattenPages(client.getQueryData<MessagePages>(key)).some((x) => x.id === id) ||
+            client.getQueryData(dashboardKeys.thread(id)) !== undefined ||
+            isShownReply(client, id)
+          )
+            refresh(id);
           if (change.table === 'pinned_messages') void client.invalidateQueries({ queryKey: dashboardKeys.pins(channelId) });
           return;
         }
@@ -108,9 +114,9 @@ export function useChannelMessages(channelId: string, enabled: boolean, author: 
           .catch(() => undefined)
           .then(() => fetchMessages(channelId))
           .then(
-          (page) => client.setQueryData<MessagePages>(key, (d) => updateNewestPage(d, (list) => mergeMessages(list, page.messages))),
-          (e: unknown) => notifyError('Could not catch up on messages', e),
-        ),
+            (page) => client.setQueryData<MessagePages>(key, (d) => updateNewestPage(d, (list) => mergeMessages(list, page.messages))),
+            (e: unknown) => notifyError('Could not catch up on messages', e),
+          ),
     },
   );
 

@@ -30,13 +30,25 @@ function refresh(client: QueryClient, userId: string): void {
 }
 
 export function useMyMute(userId: string, channelId: string): Mute | null {
-  const mutes = useQuery({ queryKey: dashboardKeys.mutes(userId), queryFn: () => fetchMyMutes(userId), enabled: userId !== '', meta: { errorTitle: 'Could not check your mutes' } });
-  useRealtimeCache(`mutes:${userId}`, [{ table: 'channel_mutes', filter: `user_id=eq.${userId}` }, { table: 'channel_mutes', event: 'DELETE' }], {
+  const mutes = useQuery({
+    queryKey: dashboardKeys.mutes(userId),
+    queryFn: () => fetchMyMutes(userId),
     enabled: userId !== '',
-    onChange: (_change, client) => refresh(client, userId),
-    // A mute given between the first read and the subscription being up counts too.
-    onSubscribed: (client) => refresh(client, userId),
+    meta: { errorTitle: 'Could not check your mutes' },
   });
+  useRealtimeCache(
+    `mutes:${userId}`,
+    [
+      { table: 'channel_mutes', filter: `user_id=eq.${userId}` },
+      { table: 'channel_mutes', event: 'DELETE' },
+    ],
+    {
+      enabled: userId !== '',
+      onChange: (_change, client) => refresh(client, userId),
+      // A mute given between the first read and the subscription being up counts too.
+      onSubscribed: (client) => refresh(client, userId),
+    },
+  );
   const mute = mutes.data?.find((m) => m.channel_id === channelId) ?? null;
   // A mute that has ended while the page was open no longer counts.
   return mute && (mute.muted_until === null || new Date(mute.muted_until) > new Date()) ? mute : null;
@@ -45,5 +57,7 @@ export function useMyMute(userId: string, channelId: string): Mute | null {
 const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function muteText(mute: Mute): string {
-  return mute.muted_until === null ? 'You are muted in this channel until a moderator lifts it' : `You are muted in this channel until ${until.format(new Date(mute.muted_until))}`;
+  return mute.muted_until === null
+    ? 'You are muted in this channel until a moderator lifts it'
+    : `You are muted in this channel until ${until.format(new Date(mute.muted_until))}`;
 }

@@ -27,7 +27,9 @@ export function useUnreadCounts(userId: string) {
     onChange: (change, client) => {
       if (change.eventType !== 'INSERT' || change.new.parent_id != null || change.new.author_id === userId) return;
       const channelId = String(change.new.channel_id);
-      client.setQueryData<Record<string, ChannelUnread>>(key, (d) => (d ? { ...d, [channelId]: { lastReadAt: d[channelId]?.lastReadAt ?? null, unread: (d[channelId]?.unread ?? 0) + 1 } } : d));
+      client.setQueryData<Record<string, ChannelUnread>>(key, (d) =>
+        d ? { ...d, [channelId]: { lastReadAt: d[channelId]?.lastReadAt ?? null, unread: (d[channelId]?.unread ?? 0) + 1 } } : d,
+      );
     },
     onSubscribed: (client) => void client.invalidateQueries({ queryKey: key }),
   });
@@ -44,7 +46,9 @@ export function useMarkRead(userId: string) {
       if (error) throw error;
     },
     onMutate: ({ channelId, readAt }) =>
-      client.setQueryData<Record<string, ChannelUnread>>(dashboardKeys.unread(userId), (d) => (d ? { ...d, [channelId]: { lastReadAt: readAt, unread: 0 } } : d)),
+      client.setQueryData<Record<string, ChannelUnread>>(dashboardKeys.unread(userId), (d) =>
+        d ? { ...d, [channelId]: { lastReadAt: readAt, unread: 0 } } : d,
+      ),
     onError: () => client.invalidateQueries({ queryKey: dashboardKeys.unread(userId) }),
   });
 }

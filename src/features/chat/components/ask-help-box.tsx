@@ -29,8 +29,24 @@ export function AskHelpBox({ moduleId, videoTime }: { moduleId: number; videoTim
       onPosted={() => setQuestion('')}
     >
       <Group align="flex-start" gap="xs" wrap="wrap">
-        <TextInput label="Timestamp" value={timestamp} onChange={(e) => setEdited(e.currentTarget.value)} error={valid ? null : 'Use mm:ss'} w={110} />
-        <Textarea label="Your question" value={question} onChange={(e) => setQuestion(e.currentTarget.value)} error={length.error} styles={TOO_LONG_STYLES} autosize minRows={1} maxRows={12} style={{ flex: 1, minWidth: 200 }} />
+        <TextInput
+          label="Timestamp"
+          value={timestamp}
+          onChange={(e) => setEdited(e.currentTarget.value)}
+          error={valid ? null : 'Use mm:ss'}
+          w={110}
+        />
+        <Textarea
+          label="Your question"
+          value={question}
+          onChange={(e) => setQuestion(e.currentTarget.value)}
+          error={length.error}
+          styles={TOO_LONG_STYLES}
+          autosize
+          minRows={1}
+          maxRows={12}
+          style={{ flex: 1, minWidth: 200 }}
+        />
       </Group>
     </PostMessageForm>
   );

@@ -51,7 +51,9 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
 
   // The read position as it was when the channel opened: the "New" line stays put while reading.
   const client = useQueryClient();
-  const [unreadSince] = useState(() => client.getQueryData<Record<string, ChannelUnread>>(dashboardKeys.unread(userId))?.[channel.id]?.lastReadAt ?? null);
+  const [unreadSince] = useState(
+    () => client.getQueryData<Record<string, ChannelUnread>>(dashboardKeys.unread(userId))?.[channel.id]?.lastReadAt ?? null,
+  );
   const markRead = useMarkRead(userId);
   const newest = chat.messages.findLast((m) => !m.pending)?.created_at;
   const marked = useRef<string | null>(null);
@@ -68,7 +70,10 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
   if (threadId !== null && !threadOpened) setThreadOpened(true);
   const openThread = useCallback((m: { id: number }) => setParams({ thread: String(m.id) }), [setParams]);
   const canPost = disabledText === null;
-  const ctx: MessageContext = useMemo(() => ({ userId, isAdmin, canPost, onOpenThread: openThread, onPrepareThread: prepareThread, renderAttachment }), [userId, isAdmin, canPost, openThread, renderAttachment]);
+  const ctx: MessageContext = useMemo(
+    () => ({ userId, isAdmin, canPost, onOpenThread: openThread, onPrepareThread: prepareThread, renderAttachment }),
+    [userId, isAdmin, canPost, openThread, renderAttachment],
+  );
   const loadOlder = useCallback(() => void chat.loadOlder(), [chat.loadOlder]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -88,7 +93,13 @@ export function ChannelChat({ channel, title, closedText, height = 'max(260px, c
         unreadSince={unreadSince}
         focusId={threadId === null ? focusId : null}
       />
-      <MessageComposer label={`Message #${channel.name}`} placeholder={`Message #${channel.name}`} disabledText={disabledText} onSend={chat.send} mentionChannelId={disabledText === null ? channel.id : undefined} />
+      <MessageComposer
+        label={`Message #${channel.name}`}
+        placeholder={`Message #${channel.name}`}
+        disabledText={disabledText}
+        onSend={chat.send}
+        mentionChannelId={disabledText === null ? channel.id : undefined}
+      />
       {mute && (
         <Text size="sm" mt={6} data-testid="mute-notice">
           {muteText(mute)}. Reason: {mute.reason}

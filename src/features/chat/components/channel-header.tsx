@@ -24,7 +24,11 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
           <DataIcon name={channel.icon} size="0.9em" /> # {channel.name}
         </Title>
         {channel.access !== 'free' && (
-          <Badge color={channel.access === 'premium' ? 'grape' : 'blue'} variant="light" c={channel.access === 'premium' ? 'grape.9' : 'blue.9'}>
+          <Badge
+            color={channel.access === 'premium' ? 'grape' : 'blue'}
+            variant="light"
+            c={channel.access === 'premium' ? 'grape.9' : 'blue.9'}
+          >
             {channel.access}
           </Badge>
         )}
@@ -36,7 +40,14 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
         </Group>
       </Group>
       <Text size="sm">{channel.description}</Text>
-      <Anchor component={Link} to={`/members?channel=${encodeURIComponent(channel.id)}`} size="sm" c="dimmed" data-testid="member-count" w="fit-content">
+      <Anchor
+        component={Link}
+        to={`/members?channel=${encodeURIComponent(channel.id)}`}
+        size="sm"
+        c="dimmed"
+        data-testid="member-count"
+        w="fit-content"
+      >
         {channel.member_count.toLocaleString('en-US')} {channel.member_count === 1 ? 'member' : 'members'}
       </Anchor>
     </Stack>

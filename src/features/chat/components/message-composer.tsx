@@ -73,7 +73,15 @@ export function MessageComposer({ label, disabledText, placeholder, onSend, ment
   return (
     <form onSubmit={(e) => (e.preventDefault(), void submit())} style={{ position: 'relative' }}>
       {options.length > 0 && (
-        <Paper id={listId} role="listbox" aria-label="Members to mention" shadow="md" withBorder p={4} style={{ position: 'absolute', bottom: '100%', left: 0, zIndex: 10, minWidth: 220 }}>
+        <Paper
+          id={listId}
+          role="listbox"
+          aria-label="Members to mention"
+          shadow="md"
+          withBorder
+          p={4}
+          style={{ position: 'absolute', bottom: '100%', left: 0, zIndex: 10, minWidth: 220 }}
+        >
           {options.map((m, i) => (
             <UnstyledButton
               key={m.userId}

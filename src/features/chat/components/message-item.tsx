@@ -51,7 +51,16 @@ function Body({ message, userId }: { message: ChatMessage; userId: string }) {
         'text' in part ? (
           part.text
         ) : (
-          <Text key={i} span fw={600} c={part.userId === userId ? 'dark.8' : 'blue.9'} bg={part.userId === userId ? 'yellow.2' : 'blue.0'} px={2} style={{ borderRadius: 4 }} data-testid="mention">
+          <Text
+            key={i}
+            span
+            fw={600}
+            c={part.userId === userId ? 'dark.8' : 'blue.9'}
+            bg={part.userId === userId ? 'yellow.2' : 'blue.0'}
+            px={2}
+            style={{ borderRadius: 4 }}
+            data-testid="mention"
+          >
             {part.mention}
           </Text>
         ),
@@ -72,7 +81,10 @@ function EditBox({ message, onDone }: { message: ChatMessage; onDone: () => void
   const edit = useEditMessage();
   const [text, setText] = useState(() => decodeMentions(message.body, message.mentions));
   const save = () => {
-    const body = encodeMentions(text.trim(), message.mentions.map((m) => ({ userId: m.user_id, name: m.name })));
+    const body = encodeMentions(
+      text.trim(),
+      message.mentions.map((m) => ({ userId: m.user_id, name: m.name })),
+    );
     if (!body) return;
     edit.mutate({ id: message.id, body }, { onSuccess: onDone });
   };
@@ -112,7 +124,19 @@ function EditBox({ message, onDone }: { message: ChatMessage; onDone: () => void
  * target, and one per reaction on every message was a measurable part of a channel's first render.
  * Attached beside the button, not around it, so arming it never remounts (or unfocuses) the button.
  */
-function ReactionButton({ message, r, ctx, canReact, hovered }: { message: ChatMessage; r: ChatMessage['reactions'][number]; ctx: MessageContext; canReact: boolean; hovered: boolean }) {
+function ReactionButton({
+  message,
+  r,
+  ctx,
+  canReact,
+  hovered,
+}: {
+  message: ChatMessage;
+  r: ChatMessage['reactions'][number];
+  ctx: MessageContext;
+  canReact: boolean;
+  hovered: boolean;
+}) {
   const toggle = useToggleReaction();
   const button = useRef<HTMLButtonElement>(null);
   const popups = usePopups(hovered);
@@ -149,16 +173,33 @@ function ReactionAdd({ message, ctx, hovered }: { message: ChatMessage; ctx: Mes
   usePopups(hovered);
   if (!popups) {
     return (
-      <ActionIcon ref={buttonRef} variant="subtle" color="gray" size="sm" radius="xl" aria-label="Add a reaction" onPointerEnter={button.onPointerEnter} onFocus={button.onFocus} onClick={() => {
+      <ActionIcon
+        ref={buttonRef}
+        variant="subtle"
+        color="gray"
+        size="sm"
+        radius="xl"
+        aria-label="Add a reaction"
+        onPointerEnter={button.onPointerEnter}
+        onFocus={button.onFocus}
+        onClick={() => {
           button.arm();
           setPicking(true);
-        }}>
+        }}
+      >
         <IconMoodPlus size={16} aria-hidden="true" />
       </ActionIcon>
     );
   }
   const { ReactionPicker } = popups;
-  return <ReactionPicker target={buttonRef} opened={picking} onChange={setPicking} onPick={(reaction) => toggle.mutate({ message, reaction, userId: ctx.userId })} />;
+  return (
+    <ReactionPicker
+      target={buttonRef}
+      opened={picking}
+      onChange={setPicking}
+      onPick={(reaction) => toggle.mutate({ message, reaction, userId: ctx.userId })}
+    />
+  );
 }
 
 function Reactions({ message, ctx, hovered }: { message: ChatMessage; ctx: MessageContext; hovered: boolean }) {
@@ -169,9 +210,7 @@ function Reactions({ message, ctx, hovered }: { message: ChatMessage; ctx: Messa
       {message.reactions.map((r) => (
         <ReactionButton key={r.reaction} message={message} r={r} ctx={ctx} canReact={canReact} hovered={hovered} />
       ))}
-      {canReact && (
-        <ReactionAdd message={message} ctx={ctx} hovered={hovered} />
-      )}
+      {canReact && <ReactionAdd message={message} ctx={ctx} hovered={hovered} />}
     </Group>
   );
 }
@@ -191,45 +230,63 @@ function Actions({ message, ctx, hovered, onEdit }: { message: ChatMessage; ctx:
   const prepare = canReply ? ctx.onPrepareThread : undefined;
   return (
     <>
-    {reporting && (
-      <Suspense fallback={null}>
-        <ReportMessageModal message={message} onClose={() => setReporting(false)} />
-      </Suspense>
-    )}
-    {popups ? (
-      <popups.ActionsMenu
-        message={message}
-        target={buttonRef}
-        defaultOpened={pressed}
-        canReply={canReply}
-        own={own}
-        canPin={canPin}
-        canDelete={own || ctx.isAdmin}
-        canReport={canReport}
-        onPrepareThread={prepare}
-        onReply={() => ctx.onOpenThread?.(message)}
-        onEdit={onEdit}
-        onPin={() => pin.mutate(message)}
-        onDelete={() => window.confirm('Delete this message?') && remove.mutate(message)}
-        onReport={() => setReporting(true)}
-      />
-    ) : (
-      <ActionIcon ref={buttonRef} variant="subtle" color="gray" size="sm" aria-label="Message actions" onMouseEnter={prepare} onPointerEnter={button.onPointerEnter} onFocus={(e) => {
-          prepare?.();
-          button.onFocus(e);
-        }} onClick={() => {
-          button.arm();
-          setPressed(true);
-        }}>
-        <IconDots size={16} aria-hidden="true" />
-      </ActionIcon>
-    )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportMessageModal message={message} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
+      {popups ? (
+        <popups.ActionsMenu
+          message={message}
+          target={buttonRef}
+          defaultOpened={pressed}
+          canReply={canReply}
+          own={own}
+          canPin={canPin}
+          canDelete={own || ctx.isAdmin}
+          canReport={canReport}
+          onPrepareThread={prepare}
+          onReply={() => ctx.onOpenThread?.(message)}
+          onEdit={onEdit}
+          onPin={() => pin.mutate(message)}
+          onDelete={() => window.confirm('Delete this message?') && remove.mutate(message)}
+          onReport={() => setReporting(true)}
+        />
+      ) : (
+        <ActionIcon
+          ref={buttonRef}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label="Message actions"
+          onMouseEnter={prepare}
+          onPointerEnter={button.onPointerEnter}
+          onFocus={(e) => {
+            prepare?.();
+            button.onFocus(e);
+          }}
+          onClick={() => {
+            button.arm();
+            setPressed(true);
+          }}
+        >
+          <IconDots size={16} aria-hidden="true" />
+        </ActionIcon>
+      )}
     </>
   );
 }
 
 /** Memoised: a list re-renders only the messages that changed (the cache replaces a message's object only when it changes). */
-export const MessageItem = memo(function MessageItem({ message, ctx, highlighted = false }: { message: ChatMessage; ctx?: MessageContext; highlighted?: boolean }) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  ctx,
+  highlighted = false,
+}: {
+  message: ChatMessage;
+  ctx?: MessageContext;
+  highlighted?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   // Set once the pointer first reaches the message: its reactions' tooltips are attached then.
   const [hovered, setHovered] = useState(false);
@@ -249,7 +306,12 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
       onPointerEnter={hovered ? undefined : () => setHovered(true)}
       style={{ borderRadius: 6, background: highlighted ? 'var(--mantine-color-yellow-1)' : undefined, transition: 'background 1s' }}
     >
-      <Avatar radius="xl" color={bot ? 'indigo' : message.kind === 'alert' ? 'red' : avatarColor(message.author_id)} variant="filled" aria-hidden>
+      <Avatar
+        radius="xl"
+        color={bot ? 'indigo' : message.kind === 'alert' ? 'red' : avatarColor(message.author_id)}
+        variant="filled"
+        aria-hidden
+      >
         {message.deleted_at ? '' : message.author_initials || (bot ? <IconRobot size={20} aria-hidden="true" /> : '?')}
       </Avatar>
       <Box style={{ minWidth: 0, flex: 1 }}>
@@ -257,16 +319,39 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
           <Text fw={700} size="sm">
             {author}
           </Text>
-          {bot && <Badge size="xs" color="indigo">BOT</Badge>}
-          {message.kind === 'alert' && <Badge size="xs" color="red">ALERT</Badge>}
-          {message.author_is_premium && !message.deleted_at && <Badge size="xs" color="grape">VIP</Badge>}
+          {bot && (
+            <Badge size="xs" color="indigo">
+              BOT
+            </Badge>
+          )}
+          {message.kind === 'alert' && (
+            <Badge size="xs" color="red">
+              ALERT
+            </Badge>
+          )}
+          {message.author_is_premium && !message.deleted_at && (
+            <Badge size="xs" color="grape">
+              VIP
+            </Badge>
+          )}
           {message.author_level !== null && !message.deleted_at && (
             <Badge size="xs" color="gray" c="dark.7" variant="light" title={levelLabel(message.author_level)} data-testid="author-level">
               Lv {message.author_level}
             </Badge>
           )}
           {message.hidden_at && !message.deleted_at && (
-            <Badge size="xs" color="orange" c="dark.8" variant="light" leftSection={<IconEyeOff size={10} aria-hidden="true" />} title={message.author_id === ctx?.userId ? 'A moderator hid this message: only you and the admins can see it' : 'Hidden from members'}>
+            <Badge
+              size="xs"
+              color="orange"
+              c="dark.8"
+              variant="light"
+              leftSection={<IconEyeOff size={10} aria-hidden="true" />}
+              title={
+                message.author_id === ctx?.userId
+                  ? 'A moderator hid this message: only you and the admins can see it'
+                  : 'Hidden from members'
+              }
+            >
               {message.author_id === ctx?.userId ? 'Hidden by a moderator' : 'Hidden'}
             </Badge>
           )}
@@ -293,7 +378,17 @@ export const MessageItem = memo(function MessageItem({ message, ctx, highlighted
         {!message.deleted_at && !message.pending && ctx?.renderAttachment?.(message)}
         {ctx && <Reactions message={message} ctx={ctx} hovered={hovered} />}
         {ctx?.onOpenThread && message.reply_count > 0 && (
-          <Button variant="subtle" c="blue.9" size="compact-xs" mt={2} leftSection={<IconMessageReply size={14} aria-hidden="true" />} onClick={() => ctx.onOpenThread?.(message)} onMouseEnter={ctx.onPrepareThread} onFocus={ctx.onPrepareThread} data-testid="thread-link">
+          <Button
+            variant="subtle"
+            c="blue.9"
+            size="compact-xs"
+            mt={2}
+            leftSection={<IconMessageReply size={14} aria-hidden="true" />}
+            onClick={() => ctx.onOpenThread?.(message)}
+            onMouseEnter={ctx.onPrepareThread}
+            onFocus={ctx.onPrepareThread}
+            data-testid="thread-link"
+          >
             {message.reply_count} {message.reply_count === 1 ? 'reply' : 'replies'}
             {message.last_reply_at && (
               <Text span size="xs" c="dimmed" ml={6}>

@@ -79,7 +79,9 @@ export function MessageList({ label, messages, loading, hasMore, loadingOlder, o
     }
   }, [focusId, focusShown, loading, hasMore, loadingOlder, onLoadOlder]);
 
-  const firstUnread = unreadSince ? messages.find((m) => !m.pending && m.author_id !== ctx?.userId && Date.parse(m.created_at) > Date.parse(unreadSince))?.id : undefined;
+  const firstUnread = unreadSince
+    ? messages.find((m) => !m.pending && m.author_id !== ctx?.userId && Date.parse(m.created_at) > Date.parse(unreadSince))?.id
+    : undefined;
 
   const onScroll = () => {
     const el = box.current!;
@@ -89,7 +91,17 @@ export function MessageList({ label, messages, loading, hasMore, loadingOlder, o
   };
 
   return (
-    <Box ref={box} onScroll={onScroll} data-testid="message-list" role="log" aria-label={label} tabIndex={0} h={height} px="xs" style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+    <Box
+      ref={box}
+      onScroll={onScroll}
+      data-testid="message-list"
+      role="log"
+      aria-label={label}
+      tabIndex={0}
+      h={height}
+      px="xs"
+      style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+    >
       {loadingOlder && <Loader size="sm" mx="auto" my="xs" display="block" role="status" aria-label="Loading older messages" />}
       {!hasMore && !loading && !partial && messages.length > 0 && (
         <Text size="xs" c="dimmed" ta="center" py="xs">
@@ -104,7 +116,19 @@ export function MessageList({ label, messages, loading, hasMore, loadingOlder, o
       )}
       {shown.map((m) => (
         <Fragment key={m.id}>
-          {m.id === firstUnread && <Divider color="red.6" label={<Text size="xs" c="red.9" fw={700}>New</Text>} labelPosition="right" my={4} data-testid="unread-marker" />}
+          {m.id === firstUnread && (
+            <Divider
+              color="red.6"
+              label={
+                <Text size="xs" c="red.9" fw={700}>
+                  New
+                </Text>
+              }
+              labelPosition="right"
+              my={4}
+              data-testid="unread-marker"
+            />
+          )}
           <MessageItem message={m} ctx={ctx} highlighted={m.id === focusId} />
         </Fragment>
       ))}

@@ -4,7 +4,17 @@
 // channel, none of which its first render needs.
 import type { RefObject } from 'react';
 import { ActionIcon, Group, Menu, Popover, Tooltip } from '@mantine/core';
-import { IconCheck, IconDots, IconFlag, IconMessageReply, IconMoodPlus, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconDots,
+  IconFlag,
+  IconMessageReply,
+  IconMoodPlus,
+  IconPencil,
+  IconPin,
+  IconPinnedOff,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ChatMessage, ReactionKind } from '../api/fetch-messages.ts';
 import { REACTIONS } from '../lib/reactions.ts';
 
@@ -26,11 +36,34 @@ export interface ActionsMenuProps {
   onReport: () => void;
 }
 
-export function ActionsMenu({ message, target, defaultOpened, canReply, own, canPin, canDelete, canReport, onPrepareThread, onReply, onEdit, onPin, onDelete, onReport }: ActionsMenuProps) {
+export function ActionsMenu({
+  message,
+  target,
+  defaultOpened,
+  canReply,
+  own,
+  canPin,
+  canDelete,
+  canReport,
+  onPrepareThread,
+  onReply,
+  onEdit,
+  onPin,
+  onDelete,
+  onReport,
+}: ActionsMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
-        <ActionIcon ref={target} variant="subtle" color="gray" size="sm" aria-label="Message actions" onMouseEnter={canReply ? onPrepareThread : undefined} onFocus={canReply ? onPrepareThread : undefined}>
+        <ActionIcon
+          ref={target}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label="Message actions"
+          onMouseEnter={canReply ? onPrepareThread : undefined}
+          onFocus={canReply ? onPrepareThread : undefined}
+        >
           <IconDots size={16} aria-hidden="true" />
         </ActionIcon>
       </Menu.Target>
@@ -70,11 +103,29 @@ export function ActionsMenu({ message, target, defaultOpened, canReply, own, can
   );
 }
 
-export function ReactionPicker({ target, opened, onChange, onPick }: { target: RefObject<HTMLButtonElement | null>; opened: boolean; onChange: (opened: boolean) => void; onPick: (reaction: ReactionKind) => void }) {
+export function ReactionPicker({
+  target,
+  opened,
+  onChange,
+  onPick,
+}: {
+  target: RefObject<HTMLButtonElement | null>;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  onPick: (reaction: ReactionKind) => void;
+}) {
   return (
     <Popover opened={opened} onChange={onChange} position="top-start" withArrow shadow="md">
       <Popover.Target>
-        <ActionIcon ref={target} variant="subtle" color="gray" size="sm" radius="xl" aria-label="Add a reaction" onClick={() => onChange(!opened)}>
+        <ActionIcon
+          ref={target}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          radius="xl"
+          aria-label="Add a reaction"
+          onClick={() => onChange(!opened)}
+        >
           <IconMoodPlus size={16} aria-hidden="true" />
         </ActionIcon>
       </Popover.Target>

@@ -14,7 +14,9 @@ import { decodeMentions } from '../lib/mentions.ts';
 import { useFloatingButton } from '../../../lib/lazy-module.ts';
 
 export function hitLink(hit: Pick<SearchHit, 'id' | 'channel_id' | 'parent_id'>): string {
-  const params = new URLSearchParams(hit.parent_id ? { thread: String(hit.parent_id), message: String(hit.id) } : { message: String(hit.id) });
+  const params = new URLSearchParams(
+    hit.parent_id ? { thread: String(hit.parent_id), message: String(hit.id) } : { message: String(hit.id) },
+  );
   return `/dashboard/${hit.channel_id}?${params}`;
 }
 
@@ -25,37 +27,54 @@ export function MessageSearch() {
   const search = useMessageSearch(query, null);
   const navigate = useNavigate();
   const q = query.trim();
-  const words = q.split(/\s+/).filter((w) => w.length > 1 && !/^(or|and|-)$/i.test(w)).map((w) => w.replace(/^[-"]+|"+$/g, ''));
+  const words = q
+    .split(/\s+/)
+    .filter((w) => w.length > 1 && !/^(or|and|-)$/i.test(w))
+    .map((w) => w.replace(/^[-"]+|"+$/g, ''));
   const [floating, inputRef, input] = useFloatingButton<HTMLInputElement>();
   const box = (
     <Box>
-    <TextInput
-      ref={inputRef}
-      aria-label="Search messages"
-      placeholder="Search messages"
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
-      rightSection={search.isFetching ? <Loader size="xs" /> : text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null}
-      value={text}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        setOpened(true);
-      }}
-      onPointerEnter={input.onPointerEnter}
-      onFocus={(e) => {
-        input.onFocus(e);
-        setOpened(true);
-      }}
-      onClick={input.arm}
-      onKeyDown={(e) => e.key === 'Escape' && setOpened(false)}
-      w={{ base: '100%', sm: 240 }}
-      data-testid="message-search"
-    />
+      <TextInput
+        ref={inputRef}
+        aria-label="Search messages"
+        placeholder="Search messages"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        rightSection={
+          search.isFetching ? (
+            <Loader size="xs" />
+          ) : text ? (
+            <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} />
+          ) : null
+        }
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setOpened(true);
+        }}
+        onPointerEnter={input.onPointerEnter}
+        onFocus={(e) => {
+          input.onFocus(e);
+          setOpened(true);
+        }}
+        onClick={input.arm}
+        onKeyDown={(e) => e.key === 'Escape' && setOpened(false)}
+        w={{ base: '100%', sm: 240 }}
+        data-testid="message-search"
+      />
     </Box>
   );
   if (!floating) return box;
   const { Popover, ScrollArea } = floating;
   return (
-    <Popover opened={opened && q.length >= 2} onChange={setOpened} position="bottom-end" width="min(420px, 92vw)" shadow="md" withinPortal withRoles={false}>
+    <Popover
+      opened={opened && q.length >= 2}
+      onChange={setOpened}
+      position="bottom-end"
+      width="min(420px, 92vw)"
+      shadow="md"
+      withinPortal
+      withRoles={false}
+    >
       <Popover.Target>{box}</Popover.Target>
       <Popover.Dropdown p={0}>
         <ScrollArea.Autosize mah={400} type="auto">

@@ -22,10 +22,29 @@ interface Props {
 }
 
 /** Under a reply in #tutorial-help: the helpful answer's badge, or the asker's (and staff's) way to mark it. */
-function HelpfulMark({ reply, answerId, canMark, onMark, marking }: { reply: ChatMessage; answerId: number | null; canMark: boolean; onMark: () => void; marking: boolean }) {
+function HelpfulMark({
+  reply,
+  answerId,
+  canMark,
+  onMark,
+  marking,
+}: {
+  reply: ChatMessage;
+  answerId: number | null;
+  canMark: boolean;
+  onMark: () => void;
+  marking: boolean;
+}) {
   if (reply.id === answerId) {
     return (
-      <Badge ml={52} mb={4} color="teal.9" variant="filled" leftSection={<IconCircleCheck size={12} aria-hidden="true" />} data-testid="helpful-badge">
+      <Badge
+        ml={52}
+        mb={4}
+        color="teal.9"
+        variant="filled"
+        leftSection={<IconCircleCheck size={12} aria-hidden="true" />}
+        data-testid="helpful-badge"
+      >
         Helpful answer
       </Badge>
     );
@@ -33,7 +52,15 @@ function HelpfulMark({ reply, answerId, canMark, onMark, marking }: { reply: Cha
   if (!canMark || answerId !== null || reply.deleted_at || reply.pending) return null;
   return (
     <Group ml={52} mb={4}>
-      <Button size="compact-xs" variant="light" color="teal" c="teal.9" leftSection={<IconCircleCheck size={14} aria-hidden="true" />} loading={marking} onClick={onMark}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="teal"
+        c="teal.9"
+        leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
+        loading={marking}
+        onClick={onMark}
+      >
         Mark as helpful
       </Button>
     </Group>
@@ -88,7 +115,14 @@ function ThreadBody({ channel, parentId, ctx, focusId }: Omit<Props, 'onClose' |
 export function ThreadPane({ parentId, onClose, ...rest }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Drawer opened={parentId !== null} onClose={onClose} position="right" size={phone ? '100%' : 'md'} closeButtonProps={{ 'aria-label': 'Close the thread' }} title={<Text fw={700}>Thread in #{rest.channel.name}</Text>}>
+    <Drawer
+      opened={parentId !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'md'}
+      closeButtonProps={{ 'aria-label': 'Close the thread' }}
+      title={<Text fw={700}>Thread in #{rest.channel.name}</Text>}
+    >
       {parentId !== null && <ThreadBody parentId={parentId} {...rest} />}
     </Drawer>
   );

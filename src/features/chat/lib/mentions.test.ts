@@ -6,7 +6,10 @@ const OTHER = '1b7a3c2e-1d4f-4a5b-8c6d-7e8f9a0b1c2d';
 
 describe('mentions', () => {
   it('encode picked names as tokens and decode them back', () => {
-    const body = encodeMentions('Thanks @Otto Other and @Otto!', [{ userId: ID, name: 'Otto Other' }, { userId: OTHER, name: 'Otto' }]);
+    const body = encodeMentions('Thanks @Otto Other and @Otto!', [
+      { userId: ID, name: 'Otto Other' },
+      { userId: OTHER, name: 'Otto' },
+    ]);
     expect(body).toBe(`Thanks <@${ID}> and <@${OTHER}>!`);
     expect(decodeMentions(body, [{ user_id: ID, name: 'Otto Other' }])).toBe('Thanks @Otto Other and @member!');
   });

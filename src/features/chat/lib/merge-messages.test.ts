@@ -28,7 +28,10 @@ const msg = (id: number, at: string, extra: Partial<ChatMessage> = {}): ChatMess
 
 describe('mergeMessages', () => {
   it('orders by time, then id, with pending sends last', () => {
-    const merged = mergeMessages([msg(-1, '2026-01-01T00:00:00Z', { pending: true }), msg(3, '2026-01-01T00:00:02Z')], [msg(2, '2026-01-01T00:00:02Z'), msg(1, '2026-01-01T00:00:01Z')]);
+    const merged = mergeMessages(
+      [msg(-1, '2026-01-01T00:00:00Z', { pending: true }), msg(3, '2026-01-01T00:00:02Z')],
+      [msg(2, '2026-01-01T00:00:02Z'), msg(1, '2026-01-01T00:00:01Z')],
+    );
     expect(merged.map((m) => m.id)).toEqual([1, 2, 3, -1]);
   });
 

@@ -6,6 +6,10 @@ describe('messageLength', () => {
     expect(messageLength('hello')).toEqual({ counter: null, error: null, tooLong: false });
     expect(messageLength('a'.repeat(1500))).toEqual({ counter: '1,500 / 2,000', error: null, tooLong: false });
     expect(messageLength(`  ${'a'.repeat(2000)}  `)).toEqual({ counter: '2,000 / 2,000', error: null, tooLong: false });
-    expect(messageLength('a'.repeat(2143))).toEqual({ counter: '2,143 / 2,000', error: 'Too long: 2,143 of 2,000 characters. Remove 143 to send.', tooLong: true });
+    expect(messageLength('a'.repeat(2143))).toEqual({
+      counter: '2,143 / 2,000',
+      error: 'Too long: 2,143 of 2,000 characters. Remove 143 to send.',
+      tooLong: true,
+    });
   });
 });

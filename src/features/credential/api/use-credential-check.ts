@@ -24,7 +24,11 @@ export interface CheckInput {
 
 export async function checkCredential(input: CheckInput): Promise<CredentialCheck> {
   const [{ verifyCredential, issuerIdFor }, jwks] = await Promise.all([import('../lib/verify-credential.ts'), fetchIssuerKeys()]);
-  return verifyCredential(input.credential, jwks, { issuer: issuerIdFor(env.supabaseUrl), holderName: input.holderName, issuedAt: input.issuedAt });
+  return verifyCredential(input.credential, jwks, {
+    issuer: issuerIdFor(env.supabaseUrl),
+    holderName: input.holderName,
+    issuedAt: input.issuedAt,
+  });
 }
 
 export function useCredentialCheck(input: CheckInput | null) {

@@ -29,7 +29,12 @@ export function CertificateActions({ certificate, moduleCount }: { certificate: 
     mutationFn: async () => {
       const { certificatePdf } = await import('../lib/certificate-pdf.ts');
       // The credential is attached when it is ready; the PDF never waits on a failed signing.
-      const signed = credential.data?.credential ?? (await credential.refetch().then((r) => r.data?.credential ?? null, () => null));
+      const signed =
+        credential.data?.credential ??
+        (await credential.refetch().then(
+          (r) => r.data?.credential ?? null,
+          () => null,
+        ));
       const bytes = await certificatePdf({
         holderName: certificate.holder_name,
         code: certificate.code,

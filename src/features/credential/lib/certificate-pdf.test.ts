@@ -19,7 +19,15 @@ describe('certificatePdf', { timeout: 30_000 }, () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const pdf = await parsePdf(bytes);
     expect(pdf.pages).toBe(1);
-    for (const s of ['Certificate of Completion', 'Zoë Ångström', 'has successfully completed', 'Tradecraft Trading Fundamentals — 15 modules', 'Issued on November 23, 2026', 'TC-0123456789ABCDEF0123456789ABCDEF', url]) {
+    for (const s of [
+      'Certificate of Completion',
+      'Zoë Ångström',
+      'has successfully completed',
+      'Tradecraft Trading Fundamentals — 15 modules',
+      'Issued on November 23, 2026',
+      'TC-0123456789ABCDEF0123456789ABCDEF',
+      url,
+    ]) {
       expect(pdf.text).toContain(s);
     }
     expect(pdf.links).toEqual([url, url]); // the printed URL and the QR code
@@ -28,7 +36,14 @@ describe('certificatePdf', { timeout: 30_000 }, () => {
   });
 
   it('draws a name its fonts cannot spell with placeholders instead of failing', async () => {
-    const bytes = await certificatePdf({ holderName: '李雷 Lee', code: 'TC-0123456789ABCDEF0123456789ABCDEF', issuedAt: '2026-11-23T10:00:00Z', moduleCount: 15, verificationUrl: url, credential: null });
+    const bytes = await certificatePdf({
+      holderName: '李雷 Lee',
+      code: 'TC-0123456789ABCDEF0123456789ABCDEF',
+      issuedAt: '2026-11-23T10:00:00Z',
+      moduleCount: 15,
+      verificationUrl: url,
+      credential: null,
+    });
     const pdf = await parsePdf(bytes);
     expect(pdf.text).toContain('?? Lee');
     expect(pdf.attachments).toEqual({});

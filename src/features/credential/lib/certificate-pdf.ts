@@ -115,7 +115,13 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
   for (let row = 0; row < cells; row++) {
     for (let col = 0; col < cells; col++) {
       if (qr.modules.get(row, col)) {
-        page.drawRectangle({ x: qrX + col * cell, y: qrY + qrSize - (row + 1) * cell, width: cell + 0.05, height: cell + 0.05, color: rgb(0, 0, 0) });
+        page.drawRectangle({
+          x: qrX + col * cell,
+          y: qrY + qrSize - (row + 1) * cell,
+          width: cell + 0.05,
+          height: cell + 0.05,
+          color: rgb(0, 0, 0),
+        });
       }
     }
   }

@@ -13,9 +13,7 @@ export interface Expected {
   issuedAt: string;
 }
 
-export type CredentialCheck =
-  | { status: 'verified'; keyId: string; credentialId: string }
-  | { status: 'failed'; reason: string };
+export type CredentialCheck = { status: 'verified'; keyId: string; credentialId: string } | { status: 'failed'; reason: string };
 
 interface OpenBadgeCredential extends JWTPayload {
   '@context'?: unknown;
@@ -51,8 +49,10 @@ export async function verifyCredential(jwt: string, jwks: JSONWebKeySet, expecte
     keyId = result.protectedHeader.kid ?? '';
   } catch (e) {
     const code = (e as { code?: string }).code;
-    if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') return { status: 'failed', reason: 'The signature does not match the credential: it was altered or signed by another key.' };
-    if (code === 'ERR_JWKS_NO_MATCHING_KEY') return { status: 'failed', reason: 'The credential was signed with a key Tradecraft does not publish.' };
+    if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED')
+      return { status: 'failed', reason: 'The signature does not match the credential: it was altered or signed by another key.' };
+    if (code === 'ERR_JWKS_NO_MATCHING_KEY')
+      return { status: 'failed', reason: 'The credential was signed with a key Tradecraft does not publish.' };
     return { status: 'failed', reason: `The credential could not be verified (${e instanceof Error ? e.message : String(e)}).` };
   }
   const types = Array.isArray(payload.type) ? payload.type : [];
@@ -64,7 +64,11 @@ export async function verifyCredential(jwt: string, jwks: JSONWebKeySet, expecte
   if (payload.issuer?.id !== expected.issuer || payload.jti !== payload.id) {
     return { status: 'failed', reason: 'The credential names another issuer.' };
   }
-  if (name !== expected.holderName || !sameSecond(payload.validFrom, expected.issuedAt) || payload.credentialSubject?.achievement?.name !== ACHIEVEMENT_NAME) {
+  if (
+    name !== expected.holderName ||
+    !sameSecond(payload.validFrom, expected.issuedAt) ||
+    payload.credentialSubject?.achievement?.name !== ACHIEVEMENT_NAME
+  ) {
     return { status: 'failed', reason: 'The signed credential does not match this certificate.' };
   }
   return { status: 'verified', keyId, credentialId: String(payload.id) };

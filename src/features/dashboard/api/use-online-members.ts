@@ -38,13 +38,17 @@ export function useOnlineMembers(userId: string): OnlineMember[] {
       // Private: the realtime.messages policies let only signed-in members in (migration 20261124170000).
       const channel = supabase.channel('online', { config: { private: true, presence: { key: userId } } });
       channel.on('presence', { event: 'sync' }, () => {
-        const ids = Object.keys(channel.presenceState()).filter((id) => UUID.test(id)).sort();
+        const ids = Object.keys(channel.presenceState())
+          .filter((id) => UUID.test(id))
+          .sort();
         setPresentIds((prev) => (prev.join() === ids.join() ? prev : ids));
       });
       channel.subscribe((status, err) => {
         if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
           // The heartbeat first, so those who see this tab join find it online.
-          void beat().then(() => channel.track({ user_id: userId })).catch((e: unknown) => notifyError('Could not share your online status', e));
+          void beat()
+            .then(() => channel.track({ user_id: userId }))
+            .catch((e: unknown) => notifyError('Could not share your online status', e));
         } else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) {
           notifyError('Online members are unavailable', err ?? status);
         }

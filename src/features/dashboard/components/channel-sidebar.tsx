@@ -28,13 +28,32 @@ interface Props {
   unread?: Record<string, ChannelUnread>;
 }
 
-function ChannelLink({ channel, active, onNavigate, unread = 0 }: { channel: Channel; active: boolean; onNavigate: () => void; unread?: number }) {
+function ChannelLink({
+  channel,
+  active,
+  onNavigate,
+  unread = 0,
+}: {
+  channel: Channel;
+  active: boolean;
+  onNavigate: () => void;
+  unread?: number;
+}) {
   const client = useQueryClient();
   const label = `# ${channel.name}`;
   // #vip-signals opens for everyone: a free learner sees its public track record and the locked feed.
   if (!channel.can_read && channel.type !== 'signals') {
     // NavLink only styles `disabled`; the button itself must be disabled for keyboards and readers.
-    return <NavLink disabled label={label} leftSection={<IconLock size={18} stroke={1.75} aria-hidden="true" />} description="Premium only" c="gray.8" renderRoot={(props) => <button type="button" {...props} disabled />} />;
+    return (
+      <NavLink
+        disabled
+        label={label}
+        leftSection={<IconLock size={18} stroke={1.75} aria-hidden="true" />}
+        description="Premium only"
+        c="gray.8"
+        renderRoot={(props) => <button type="button" {...props} disabled />}
+      />
+    );
   }
   return (
     <NavLink
@@ -52,7 +71,15 @@ function ChannelLink({ channel, active, onNavigate, unread = 0 }: { channel: Cha
       onFocus={() => prepareChannel(client, channel)}
       active={active}
       aria-current={active ? 'page' : undefined}
-      label={unread > 0 ? <Text span fw={700} size="sm">{label}</Text> : label}
+      label={
+        unread > 0 ? (
+          <Text span fw={700} size="sm">
+            {label}
+          </Text>
+        ) : (
+          label
+        )
+      }
       aria-label={unread > 0 ? `${label}, ${unread} unread` : undefined}
       leftSection={<DataIcon name={channel.icon} />}
       rightSection={
@@ -104,7 +131,13 @@ export function ChannelSidebar({ channels, activeId, members, onNavigate, unread
                   {channels
                     .filter((c) => c.group_name === g.name)
                     .map((c) => (
-                      <ChannelLink key={c.id} channel={c} active={c.id === activeId} onNavigate={onNavigate} unread={c.id === activeId ? 0 : unread?.[c.id]?.unread} />
+                      <ChannelLink
+                        key={c.id}
+                        channel={c}
+                        active={c.id === activeId}
+                        onNavigate={onNavigate}
+                        unread={c.id === activeId ? 0 : unread?.[c.id]?.unread}
+                      />
                     ))}
                 </Box>
               )}

@@ -18,7 +18,6 @@ import { ChannelView, preloadChannelView } from './channel-view.tsx';
 import type { RenderLesson } from './tutorials-view.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 
-
 export interface CommunityDashboardProps {
   /** The quiz for a module, supplied by the app (features do not import each other). */
   renderQuiz?: (moduleId: number, close: () => void) => ReactNode;
@@ -67,7 +66,11 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
   if (channels.isSuccess && !channel && channelId !== DEFAULT_CHANNEL) return <Navigate to={`/dashboard/${DEFAULT_CHANNEL}`} replace />;
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <DashboardHeader
           mobileOpened={mobileOpened}
@@ -79,8 +82,19 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
           onSignOut={() => void markOffline().finally(() => void signOut())}
         />
       </AppShell.Header>
-      <AppShell.Navbar id="channel-sidebar" aria-label="Channels" inert={navHidden} style={navHidden ? { visibility: 'hidden' } : undefined}>
-        <ChannelSidebar channels={list} activeId={channel?.id ?? channelId} members={members} onNavigate={mobile.close} unread={unread.data} />
+      <AppShell.Navbar
+        id="channel-sidebar"
+        aria-label="Channels"
+        inert={navHidden}
+        style={navHidden ? { visibility: 'hidden' } : undefined}
+      >
+        <ChannelSidebar
+          channels={list}
+          activeId={channel?.id ?? channelId}
+          members={members}
+          onNavigate={mobile.close}
+          unread={unread.data}
+        />
       </AppShell.Navbar>
       <AppShell.Main>
         {notice}
@@ -94,8 +108,7 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
           </Center>
         )}
       </AppShell.Main>
-      {quizModule !== null &&
-        renderQuiz?.(quizModule, () => setQuizModule(null))}
+      {quizModule !== null && renderQuiz?.(quizModule, () => setQuizModule(null))}
     </AppShell>
   );
 }

@@ -16,16 +16,40 @@ interface Props {
 
 export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, onlineCount, userId, onSignOut }: Props) {
   return (
-    <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap={6}>
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap={6}>
       <Group gap={6} wrap="nowrap">
-        <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" size="sm" aria-label="Channels" aria-expanded={mobileOpened} aria-controls="channel-sidebar" />
-        <Burger opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="sm" size="sm" aria-label="Channels" aria-expanded={desktopOpened} aria-controls="channel-sidebar" />
-        <Text component="span" fw={800} fz={{ base: "md", sm: "lg" }} c="dark.8">
+        <Burger
+          opened={mobileOpened}
+          onClick={onToggleMobile}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Channels"
+          aria-expanded={mobileOpened}
+          aria-controls="channel-sidebar"
+        />
+        <Burger
+          opened={desktopOpened}
+          onClick={onToggleDesktop}
+          visibleFrom="sm"
+          size="sm"
+          aria-label="Channels"
+          aria-expanded={desktopOpened}
+          aria-controls="channel-sidebar"
+        />
+        <Text component="span" fw={800} fz={{ base: 'md', sm: 'lg' }} c="dark.8">
           Tradecraft
         </Text>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <Text size="sm" c={UP_COLOR} fw={600} data-testid="members-online" data-count={onlineCount} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+        <Text
+          size="sm"
+          c={UP_COLOR}
+          fw={600}
+          data-testid="members-online"
+          data-count={onlineCount}
+          aria-live="polite"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {onlineCount}{' '}
           <Box component="span" visibleFrom="sm">
             {onlineCount === 1 ? 'member' : 'members'}{' '}

@@ -6,7 +6,12 @@ import { useExportAccount } from '../api/export-account.ts';
 export function DownloadDataButton() {
   const exportAccount = useExportAccount();
   return (
-    <Button variant="default" size="xs" loading={exportAccount.isPending} onClick={() => exportAccount.mutate(undefined, { onSuccess: ({ filename, blob }) => saveFile(filename, blob) })}>
+    <Button
+      variant="default"
+      size="xs"
+      loading={exportAccount.isPending}
+      onClick={() => exportAccount.mutate(undefined, { onSuccess: ({ filename, blob }) => saveFile(filename, blob) })}
+    >
       Download my data
     </Button>
   );

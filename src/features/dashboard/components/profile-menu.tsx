@@ -43,7 +43,15 @@ function DisplayNameEditor({ current, onSave }: { current: string; onSave: (name
   return (
     <form onSubmit={(e) => (e.preventDefault(), void save())}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput label="Display name" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} maxLength={80} required data-autofocus style={{ flex: 1 }} />
+        <TextInput
+          label="Display name"
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          maxLength={80}
+          required
+          data-autofocus
+          style={{ flex: 1 }}
+        />
         <Button type="submit" size="sm" loading={saving} disabled={!draft.trim()}>
           Save
         </Button>

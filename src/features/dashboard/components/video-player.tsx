@@ -15,7 +15,14 @@ export function VideoPlayer({ module, onTime }: { module: ModuleProgress; onTime
       ) : module.video_url ? (
         // Lesson videos come without caption files so far; adding them is a content follow-up.
         // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video src={module.video_url} controls preload="metadata" aria-label={title} onTimeUpdate={(e) => onTime(e.currentTarget.currentTime)} style={{ borderRadius: 8, background: '#000' }} />
+        <video
+          src={module.video_url}
+          controls
+          preload="metadata"
+          aria-label={title}
+          onTimeUpdate={(e) => onTime(e.currentTarget.currentTime)}
+          style={{ borderRadius: 8, background: '#000' }}
+        />
       ) : (
         <Center bg="dark.7" c="gray.3" style={{ borderRadius: 8 }} data-testid="video-placeholder">
           <Stack gap={4} align="center" p="md" ta="center">

@@ -11,7 +11,11 @@ export interface ExerciseRecord {
 
 export async function fetchExerciseAttempts(userId: string, exerciseIds: number[]): Promise<Map<number, ExerciseRecord>> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('chart_exercise_attempts').select('exercise_id, is_correct').eq('user_id', userId).in('exercise_id', exerciseIds);
+  const { data, error } = await supabase
+    .from('chart_exercise_attempts')
+    .select('exercise_id, is_correct')
+    .eq('user_id', userId)
+    .in('exercise_id', exerciseIds);
   if (error) throw error;
   const records = new Map<number, ExerciseRecord>();
   for (const a of data) {

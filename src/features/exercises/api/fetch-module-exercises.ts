@@ -37,10 +37,21 @@ export async function fetchModuleExercises(moduleId: number): Promise<ChartExerc
     answerLabel: e.answer_label,
     candles: [...e.chart_exercise_bars]
       .sort((a, b) => a.position - b.position)
-      .map((b) => ({ time: Date.parse(b.bucket_start) / 1000, open: Number(b.open), high: Number(b.high), low: Number(b.low), close: Number(b.close) })),
+      .map((b) => ({
+        time: Date.parse(b.bucket_start) / 1000,
+        open: Number(b.open),
+        high: Number(b.high),
+        low: Number(b.low),
+        close: Number(b.close),
+      })),
   }));
 }
 
 export function useModuleExercises(moduleId: number) {
-  return useQuery({ queryKey: exercisesKeys.module(moduleId), queryFn: () => fetchModuleExercises(moduleId), staleTime: 5 * 60_000, meta: { errorTitle: 'Could not load the exercises' } });
+  return useQuery({
+    queryKey: exercisesKeys.module(moduleId),
+    queryFn: () => fetchModuleExercises(moduleId),
+    staleTime: 5 * 60_000,
+    meta: { errorTitle: 'Could not load the exercises' },
+  });
 }

@@ -8,7 +8,15 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { CandleChart, type ChartPick } from '../../../components/candle-chart.tsx';
 import type { ChartExercise } from '../api/fetch-module-exercises.ts';
 import { useGradeExercise, type GradedExercise } from '../api/grade-exercise.ts';
-import { exerciseLines, exerciseMarkers, exerciseSegments, formatDay, formatPrice, pickPoints, type Pick } from '../lib/exercise-drawing.ts';
+import {
+  exerciseLines,
+  exerciseMarkers,
+  exerciseSegments,
+  formatDay,
+  formatPrice,
+  pickPoints,
+  type Pick,
+} from '../lib/exercise-drawing.ts';
 import { nextLinePoints } from '../lib/line-geometry.ts';
 import { ExerciseAnswer, isAnswered } from './exercise-answer.tsx';
 import { LineOverlay } from './line-overlay.tsx';
@@ -33,7 +41,8 @@ const DARK_TEXT = { title: { color: 'var(--mantine-color-dark-9)' }, message: { 
 /** What the learner answered, in words (after grading). */
 function answered(exercise: ChartExercise, graded: GradedExercise): string {
   const day = (iso: string) => formatDay(Date.parse(iso) / 1000);
-  if (graded.answer_choice !== null) return `You chose "${exercise.choices[graded.answer_choice] ?? ''}"; the answer is "${exercise.choices[graded.key_choice ?? -1] ?? ''}".`;
+  if (graded.answer_choice !== null)
+    return `You chose "${exercise.choices[graded.answer_choice] ?? ''}"; the answer is "${exercise.choices[graded.key_choice ?? -1] ?? ''}".`;
   if (graded.answer_value !== null) return `You answered ${graded.answer_value}; the answer is ${graded.key_value}.`;
   if (graded.answer_end_time && graded.answer_time && graded.answer_price !== null && graded.answer_end_price !== null) {
     return `Your line ran through ${formatPrice(graded.answer_price)} on ${day(graded.answer_time)} and ${formatPrice(graded.answer_end_price)} on ${day(graded.answer_end_time)}. The key line is drawn on the chart in green.`;
@@ -63,7 +72,11 @@ export function ChartExerciseCard({ exercise, solved, attempts }: Props) {
     else if (kind === 'candle' && p.time !== null) choose({ time: p.time });
     else if (kind === 'line' && p.time !== null) {
       const points = nextLinePoints(graded ? [] : pickPoints(pick, times), { position: times.indexOf(p.time), price });
-      choose({ time: times[points[0]!.position], price: points[0]!.price, ...(points[1] ? { endTime: times[points[1].position], endPrice: points[1].price } : {}) });
+      choose({
+        time: times[points[0]!.position],
+        price: points[0]!.price,
+        ...(points[1] ? { endTime: times[points[1].position], endPrice: points[1].price } : {}),
+      });
     }
   };
   const clickable = kind === 'level' || kind === 'candle' || kind === 'line';
@@ -76,7 +89,15 @@ export function ChartExerciseCard({ exercise, solved, attempts }: Props) {
           <Title order={3} fz="h5" id={`exercise-${exercise.id}`}>
             {exercise.title}
           </Title>
-          {solved ? <Badge color="teal.9">Solved</Badge> : attempts > 0 && <Badge color="gray" variant="outline" c="dark.7">{attempts} {attempts === 1 ? 'try' : 'tries'}</Badge>}
+          {solved ? (
+            <Badge color="teal.9">Solved</Badge>
+          ) : (
+            attempts > 0 && (
+              <Badge color="gray" variant="outline" c="dark.7">
+                {attempts} {attempts === 1 ? 'try' : 'tries'}
+              </Badge>
+            )
+          )}
         </Group>
         <Text size="sm">{exercise.prompt}</Text>
         <CandleChart

@@ -11,13 +11,29 @@ export function LineOverlay({ coords, segments, times }: { coords: ChartCoords; 
     return x === null || y === null ? null : { x, y };
   };
   return (
-    <svg width={coords.width} height={coords.height} aria-hidden data-testid="line-overlay" data-segments={segments.map((s) => `${s.title}@${s.from.price.toFixed(2)}>${s.to.price.toFixed(2)}`).join('|')}>
+    <svg
+      width={coords.width}
+      height={coords.height}
+      aria-hidden
+      data-testid="line-overlay"
+      data-segments={segments.map((s) => `${s.title}@${s.from.price.toFixed(2)}>${s.to.price.toFixed(2)}`).join('|')}
+    >
       {segments.map((s) => {
         const from = at(s.from.position, s.from.price);
         const to = at(s.to.position, s.to.price);
         return (
           <g key={s.title}>
-            {from && to && <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} stroke={s.color} strokeWidth={2} strokeDasharray={s.dashed ? '6 4' : undefined} />}
+            {from && to && (
+              <line
+                x1={from.x}
+                y1={from.y}
+                x2={to.x}
+                y2={to.y}
+                stroke={s.color}
+                strokeWidth={2}
+                strokeDasharray={s.dashed ? '6 4' : undefined}
+              />
+            )}
             {s.points.map((p) => {
               const c = at(p.position, p.price);
               return c && <circle key={`${p.position}-${p.price}`} cx={c.x} cy={c.y} r={5} fill="#fff" stroke={s.color} strokeWidth={2} />;

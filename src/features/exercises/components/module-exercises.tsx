@@ -9,7 +9,11 @@ export function ModuleExercises({ moduleId }: { moduleId: number }) {
   const { user } = useAuth();
   const exercises = useModuleExercises(moduleId);
   const list = exercises.data ?? [];
-  const records = useExerciseAttempts(user?.id ?? '', moduleId, list.map((e) => e.id));
+  const records = useExerciseAttempts(
+    user?.id ?? '',
+    moduleId,
+    list.map((e) => e.id),
+  );
   if (!user || list.length === 0) return null;
   return (
     <section aria-labelledby={`exercises-${moduleId}`}>

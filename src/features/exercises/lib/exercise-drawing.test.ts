@@ -3,10 +3,28 @@ import type { GradedExercise } from '../api/grade-exercise.ts';
 import { exerciseLines, exerciseMarkers, exerciseSegments, pickPoints, PICK_COLOR, RIGHT_COLOR, WRONG_COLOR } from './exercise-drawing.ts';
 
 const base: GradedExercise = {
-  attempt_id: 1, exercise_id: 1, is_correct: false, answer_price: null, answer_time: null, accept_low: null, accept_high: null,
-  accept_from: null, accept_to: null, key_price: null, key_time: null, explanation: 'why', attempt_count: 1,
-  answer_end_price: null, answer_end_time: null, answer_value: null, answer_choice: null, key_end_price: null, key_end_time: null,
-  key_value: null, key_choice: null, tolerance: null,
+  attempt_id: 1,
+  exercise_id: 1,
+  is_correct: false,
+  answer_price: null,
+  answer_time: null,
+  accept_low: null,
+  accept_high: null,
+  accept_from: null,
+  accept_to: null,
+  key_price: null,
+  key_time: null,
+  explanation: 'why',
+  attempt_count: 1,
+  answer_end_price: null,
+  answer_end_time: null,
+  answer_value: null,
+  answer_choice: null,
+  key_end_price: null,
+  key_end_time: null,
+  key_value: null,
+  key_choice: null,
+  tolerance: null,
 };
 const day = (n: number) => Date.parse(`2026-06-${String(n).padStart(2, '0')}T00:00:00Z`) / 1000;
 const iso = (n: number) => `2026-06-${String(n).padStart(2, '0')}T00:00:00+00:00`;
@@ -48,9 +66,20 @@ describe('exercise drawing', () => {
     expect(line!.from).toEqual({ position: 0, price: 8 });
     expect(line!.to).toEqual({ position: 9, price: 17 });
 
-    const graded = { ...base, is_correct: false, key_time: iso(1), key_price: 8, key_end_time: iso(12), key_end_price: 8 + 4.5, tolerance: 0.5 };
+    const graded = {
+      ...base,
+      is_correct: false,
+      key_time: iso(1),
+      key_price: 8,
+      key_end_time: iso(12),
+      key_end_price: 8 + 4.5,
+      tolerance: 0.5,
+    };
     const drawn = exerciseSegments('line', pick, graded, times);
-    expect(drawn.map((s) => `${s.title}:${s.from.price}->${s.to.price}:${s.color}`)).toEqual([`Key line:8->12.5:${RIGHT_COLOR}`, `Your line:8->17:${WRONG_COLOR}`]);
+    expect(drawn.map((s) => `${s.title}:${s.from.price}->${s.to.price}:${s.color}`)).toEqual([
+      `Key line:8->12.5:${RIGHT_COLOR}`,
+      `Your line:8->17:${WRONG_COLOR}`,
+    ]);
     expect(exerciseSegments('level', pick, graded, times)).toEqual([]);
   });
 });

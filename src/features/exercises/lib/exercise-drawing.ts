@@ -50,10 +50,14 @@ export function exerciseLines(kind: ExerciseKind, pick: Pick | null, graded: Gra
   if (!graded) return pick?.price !== undefined ? [{ price: pick.price, color: PICK_COLOR, title: 'Your answer', dashed: true }] : [];
   const lines: ChartLine[] = [];
   if (graded.accept_low !== null && graded.accept_high !== null) {
-    lines.push({ price: graded.accept_low, color: BAND_COLOR, title: 'Accepted from', dashed: true }, { price: graded.accept_high, color: BAND_COLOR, title: 'Accepted to', dashed: true });
+    lines.push(
+      { price: graded.accept_low, color: BAND_COLOR, title: 'Accepted from', dashed: true },
+      { price: graded.accept_high, color: BAND_COLOR, title: 'Accepted to', dashed: true },
+    );
   }
   if (graded.key_price !== null) lines.push({ price: graded.key_price, color: RIGHT_COLOR, title: 'Key level' });
-  if (graded.answer_price !== null) lines.push({ price: graded.answer_price, color: graded.is_correct ? RIGHT_COLOR : WRONG_COLOR, title: 'Your answer', dashed: true });
+  if (graded.answer_price !== null)
+    lines.push({ price: graded.answer_price, color: graded.is_correct ? RIGHT_COLOR : WRONG_COLOR, title: 'Your answer', dashed: true });
   return lines;
 }
 
@@ -64,7 +68,8 @@ export function exerciseMarkers(kind: ExerciseKind, pick: Pick | null, graded: G
   const key = seconds(graded.key_time);
   const answer = seconds(graded.answer_time);
   if (key !== null) markers.push({ time: key, color: RIGHT_COLOR, text: 'Answer' });
-  if (answer !== null && answer !== key) markers.push({ time: answer, color: graded.is_correct ? RIGHT_COLOR : WRONG_COLOR, text: 'Your pick', below: true });
+  if (answer !== null && answer !== key)
+    markers.push({ time: answer, color: graded.is_correct ? RIGHT_COLOR : WRONG_COLOR, text: 'Your pick', below: true });
   return markers;
 }
 
@@ -87,7 +92,21 @@ function segment(points: LinePoint[], candleCount: number, color: string, title:
 export function exerciseSegments(kind: ExerciseKind, pick: Pick | null, graded: GradedExercise | null, times: number[]): Segment[] {
   if (kind !== 'line') return [];
   const mine = pickPoints(pick, times);
-  if (!graded) return mine.length === 1 ? [{ from: mine[0]!, to: mine[0]!, points: mine, color: PICK_COLOR, title: 'Your line' }] : segment(mine, times.length, PICK_COLOR, 'Your line', true);
-  const key = pickPoints({ time: seconds(graded.key_time) ?? undefined, price: graded.key_price ?? undefined, endTime: seconds(graded.key_end_time) ?? undefined, endPrice: graded.key_end_price ?? undefined }, times);
-  return [...segment(key, times.length, RIGHT_COLOR, 'Key line'), ...segment(mine, times.length, graded.is_correct ? RIGHT_COLOR : WRONG_COLOR, 'Your line', true)];
+  if (!graded)
+    return mine.length === 1
+      ? [{ from: mine[0]!, to: mine[0]!, points: mine, color: PICK_COLOR, title: 'Your line' }]
+      : segment(mine, times.length, PICK_COLOR, 'Your line', true);
+  const key = pickPoints(
+    {
+      time: seconds(graded.key_time) ?? undefined,
+      price: graded.key_price ?? undefined,
+      endTime: seconds(graded.key_end_time) ?? undefined,
+      endPrice: graded.key_end_price ?? undefined,
+    },
+    times,
+  );
+  return [
+    ...segment(key, times.length, RIGHT_COLOR, 'Key line'),
+    ...segment(mine, times.length, graded.is_correct ? RIGHT_COLOR : WRONG_COLOR, 'Your line', true),
+  ];
 }

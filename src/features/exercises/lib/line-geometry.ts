@@ -28,4 +28,3 @@ export function nextLinePoints(points: LinePoint[], click: LinePoint): LinePoint
   // A second click on the same candle moves the first point instead of making a line of no width.
   return points[0]!.position === click.position ? [click] : [points[0]!, click];
 }
-

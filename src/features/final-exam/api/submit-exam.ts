@@ -70,7 +70,11 @@ export function toExamResult(row: Row): ExamResult {
     reopensAt: row.reopens_at,
     badgesAwarded: row.badges_awarded ?? [],
     certificate: certificate?.code
-      ? { code: certificate.code, holder_name: given(certificate.holder_name, 'holder_name'), issued_at: given(certificate.issued_at, 'issued_at') }
+      ? {
+          code: certificate.code,
+          holder_name: given(certificate.holder_name, 'holder_name'),
+          issued_at: given(certificate.issued_at, 'issued_at'),
+        }
       : null,
     review: (row.review ?? []).map(toReviewItem),
   };
@@ -91,7 +95,8 @@ export function useSubmitExam() {
     mutationFn: ({ attemptId, answers }: { attemptId: string; answers: Record<string, number> }) => submitExam(attemptId, answers),
     onSuccess: (result) => {
       const progress = progressKeys.mine(userId);
-      if (result.certificate) queryClient.setQueryData<ProgressData>(progress, (data) => (data ? { ...data, certificate: result.certificate } : data));
+      if (result.certificate)
+        queryClient.setQueryData<ProgressData>(progress, (data) => (data ? { ...data, certificate: result.certificate } : data));
       void queryClient.invalidateQueries({ queryKey: progress });
       void queryClient.invalidateQueries({ queryKey: examKeys.status(userId) });
     },

@@ -53,8 +53,11 @@ export function ExamResultView({ result }: { result: ExamResult }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The submit button is gone; start keyboard and screen-reader users at the verdict.
   useEffect(() => heading.current?.focus(), []);
-  const toReview = [...new Map(result.review.filter((i) => !i.is_correct).map((i) => [i.module_id, i.module_title])).entries()].sort((a, b) => a[0] - b[0]);
-  const title = result.status === 'passed' ? 'You passed the final exam!' : result.status === 'expired' ? 'Time ran out' : 'Not passed this time';
+  const toReview = [...new Map(result.review.filter((i) => !i.is_correct).map((i) => [i.module_id, i.module_title])).entries()].sort(
+    (a, b) => a[0] - b[0],
+  );
+  const title =
+    result.status === 'passed' ? 'You passed the final exam!' : result.status === 'expired' ? 'Time ran out' : 'Not passed this time';
 
   return (
     <Stack gap="md">

@@ -5,8 +5,8 @@ import type { ExamStatus } from '../api/fetch-exam-status.ts';
 export function ExamRules({ status }: { status: ExamStatus }) {
   return (
     <Text>
-      {status.questionCount} questions from all {status.modulesTotal} modules, {Math.round(status.timeLimitSeconds / 60)} minutes, {status.passMark}% to pass. You
-      can take it once every {status.retakeHours} hours. Passing it earns your certificate of completion.
+      {status.questionCount} questions from all {status.modulesTotal} modules, {Math.round(status.timeLimitSeconds / 60)} minutes,{' '}
+      {status.passMark}% to pass. You can take it once every {status.retakeHours} hours. Passing it earns your certificate of completion.
     </Text>
   );
 }

@@ -35,7 +35,13 @@ export function ExamSession({ draw, moduleTitles, retakeHours, onResult }: Props
     (current: (number | null)[]) => {
       setConfirming(false);
       mutate(
-        { attemptId: draw.attemptId, answers: answersByQuestion(questions.map((q) => q.question_id), current) },
+        {
+          attemptId: draw.attemptId,
+          answers: answersByQuestion(
+            questions.map((q) => q.question_id),
+            current,
+          ),
+        },
         {
           onSuccess: (result) => {
             forgetAnswers(draw.attemptId);
@@ -132,17 +138,32 @@ export function ExamSession({ draw, moduleTitles, retakeHours, onResult }: Props
           Time is up: submitting your answers…
         </Text>
       )}
-      <ErrorAlert message={submit.error && `Your exam could not be submitted: ${submit.error.message} Your answers are kept; press 'Submit exam' to try again.`} />
+      <ErrorAlert
+        message={
+          submit.error &&
+          `Your exam could not be submitted: ${submit.error.message} Your answers are kept; press 'Submit exam' to try again.`
+        }
+      />
       <Group justify="flex-end">
         <Button size="md" onClick={() => (answered < questions.length ? setConfirming(true) : send(answers))} loading={submit.isPending}>
           Submit exam
         </Button>
       </Group>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={<Title order={2} fz="h4">Submit your exam?</Title>} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={
+          <Title order={2} fz="h4">
+            Submit your exam?
+          </Title>
+        }
+        centered
+      >
         <Stack gap="md">
           <Text>
-            You have answered {answered} of {questions.length} questions. Unanswered questions count as wrong, and the exam can be taken once every {retakeHours} hours.
+            You have answered {answered} of {questions.length} questions. Unanswered questions count as wrong, and the exam can be taken
+            once every {retakeHours} hours.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>

@@ -8,7 +8,12 @@ import { ExamRules } from './exam-rules.tsx';
 
 export function ExamStep() {
   const { data: status, error } = useExamStatus();
-  if (error) return <Alert color="red" variant="light">The final exam could not be loaded: {error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" variant="light">
+        The final exam could not be loaded: {error.message}
+      </Alert>
+    );
   if (!status) return null;
   const open = status.state === 'available' || status.state === 'in_progress';
 
@@ -26,7 +31,8 @@ export function ExamStep() {
         )}
         {status.state === 'cooling_down' && status.reopensAt && (
           <Text fw={600}>
-            {status.lastScore !== null ? `Your last attempt scored ${status.lastScore}%. ` : ''}The final exam reopens on {formatWhen(status.reopensAt)}.
+            {status.lastScore !== null ? `Your last attempt scored ${status.lastScore}%. ` : ''}The final exam reopens on{' '}
+            {formatWhen(status.reopensAt)}.
           </Text>
         )}
         {status.state === 'available' && (

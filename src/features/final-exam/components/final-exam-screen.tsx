@@ -20,8 +20,14 @@ const DARK_TEXT = { title: { color: 'var(--mantine-color-dark-9)' }, message: { 
 
 function Before({ status, starting, onStart }: { status: ExamStatus; starting: boolean; onStart: () => void }) {
   const rules = [
-    { icon: <IconListNumbers size={22} aria-hidden="true" />, text: `${status.questionCount} questions drawn from all ${status.modulesTotal} modules` },
-    { icon: <IconClock size={22} aria-hidden="true" />, text: `${Math.round(status.timeLimitSeconds / 60)} minutes, counted from when you start` },
+    {
+      icon: <IconListNumbers size={22} aria-hidden="true" />,
+      text: `${status.questionCount} questions drawn from all ${status.modulesTotal} modules`,
+    },
+    {
+      icon: <IconClock size={22} aria-hidden="true" />,
+      text: `${Math.round(status.timeLimitSeconds / 60)} minutes, counted from when you start`,
+    },
     { icon: <IconTarget size={22} aria-hidden="true" />, text: `${status.passMark}% to pass` },
     { icon: <IconCalendarRepeat size={22} aria-hidden="true" />, text: `One attempt every ${status.retakeHours} hours` },
   ];
@@ -32,7 +38,14 @@ function Before({ status, starting, onStart }: { status: ExamStatus; starting: b
       <Paper withBorder p="md" radius="md">
         <List spacing="sm" center aria-label="Exam rules">
           {rules.map((r) => (
-            <List.Item key={r.text} icon={<ThemeIcon variant="light" size={34} radius="xl">{r.icon}</ThemeIcon>}>
+            <List.Item
+              key={r.text}
+              icon={
+                <ThemeIcon variant="light" size={34} radius="xl">
+                  {r.icon}
+                </ThemeIcon>
+              }
+            >
               <Text fw={600}>{r.text}</Text>
             </List.Item>
           ))}
@@ -40,7 +53,8 @@ function Before({ status, starting, onStart }: { status: ExamStatus; starting: b
       </Paper>
       {status.state === 'locked' && (
         <Alert color="blue" variant="light" title="Not unlocked yet" styles={DARK_TEXT}>
-          Pass all {status.modulesTotal} module quizzes to unlock the final exam. You have passed {status.modulesPassed} of {status.modulesTotal}.{' '}
+          Pass all {status.modulesTotal} module quizzes to unlock the final exam. You have passed {status.modulesPassed} of{' '}
+          {status.modulesTotal}.{' '}
           <Anchor component={Link} to="/certificate" fw={700} c="blue.9">
             See your progress
           </Anchor>
@@ -55,7 +69,13 @@ function Before({ status, starting, onStart }: { status: ExamStatus; starting: b
         </Alert>
       )}
       {status.state === 'cooling_down' && status.reopensAt && (
-        <Alert color="yellow" variant="light" title={`The final exam reopens on ${formatWhen(status.reopensAt)}`} styles={DARK_TEXT} role="status">
+        <Alert
+          color="yellow"
+          variant="light"
+          title={`The final exam reopens on ${formatWhen(status.reopensAt)}`}
+          styles={DARK_TEXT}
+          role="status"
+        >
           {status.lastStatus === 'expired'
             ? 'Your last attempt ran out of time.'
             : status.lastScore !== null
@@ -99,7 +119,16 @@ export function FinalExamScreen() {
 
   let body;
   if (result) body = <ExamResultView result={result} />;
-  else if (start.data) body = <ExamSession key={start.data.attemptId} draw={start.data} moduleTitles={moduleTitles} retakeHours={status.data?.retakeHours ?? 24} onResult={setResult} />;
+  else if (start.data)
+    body = (
+      <ExamSession
+        key={start.data.attemptId}
+        draw={start.data}
+        moduleTitles={moduleTitles}
+        retakeHours={status.data?.retakeHours ?? 24}
+        onResult={setResult}
+      />
+    );
   else if (status.isPending) body = <PageLoader />;
   else if (status.error) body = <ErrorAlert message={`The final exam could not be loaded: ${status.error.message}`} />;
   else if (inProgress || start.isPending)
@@ -128,7 +157,9 @@ export function FinalExamScreen() {
       <Container component="main" size="md" py="xl">
         <Stack gap="md">
           {start.error && !start.data && (
-            <ErrorAlert message={start.error.reopensAt ? `${start.error.message}` : `The exam could not be started: ${start.error.message}`} />
+            <ErrorAlert
+              message={start.error.reopensAt ? `${start.error.message}` : `The exam could not be started: ${start.error.message}`}
+            />
           )}
           {body}
         </Stack>

@@ -4,7 +4,7 @@ import { describeRemaining, formatRemaining, remainingMs } from './countdown.ts'
 describe('the exam countdown', () => {
   const deadline = '2026-11-23T12:45:00Z';
 
-  it('follows the database clock, not the browser\'s', () => {
+  it("follows the database clock, not the browser's", () => {
     // the browser's clock is an hour fast: it heard "12:00:00" at its own 13:00:00
     const receivedAt = Date.parse('2026-11-23T13:00:00Z');
     expect(remainingMs(deadline, '2026-11-23T12:00:00Z', receivedAt, receivedAt)).toBe(45 * 60_000);

@@ -6,7 +6,11 @@ import { SectionHeading } from './section-heading.tsx';
 export function FeaturesSection() {
   return (
     <Container component="section" aria-labelledby="features-title" size="lg" py={{ base: 48, sm: 72 }}>
-      <SectionHeading id="features-title" title="Everything you need to start trading" subtitle="The whole course is free. The community is there when you want it." />
+      <SectionHeading
+        id="features-title"
+        title="Everything you need to start trading"
+        subtitle="The whole course is free. The community is there when you want it."
+      />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {PLATFORM_FEATURES.map((f) => (
           <Card key={f.title} withBorder padding="lg">

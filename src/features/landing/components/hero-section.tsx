@@ -9,14 +9,20 @@ const STATS = [
 
 export function HeroSection() {
   return (
-    <Box component="section" aria-labelledby="hero-title" py={{ base: 48, sm: 80 }} style={{ background: 'linear-gradient(180deg, #0b1220 0%, #13244a 100%)' }}>
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      py={{ base: 48, sm: 80 }}
+      style={{ background: 'linear-gradient(180deg, #0b1220 0%, #13244a 100%)' }}
+    >
       <Container size="lg">
         <Stack gap="lg" align="center" ta="center">
           <Title order={1} id="hero-title" c="white" fz={{ base: 32, sm: 52 }} lh={1.15} maw={820}>
             Learn to trade with confidence, one module at a time
           </Title>
           <Text c="gray.3" fz={{ base: 'md', sm: 'xl' }} maw={680}>
-            A free 15-module trading program for beginners, with quizzes and a certificate — and an optional community of traders when you are ready.
+            A free 15-module trading program for beginners, with quizzes and a certificate — and an optional community of traders when you
+            are ready.
           </Text>
           <Group justify="center" gap="md">
             <Button component={Link} to="/signup" size="lg" color="blue.8">

@@ -9,7 +9,10 @@ import type { LessonPlace } from './fetch-lesson-progress.ts';
 
 export async function saveLessonProgress(lessonId: number, seconds: number): Promise<LessonPlace> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('save_lesson_progress', { lesson_id: lessonId, position_seconds: Math.round(seconds * 100) / 100 });
+  const { data, error } = await supabase.rpc('save_lesson_progress', {
+    lesson_id: lessonId,
+    position_seconds: Math.round(seconds * 100) / 100,
+  });
   if (error) throw new Error(error.message);
   return { lesson_id: data.lesson_id, position_seconds: data.position_seconds, watched_at: data.watched_at };
 }

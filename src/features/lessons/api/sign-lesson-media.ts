@@ -35,5 +35,11 @@ async function fetchCaptions(path: string): Promise<string> {
 }
 
 export function useCaptionsUrl(path: string | null) {
-  return useQuery({ queryKey: [...lessonKeys.media(path ?? ''), 'vtt'], queryFn: () => fetchCaptions(path!), enabled: path !== null, staleTime: Infinity, gcTime: Infinity });
+  return useQuery({
+    queryKey: [...lessonKeys.media(path ?? ''), 'vtt'],
+    queryFn: () => fetchCaptions(path!),
+    enabled: path !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }

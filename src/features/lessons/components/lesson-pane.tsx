@@ -64,7 +64,9 @@ function UpNext({ next, quiz, focus, onClose }: UpNextProps) {
             {next ? 'Up next' : 'Lessons done'}
           </Text>
           <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {next ? `Next lesson: ${next.title}` : `You have watched the last lesson of Module ${quiz?.moduleId}. Check what you learned in its quiz.`}
+            {next
+              ? `Next lesson: ${next.title}`
+              : `You have watched the last lesson of Module ${quiz?.moduleId}. Check what you learned in its quiz.`}
           </Text>
         </div>
         <Group gap="xs" wrap="nowrap">
@@ -72,12 +74,24 @@ function UpNext({ next, quiz, focus, onClose }: UpNextProps) {
             Stay here
           </Button>
           {next ? (
-            <Button ref={primary} component={Link} to={next.to} size="xs" rightSection={<IconChevronRight size={16} />} aria-label={`Next lesson: ${next.title}`}>
+            <Button
+              ref={primary}
+              component={Link}
+              to={next.to}
+              size="xs"
+              rightSection={<IconChevronRight size={16} />}
+              aria-label={`Next lesson: ${next.title}`}
+            >
               Next lesson
             </Button>
           ) : (
             quiz?.onTake && (
-              <Button ref={primary} size="xs" onClick={() => quiz.onTake?.(quiz.moduleId)} aria-label={`Take the module quiz: Module ${quiz.moduleId}`}>
+              <Button
+                ref={primary}
+                size="xs"
+                onClick={() => quiz.onTake?.(quiz.moduleId)}
+                aria-label={`Take the module quiz: Module ${quiz.moduleId}`}
+              >
                 Take the module quiz
               </Button>
             )
@@ -105,7 +119,12 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
   }, [lesson, moduleId, onModule]);
 
   if (lessons.isPending) return <Skeleton h={320} maw={860} radius="md" aria-label="Loading the lesson" />;
-  if (lessons.isError) return <Alert color="red" title="The lessons could not be loaded">{lessons.error.message}</Alert>;
+  if (lessons.isError)
+    return (
+      <Alert color="red" title="The lessons could not be loaded">
+        {lessons.error.message}
+      </Alert>
+    );
   const module = lesson && modules.find((m) => m.id === lesson.module_id);
   if (!lesson || !module) {
     return (
@@ -120,7 +139,11 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
     );
   }
 
-  const { previous, next } = neighbours(list, modules.map((m) => m.id), lesson.id);
+  const { previous, next } = neighbours(
+    list,
+    modules.map((m) => m.id),
+    lesson.id,
+  );
   const inModule = list.filter((l) => l.module_id === lesson.module_id);
   const place = places.data?.get(lesson.id);
   const title = `Lesson ${module.id}.${lesson.position}: ${lesson.title}`;
@@ -134,7 +157,9 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
         icon={<DataIcon name={module.thumbnail} size={56} stroke={1.25} />}
         savedSeconds={userId === '' || places.isSuccess ? (place?.position_seconds ?? 0) : undefined}
         onTime={onTime}
-        onSave={(seconds) => save.mutate({ lessonId: lesson.id, seconds }, { onError: (e) => notifyError('Your place in the lesson was not saved', e) })}
+        onSave={(seconds) =>
+          save.mutate({ lessonId: lesson.id, seconds }, { onError: (e) => notifyError('Your place in the lesson was not saved', e) })
+        }
         onEnded={() => {
           const active = document.activeElement;
           setFocusOffer(!active || active === document.body || active.closest('[data-testid="lesson-player"]') !== null);
@@ -144,7 +169,11 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
       />
       {endedId === lesson.id && (
         <UpNext
-          next={next && next.module_id === lesson.module_id ? { title: `Lesson ${lesson.module_id}.${next.position}: ${next.title}`, to: href(next.id) } : null}
+          next={
+            next && next.module_id === lesson.module_id
+              ? { title: `Lesson ${lesson.module_id}.${next.position}: ${next.title}`, to: href(next.id) }
+              : null
+          }
           quiz={next && next.module_id === lesson.module_id ? null : { moduleId: lesson.module_id, onTake: onTakeQuiz }}
           focus={focusOffer}
           onClose={() => setEndedId(null)}
@@ -171,7 +200,14 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
         </div>
         <Group gap="xs">
           {previous ? (
-            <Button component={Link} to={href(previous.id)} variant="default" size="xs" leftSection={<IconChevronLeft size={16} />} aria-label={`Previous lesson: ${previous.title}`}>
+            <Button
+              component={Link}
+              to={href(previous.id)}
+              variant="default"
+              size="xs"
+              leftSection={<IconChevronLeft size={16} />}
+              aria-label={`Previous lesson: ${previous.title}`}
+            >
               Previous
             </Button>
           ) : (
@@ -180,7 +216,13 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
             </Button>
           )}
           {next ? (
-            <Button component={Link} to={href(next.id)} size="xs" rightSection={<IconChevronRight size={16} />} aria-label={`Next lesson: ${next.title}`}>
+            <Button
+              component={Link}
+              to={href(next.id)}
+              size="xs"
+              rightSection={<IconChevronRight size={16} />}
+              aria-label={`Next lesson: ${next.title}`}
+            >
               Next
             </Button>
           ) : (

@@ -161,7 +161,14 @@ export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave
     <Stack gap={6} maw={860}>
       {/* The keys act on the video and its controls inside (focus sits there), like YouTube's player. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div ref={wrapper} onKeyDown={onKeyDown} role="group" aria-label={`Video player: ${title}`} data-testid="lesson-player" style={{ background: '#000', borderRadius: 8 }}>
+      <div
+        ref={wrapper}
+        onKeyDown={onKeyDown}
+        role="group"
+        aria-label={`Video player: ${title}`}
+        data-testid="lesson-player"
+        style={{ background: '#000', borderRadius: 8 }}
+      >
         <AspectRatio ratio={16 / 9}>
           {src ? (
             // Captions are per lesson: the <track> is there whenever the lesson has a WebVTT file.
@@ -208,7 +215,13 @@ export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave
               {captions.data && <track kind="captions" src={captions.data} srcLang="en" label="English" default />}
             </video>
           ) : (
-            <Center>{signed.isError ? <Text c="red.3">The video could not be loaded: {signed.error.message}</Text> : <Loader color="gray" role="status" aria-label="Loading the video" />}</Center>
+            <Center>
+              {signed.isError ? (
+                <Text c="red.3">The video could not be loaded: {signed.error.message}</Text>
+              ) : (
+                <Loader color="gray" role="status" aria-label="Loading the video" />
+              )}
+            </Center>
           )}
         </AspectRatio>
       </div>
@@ -234,7 +247,13 @@ export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave
           />
         </Group>
         {lesson.captions_path && (
-          <Button size="compact-xs" variant={captionsOn ? 'filled' : 'default'} leftSection={<IconBadgeCc size={16} />} aria-pressed={captionsOn} onClick={toggleCaptions}>
+          <Button
+            size="compact-xs"
+            variant={captionsOn ? 'filled' : 'default'}
+            leftSection={<IconBadgeCc size={16} />}
+            aria-pressed={captionsOn}
+            onClick={toggleCaptions}
+          >
             Captions
           </Button>
         )}

@@ -19,7 +19,8 @@ export function ModuleLessons({ lessons, activeId, places, href }: Props) {
     <Paper withBorder component="nav" aria-label="Lessons in this module" p={4}>
       {lessons.map((l) => {
         const place = places?.get(l.id);
-        const percent = place && l.duration_seconds > 0 ? Math.min(100, Math.round((place.position_seconds * 100) / l.duration_seconds)) : 0;
+        const percent =
+          place && l.duration_seconds > 0 ? Math.min(100, Math.round((place.position_seconds * 100) / l.duration_seconds)) : 0;
         return (
           <NavLink
             key={l.id}
@@ -32,7 +33,11 @@ export function ModuleLessons({ lessons, activeId, places, href }: Props) {
             description={
               // Dark enough on the active row's tint too (4.5:1).
               <Text span size="xs" c="dark.6">
-                {place?.watched_at ? `${formatClock(l.duration_seconds)} · Watched` : percent > 0 ? `${formatClock(l.duration_seconds)} · ${percent}% watched` : formatClock(l.duration_seconds)}
+                {place?.watched_at
+                  ? `${formatClock(l.duration_seconds)} · Watched`
+                  : percent > 0
+                    ? `${formatClock(l.duration_seconds)} · ${percent}% watched`
+                    : formatClock(l.duration_seconds)}
               </Text>
             }
             leftSection={

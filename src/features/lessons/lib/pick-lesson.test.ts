@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { LessonSummary } from '../api/fetch-lessons.ts';
 import { neighbours, pickLesson } from './pick-lesson.ts';
 
-const lesson = (id: number, module_id: number, position: number): LessonSummary => ({ id, module_id, position, title: `L${id}`, duration_seconds: 60, video_path: null, video_url: null, captions_path: null });
+const lesson = (id: number, module_id: number, position: number): LessonSummary => ({
+  id,
+  module_id,
+  position,
+  title: `L${id}`,
+  duration_seconds: 60,
+  video_path: null,
+  video_url: null,
+  captions_path: null,
+});
 const course = [lesson(1, 1, 1), lesson(2, 1, 2), lesson(3, 2, 1), lesson(4, 2, 2), lesson(5, 5, 1)];
 
 describe('picking the lesson', () => {

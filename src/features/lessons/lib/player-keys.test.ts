@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, playerAction, resumeAt } from './player-keys.ts';
 
-const key = (k: string, target: object | null = { tagName: 'DIV' }, mods = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, target: target as EventTarget, ...mods });
+const key = (k: string, target: object | null = { tagName: 'DIV' }, mods = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  target: target as EventTarget,
+  ...mods,
+});
 
 describe('player keys', () => {
   it('maps the YouTube keys', () => {
     expect([' ', 'k', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'f', 'c', 'x'].map((k) => playerAction(key(k)))).toEqual([
-      'toggle-play', 'toggle-play', 'back', 'forward', 'volume-up', 'volume-down', 'fullscreen', 'captions', null,
+      'toggle-play',
+      'toggle-play',
+      'back',
+      'forward',
+      'volume-up',
+      'volume-down',
+      'fullscreen',
+      'captions',
+      null,
     ]);
   });
 

@@ -5,7 +5,13 @@ export type PlayerAction = 'toggle-play' | 'back' | 'forward' | 'volume-up' | 'v
 
 export const SEEK_SECONDS = 5;
 
-export function playerAction(e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: EventTarget | null }): PlayerAction | null {
+export function playerAction(e: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+}): PlayerAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   const el = e.target as { tagName?: string; isContentEditable?: boolean } | null;
   if (el && (['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(el.tagName ?? '') || el.isContentEditable)) return null;

@@ -53,7 +53,11 @@ export function useRoomSession(id: number) {
     queryKey: roomKeys.session(id),
     queryFn: async (): Promise<RoomSession | null> => {
       const supabase = await loadSupabase();
-      const { data, error } = await supabase.from('live_sessions').select('id, title, host_id, host_name, state, starts_at, duration_minutes, access, channel_id').eq('id', id).maybeSingle();
+      const { data, error } = await supabase
+        .from('live_sessions')
+        .select('id, title, host_id, host_name, state, starts_at, duration_minutes, access, channel_id')
+        .eq('id', id)
+        .maybeSingle();
       await fail('Could not load the session', error);
       if (!data) return null;
       return {
@@ -118,7 +122,12 @@ export function useRoomChat(id: number, enabled: boolean) {
     queryKey: roomKeys.chat(id),
     queryFn: async (): Promise<ChatLine[]> => {
       const supabase = await loadSupabase();
-      const { data, error } = await supabase.from('session_chat').select('id, author_id, body, created_at').eq('session_id', id).order('id', { ascending: false }).limit(200);
+      const { data, error } = await supabase
+        .from('session_chat')
+        .select('id, author_id, body, created_at')
+        .eq('session_id', id)
+        .order('id', { ascending: false })
+        .limit(200);
       await fail('Could not load the chat', error);
       return (data ?? []).reverse().map((r) => ({ id: r.id, authorId: r.author_id, body: r.body, createdAt: r.created_at }));
     },
@@ -131,9 +140,20 @@ export function useRoomQuestions(id: number, enabled: boolean) {
     queryKey: roomKeys.questions(id),
     queryFn: async (): Promise<Question[]> => {
       const supabase = await loadSupabase();
-      const { data, error } = await supabase.from('session_question_board').select('id, author_id, body, votes, my_vote, answered_at').eq('session_id', id).limit(500);
+      const { data, error } = await supabase
+        .from('session_question_board')
+        .select('id, author_id, body, votes, my_vote, answered_at')
+        .eq('session_id', id)
+        .limit(500);
       await fail('Could not load the questions', error);
-      const rows = (data ?? []).map((r) => ({ id: r.id, authorId: r.author_id, body: r.body, votes: r.votes ?? 0, myVote: r.my_vote ?? false, answeredAt: r.answered_at }));
+      const rows = (data ?? []).map((r) => ({
+        id: r.id,
+        authorId: r.author_id,
+        body: r.body,
+        votes: r.votes ?? 0,
+        myVote: r.my_vote ?? false,
+        answeredAt: r.answered_at,
+      }));
       // Open questions first, the most upvoted on top.
       return rows.sort((a, b) => Number(a.answeredAt !== null) - Number(b.answeredAt !== null) || b.votes - a.votes || a.id - b.id);
     },
@@ -181,7 +201,9 @@ export function useRoomActions(id: number) {
   const vote = useMutation({
     mutationFn: async ({ questionId, on }: { questionId: number; on: boolean }) => {
       const supabase = await loadSupabase();
-      const { error } = on ? await supabase.from('session_question_votes').insert({ question_id: questionId }) : await supabase.from('session_question_votes').delete().eq('question_id', questionId);
+      const { error } = on
+        ? await supabase.from('session_question_votes').insert({ question_id: questionId })
+        : await supabase.from('session_question_votes').delete().eq('question_id', questionId);
       await fail('Vote not saved', error);
     },
     onSettled: () => client.invalidateQueries({ queryKey: roomKeys.questions(id) }),
@@ -199,7 +221,9 @@ export function useRoomActions(id: number) {
   const hand = useMutation({
     mutationFn: async ({ userId, raise }: { userId: string; raise: boolean }) => {
       const supabase = await loadSupabase();
-      const { error } = raise ? await supabase.from('session_hands').insert({ session_id: id }) : await supabase.from('session_hands').delete().eq('session_id', id).eq('user_id', userId);
+      const { error } = raise
+        ? await supabase.from('session_hands').insert({ session_id: id })
+        : await supabase.from('session_hands').delete().eq('session_id', id).eq('user_id', userId);
       await fail('Hand not changed', error);
     },
     onSettled: () => client.invalidateQueries({ queryKey: roomKeys.hands(id) }),

@@ -48,7 +48,8 @@ function join(topic: string, handlers: (channel: RealtimeChannel) => void, onRea
     handlers(channel);
     channel.subscribe((status, err) => {
       if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) onReady();
-      else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) notifyError('The live room is unavailable', err ?? status);
+      else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT)
+        notifyError('The live room is unavailable', err ?? status);
     });
     return channel;
   });
@@ -71,9 +72,17 @@ export function useRoomChannel(sessionId: number, userId: string, isHost: boolea
       (channel) => {
         hostTopic.current = channel;
         channel.on('broadcast', { event: 'chart' }, ({ payload }) => latest.current.onChart?.(payload as RoomChart, Date.now()));
-        channel.on('broadcast', { event: 'signal' }, ({ payload }) => mine(payload as Signal) && latest.current.onSignal?.(payload as Signal));
+        channel.on(
+          'broadcast',
+          { event: 'signal' },
+          ({ payload }) => mine(payload as Signal) && latest.current.onSignal?.(payload as Signal),
+        );
         // The host came (or came back) after this attendee: say hello again.
-        channel.on('broadcast', { event: 'here' }, () => !isHost && void roomTopic.current?.send({ type: 'broadcast', event: 'hello', payload: { from: userId } }));
+        channel.on(
+          'broadcast',
+          { event: 'here' },
+          () => !isHost && void roomTopic.current?.send({ type: 'broadcast', event: 'hello', payload: { from: userId } }),
+        );
       },
       () => setReady((n) => n | 1),
     );
@@ -81,9 +90,17 @@ export function useRoomChannel(sessionId: number, userId: string, isHost: boolea
       `live:${sessionId}`,
       (channel) => {
         roomTopic.current = channel;
-        channel.on('broadcast', { event: 'hello' }, ({ payload }) => isHost && latest.current.onHello?.((payload as { from: string }).from));
+        channel.on(
+          'broadcast',
+          { event: 'hello' },
+          ({ payload }) => isHost && latest.current.onHello?.((payload as { from: string }).from),
+        );
         // Answers and candidates from attendees: only the host listens to them.
-        channel.on('broadcast', { event: 'signal' }, ({ payload }) => isHost && mine(payload as Signal) && latest.current.onSignal?.(payload as Signal));
+        channel.on(
+          'broadcast',
+          { event: 'signal' },
+          ({ payload }) => isHost && mine(payload as Signal) && latest.current.onSignal?.(payload as Signal),
+        );
       },
       () => setReady((n) => n | 2),
     );
@@ -104,7 +121,13 @@ export function useRoomChannel(sessionId: number, userId: string, isHost: boolea
     else void roomTopic.current?.send({ type: 'broadcast', event: 'hello', payload: { from: userId } });
   }, [bothReady, isHost, userId]);
 
-  const sendChart = useCallback((chart: RoomChart) => void hostTopic.current?.send({ type: 'broadcast', event: 'chart', payload: chart }), []);
-  const signal = useCallback((s: Signal) => void (isHost ? hostTopic : roomTopic).current?.send({ type: 'broadcast', event: 'signal', payload: s }), [isHost]);
+  const sendChart = useCallback(
+    (chart: RoomChart) => void hostTopic.current?.send({ type: 'broadcast', event: 'chart', payload: chart }),
+    [],
+  );
+  const signal = useCallback(
+    (s: Signal) => void (isHost ? hostTopic : roomTopic).current?.send({ type: 'broadcast', event: 'signal', payload: s }),
+    [isHost],
+  );
   return { ready: bothReady, sendChart, signal };
 }

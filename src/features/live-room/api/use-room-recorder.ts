@@ -54,7 +54,12 @@ export function createRecorder(sessionId: number, onSaved: () => void) {
     start(stream: MediaStream) {
       if (typeof MediaRecorder === 'undefined') return;
       const recorder = new MediaRecorder(stream, { mimeType: MediaRecorder.isTypeSupported('video/webm') ? 'video/webm' : '' });
-      const rec = { recorder, chunks: [] as Blob[], startedAt: Date.now(), log: lastChart.current ? [{ t: 0, chart: lastChart.current }] : [] };
+      const rec = {
+        recorder,
+        chunks: [] as Blob[],
+        startedAt: Date.now(),
+        log: lastChart.current ? [{ t: 0, chart: lastChart.current }] : [],
+      };
       recorder.ondataavailable = (e) => e.data.size > 0 && rec.chunks.push(e.data);
       recorder.start(1000);
       state.current = rec;
@@ -77,7 +82,13 @@ export function createRecorder(sessionId: number, onSaved: () => void) {
       try {
         await uploadResumable(objectName, new Blob(rec.chunks, { type: 'video/webm' }));
         const supabase = await loadSupabase();
-        const { error } = await supabase.from('session_recordings').insert({ session_id: sessionId, object_name: objectName, mime_type: 'video/webm', duration_ms: durationMs, chart_log: rec.log as never });
+        const { error } = await supabase.from('session_recordings').insert({
+          session_id: sessionId,
+          object_name: objectName,
+          mime_type: 'video/webm',
+          duration_ms: durationMs,
+          chart_log: rec.log as never,
+        });
         if (error) throw new Error(error.message);
         onSaved();
       } catch (e) {
@@ -95,13 +106,24 @@ export function useRecordings(sessionId: number, enabled: boolean) {
     queryKey: ['live-room', sessionId, 'recordings'],
     queryFn: async (): Promise<(Recording & { url: string })[]> => {
       const supabase = await loadSupabase();
-      const { data, error } = await supabase.from('session_recordings').select('id, object_name, duration_ms, chart_log, created_at').eq('session_id', sessionId).order('created_at');
+      const { data, error } = await supabase
+        .from('session_recordings')
+        .select('id, object_name, duration_ms, chart_log, created_at')
+        .eq('session_id', sessionId)
+        .order('created_at');
       if (error) throw new Error(error.message);
       return Promise.all(
         data.map(async (r) => {
           const signed = await supabase.storage.from(RECORDINGS_BUCKET).createSignedUrl(r.object_name, 3600);
           if (signed.error) throw signed.error;
-          return { id: r.id, objectName: r.object_name, durationMs: r.duration_ms, chartLog: r.chart_log as unknown as ChartLogEntry[], createdAt: r.created_at, url: signed.data.signedUrl };
+          return {
+            id: r.id,
+            objectName: r.object_name,
+            durationMs: r.duration_ms,
+            chartLog: r.chart_log as unknown as ChartLogEntry[],
+            createdAt: r.created_at,
+            url: signed.data.signedUrl,
+          };
         }),
       );
     },

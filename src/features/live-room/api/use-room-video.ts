@@ -8,7 +8,11 @@ import { notifyError } from '../../../lib/notify.ts';
 import type { Signal } from './use-room-channel.ts';
 
 /** STUN servers from the build's environment (comma-separated urls); none on a local network. */
-const ICE_SERVERS: RTCIceServer[] = (import.meta.env.VITE_ICE_SERVERS as string | undefined)?.split(',').filter(Boolean).map((urls) => ({ urls })) ?? [];
+const ICE_SERVERS: RTCIceServer[] =
+  (import.meta.env.VITE_ICE_SERVERS as string | undefined)
+    ?.split(',')
+    .filter(Boolean)
+    .map((urls) => ({ urls })) ?? [];
 
 /**
  * The most attendees the host sends video to: each one is another 640×360 upload from the host's
@@ -52,7 +56,8 @@ export function useRoomVideo(isHost: boolean, userId: string, send: (signal: Sig
     peers.current.set(other, pc);
     pc.onicecandidate = (e) => e.candidate && sendRef.current({ from: userId, to: other, candidate: e.candidate.toJSON() });
     // An attendee who left frees their place.
-    pc.onconnectionstatechange = () => (pc.connectionState === 'failed' || pc.connectionState === 'closed') && peers.current.get(other) === pc && close(other);
+    pc.onconnectionstatechange = () =>
+      (pc.connectionState === 'failed' || pc.connectionState === 'closed') && peers.current.get(other) === pc && close(other);
     return pc;
   };
 
@@ -100,26 +105,31 @@ export function useRoomVideo(isHost: boolean, userId: string, send: (signal: Sig
       void offer(from).catch((e: unknown) => notifyError('Could not reach an attendee', e));
     },
     onSignal(signal) {
-      queue.current = queue.current.then(async () => {
-        if (isHost) {
-          const pc = peers.current.get(signal.from);
-          if (!pc) return;
-          if (signal.description) await pc.setRemoteDescription(signal.description);
-          if (signal.candidate) await pc.addIceCandidate(signal.candidate);
-          return;
-        }
-        // An attendee: a new offer from the host replaces the connection.
-        if (signal.description?.type === 'offer') {
-          const pc = peer(signal.from);
-          pc.ontrack = (e) => setStream(e.streams[0] ?? new MediaStream([e.track]));
-          pc.addEventListener('connectionstatechange', () => (pc.connectionState === 'closed' || pc.connectionState === 'failed') && setStream(null));
-          await pc.setRemoteDescription(signal.description);
-          await pc.setLocalDescription(await pc.createAnswer());
-          sendRef.current({ from: userId, to: signal.from, description: pc.localDescription!.toJSON() });
-        } else if (signal.candidate) {
-          await peers.current.get(signal.from)?.addIceCandidate(signal.candidate);
-        }
-      }).catch((e: unknown) => notifyError('The host\'s video did not connect', e));
+      queue.current = queue.current
+        .then(async () => {
+          if (isHost) {
+            const pc = peers.current.get(signal.from);
+            if (!pc) return;
+            if (signal.description) await pc.setRemoteDescription(signal.description);
+            if (signal.candidate) await pc.addIceCandidate(signal.candidate);
+            return;
+          }
+          // An attendee: a new offer from the host replaces the connection.
+          if (signal.description?.type === 'offer') {
+            const pc = peer(signal.from);
+            pc.ontrack = (e) => setStream(e.streams[0] ?? new MediaStream([e.track]));
+            pc.addEventListener(
+              'connectionstatechange',
+              () => (pc.connectionState === 'closed' || pc.connectionState === 'failed') && setStream(null),
+            );
+            await pc.setRemoteDescription(signal.description);
+            await pc.setLocalDescription(await pc.createAnswer());
+            sendRef.current({ from: userId, to: signal.from, description: pc.localDescription!.toJSON() });
+          } else if (signal.candidate) {
+            await peers.current.get(signal.from)?.addIceCandidate(signal.candidate);
+          }
+        })
+        .catch((e: unknown) => notifyError("The host's video did not connect", e));
     },
   };
 }

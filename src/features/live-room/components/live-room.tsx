@@ -4,12 +4,49 @@
 // and who drives (the host alone sends on the host's topic and moves the session's state).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Container, Grid, Group, NativeSelect, Paper, ScrollArea, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconArrowUp, IconHandStop, IconVideo } from '@tabler/icons-react';
 import { CandleChart } from '../../../components/candle-chart.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { TIMEFRAMES, useChartBars, type Timeframe, useWatchlist, useChartDrawings, type DrawingKind, type DrawingsEditor, ChartDrawingLayer, ChartTools, useIndicatorSettings, DEFAULT_INDICATORS, studiesFor } from '../../market/index.ts';
-import { useMemberNames, useRoomActions, useRoomChanges, useRoomChat, useRoomHands, useRoomQuestions, useRoomSession, type RoomSession } from '../api/use-live-room.ts';
+import {
+  TIMEFRAMES,
+  useChartBars,
+  type Timeframe,
+  useWatchlist,
+  useChartDrawings,
+  type DrawingKind,
+  type DrawingsEditor,
+  ChartDrawingLayer,
+  ChartTools,
+  useIndicatorSettings,
+  DEFAULT_INDICATORS,
+  studiesFor,
+} from '../../market/index.ts';
+import {
+  useMemberNames,
+  useRoomActions,
+  useRoomChanges,
+  useRoomChat,
+  useRoomHands,
+  useRoomQuestions,
+  useRoomSession,
+  type RoomSession,
+} from '../api/use-live-room.ts';
 import { useRoomChannel, type RoomChart } from '../api/use-room-channel.ts';
 import { useRoomVideo, type RoomVideo } from '../api/use-room-video.ts';
 import { createRecorder, useRecordings, type RoomRecorder } from '../api/use-room-recorder.ts';
@@ -26,7 +63,19 @@ function readOnly(drawings: RoomChart['drawings']): DrawingsEditor {
   return { drawings, canUndo: false, create: async () => '', move: nothing, remove: nothing, undo: nothing } as unknown as DrawingsEditor;
 }
 
-function RoomChartPane({ session, isHost, userId, enabled, recorder }: { session: RoomSession; isHost: boolean; userId: string; enabled: boolean; recorder: RoomRecorder }) {
+function RoomChartPane({
+  session,
+  isHost,
+  userId,
+  enabled,
+  recorder,
+}: {
+  session: RoomSession;
+  isHost: boolean;
+  userId: string;
+  enabled: boolean;
+  recorder: RoomRecorder;
+}) {
   const [followed, setFollowed] = useState<RoomChart & { appliedAt: number }>({ ...START, appliedAt: 0 });
   const [symbol, setSymbol] = useState(START.symbol);
   const [timeframe, setTimeframe] = useState<Timeframe>(START.timeframe);
@@ -75,19 +124,47 @@ function RoomChartPane({ session, isHost, userId, enabled, recorder }: { session
   const drawingEditor = isHost ? editor : readOnly(followed.drawings);
 
   return (
-    <Paper withBorder p="sm" data-testid="room-chart" data-symbol={shown.symbol} data-timeframe={shown.timeframe} data-sent-at={shown.sentAt || undefined} data-applied-at={isHost ? undefined : followed.appliedAt || undefined} data-ready={room.ready}>
+    <Paper
+      withBorder
+      p="sm"
+      data-testid="room-chart"
+      data-symbol={shown.symbol}
+      data-timeframe={shown.timeframe}
+      data-sent-at={shown.sentAt || undefined}
+      data-applied-at={isHost ? undefined : followed.appliedAt || undefined}
+      data-ready={room.ready}
+    >
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         {isHost ? (
-          <NativeSelect label="Symbol" value={symbol} onChange={(e) => setSymbol(e.currentTarget.value)} data={symbols.status === 'success' ? symbols.data.map((s) => ({ value: s.symbol, label: `${s.symbol} — ${s.companyName}` })) : [symbol]} w={240} />
+          <NativeSelect
+            label="Symbol"
+            value={symbol}
+            onChange={(e) => setSymbol(e.currentTarget.value)}
+            data={
+              symbols.status === 'success'
+                ? symbols.data.map((s) => ({ value: s.symbol, label: `${s.symbol} — ${s.companyName}` }))
+                : [symbol]
+            }
+            w={240}
+          />
         ) : (
           <Text fw={600} aria-live="polite">
-            {shown.symbol} · {shown.timeframe} <Text span c="dimmed" size="sm" fw={400}>following the host</Text>
+            {shown.symbol} · {shown.timeframe}{' '}
+            <Text span c="dimmed" size="sm" fw={400}>
+              following the host
+            </Text>
           </Text>
         )}
         {isHost && (
           <Group gap={4} role="group" aria-label="Timeframe">
             {TIMEFRAMES.map((t) => (
-              <Button key={t} size="xs" variant={t === timeframe ? 'filled' : 'default'} aria-pressed={t === timeframe} onClick={() => setTimeframe(t)}>
+              <Button
+                key={t}
+                size="xs"
+                variant={t === timeframe ? 'filled' : 'default'}
+                aria-pressed={t === timeframe}
+                onClick={() => setTimeframe(t)}
+              >
                 {t}
               </Button>
             ))}
@@ -100,12 +177,27 @@ function RoomChartPane({ session, isHost, userId, enabled, recorder }: { session
         candles={candles}
         studies={studies}
         intraday={intraday}
-        overlay={(coords) => <ChartDrawingLayer coords={coords} editor={drawingEditor} tool={isHost ? tool : null} noteText={noteText} selected={isHost ? selected : null} onSelect={isHost ? setSelected : () => undefined} onPlaced={() => setTool(null)} />}
+        overlay={(coords) => (
+          <ChartDrawingLayer
+            coords={coords}
+            editor={drawingEditor}
+            tool={isHost ? tool : null}
+            noteText={noteText}
+            selected={isHost ? selected : null}
+            onSelect={isHost ? setSelected : () => undefined}
+            onPlaced={() => setTool(null)}
+          />
+        )}
         label={`${shown.symbol} candlestick chart, ${shown.timeframe}, ${candles.length} bars`}
       />
       {isHost && (
         <div style={{ marginTop: 12 }}>
-          <ChartTools settings={indicators} onChange={setIndicators} intraday={intraday} drawing={{ editor, tool, onTool: setTool, noteText, onNoteText: setNoteText, selected, onSelect: setSelected }} />
+          <ChartTools
+            settings={indicators}
+            onChange={setIndicators}
+            intraday={intraday}
+            drawing={{ editor, tool, onTool: setTool, noteText, onNoteText: setNoteText, selected, onSelect: setSelected }}
+          />
         </div>
       )}
     </Paper>
@@ -125,7 +217,17 @@ function ChartOf({ chart }: { chart: RoomChart }) {
       candles={candles}
       studies={studies}
       intraday={intraday}
-      overlay={(coords) => <ChartDrawingLayer coords={coords} editor={editor} tool={null} noteText="" selected={null} onSelect={() => undefined} onPlaced={() => undefined} />}
+      overlay={(coords) => (
+        <ChartDrawingLayer
+          coords={coords}
+          editor={editor}
+          tool={null}
+          noteText=""
+          selected={null}
+          onSelect={() => undefined}
+          onPlaced={() => undefined}
+        />
+      )}
       label={`${chart.symbol} candlestick chart, ${chart.timeframe}, ${candles.length} bars`}
     />
   );
@@ -143,7 +245,11 @@ function ReplayPane({ sessionId, title, canDelete }: { sessionId: number; title:
       <Title order={2} fz="h4" mb="xs">
         Recordings
       </Title>
-      {recordings.data?.length === 0 && <Text size="sm" c="dimmed">This session was not recorded.</Text>}
+      {recordings.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          This session was not recorded.
+        </Text>
+      )}
       {recordings.data && recordings.data.length > 1 && (
         <Group gap={4} mb="xs">
           {recordings.data.map((r, i) => (
@@ -157,12 +263,25 @@ function ReplayPane({ sessionId, title, canDelete }: { sessionId: number; title:
         <>
           {/* A recording of a live camera has no captions. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-          <video key={recording.id} src={recording.url} controls playsInline data-testid="recording-video" onTimeUpdate={(e) => setAt(e.currentTarget.currentTime * 1000)} style={{ width: '100%', maxWidth: 480, aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }} />
+          <video
+            key={recording.id}
+            src={recording.url}
+            controls
+            playsInline
+            data-testid="recording-video"
+            onTimeUpdate={(e) => setAt(e.currentTarget.currentTime * 1000)}
+            style={{ width: '100%', maxWidth: 480, aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }}
+          />
           <Group justify="space-between" gap="xs" my="xs">
             <Text fw={600}>
-              {chart.symbol} · {chart.timeframe} <Text span c="dimmed" size="sm" fw={400}>as the host showed it</Text>
+              {chart.symbol} · {chart.timeframe}{' '}
+              <Text span c="dimmed" size="sm" fw={400}>
+                as the host showed it
+              </Text>
             </Text>
-            {canDelete && <DeleteRecordingButton recording={{ id: recording.id, objectName: recording.objectName, sessionId }} title={title} />}
+            {canDelete && (
+              <DeleteRecordingButton recording={{ id: recording.id, objectName: recording.objectName, sessionId }} title={title} />
+            )}
           </Group>
           <ChartOf chart={chart} />
         </>
@@ -195,11 +314,26 @@ function VideoStage({ video, recorder, isHost, live }: { video: RoomVideo; recor
       {video.stream && (
         // A live camera has no captions to offer.
         // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video ref={element} autoPlay playsInline muted={isHost || muted} data-testid={isHost ? 'own-video' : 'host-video'} aria-label={isHost ? 'Your camera' : 'The host\'s camera'} style={{ width: '100%', maxWidth: 360, aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }} />
+        <video
+          ref={element}
+          autoPlay
+          playsInline
+          muted={isHost || muted}
+          data-testid={isHost ? 'own-video' : 'host-video'}
+          aria-label={isHost ? 'Your camera' : "The host's camera"}
+          style={{ width: '100%', maxWidth: 360, aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }}
+        />
       )}
       <Group gap="xs">
         {isHost && (
-          <Button size="xs" variant={video.on ? 'default' : 'filled'} leftSection={<IconVideo size={14} aria-hidden />} disabled={!live && !video.on} loading={saving} onClick={() => void toggle()}>
+          <Button
+            size="xs"
+            variant={video.on ? 'default' : 'filled'}
+            leftSection={<IconVideo size={14} aria-hidden />}
+            disabled={!live && !video.on}
+            loading={saving}
+            onClick={() => void toggle()}
+          >
             {video.on ? 'Stop camera' : 'Start camera'}
           </Button>
         )}
@@ -218,18 +352,40 @@ function VideoStage({ video, recorder, isHost, live }: { video: RoomVideo; recor
   );
 }
 
-function Compose({ label, placeholder, submit, busy, max }: { label: string; placeholder: string; submit: (text: string) => Promise<unknown>; busy: boolean; max: number }) {
+function Compose({
+  label,
+  placeholder,
+  submit,
+  busy,
+  max,
+}: {
+  label: string;
+  placeholder: string;
+  submit: (text: string) => Promise<unknown>;
+  busy: boolean;
+  max: number;
+}) {
   const [text, setText] = useState('');
   const send = (e: FormEvent) => {
     e.preventDefault();
     const body = text.trim();
     if (!body) return;
-    void submit(body).then(() => setText(''), () => undefined);
+    void submit(body).then(
+      () => setText(''),
+      () => undefined,
+    );
   };
   return (
     <form onSubmit={send}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput label={label} placeholder={placeholder} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={max} style={{ flex: 1 }} />
+        <TextInput
+          label={label}
+          placeholder={placeholder}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          maxLength={max}
+          style={{ flex: 1 }}
+        />
         <Button type="submit" loading={busy} disabled={!text.trim()}>
           Send
         </Button>
@@ -250,7 +406,16 @@ function RoomSide({ session, isHost, userId }: { session: RoomSession; isHost: b
   return (
     <Paper withBorder p="sm">
       {!isHost && session.state !== 'ended' && (
-        <Button fullWidth mb="sm" variant={raised ? 'filled' : 'light'} color="orange" leftSection={<IconHandStop size={16} aria-hidden />} aria-pressed={raised} onClick={() => actions.hand.mutate({ userId, raise: !raised })} loading={actions.hand.isPending}>
+        <Button
+          fullWidth
+          mb="sm"
+          variant={raised ? 'filled' : 'light'}
+          color="orange"
+          leftSection={<IconHandStop size={16} aria-hidden />}
+          aria-pressed={raised}
+          onClick={() => actions.hand.mutate({ userId, raise: !raised })}
+          loading={actions.hand.isPending}
+        >
           {raised ? 'Lower your hand' : 'Raise your hand'}
         </Button>
       )}
@@ -262,7 +427,13 @@ function RoomSide({ session, isHost, userId }: { session: RoomSession; isHost: b
         </Tabs.List>
         <Tabs.Panel value="qa" pt="sm">
           <Stack gap="sm">
-            <Compose label="Ask the host" placeholder="Your question" submit={(b) => actions.ask.mutateAsync(b)} busy={actions.ask.isPending} max={500} />
+            <Compose
+              label="Ask the host"
+              placeholder="Your question"
+              submit={(b) => actions.ask.mutateAsync(b)}
+              busy={actions.ask.isPending}
+              max={500}
+            />
             <ScrollArea.Autosize mah={380}>
               <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
                 {questions.data?.map((q) => (
@@ -272,10 +443,21 @@ function RoomSide({ session, isHost, userId }: { session: RoomSession; isHost: b
                       <Text size="xs" c="dimmed">
                         {nameOf(q.authorId)}
                         {q.answeredAt && ' · '}
-                        {q.answeredAt && <Badge size="xs" color="teal">Answered</Badge>}
+                        {q.answeredAt && (
+                          <Badge size="xs" color="teal">
+                            Answered
+                          </Badge>
+                        )}
                       </Text>
                       <Group gap={4}>
-                        <Button size="compact-xs" variant={q.myVote ? 'filled' : 'default'} aria-pressed={q.myVote} leftSection={<IconArrowUp size={12} aria-hidden />} onClick={() => actions.vote.mutate({ questionId: q.id, on: !q.myVote })} aria-label={`Upvote (${q.votes})`}>
+                        <Button
+                          size="compact-xs"
+                          variant={q.myVote ? 'filled' : 'default'}
+                          aria-pressed={q.myVote}
+                          leftSection={<IconArrowUp size={12} aria-hidden />}
+                          onClick={() => actions.vote.mutate({ questionId: q.id, on: !q.myVote })}
+                          aria-label={`Upvote (${q.votes})`}
+                        >
                           {q.votes}
                         </Button>
                         {isHost && !q.answeredAt && (
@@ -316,7 +498,13 @@ function RoomSide({ session, isHost, userId }: { session: RoomSession; isHost: b
                 )}
               </Stack>
             </ScrollArea.Autosize>
-            <Compose label="Message the room" placeholder="Message" submit={(b) => actions.say.mutateAsync(b)} busy={actions.say.isPending} max={1000} />
+            <Compose
+              label="Message the room"
+              placeholder="Message"
+              submit={(b) => actions.say.mutateAsync(b)}
+              busy={actions.say.isPending}
+              max={1000}
+            />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="hands" pt="sm">
@@ -345,7 +533,14 @@ function RoomSide({ session, isHost, userId }: { session: RoomSession; isHost: b
   );
 }
 
-const WHEN = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const WHEN = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 export function LiveRoom({ sessionId }: { sessionId: number }) {
   const userId = useAuth().user?.id ?? '';
@@ -356,7 +551,9 @@ export function LiveRoom({ sessionId }: { sessionId: number }) {
   useRoomChanges(sessionId, !!s);
   const actions = useRoomActions(sessionId);
   const queryClient = useQueryClient();
-  const [recorder] = useState(() => createRecorder(sessionId, () => void queryClient.invalidateQueries({ queryKey: ['live-room', sessionId, 'recordings'] })));
+  const [recorder] = useState(() =>
+    createRecorder(sessionId, () => void queryClient.invalidateQueries({ queryKey: ['live-room', sessionId, 'recordings'] })),
+  );
   const [ending, setEnding] = useState(false);
   // Ending the session stops and saves the recording first.
   const end = async () => {
@@ -400,7 +597,11 @@ export function LiveRoom({ sessionId }: { sessionId: number }) {
           </Text>
         </div>
         {isHost && s.state !== 'ended' && (
-          <Button color={s.state === 'live' ? 'gray' : 'red'} onClick={() => (s.state === 'live' ? void end() : actions.state.mutate('live'))} loading={actions.state.isPending || ending}>
+          <Button
+            color={s.state === 'live' ? 'gray' : 'red'}
+            onClick={() => (s.state === 'live' ? void end() : actions.state.mutate('live'))}
+            loading={actions.state.isPending || ending}
+          >
             {s.state === 'live' ? 'End the session' : 'Go live'}
           </Button>
         )}
@@ -412,7 +613,11 @@ export function LiveRoom({ sessionId }: { sessionId: number }) {
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {s.state === 'ended' ? <ReplayPane sessionId={s.id} title={s.title} canDelete={isHost || isAdmin} /> : <RoomChartPane session={s} isHost={isHost} userId={userId} enabled recorder={recorder} />}
+          {s.state === 'ended' ? (
+            <ReplayPane sessionId={s.id} title={s.title} canDelete={isHost || isAdmin} />
+          ) : (
+            <RoomChartPane session={s} isHost={isHost} userId={userId} enabled recorder={recorder} />
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <RoomSide session={s} isHost={isHost} userId={userId} />

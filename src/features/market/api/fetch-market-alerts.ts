@@ -9,7 +9,12 @@ export type MarketAlert = Database['public']['Tables']['market_alerts']['Row'];
 
 export async function fetchMarketAlerts(channelId: string): Promise<MarketAlert[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('market_alerts').select('*').eq('channel_id', channelId).order('created_at', { ascending: false }).limit(20);
+  const { data, error } = await supabase
+    .from('market_alerts')
+    .select('*')
+    .eq('channel_id', channelId)
+    .order('created_at', { ascending: false })
+    .limit(20);
   if (error) throw error;
   return data;
 }

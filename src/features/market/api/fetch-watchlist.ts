@@ -18,7 +18,14 @@ export async function fetchWatchlist(): Promise<WatchlistRow[]> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.from('watchlist').select('*').order('position');
   if (error) throw error;
-  return data.map((r) => ({ symbol: r.symbol, companyName: r.company_name, price: num(r.price), change: num(r.change), changePercent: num(r.change_percent), volume: num(r.volume) }));
+  return data.map((r) => ({
+    symbol: r.symbol,
+    companyName: r.company_name,
+    price: num(r.price),
+    change: num(r.change),
+    changePercent: num(r.change_percent),
+    volume: num(r.volume),
+  }));
 }
 
 export function useWatchlist() {

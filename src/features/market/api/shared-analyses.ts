@@ -37,7 +37,11 @@ const analysisKeys = {
 };
 
 function toAnalysis(row: Record<string, unknown>): SharedAnalysis {
-  return { ...(row as unknown as SharedAnalysis), indicators: parseIndicatorSettings(row.indicators), drawings: (row.drawings ?? []) as SharedDrawing[] };
+  return {
+    ...(row as unknown as SharedAnalysis),
+    indicators: parseIndicatorSettings(row.indicators),
+    drawings: (row.drawings ?? []) as SharedDrawing[],
+  };
 }
 
 /** A chart channel's analyses by message id, and the newest message id there was when they were read. */
@@ -62,7 +66,11 @@ async function fetchChannelAnalyses(channelId: string): Promise<ChannelAnalyses>
  * messages; a message newer than that read (one that came by Realtime) reads it again.
  */
 export function useMessageAnalysis(channelId: string, messageId: number): SharedAnalysis | undefined {
-  const query = useQuery({ queryKey: analysisKeys.channel(channelId), queryFn: () => fetchChannelAnalyses(channelId), staleTime: Infinity });
+  const query = useQuery({
+    queryKey: analysisKeys.channel(channelId),
+    queryFn: () => fetchChannelAnalyses(channelId),
+    staleTime: Infinity,
+  });
   const client = useQueryClient();
   const newer = !!query.data && messageId > query.data.newestMessageId;
   useEffect(() => {
@@ -119,8 +127,14 @@ export function useShareAnalysis() {
     mutationFn: async (input: ShareInput) => {
       const supabase = await loadSupabase();
       const thumbnail = await input.thumbnail().catch(() => null);
-      const { data, error } = await supabase
-        .rpc('share_analysis', { channel_id: input.channelId, body: input.body, symbol: input.symbol, timeframe: input.timeframe, indicators: input.indicators as never, drawings: input.drawings as never });
+      const { data, error } = await supabase.rpc('share_analysis', {
+        channel_id: input.channelId,
+        body: input.body,
+        symbol: input.symbol,
+        timeframe: input.timeframe,
+        indicators: input.indicators as never,
+        drawings: input.drawings as never,
+      });
       if (error) throw new Error(error.hint ? `${explain(error)} ${error.hint}` : explain(error));
       if (thumbnail) {
         const upload = await supabase.storage.from(THUMBNAILS).upload(`${data.id}.png`, thumbnail, { contentType: 'image/png' });

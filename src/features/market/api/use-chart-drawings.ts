@@ -37,7 +37,13 @@ const drawingKeys = {
 
 async function fetchDrawings(symbol: string, timeframe: string): Promise<Drawing[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('chart_drawings').select('id, kind, geometry').eq('symbol', symbol).eq('timeframe', timeframe).order('created_at').order('id');
+  const { data, error } = await supabase
+    .from('chart_drawings')
+    .select('id, kind, geometry')
+    .eq('symbol', symbol)
+    .eq('timeframe', timeframe)
+    .order('created_at')
+    .order('id');
   if (error) throw error;
   return data as unknown as Drawing[];
 }
@@ -53,7 +59,12 @@ export function useChartDrawings(userId: string, symbol: string, timeframe: stri
     onChange: (_change, c) => void c.invalidateQueries({ queryKey: drawingKeys.all }),
     onSubscribed: (c) => void c.invalidateQueries({ queryKey: drawingKeys.all }),
   });
-  const query = useQuery({ queryKey: key, queryFn: () => fetchDrawings(symbol, timeframe), enabled: !!userId, meta: { errorTitle: 'Could not load your drawings' } });
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchDrawings(symbol, timeframe),
+    enabled: !!userId,
+    meta: { errorTitle: 'Could not load your drawings' },
+  });
   const [history, setHistory] = useState<{ chart: string; steps: Undo[] }>({ chart: key.join('/'), steps: [] });
   const steps = history.chart === key.join('/') ? history.steps : [];
   const remember = (step: Undo) => setHistory({ chart: key.join('/'), steps: [...steps.slice(-49), step] });
@@ -72,12 +83,21 @@ export function useChartDrawings(userId: string, symbol: string, timeframe: stri
   async function insert(drawing: Drawing) {
     const supabase = await loadSupabase();
     setList((list) => [...list.filter((d) => d.id !== drawing.id), drawing]);
-    return run('Drawing not saved', () => supabase.from('chart_drawings').insert({ id: drawing.id, symbol, timeframe, kind: drawing.kind, geometry: drawing.geometry as never }));
+    return run('Drawing not saved', () =>
+      supabase
+        .from('chart_drawings')
+        .insert({ id: drawing.id, symbol, timeframe, kind: drawing.kind, geometry: drawing.geometry as never }),
+    );
   }
   async function update(id: string, geometry: Geometry) {
     const supabase = await loadSupabase();
     setList((list) => list.map((d) => (d.id === id ? { ...d, geometry } : d)));
-    return run('Drawing not moved', () => supabase.from('chart_drawings').update({ geometry: geometry as never }).eq('id', id));
+    return run('Drawing not moved', () =>
+      supabase
+        .from('chart_drawings')
+        .update({ geometry: geometry as never })
+        .eq('id', id),
+    );
   }
   async function remove(id: string) {
     const supabase = await loadSupabase();

@@ -29,11 +29,22 @@ export function mondayOf(day: string): string {
 
 export async function fetchEarnings(): Promise<EarningsReport[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('earnings_calendar').select('*').gte('report_date', addDays(newYorkToday(), -56)).order('report_date').order('symbol').limit(500);
+  const { data, error } = await supabase
+    .from('earnings_calendar')
+    .select('*')
+    .gte('report_date', addDays(newYorkToday(), -56))
+    .order('report_date')
+    .order('symbol')
+    .limit(500);
   if (error) throw error;
   return data;
 }
 
 export function useEarnings() {
-  return useQuery({ queryKey: earningsKey(), queryFn: fetchEarnings, refetchInterval: 60_000, meta: { errorTitle: 'Could not load the earnings calendar' } });
+  return useQuery({
+    queryKey: earningsKey(),
+    queryFn: fetchEarnings,
+    refetchInterval: 60_000,
+    meta: { errorTitle: 'Could not load the earnings calendar' },
+  });
 }

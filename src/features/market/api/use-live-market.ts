@@ -27,13 +27,28 @@ const utcDay = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 /** The chart's candles with the quote's current bar in place of (or after) the last one. */
 export function applyQuoteToCandles(candles: Candle[], q: Quote, intraday: boolean, oneDay: boolean): Candle[] {
   const bar: Candle = intraday
-    ? { time: seconds(q.bar_start), open: Number(q.bar_open), high: Number(q.bar_high), low: Number(q.bar_low), close: Number(q.price), volume: Number(q.bar_volume) }
-    : { time: seconds(q.day_start), open: Number(q.day_open), high: Number(q.day_high), low: Number(q.day_low), close: Number(q.price), volume: Number(q.day_volume) };
+    ? {
+        time: seconds(q.bar_start),
+        open: Number(q.bar_open),
+        high: Number(q.bar_high),
+        low: Number(q.bar_low),
+        close: Number(q.price),
+        volume: Number(q.bar_volume),
+      }
+    : {
+        time: seconds(q.day_start),
+        open: Number(q.day_open),
+        high: Number(q.day_high),
+        low: Number(q.day_low),
+        close: Number(q.price),
+        volume: Number(q.day_volume),
+      };
   const last = candles[candles.length - 1];
   if (!last) return [bar];
   if (bar.time < last.time) return candles; // an old quote
   if (bar.time === last.time) {
-    if (last.open === bar.open && last.high === bar.high && last.low === bar.low && last.close === bar.close && last.volume === bar.volume) return candles;
+    if (last.open === bar.open && last.high === bar.high && last.low === bar.low && last.close === bar.close && last.volume === bar.volume)
+      return candles;
     return [...candles.slice(0, -1), bar];
   }
   // A new bucket. 1D shows one trading day: a new day starts a new chart.
@@ -87,7 +102,12 @@ export function useLiveQuotes(enabled = true) {
       void client.invalidateQueries({ queryKey: [...dashboardKeys.all, 'chart-bars'] });
     },
   });
-  const quotes = useQuery({ queryKey: dashboardKeys.quotes(), queryFn: fetchQuotes, enabled, meta: { errorTitle: 'Could not load the quotes' } });
+  const quotes = useQuery({
+    queryKey: dashboardKeys.quotes(),
+    queryFn: fetchQuotes,
+    enabled,
+    meta: { errorTitle: 'Could not load the quotes' },
+  });
   return { quotes, live };
 }
 

@@ -16,7 +16,12 @@ const COLUMNS = 'id, symbol, direction, level, created_at, fired_at, fired_price
 
 export async function fetchPriceAlerts(): Promise<PriceAlert[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('price_alerts').select(COLUMNS).order('created_at', { ascending: false }).order('id', { ascending: false }).limit(50);
+  const { data, error } = await supabase
+    .from('price_alerts')
+    .select(COLUMNS)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(50);
   if (error) throw error;
   return data;
 }
@@ -28,11 +33,18 @@ export function usePriceAlerts(userId: string) {
     onChange: (change, client) => {
       if (change.eventType !== 'UPDATE') return;
       const fired = change.new;
-      client.setQueryData<PriceAlert[]>(key, (list) => list?.map((a) => (a.id === fired.id ? { ...a, fired_at: fired.fired_at, fired_price: fired.fired_price } : a)));
+      client.setQueryData<PriceAlert[]>(key, (list) =>
+        list?.map((a) => (a.id === fired.id ? { ...a, fired_at: fired.fired_at, fired_price: fired.fired_price } : a)),
+      );
     },
     onSubscribed: (client) => void client.invalidateQueries({ queryKey: key }),
   });
-  return useQuery({ queryKey: key, queryFn: fetchPriceAlerts, enabled: !!userId, meta: { errorTitle: 'Could not load your price alerts' } });
+  return useQuery({
+    queryKey: key,
+    queryFn: fetchPriceAlerts,
+    enabled: !!userId,
+    meta: { errorTitle: 'Could not load your price alerts' },
+  });
 }
 
 export function useCreatePriceAlert(userId: string) {
@@ -44,7 +56,8 @@ export function useCreatePriceAlert(userId: string) {
       if (error) throw new Error(error.hint ? `${error.message} ${error.hint}` : error.message);
       return data;
     },
-    onSuccess: (row) => client.setQueryData<PriceAlert[]>(dashboardKeys.priceAlerts(userId), (list) => [row, ...(list ?? []).filter((a) => a.id !== row.id)]),
+    onSuccess: (row) =>
+      client.setQueryData<PriceAlert[]>(dashboardKeys.priceAlerts(userId), (list) => [row, ...(list ?? []).filter((a) => a.id !== row.id)]),
     meta: { errorTitle: 'Price alert not set' },
   });
 }

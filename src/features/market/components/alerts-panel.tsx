@@ -17,11 +17,23 @@ export function AlertsPanel({ channelId }: { channelId: string }) {
         {alerts.data.map((a) => (
           <Paper key={a.id} withBorder p="sm" data-testid="market-alert">
             <Group gap="xs" wrap="wrap">
-              <Badge color={SEVERITY[a.severity as keyof typeof SEVERITY] ?? 'gray'} variant="filled" c={a.severity === 'watch' ? 'dark.9' : undefined}>
+              <Badge
+                color={SEVERITY[a.severity as keyof typeof SEVERITY] ?? 'gray'}
+                variant="filled"
+                c={a.severity === 'watch' ? 'dark.9' : undefined}
+              >
                 {a.severity}
               </Badge>
-              {a.symbol && <Badge variant="outline" c="dark.8">{a.symbol}</Badge>}
-              {a.premium_only && <Badge color="grape" variant="light" c="grape.9">Premium</Badge>}
+              {a.symbol && (
+                <Badge variant="outline" c="dark.8">
+                  {a.symbol}
+                </Badge>
+              )}
+              {a.premium_only && (
+                <Badge color="grape" variant="light" c="grape.9">
+                  Premium
+                </Badge>
+              )}
               <Text fw={700} size="sm" style={{ flex: 1, minWidth: 200 }}>
                 {a.headline}
               </Text>

@@ -6,12 +6,33 @@
 // under it as usual.
 import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { ChartCoords } from '../../../components/candle-chart.tsx';
-import { pointsOf, type Drawing, type DrawingKind, type DrawingPoint, type DrawingsEditor, type Geometry } from '../api/use-chart-drawings.ts';
+import {
+  pointsOf,
+  type Drawing,
+  type DrawingKind,
+  type DrawingPoint,
+  type DrawingsEditor,
+  type Geometry,
+} from '../api/use-chart-drawings.ts';
 
 export const FIB_LEVELS = [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1];
-export const DRAWING_NAMES: Record<DrawingKind, string> = { hline: 'Horizontal level', trend: 'Trend line', ray: 'Ray', rect: 'Rectangle', fib: 'Fibonacci retracement', text: 'Text note' };
+export const DRAWING_NAMES: Record<DrawingKind, string> = {
+  hline: 'Horizontal level',
+  trend: 'Trend line',
+  ray: 'Ray',
+  rect: 'Rectangle',
+  fib: 'Fibonacci retracement',
+  text: 'Text note',
+};
 /** The tool buttons' labels, within the names (which the buttons carry as their accessible names). */
-export const DRAWING_SHORT_NAMES: Record<DrawingKind, string> = { hline: 'Level', trend: 'Trend line', ray: 'Ray', rect: 'Rectangle', fib: 'Fibonacci', text: 'Note' };
+export const DRAWING_SHORT_NAMES: Record<DrawingKind, string> = {
+  hline: 'Level',
+  trend: 'Trend line',
+  ray: 'Ray',
+  rect: 'Rectangle',
+  fib: 'Fibonacci',
+  text: 'Note',
+};
 const COLOR = '#1c7ed6';
 const SELECTED = '#e8590c';
 
@@ -60,7 +81,15 @@ function Shape({ d, c, color }: { d: Drawing; c: ChartCoords; color: string }): 
     if (a!.x === null) return null;
     return (
       <g>
-        <rect x={a!.x - 4} y={a!.y - 16} width={Math.min(240, 8 + 7 * (d.geometry.text ?? '').length)} height={22} fill="#fff" fillOpacity={0.85} stroke={color} />
+        <rect
+          x={a!.x - 4}
+          y={a!.y - 16}
+          width={Math.min(240, 8 + 7 * (d.geometry.text ?? '').length)}
+          height={22}
+          fill="#fff"
+          fillOpacity={0.85}
+          stroke={color}
+        />
         <text x={a!.x} y={a!.y} fill={color} fontSize={12}>
           {d.geometry.text}
         </text>
@@ -85,7 +114,18 @@ function Shape({ d, c, color }: { d: Drawing; c: ChartCoords; color: string }): 
     );
   }
   if (d.kind === 'rect') {
-    return <rect x={Math.min(x1, x2)} y={Math.min(y1, y2)} width={Math.abs(x2 - x1)} height={Math.abs(y2 - y1)} stroke={color} strokeWidth={2} fill={color} fillOpacity={0.12} />;
+    return (
+      <rect
+        x={Math.min(x1, x2)}
+        y={Math.min(y1, y2)}
+        width={Math.abs(x2 - x1)}
+        height={Math.abs(y2 - y1)}
+        stroke={color}
+        strokeWidth={2}
+        fill={color}
+        fillOpacity={0.12}
+      />
+    );
   }
   // Fibonacci: from the swing's start (100%) to its end (0%), levels between them.
   const [from, to] = d.geometry.points as [DrawingPoint, DrawingPoint];
@@ -190,8 +230,26 @@ export function ChartDrawingLayer({ coords: c, editor, tool, noteText, selected,
   };
 
   return (
-    <svg width={c.width} height={c.height} style={{ position: 'absolute', inset: 0, overflow: 'hidden' }} data-testid="chart-drawings" data-drawings={editor.drawings.map((d) => `${d.kind}:${d.geometry.points.map((p) => p.price).join(',')}`).join('|')}>
-      {tool && <rect x={0} y={0} width={c.width} height={c.height} fill="transparent" style={{ pointerEvents: 'auto', cursor: 'crosshair', touchAction: 'none' }} onPointerDown={place} data-testid="drawing-surface" aria-label={`Place a ${DRAWING_NAMES[tool].toLowerCase()}`} />}
+    <svg
+      width={c.width}
+      height={c.height}
+      style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}
+      data-testid="chart-drawings"
+      data-drawings={editor.drawings.map((d) => `${d.kind}:${d.geometry.points.map((p) => p.price).join(',')}`).join('|')}
+    >
+      {tool && (
+        <rect
+          x={0}
+          y={0}
+          width={c.width}
+          height={c.height}
+          fill="transparent"
+          style={{ pointerEvents: 'auto', cursor: 'crosshair', touchAction: 'none' }}
+          onPointerDown={place}
+          data-testid="drawing-surface"
+          aria-label={`Place a ${DRAWING_NAMES[tool].toLowerCase()}`}
+        />
+      )}
       {editor.drawings.map((d, i) => {
         const shown = drag?.id === d.id ? { ...d, geometry: shifted(d.geometry, drag.dx, drag.dy, c) } : d;
         return (
@@ -214,7 +272,9 @@ export function ChartDrawingLayer({ coords: c, editor, tool, noteText, selected,
           </g>
         );
       })}
-      {pending && c.x(pending.time) !== null && c.y(pending.price) !== null && <circle cx={c.x(pending.time)!} cy={c.y(pending.price)!} r={5} fill={SELECTED} data-testid="drawing-pending" />}
+      {pending && c.x(pending.time) !== null && c.y(pending.price) !== null && (
+        <circle cx={c.x(pending.time)!} cy={c.y(pending.price)!} r={5} fill={SELECTED} data-testid="drawing-pending" />
+      )}
     </svg>
   );
 }

@@ -41,7 +41,13 @@ export interface DrawingToolsState {
 }
 
 function DrawingTools({ editor, tool, onTool, noteText, onNoteText, selected, onSelect }: DrawingToolsState) {
-  const hint = tool ? (pointsOf(tool) === 1 ? 'Tap the chart where it goes.' : 'Tap the chart at its two ends.') : selected ? 'Drag it to move it, or press Delete.' : 'Pick a tool, or tap a drawing to select it.';
+  const hint = tool
+    ? pointsOf(tool) === 1
+      ? 'Tap the chart where it goes.'
+      : 'Tap the chart at its two ends.'
+    : selected
+      ? 'Drag it to move it, or press Delete.'
+      : 'Pick a tool, or tap a drawing to select it.';
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600}>
@@ -49,12 +55,27 @@ function DrawingTools({ editor, tool, onTool, noteText, onNoteText, selected, on
       </Text>
       <SimpleGrid cols={2} spacing={4} verticalSpacing={4} role="group" aria-label="Drawing tools">
         {DRAWING_KINDS.map((k) => (
-          <Button key={k} size="compact-sm" variant={tool === k ? 'filled' : 'default'} aria-label={DRAWING_NAMES[k]} aria-pressed={tool === k} disabled={k === 'text' && !noteText.trim()} onClick={() => onTool(tool === k ? null : k)}>
+          <Button
+            key={k}
+            size="compact-sm"
+            variant={tool === k ? 'filled' : 'default'}
+            aria-label={DRAWING_NAMES[k]}
+            aria-pressed={tool === k}
+            disabled={k === 'text' && !noteText.trim()}
+            onClick={() => onTool(tool === k ? null : k)}
+          >
             {DRAWING_SHORT_NAMES[k]}
           </Button>
         ))}
       </SimpleGrid>
-      <TextInput size="xs" label="Note text" placeholder="Write it, then pick Note" maxLength={280} value={noteText} onChange={(e) => onNoteText(e.currentTarget.value)} />
+      <TextInput
+        size="xs"
+        label="Note text"
+        placeholder="Write it, then pick Note"
+        maxLength={280}
+        value={noteText}
+        onChange={(e) => onNoteText(e.currentTarget.value)}
+      />
       <Text size="xs" c="dimmed" aria-live="polite">
         {hint}
       </Text>
@@ -79,12 +100,34 @@ function DrawingTools({ editor, tool, onTool, noteText, onNoteText, selected, on
   );
 }
 
-export function ChartTools({ settings, onChange, intraday, drawing }: { settings: IndicatorSettings; onChange: (update: SettingsUpdate) => void; intraday: boolean; drawing: DrawingToolsState }) {
-  const toggle = (key: 'volume' | 'sma' | 'ema' | 'bollinger' | 'vwap' | 'rsi' | 'macd', label: string, description?: string, disabled = false) => (
-    <Switch size="sm" label={label} description={description} checked={settings[key]} disabled={disabled} onChange={(e) => {
+export function ChartTools({
+  settings,
+  onChange,
+  intraday,
+  drawing,
+}: {
+  settings: IndicatorSettings;
+  onChange: (update: SettingsUpdate) => void;
+  intraday: boolean;
+  drawing: DrawingToolsState;
+}) {
+  const toggle = (
+    key: 'volume' | 'sma' | 'ema' | 'bollinger' | 'vwap' | 'rsi' | 'macd',
+    label: string,
+    description?: string,
+    disabled = false,
+  ) => (
+    <Switch
+      size="sm"
+      label={label}
+      description={description}
+      checked={settings[key]}
+      disabled={disabled}
+      onChange={(e) => {
         const on = e.currentTarget.checked;
         onChange((current) => ({ ...current, [key]: on }));
-      }} />
+      }}
+    />
   );
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="chart-tools-title">
@@ -103,11 +146,19 @@ export function ChartTools({ settings, onChange, intraday, drawing }: { settings
         {toggle('volume', 'Volume')}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           {toggle('sma', 'SMA')}
-          <LengthInput label="SMA length" value={settings.smaLength} onChange={(n) => onChange((current) => ({ ...current, smaLength: n }))} />
+          <LengthInput
+            label="SMA length"
+            value={settings.smaLength}
+            onChange={(n) => onChange((current) => ({ ...current, smaLength: n }))}
+          />
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           {toggle('ema', 'EMA')}
-          <LengthInput label="EMA length" value={settings.emaLength} onChange={(n) => onChange((current) => ({ ...current, emaLength: n }))} />
+          <LengthInput
+            label="EMA length"
+            value={settings.emaLength}
+            onChange={(n) => onChange((current) => ({ ...current, emaLength: n }))}
+          />
         </Group>
         {toggle('bollinger', 'Bollinger Bands (20, 2)')}
         {toggle('vwap', 'VWAP', intraday ? undefined : 'Intraday: on the 1D and 1W charts', !intraday)}

@@ -73,10 +73,26 @@ export function ChartsView({ channel }: { channel: Channel }) {
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Paper withBorder p="sm">
             <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-              <NativeSelect label="Symbol" value={symbol} onChange={(e) => setSymbol(e.currentTarget.value)} data={symbols.status === 'success' ? symbols.data.map((s) => ({ value: s.symbol, label: `${s.symbol} — ${s.companyName}` })) : [symbol]} w={240} />
+              <NativeSelect
+                label="Symbol"
+                value={symbol}
+                onChange={(e) => setSymbol(e.currentTarget.value)}
+                data={
+                  symbols.status === 'success'
+                    ? symbols.data.map((s) => ({ value: s.symbol, label: `${s.symbol} — ${s.companyName}` }))
+                    : [symbol]
+                }
+                w={240}
+              />
               <Group gap={4} role="group" aria-label="Timeframe">
                 {TIMEFRAMES.map((t) => (
-                  <Button key={t} size="xs" variant={t === timeframe ? 'filled' : 'default'} aria-pressed={t === timeframe} onClick={() => setTimeframe(t)}>
+                  <Button
+                    key={t}
+                    size="xs"
+                    variant={t === timeframe ? 'filled' : 'default'}
+                    aria-pressed={t === timeframe}
+                    onClick={() => setTimeframe(t)}
+                  >
                     {t}
                   </Button>
                 ))}
@@ -92,8 +108,19 @@ export function ChartsView({ channel }: { channel: Channel }) {
               candles={candles}
               studies={studies}
               intraday={intraday}
-              overlay={(coords) => <ChartDrawingLayer coords={coords} editor={editor} tool={tool} noteText={noteText} selected={selected} onSelect={setSelected} onPlaced={() => setTool(null)} />}
-              label={`${symbol} candlestick chart, ${timeframe}, ${candles.length} bars`} />
+              overlay={(coords) => (
+                <ChartDrawingLayer
+                  coords={coords}
+                  editor={editor}
+                  tool={tool}
+                  noteText={noteText}
+                  selected={selected}
+                  onSelect={setSelected}
+                  onPlaced={() => setTool(null)}
+                />
+              )}
+              label={`${symbol} candlestick chart, ${timeframe}, ${candles.length} bars`}
+            />
             {bars.status === 'success' && candles.length === 0 && (
               <Text size="sm" c="dimmed" mt="xs">
                 No bars stored for {symbol} in this timeframe.
@@ -103,9 +130,20 @@ export function ChartsView({ channel }: { channel: Channel }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="md">
-            <PriceAlertsPanel key={symbol} symbol={symbol} symbols={symbols.data?.map((r) => ({ symbol: r.symbol, price: r.price })) ?? []} />
+            <PriceAlertsPanel
+              key={symbol}
+              symbol={symbol}
+              symbols={symbols.data?.map((r) => ({ symbol: r.symbol, price: r.price })) ?? []}
+            />
             <ChartTools settings={indicators} onChange={setIndicators} intraday={intraday} drawing={drawing} />
-            <ShareAnalysisBox channel={channel} symbol={symbol} timeframe={timeframe} indicators={indicators} drawings={editor.drawings} screenshot={screenshot} />
+            <ShareAnalysisBox
+              channel={channel}
+              symbol={symbol}
+              timeframe={timeframe}
+              indicators={indicators}
+              drawings={editor.drawings}
+              screenshot={screenshot}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

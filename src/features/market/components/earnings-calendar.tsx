@@ -67,7 +67,10 @@ export function EarningsCalendar() {
   const monday = addDays(mondayOf(newYorkToday()), week * 7);
   const days = [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
   const reports = earnings.data ?? [];
-  const past = reports.filter((r) => r.reported_at !== null).reverse().slice(0, 8);
+  const past = reports
+    .filter((r) => r.reported_at !== null)
+    .reverse()
+    .slice(0, 8);
   return (
     <Stack gap="md">
       <section aria-labelledby="earnings-week-title">
@@ -76,18 +79,37 @@ export function EarningsCalendar() {
             <Title order={2} fz="h4" id="earnings-week-title">
               Earnings, week of {dayLabel(monday)}
             </Title>
-            <Badge variant="light" color="yellow" c="dark.8" leftSection={<IconFlask size={14} aria-hidden />} data-testid="earnings-simulated" title="Reports, estimates and results come from the market simulator, like the prices.">
+            <Badge
+              variant="light"
+              color="yellow"
+              c="dark.8"
+              leftSection={<IconFlask size={14} aria-hidden />}
+              data-testid="earnings-simulated"
+              title="Reports, estimates and results come from the market simulator, like the prices."
+            >
               Simulated
             </Badge>
           </Group>
           <Group gap={4}>
-            <Button size="xs" variant="default" onClick={() => setWeek((w) => w - 1)} aria-label="Previous week" leftSection={<IconChevronLeft size={14} aria-hidden />}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setWeek((w) => w - 1)}
+              aria-label="Previous week"
+              leftSection={<IconChevronLeft size={14} aria-hidden />}
+            >
               Previous
             </Button>
             <Button size="xs" variant="default" onClick={() => setWeek(0)} disabled={week === 0}>
               This week
             </Button>
-            <Button size="xs" variant="default" onClick={() => setWeek((w) => w + 1)} aria-label="Next week" rightSection={<IconChevronRight size={14} aria-hidden />}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setWeek((w) => w + 1)}
+              aria-label="Next week"
+              rightSection={<IconChevronRight size={14} aria-hidden />}
+            >
               Next
             </Button>
           </Group>

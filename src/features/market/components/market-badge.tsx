@@ -8,8 +8,23 @@ export function SimulatedBadge({ quotes }: { quotes: Quote[] | undefined }) {
   if (!isSimulated(quotes)) return null;
   const live = (quotes ?? []).length > 0;
   return (
-    <Tooltip label={live ? 'Prices come from a market simulator, not a real exchange. They move every second or two.' : 'Sample prices, not a real exchange.'} multiline w={260}>
-      <Badge variant="light" color="yellow" c="dark.8" leftSection={<IconFlask size={14} aria-hidden />} data-testid="simulated-badge" tabIndex={0}>
+    <Tooltip
+      label={
+        live
+          ? 'Prices come from a market simulator, not a real exchange. They move every second or two.'
+          : 'Sample prices, not a real exchange.'
+      }
+      multiline
+      w={260}
+    >
+      <Badge
+        variant="light"
+        color="yellow"
+        c="dark.8"
+        leftSection={<IconFlask size={14} aria-hidden />}
+        data-testid="simulated-badge"
+        tabIndex={0}
+      >
         Simulated market data
       </Badge>
     </Tooltip>

@@ -52,9 +52,25 @@ export function PriceAlertsPanel({ symbols, symbol: initial }: { symbols: AlertS
               {symbol}
             </Text>
           ) : (
-            <NativeSelect label="Symbol" value={symbol} onChange={(e) => setPicked(e.currentTarget.value)} data={symbols.map((s) => s.symbol)} w={100} />
+            <NativeSelect
+              label="Symbol"
+              value={symbol}
+              onChange={(e) => setPicked(e.currentTarget.value)}
+              data={symbols.map((s) => s.symbol)}
+              w={100}
+            />
           )}
-          <NumberInput label="Level" placeholder={price === null ? 'Price' : formatPrice(price)} decimalScale={2} min={0.01} max={9_999_999} value={level} onChange={(v) => setLevel(typeof v === 'number' ? v : '')} w={130} hideControls />
+          <NumberInput
+            label="Level"
+            placeholder={price === null ? 'Price' : formatPrice(price)}
+            decimalScale={2}
+            min={0.01}
+            max={9_999_999}
+            value={level}
+            onChange={(v) => setLevel(typeof v === 'number' ? v : '')}
+            w={130}
+            hideControls
+          />
           <Button type="submit" disabled={!direction} loading={create.isPending}>
             Set alert
           </Button>
@@ -70,7 +86,15 @@ export function PriceAlertsPanel({ symbols, symbol: initial }: { symbols: AlertS
       {list.length > 0 && (
         <Stack gap={4} mt="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your price alerts">
           {list.map((a) => (
-            <Group component="li" key={a.id} gap="xs" wrap="nowrap" justify="space-between" data-testid="price-alert" data-fired={a.fired_at ? 'true' : undefined}>
+            <Group
+              component="li"
+              key={a.id}
+              gap="xs"
+              wrap="nowrap"
+              justify="space-between"
+              data-testid="price-alert"
+              data-fired={a.fired_at ? 'true' : undefined}
+            >
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600}>
                   {describe(a)}
@@ -91,7 +115,13 @@ export function PriceAlertsPanel({ symbols, symbol: initial }: { symbols: AlertS
                     Active
                   </Badge>
                 )}
-                <ActionIcon variant="subtle" color="dark" aria-label={`Delete alert ${describe(a)}`} onClick={() => remove.mutate(a.id)} loading={remove.isPending && remove.variables === a.id}>
+                <ActionIcon
+                  variant="subtle"
+                  color="dark"
+                  aria-label={`Delete alert ${describe(a)}`}
+                  onClick={() => remove.mutate(a.id)}
+                  loading={remove.isPending && remove.variables === a.id}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Group>

@@ -8,7 +8,15 @@ import { IconChartLine } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type Channel, type ChatMessage, messageLength, postingBlockedText, MessageCounter, TOO_LONG_STYLES } from '../../chat/index.ts';
 import { useChartBars, type Timeframe } from '../api/fetch-chart-bars.ts';
-import { useCopyDrawings, useMessageAnalysis, useShareAnalysis, useSharedAnalysis, useThumbnailUrl, type SharedAnalysis, type SharedDrawing } from '../api/shared-analyses.ts';
+import {
+  useCopyDrawings,
+  useMessageAnalysis,
+  useShareAnalysis,
+  useSharedAnalysis,
+  useThumbnailUrl,
+  type SharedAnalysis,
+  type SharedDrawing,
+} from '../api/shared-analyses.ts';
 import type { Drawing, DrawingsEditor } from '../api/use-chart-drawings.ts';
 import { studiesFor, type IndicatorSettings } from '../lib/indicators.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -106,7 +114,18 @@ export function ShareAnalysisBox({ channel, symbol, timeframe, indicators, drawi
           <Text size="xs" c="dimmed" data-testid="share-summary">
             Shares this chart as you see it: {context} · {summary(indicators, timeframe, drawings.length)}.
           </Text>
-          <Textarea label={`Your analysis of ${context}`} placeholder={blocked ?? 'What do you see on this chart?'} disabled={blocked !== null} value={text} onChange={(e) => setText(e.currentTarget.value)} error={length.error} styles={TOO_LONG_STYLES} autosize minRows={2} maxRows={12} />
+          <Textarea
+            label={`Your analysis of ${context}`}
+            placeholder={blocked ?? 'What do you see on this chart?'}
+            disabled={blocked !== null}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={length.error}
+            styles={TOO_LONG_STYLES}
+            autosize
+            minRows={2}
+            maxRows={12}
+          />
           <MessageCounter length={length} />
           <Button type="submit" disabled={!ready} loading={share.isPending} style={{ alignSelf: 'flex-start' }}>
             Share Analysis
@@ -120,8 +139,24 @@ export function ShareAnalysisBox({ channel, symbol, timeframe, indicators, drawi
 function Thumbnail({ id, alt }: { id: string; alt: string }) {
   const url = useThumbnailUrl(id).data;
   return (
-    <Box w={{ base: '100%', xs: 240 }} maw={320} bg="gray.0" style={{ aspectRatio: `${THUMBNAIL.width} / ${THUMBNAIL.height}`, borderRadius: 4, overflow: 'hidden', flexShrink: 0, display: 'grid', placeItems: 'center' }}>
-      {url ? <Image src={url} alt={alt} w="100%" h="100%" fit="contain" /> : <IconChartLine size={48} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+    <Box
+      w={{ base: '100%', xs: 240 }}
+      maw={320}
+      bg="gray.0"
+      style={{
+        aspectRatio: `${THUMBNAIL.width} / ${THUMBNAIL.height}`,
+        borderRadius: 4,
+        overflow: 'hidden',
+        flexShrink: 0,
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {url ? (
+        <Image src={url} alt={alt} w="100%" h="100%" fit="contain" />
+      ) : (
+        <IconChartLine size={48} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+      )}
     </Box>
   );
 }
@@ -160,7 +195,14 @@ export function AnalysisAttachment({ message }: { message: ChatMessage }) {
 /** An analysis's drawings for the drawing layer, which shows them and changes nothing. */
 function readOnly(drawings: SharedDrawing[]): DrawingsEditor {
   const nothing = async () => undefined;
-  return { drawings: drawings.map((d, i) => ({ ...d, id: `shared-${i}` })), canUndo: false, create: async () => '', move: nothing, remove: nothing, undo: nothing } as unknown as DrawingsEditor;
+  return {
+    drawings: drawings.map((d, i) => ({ ...d, id: `shared-${i}` })),
+    canUndo: false,
+    create: async () => '',
+    move: nothing,
+    remove: nothing,
+    undo: nothing,
+  } as unknown as DrawingsEditor;
 }
 
 interface ViewProps {
@@ -219,7 +261,16 @@ export function SharedAnalysisView({ id, onClose }: ViewProps) {
               See them on my chart
             </Button>
           ) : (
-            <Button size="sm" disabled={analysis.drawings.length === 0} loading={copy.isPending} onClick={() => copy.mutate(analysis.id, { onSuccess: (n) => (setCopied(true), notifySuccess(`${plural(n, 'drawing')} copied to your ${title} chart`)) })}>
+            <Button
+              size="sm"
+              disabled={analysis.drawings.length === 0}
+              loading={copy.isPending}
+              onClick={() =>
+                copy.mutate(analysis.id, {
+                  onSuccess: (n) => (setCopied(true), notifySuccess(`${plural(n, 'drawing')} copied to your ${title} chart`)),
+                })
+              }
+            >
               Copy drawings to mine
             </Button>
           )}
@@ -233,7 +284,17 @@ export function SharedAnalysisView({ id, onClose }: ViewProps) {
         candles={candles}
         studies={studies}
         intraday={intraday}
-        overlay={(coords) => <ChartDrawingLayer coords={coords} editor={editor} tool={null} noteText="" selected={selected} onSelect={setSelected} onPlaced={() => undefined} />}
+        overlay={(coords) => (
+          <ChartDrawingLayer
+            coords={coords}
+            editor={editor}
+            tool={null}
+            noteText=""
+            selected={selected}
+            onSelect={setSelected}
+            onPlaced={() => undefined}
+          />
+        )}
         label={`${analysis.symbol} candlestick chart, ${analysis.timeframe}, ${candles.length} bars, as shared`}
       />
     </Paper>

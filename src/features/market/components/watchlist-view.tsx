@@ -28,10 +28,18 @@ export function WatchlistView({ channel }: { channel: Channel }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Symbol</Table.Th>
-              <Table.Th scope="col" ta="right">Price</Table.Th>
-              <Table.Th scope="col" ta="right">Change</Table.Th>
-              <Table.Th scope="col" ta="right">Change %</Table.Th>
-              <Table.Th scope="col" ta="right">Volume</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Price
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Change
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Change %
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Volume
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -39,12 +47,22 @@ export function WatchlistView({ channel }: { channel: Channel }) {
               list.data.map((r) => (
                 <Table.Tr key={r.symbol} data-symbol={r.symbol}>
                   <Table.Th scope="row">
-                    <Text fw={700} size="sm">{r.symbol}</Text>
-                    <Text size="xs" c="dimmed">{r.companyName}</Text>
+                    <Text fw={700} size="sm">
+                      {r.symbol}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {r.companyName}
+                    </Text>
                   </Table.Th>
-                  <Table.Td ta="right" data-testid="watchlist-price">{formatPrice(r.price)}</Table.Td>
-                  <Table.Td ta="right" c={signColor(r.change)} fw={600}>{formatChange(r.change)}</Table.Td>
-                  <Table.Td ta="right" c={signColor(r.changePercent)} fw={600}>{formatChange(r.changePercent, '%')}</Table.Td>
+                  <Table.Td ta="right" data-testid="watchlist-price">
+                    {formatPrice(r.price)}
+                  </Table.Td>
+                  <Table.Td ta="right" c={signColor(r.change)} fw={600}>
+                    {formatChange(r.change)}
+                  </Table.Td>
+                  <Table.Td ta="right" c={signColor(r.changePercent)} fw={600}>
+                    {formatChange(r.changePercent, '%')}
+                  </Table.Td>
                   <Table.Td ta="right">{formatVolume(r.volume)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -14,23 +14,25 @@ import { bollingerOf, DEFAULT_INDICATORS, emaOf, macdOf, parseIndicatorSettings,
 
 const DAY = 86_400;
 const T0 = Date.parse('2026-01-05T00:00:00Z') / 1000;
-const fromCloses = (closes: number[]): Candle[] => closes.map((close, i) => ({ time: T0 + i * DAY, open: close, high: close, low: close, close, volume: 1000 }));
+const fromCloses = (closes: number[]): Candle[] =>
+  closes.map((close, i) => ({ time: T0 + i * DAY, open: close, high: close, low: close, close, volume: 1000 }));
 const values = (points: { value: number }[], digits = 2) => points.map((p) => Number(p.value.toFixed(digits)));
 
 const TULIP = [81.59, 81.06, 82.87, 83.0, 83.61, 83.15, 82.84, 83.99, 84.55, 84.36, 85.53, 86.54, 86.89, 87.77, 87.29];
 const STOCKCHARTS_RSI = [
-  44.3389, 44.0902, 44.1497, 43.6124, 44.3278, 44.8264, 45.0955, 45.4245, 45.8433, 46.0826, 45.8931, 46.0328, 45.614, 46.282, 46.282, 46.0028, 46.0328, 46.4116, 46.2222, 45.6439, 46.2122, 46.2521,
-  45.7137, 46.4515, 45.7835, 45.3548, 44.0288, 44.1783, 44.2181, 44.5672, 43.4205, 42.6628, 43.1314,
+  44.3389, 44.0902, 44.1497, 43.6124, 44.3278, 44.8264, 45.0955, 45.4245, 45.8433, 46.0826, 45.8931, 46.0328, 45.614, 46.282, 46.282,
+  46.0028, 46.0328, 46.4116, 46.2222, 45.6439, 46.2122, 46.2521, 45.7137, 46.4515, 45.7835, 45.3548, 44.0288, 44.1783, 44.2181, 44.5672,
+  43.4205, 42.6628, 43.1314,
 ];
 
 describe('moving averages', () => {
-  it('SMA (5) is Tulip Indicators\' example, from the fifth close', () => {
+  it("SMA (5) is Tulip Indicators' example, from the fifth close", () => {
     const sma = smaOf(fromCloses(TULIP), 5);
     expect(values(sma)).toEqual([82.43, 82.74, 83.09, 83.32, 83.63, 83.78, 84.25, 84.99, 85.57, 86.22, 86.8]);
     expect(sma[0]!.time).toBe(T0 + 4 * DAY);
   });
 
-  it('EMA (5) is Tulip Indicators\' example, shown once it has its length of closes', () => {
+  it("EMA (5) is Tulip Indicators' example, shown once it has its length of closes", () => {
     const ema = emaOf(fromCloses(TULIP), 5);
     // Tulip lists 81.59, 81.41, 81.90, 82.27 for the first four closes too; the chart starts at the fifth.
     expect(values(ema)).toEqual([82.71, 82.86, 82.85, 83.23, 83.67, 83.9, 84.44, 85.14, 85.73, 86.41, 86.7]);
@@ -39,9 +41,11 @@ describe('moving averages', () => {
 });
 
 describe('oscillators', () => {
-  it('RSI (14) is StockCharts\' worksheet, from the fifteenth close', () => {
+  it("RSI (14) is StockCharts' worksheet, from the fifteenth close", () => {
     const rsi = rsiOf(fromCloses(STOCKCHARTS_RSI));
-    expect(values(rsi)).toEqual([70.53, 66.32, 66.55, 69.41, 66.36, 57.97, 62.93, 63.26, 56.06, 62.38, 54.71, 50.42, 39.99, 41.46, 41.87, 45.46, 37.3, 33.08, 37.77]);
+    expect(values(rsi)).toEqual([
+      70.53, 66.32, 66.55, 69.41, 66.36, 57.97, 62.93, 63.26, 56.06, 62.38, 54.71, 50.42, 39.99, 41.46, 41.87, 45.46, 37.3, 33.08, 37.77,
+    ]);
     expect(rsi[0]!.time).toBe(T0 + 14 * DAY);
   });
 
@@ -77,16 +81,39 @@ describe('settings and studies', () => {
   it('reads stored settings, falling back to the defaults for anything missing or out of range', () => {
     expect(parseIndicatorSettings(null)).toEqual(DEFAULT_INDICATORS);
     expect(parseIndicatorSettings('junk')).toEqual(DEFAULT_INDICATORS);
-    expect(parseIndicatorSettings({ rsi: true, smaLength: 9, emaLength: 1000, macd: 'yes' })).toEqual({ ...DEFAULT_INDICATORS, rsi: true, smaLength: 9 });
+    expect(parseIndicatorSettings({ rsi: true, smaLength: 9, emaLength: 1000, macd: 'yes' })).toEqual({
+      ...DEFAULT_INDICATORS,
+      rsi: true,
+      smaLength: 9,
+    });
     expect(parseIndicatorSettings({ smaLength: 2.5, emaLength: 1 })).toEqual(DEFAULT_INDICATORS);
   });
 
   it('draws what is on: overlays on the price pane, volume, RSI and MACD in panes of their own, VWAP only intraday', () => {
     const candles = fromCloses(STOCKCHARTS_RSI);
-    const all = { ...DEFAULT_INDICATORS, sma: true, smaLength: 10, ema: true, emaLength: 12, bollinger: true, vwap: true, rsi: true, macd: true };
+    const all = {
+      ...DEFAULT_INDICATORS,
+      sma: true,
+      smaLength: 10,
+      ema: true,
+      emaLength: 12,
+      bollinger: true,
+      vwap: true,
+      rsi: true,
+      macd: true,
+    };
     const daily = studiesFor(candles, all, false);
     expect(daily.map((s) => `${s.id}/${s.pane}`)).toEqual([
-      'SMA 10/price', 'EMA 12/price', 'BB upper/price', 'BB middle/price', 'BB lower/price', 'Volume/volume', 'RSI 14/rsi', 'MACD histogram/macd', 'MACD/macd', 'MACD signal/macd',
+      'SMA 10/price',
+      'EMA 12/price',
+      'BB upper/price',
+      'BB middle/price',
+      'BB lower/price',
+      'Volume/volume',
+      'RSI 14/rsi',
+      'MACD histogram/macd',
+      'MACD/macd',
+      'MACD signal/macd',
     ]);
     expect(studiesFor(candles, all, true).map((s) => s.id)).toContain('VWAP');
     expect(studiesFor(candles, DEFAULT_INDICATORS, false).map((s) => s.id)).toEqual(['Volume']);

@@ -18,11 +18,22 @@ export interface IndicatorSettings {
   macd: boolean;
 }
 
-export const DEFAULT_INDICATORS: IndicatorSettings = { volume: true, sma: false, smaLength: 20, ema: false, emaLength: 50, bollinger: false, vwap: false, rsi: false, macd: false };
+export const DEFAULT_INDICATORS: IndicatorSettings = {
+  volume: true,
+  sma: false,
+  smaLength: 20,
+  ema: false,
+  emaLength: 50,
+  bollinger: false,
+  vwap: false,
+  rsi: false,
+  macd: false,
+};
 export const MIN_LENGTH = 2;
 export const MAX_LENGTH = 200;
 
-const clampLength = (n: unknown, fallback: number) => (typeof n === 'number' && Number.isInteger(n) && n >= MIN_LENGTH && n <= MAX_LENGTH ? n : fallback);
+const clampLength = (n: unknown, fallback: number) =>
+  typeof n === 'number' && Number.isInteger(n) && n >= MIN_LENGTH && n <= MAX_LENGTH ? n : fallback;
 
 /** Settings read back from storage: anything missing or out of range falls back to the default. */
 export function parseIndicatorSettings(raw: unknown): IndicatorSettings {
@@ -68,7 +79,11 @@ export function emaOf(candles: Candle[], length: number): StudyPoint[] {
   return out;
 }
 
-export function bollingerOf(candles: Candle[], length = 20, deviations = 2): { upper: StudyPoint[]; middle: StudyPoint[]; lower: StudyPoint[] } {
+export function bollingerOf(
+  candles: Candle[],
+  length = 20,
+  deviations = 2,
+): { upper: StudyPoint[]; middle: StudyPoint[]; lower: StudyPoint[] } {
   const bands = new BollingerBands(length, deviations);
   const upper: StudyPoint[] = [];
   const middle: StudyPoint[] = [];
@@ -111,7 +126,12 @@ export function rsiOf(candles: Candle[], length = 14): StudyPoint[] {
   return out;
 }
 
-export function macdOf(candles: Candle[], fast = 12, slow = 26, signal = 9): { macd: StudyPoint[]; signal: StudyPoint[]; histogram: StudyPoint[] } {
+export function macdOf(
+  candles: Candle[],
+  fast = 12,
+  slow = 26,
+  signal = 9,
+): { macd: StudyPoint[]; signal: StudyPoint[]; histogram: StudyPoint[] } {
   const m = new MACD(new EMA(fast), new EMA(slow), new EMA(signal));
   const out = { macd: [] as StudyPoint[], signal: [] as StudyPoint[], histogram: [] as StudyPoint[] };
   for (const c of candles) {
@@ -138,7 +158,13 @@ export function studiesFor(candles: Candle[], s: IndicatorSettings, intraday: bo
   }
   if (s.vwap && intraday) studies.push({ id: 'VWAP', pane: 'price', type: 'line', color: '#0c8599', points: vwapOf(candles) });
   if (s.volume) {
-    studies.push({ id: 'Volume', pane: 'volume', type: 'histogram', color: '#adb5bd', points: candles.map((c) => ({ time: c.time, value: c.volume ?? 0, color: c.close >= c.open ? `${UP_COLOR}80` : `${DOWN_COLOR}80` })) });
+    studies.push({
+      id: 'Volume',
+      pane: 'volume',
+      type: 'histogram',
+      color: '#adb5bd',
+      points: candles.map((c) => ({ time: c.time, value: c.volume ?? 0, color: c.close >= c.open ? `${UP_COLOR}80` : `${DOWN_COLOR}80` })),
+    });
   }
   if (s.rsi) studies.push({ id: 'RSI 14', pane: 'rsi', type: 'line', color: '#ae3ec9', points: rsiOf(candles), levels: [70, 30] });
   if (s.macd) {

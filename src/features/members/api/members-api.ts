@@ -123,7 +123,10 @@ export function useConversations() {
     queryKey: membersKeys.conversations,
     queryFn: async () => {
       const supabase = await loadSupabase();
-      const { data, error } = await supabase.from('my_conversations').select('*').order('last_message_at', { ascending: false, nullsFirst: false });
+      const { data, error } = await supabase
+        .from('my_conversations')
+        .select('*')
+        .order('last_message_at', { ascending: false, nullsFirst: false });
       if (error) throw error;
       return Promise.all(data.map(async (c) => ({ ...c, other_avatar_url: await avatarUrl(c.other_avatar_path) })));
     },
@@ -190,7 +193,12 @@ export function useBlock() {
 
 export function useReportMember() {
   return useMutation({
-    mutationFn: async (input: { memberId: string; dmMessageId: number | null; reason: 'spam' | 'harassment' | 'scam' | 'other'; note: string }) => {
+    mutationFn: async (input: {
+      memberId: string;
+      dmMessageId: number | null;
+      reason: 'spam' | 'harassment' | 'scam' | 'other';
+      note: string;
+    }) => {
       const supabase = await loadSupabase();
       const { error } = await supabase
         .from('member_reports')

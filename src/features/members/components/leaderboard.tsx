@@ -25,12 +25,7 @@ export function Leaderboard() {
           <Title order={2} fz="h4">
             Leaderboard
           </Title>
-          <SegmentedControl
-            size="xs"
-            value={period}
-            onChange={setPeriod}
-            data={PERIODS}
-          />
+          <SegmentedControl size="xs" value={period} onChange={setPeriod} data={PERIODS} />
         </Group>
         {mine.data && (
           <Text size="sm" data-testid="my-level">

@@ -62,7 +62,14 @@ export function MemberDirectory() {
             maxLength={80}
             style={{ flex: '1 1 220px' }}
           />
-          <Select label="Sort by" data={SORTS} value={sort} onChange={(v) => v && setSort(v as DirectoryFilters['sort'])} allowDeselect={false} w={190} />
+          <Select
+            label="Sort by"
+            data={SORTS}
+            value={sort}
+            onChange={(v) => v && setSort(v as DirectoryFilters['sort'])}
+            allowDeselect={false}
+            w={190}
+          />
           <Select label="Level" data={LEVELS} value={minLevel} onChange={(v) => setMinLevel(v ?? '')} allowDeselect={false} w={220} />
         </Group>
         <Chip.Group multiple value={chips} onChange={setChips}>
@@ -76,7 +83,16 @@ export function MemberDirectory() {
         {members.data && members.data.length === 0 && <Text c="dimmed">No member matches.</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="directory">
           {members.data?.map((m) => (
-            <Paper key={m.user_id} withBorder radius="md" p="sm" component={Link} to={`/members/${m.user_id}`} style={{ textDecoration: 'none', color: 'inherit' }} data-testid="member-card">
+            <Paper
+              key={m.user_id}
+              withBorder
+              radius="md"
+              p="sm"
+              component={Link}
+              to={`/members/${m.user_id}`}
+              style={{ textDecoration: 'none', color: 'inherit' }}
+              data-testid="member-card"
+            >
               <Group wrap="nowrap" align="flex-start">
                 <MemberAvatar url={m.avatar_url} initials={m.initials} name={m.display_name} online={m.online} />
                 <Stack gap={2} style={{ minWidth: 0 }}>
@@ -84,8 +100,16 @@ export function MemberDirectory() {
                     <Text fw={600} truncate>
                       {m.display_name}
                     </Text>
-                    {m.is_staff && <Badge size="xs" color="red" variant="light" c="red.9">Staff</Badge>}
-                    {m.is_premium && <Badge size="xs" color="grape" variant="light" c="grape.9">Premium</Badge>}
+                    {m.is_staff && (
+                      <Badge size="xs" color="red" variant="light" c="red.9">
+                        Staff
+                      </Badge>
+                    )}
+                    {m.is_premium && (
+                      <Badge size="xs" color="grape" variant="light" c="grape.9">
+                        Premium
+                      </Badge>
+                    )}
                   </Group>
                   {m.level !== null && (
                     <Text size="xs" c="dimmed" data-testid="member-level">

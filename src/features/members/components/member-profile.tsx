@@ -1,7 +1,23 @@
 // /members/:id: a member's profile — picture, name, badges, bio, experience, style, time zone, links,
 // progress and certificate as they chose to show them. Others can message, block or report them;
 // the member edits their own (picture included: cropped and resized in the browser, see crop-avatar).
-import { Anchor, Badge, Button, Checkbox, Container, FileButton, Group, Paper, Select, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  FileButton,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +25,16 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { messageOf, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { startConversation, useBlock, useMember, useSaveProfile, useSetWeeklyDigest, useUploadAvatar, useWeeklyDigest, type DirectoryMember } from '../api/members-api.ts';
+import {
+  startConversation,
+  useBlock,
+  useMember,
+  useSaveProfile,
+  useSetWeeklyDigest,
+  useUploadAvatar,
+  useWeeklyDigest,
+  type DirectoryMember,
+} from '../api/members-api.ts';
 import { cropAvatar } from '../lib/crop-avatar.ts';
 import { MemberAvatar } from './member-avatar.tsx';
 import { ReportMemberModal } from './report-member-modal.tsx';
@@ -57,7 +82,10 @@ function EditProfile({ member }: { member: DirectoryMember & { avatar_url: strin
           experience,
           trading_style: style,
           time_zone: timeZone.trim() || null,
-          links: links.split('\n').map((l) => l.trim()).filter(Boolean),
+          links: links
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean),
           show_progress: showProgress,
           show_certificate: showCertificate,
         },
@@ -90,10 +118,30 @@ function EditProfile({ member }: { member: DirectoryMember & { avatar_url: strin
             <Select label="Experience" data={EXPERIENCE} value={experience} onChange={setExperience} clearable />
             <Select label="Trading style" data={STYLES} value={style} onChange={setStyle} clearable />
           </Group>
-          <TextInput label="Time zone" placeholder="Europe/Paris" value={timeZone} onChange={(e) => setTimeZone(e.currentTarget.value)} maxLength={64} />
-          <Textarea label="Links (https, one per line, up to 5)" autosize minRows={1} value={links} onChange={(e) => setLinks(e.currentTarget.value)} />
-          <Checkbox label="Show my course progress to other members" checked={showProgress} onChange={(e) => setShowProgress(e.currentTarget.checked)} />
-          <Checkbox label="Show my certificate to other members" checked={showCertificate} onChange={(e) => setShowCertificate(e.currentTarget.checked)} />
+          <TextInput
+            label="Time zone"
+            placeholder="Europe/Paris"
+            value={timeZone}
+            onChange={(e) => setTimeZone(e.currentTarget.value)}
+            maxLength={64}
+          />
+          <Textarea
+            label="Links (https, one per line, up to 5)"
+            autosize
+            minRows={1}
+            value={links}
+            onChange={(e) => setLinks(e.currentTarget.value)}
+          />
+          <Checkbox
+            label="Show my course progress to other members"
+            checked={showProgress}
+            onChange={(e) => setShowProgress(e.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Show my certificate to other members"
+            checked={showCertificate}
+            onChange={(e) => setShowCertificate(e.currentTarget.checked)}
+          />
           <ErrorAlert message={save.error ? `Your profile was not saved: ${messageOf(save.error)}` : null} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
@@ -170,10 +218,26 @@ export function MemberProfile({ memberId }: { memberId: string }) {
                       {m.display_name}
                     </Title>
                     <Group gap={6}>
-                      {m.is_staff && <Badge color="red" variant="light" c="red.9">Staff</Badge>}
-                      {m.is_premium && <Badge color="grape" variant="light" c="grape.9">Premium</Badge>}
-                      {m.online && <Badge color="green" variant="light" c="dark.8">Online</Badge>}
-                      {m.certificate_code && <Badge color="teal" variant="light" c="dark.8">Certified</Badge>}
+                      {m.is_staff && (
+                        <Badge color="red" variant="light" c="red.9">
+                          Staff
+                        </Badge>
+                      )}
+                      {m.is_premium && (
+                        <Badge color="grape" variant="light" c="grape.9">
+                          Premium
+                        </Badge>
+                      )}
+                      {m.online && (
+                        <Badge color="green" variant="light" c="dark.8">
+                          Online
+                        </Badge>
+                      )}
+                      {m.certificate_code && (
+                        <Badge color="teal" variant="light" c="dark.8">
+                          Certified
+                        </Badge>
+                      )}
                     </Group>
                     {m.modules_passed !== null && (
                       <Text size="sm" c="dimmed">
@@ -193,7 +257,14 @@ export function MemberProfile({ memberId }: { memberId: string }) {
                     </Anchor>
                   )}
                   {m.links.map((l) => (
-                    <Anchor key={l} href={l} target="_blank" rel="noopener noreferrer nofollow ugc" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor
+                      key={l}
+                      href={l}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow ugc"
+                      size="sm"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       {l}
                     </Anchor>
                   ))}
@@ -203,7 +274,14 @@ export function MemberProfile({ memberId }: { memberId: string }) {
                     <Button onClick={() => void message()} loading={starting}>
                       Message
                     </Button>
-                    <Button variant="default" color="red" loading={block.isPending} onClick={() => block.mutate({ memberId, block: true }, { onSuccess: () => notifySuccess(`${m.display_name} is blocked.`) })}>
+                    <Button
+                      variant="default"
+                      color="red"
+                      loading={block.isPending}
+                      onClick={() =>
+                        block.mutate({ memberId, block: true }, { onSuccess: () => notifySuccess(`${m.display_name} is blocked.`) })
+                      }
+                    >
                       Block
                     </Button>
                     <Button variant="subtle" color="red" onClick={() => setReporting(true)}>
@@ -215,7 +293,13 @@ export function MemberProfile({ memberId }: { memberId: string }) {
             </Paper>
             {own && <EditProfile member={m} />}
             {own && <EmailSettings userId={m.user_id} />}
-            <ReportMemberModal memberId={memberId} name={m.display_name ?? 'member'} dmMessageId={null} opened={reporting} onClose={() => setReporting(false)} />
+            <ReportMemberModal
+              memberId={memberId}
+              name={m.display_name ?? 'member'}
+              dmMessageId={null}
+              opened={reporting}
+              onClose={() => setReporting(false)}
+            />
           </>
         )}
       </Stack>

@@ -2,7 +2,22 @@
 // New messages arrive live (postgres_changes on dm_messages: Realtime delivers a row only to members
 // who may read it, so only the two members of the conversation); "typing…" is a broadcast on the
 // conversation's private Realtime topic, which only its two members may join (realtime.messages policies).
-import { ActionIcon, Anchor, Badge, Button, Container, Group, Indicator, NavLink, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Indicator,
+  NavLink,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconFlag, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -100,7 +115,12 @@ function Conversation({ conversation, userId }: { conversation: Conversation & {
     <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <MemberAvatar url={conversation.other_avatar_url} initials={conversation.other_initials} name={conversation.other_name} size="sm" />
+          <MemberAvatar
+            url={conversation.other_avatar_url}
+            initials={conversation.other_initials}
+            name={conversation.other_name}
+            size="sm"
+          />
           <Anchor component={Link} to={`/members/${conversation.other_id}`} fw={600} truncate>
             {conversation.other_name}
           </Anchor>
@@ -219,10 +239,19 @@ export function MessagesScreen({ conversationId }: { conversationId: string | nu
         )}
         <ErrorAlert message={conversations.error ? messageOf(conversations.error) : null} />
         <Group align="flex-start" gap="md" wrap="wrap">
-          <Stack gap={0} w={{ base: '100%', sm: 280 }} display={{ base: open ? 'none' : 'flex', sm: 'flex' }} data-testid="conversation-list">
+          <Stack
+            gap={0}
+            w={{ base: '100%', sm: 280 }}
+            display={{ base: open ? 'none' : 'flex', sm: 'flex' }}
+            data-testid="conversation-list"
+          >
             {conversations.data?.length === 0 && (
               <Text c="dimmed" size="sm">
-                No conversations yet. Find someone in the <Anchor component={Link} to="/members">member directory</Anchor>.
+                No conversations yet. Find someone in the{' '}
+                <Anchor component={Link} to="/members">
+                  member directory
+                </Anchor>
+                .
               </Text>
             )}
             {conversations.data?.map((c) => (
@@ -238,7 +267,13 @@ export function MessagesScreen({ conversationId }: { conversationId: string | nu
                     <MemberAvatar url={c.other_avatar_url} initials={c.other_initials} name={c.other_name} size="sm" />
                   </Indicator>
                 }
-                rightSection={c.unread_count ? <Badge size="sm" color="red" aria-label={`${c.unread_count} unread`}>{c.unread_count}</Badge> : null}
+                rightSection={
+                  c.unread_count ? (
+                    <Badge size="sm" color="red" aria-label={`${c.unread_count} unread`}>
+                      {c.unread_count}
+                    </Badge>
+                  ) : null
+                }
               />
             ))}
           </Stack>

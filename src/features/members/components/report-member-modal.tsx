@@ -7,7 +7,19 @@ import { messageOf, notifySuccess } from '../../../lib/notify.ts';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../../lib/report-reasons.ts';
 import { useReportMember } from '../api/members-api.ts';
 
-export function ReportMemberModal({ memberId, name, dmMessageId, opened, onClose }: { memberId: string; name: string; dmMessageId: number | null; opened: boolean; onClose: () => void }) {
+export function ReportMemberModal({
+  memberId,
+  name,
+  dmMessageId,
+  opened,
+  onClose,
+}: {
+  memberId: string;
+  name: string;
+  dmMessageId: number | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const report = useReportMember();
@@ -34,7 +46,14 @@ export function ReportMemberModal({ memberId, name, dmMessageId, opened, onClose
               ))}
             </Stack>
           </Radio.Group>
-          <Textarea label="Note for the moderators (optional)" autosize minRows={2} maxLength={REPORT_NOTE_MAX} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Textarea
+            label="Note for the moderators (optional)"
+            autosize
+            minRows={2}
+            maxLength={REPORT_NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
           <ErrorAlert message={report.error ? `The report was not sent: ${messageOf(report.error)}` : null} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

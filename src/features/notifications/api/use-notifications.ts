@@ -24,7 +24,12 @@ export async function fetchNotifications(): Promise<NotificationCentre> {
   const reminders = await supabase.rpc('check_session_reminders');
   if (reminders.error) throw reminders.error;
   const [list, unread] = await Promise.all([
-    supabase.from('notifications').select(COLUMNS).order('created_at', { ascending: false }).order('id', { ascending: false }).limit(NOTIFICATIONS_SHOWN),
+    supabase
+      .from('notifications')
+      .select(COLUMNS)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(NOTIFICATIONS_SHOWN),
     supabase.from('notifications').select('id', { count: 'exact', head: true }).is('read_at', null),
   ]);
   if (list.error) throw list.error;
@@ -71,7 +76,13 @@ export function useNotifications(userId: string, { onArrive }: Options = {}) {
       onSubscribed: (client) => void client.invalidateQueries({ queryKey: key }),
     },
   );
-  return useQuery({ queryKey: key, queryFn: fetchNotifications, enabled: !!userId, refetchInterval: 60_000, meta: { errorTitle: 'Could not load notifications' } });
+  return useQuery({
+    queryKey: key,
+    queryFn: fetchNotifications,
+    enabled: !!userId,
+    refetchInterval: 60_000,
+    meta: { errorTitle: 'Could not load notifications' },
+  });
 }
 
 /** Marks the given notifications read, or all of them (ids omitted). */

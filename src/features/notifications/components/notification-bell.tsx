@@ -4,7 +4,18 @@
 // popover only (never asked for on load) and shown only while the tab is hidden.
 import { useState, type ComponentType } from 'react';
 import { ActionIcon, Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconAt, IconBell, IconBellRinging, IconCalendarEvent, IconChecks, IconDiamond, IconMessageReply, IconNews, type IconProps } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconAt,
+  IconBell,
+  IconBellRinging,
+  IconCalendarEvent,
+  IconChecks,
+  IconDiamond,
+  IconMessageReply,
+  IconNews,
+  type IconProps,
+} from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationsRead, useNotifications, type AppNotification } from '../api/use-notifications.ts';
 import { timeAgo } from '../lib/time-ago.ts';
@@ -78,32 +89,40 @@ export function NotificationBell({ userId }: { userId: string }) {
     <Indicator {...indicator}>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={360} withinPortal trapFocus returnFocus>
         <Popover.Target>{target}</Popover.Target>
-      <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }} role="dialog" aria-label="Notifications">
-        <Group justify="space-between" px="sm" py={8} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          <Text fw={700} size="sm">
-            Notifications
-          </Text>
-          <Button size="compact-xs" variant="subtle" leftSection={<IconChecks size={14} aria-hidden />} disabled={unread === 0} onClick={() => markRead.mutate(null)}>
-            Mark all as read
-          </Button>
-        </Group>
-        <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
-          {items.length === 0 ? (
-            <Text size="sm" c="dimmed" p="md" ta="center">
-              {centre.isPending ? 'Loading…' : 'Nothing yet. Replies, mentions, alerts, your price alerts and sessions starting soon will show up here.'}
+        <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }} role="dialog" aria-label="Notifications">
+          <Group justify="space-between" px="sm" py={8} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text fw={700} size="sm">
+              Notifications
             </Text>
-          ) : (
-            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">
-              {items.map((n) => (
-                <Box component="li" key={n.id}>
-                  <NotificationRow n={n} onOpen={() => open(n)} />
-                </Box>
-              ))}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-        <DesktopNotifications permission={permission} onAsk={() => void window.Notification.requestPermission().then(setPermission)} />
-      </Popover.Dropdown>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconChecks size={14} aria-hidden />}
+              disabled={unread === 0}
+              onClick={() => markRead.mutate(null)}
+            >
+              Mark all as read
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
+            {items.length === 0 ? (
+              <Text size="sm" c="dimmed" p="md" ta="center">
+                {centre.isPending
+                  ? 'Loading…'
+                  : 'Nothing yet. Replies, mentions, alerts, your price alerts and sessions starting soon will show up here.'}
+              </Text>
+            ) : (
+              <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">
+                {items.map((n) => (
+                  <Box component="li" key={n.id}>
+                    <NotificationRow n={n} onOpen={() => open(n)} />
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </ScrollArea.Autosize>
+          <DesktopNotifications permission={permission} onAsk={() => void window.Notification.requestPermission().then(setPermission)} />
+        </Popover.Dropdown>
       </Popover>
     </Indicator>
   );
@@ -122,7 +141,14 @@ function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void
       data-unread={n.read_at ? undefined : 'true'}
       style={{ display: 'flex', gap: 10, alignItems: 'flex-start', background: n.read_at ? undefined : 'var(--mantine-color-blue-0)' }}
     >
-      <Icon size={18} stroke={1.8} color={`var(--mantine-color-${kind.color}-7)`} aria-label={kind.label} role="img" style={{ flex: 'none', marginTop: 2 }} />
+      <Icon
+        size={18}
+        stroke={1.8}
+        color={`var(--mantine-color-${kind.color}-7)`}
+        aria-label={kind.label}
+        role="img"
+        style={{ flex: 'none', marginTop: 2 }}
+      />
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={n.read_at ? 500 : 700} lineClamp={2}>
           {n.title}
@@ -137,7 +163,9 @@ function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void
           {n.read_at ? '' : ' · unread'}
         </Text>
       </Box>
-      {!n.read_at && <Box aria-hidden w={8} h={8} mt={6} style={{ flex: 'none', borderRadius: '50%', background: 'var(--mantine-color-blue-7)' }} />}
+      {!n.read_at && (
+        <Box aria-hidden w={8} h={8} mt={6} style={{ flex: 'none', borderRadius: '50%', background: 'var(--mantine-color-blue-7)' }} />
+      )}
     </UnstyledButton>
   );
 }
@@ -152,7 +180,9 @@ function DesktopNotifications({ permission, onAsk }: { permission: Permission; o
         </Button>
       ) : (
         <Text size="xs" c="dark.5">
-          {permission === 'granted' ? 'Desktop notifications are on while this tab is in the background.' : 'Desktop notifications are blocked in your browser settings.'}
+          {permission === 'granted'
+            ? 'Desktop notifications are on while this tab is in the background.'
+            : 'Desktop notifications are blocked in your browser settings.'}
         </Text>
       )}
     </Box>

@@ -23,14 +23,22 @@ export const previewKeys = {
 };
 
 async function fetchCompletedIds(supabase: Supabase, userId: string): Promise<Set<number>> {
-  const { data, error } = await supabase.from('module_progress').select('module_id').eq('user_id', userId).in('module_id', SAMPLE_MODULE_IDS).not('passed_at', 'is', null);
+  const { data, error } = await supabase
+    .from('module_progress')
+    .select('module_id')
+    .eq('user_id', userId)
+    .in('module_id', SAMPLE_MODULE_IDS)
+    .not('passed_at', 'is', null);
   if (error) throw error;
   return new Set(data.map((r) => r.module_id));
 }
 
 async function fetchWatchedCounts(supabase: Supabase): Promise<Map<number, number>> {
   // The view counts only the caller's own watched lessons.
-  const { data, error } = await supabase.from('module_lesson_progress').select('module_id, watched_count').in('module_id', SAMPLE_MODULE_IDS);
+  const { data, error } = await supabase
+    .from('module_lesson_progress')
+    .select('module_id, watched_count')
+    .in('module_id', SAMPLE_MODULE_IDS);
   if (error) throw error;
   return new Map(data.map((r) => [r.module_id ?? 0, r.watched_count ?? 0]));
 }

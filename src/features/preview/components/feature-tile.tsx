@@ -6,13 +6,26 @@ import type { PreviewTile, TileLock } from '../content/preview-tiles.ts';
 export function FeatureTile({ tile, lock }: { tile: PreviewTile; lock: TileLock }) {
   const locked = lock !== 'open';
   return (
-    <Paper withBorder p="lg" data-testid="preview-tile" data-locked={locked} bg={locked ? 'gray.0' : undefined} aria-label={tile.title} component="article">
+    <Paper
+      withBorder
+      p="lg"
+      data-testid="preview-tile"
+      data-locked={locked}
+      bg={locked ? 'gray.0' : undefined}
+      aria-label={tile.title}
+      component="article"
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <ThemeIcon size={40} radius="md" color={locked ? 'gray.7' : 'blue.8'} aria-hidden="true">
           <LineIcon name={tile.icon} />
         </ThemeIcon>
         {locked ? (
-          <Badge color={lock === 'Premium Only' ? 'grape.9' : 'dark.6'} variant="filled" tt="none" leftSection={<LineIcon name="lock" size={12} />}>
+          <Badge
+            color={lock === 'Premium Only' ? 'grape.9' : 'dark.6'}
+            variant="filled"
+            tt="none"
+            leftSection={<LineIcon name="lock" size={12} />}
+          >
             {lock}
           </Badge>
         ) : (

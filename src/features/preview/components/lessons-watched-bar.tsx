@@ -3,5 +3,13 @@
 import { Progress } from '@mantine/core';
 
 export default function LessonsWatchedBar({ title, watched, lessons }: { title: string; watched: number; lessons: number }) {
-  return <Progress value={lessons ? (watched * 100) / lessons : 0} size="sm" color="teal.8" mt="xs" aria-label={`${title}: ${watched} of ${lessons} lessons watched`} />;
+  return (
+    <Progress
+      value={lessons ? (watched * 100) / lessons : 0}
+      size="sm"
+      color="teal.8"
+      mt="xs"
+      aria-label={`${title}: ${watched} of ${lessons} lessons watched`}
+    />
+  );
 }

@@ -11,10 +11,13 @@ export class ResourceRefusedError extends Error {}
 export async function downloadResource(resource: ModuleResource): Promise<string> {
   const supabase = await loadSupabase();
   const fileName = resource.path.split('/').pop()!;
-  const { data, error } = await supabase.storage.from('resources').createSignedUrl(resource.path, SIGNED_URL_SECONDS, { download: fileName });
+  const { data, error } = await supabase.storage
+    .from('resources')
+    .createSignedUrl(resource.path, SIGNED_URL_SECONDS, { download: fileName });
   if (error) {
     // Storage answers 'Object not found' for a file the caller may not read.
-    if (resource.premium) throw new ResourceRefusedError(`"${resource.title}" is a bonus for premium members. Upgrade on the Pricing page to download it.`);
+    if (resource.premium)
+      throw new ResourceRefusedError(`"${resource.title}" is a bonus for premium members. Upgrade on the Pricing page to download it.`);
     throw error;
   }
   const link = document.createElement('a');

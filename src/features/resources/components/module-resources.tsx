@@ -33,7 +33,15 @@ function ResourceRow({ resource }: { resource: ModuleResource }) {
             </Text>
           </div>
         </Group>
-        <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} loading={download.isPending} onClick={() => download.mutate(resource)} aria-label={`Download ${resource.title} (PDF)`} style={{ flexShrink: 0 }}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={download.isPending}
+          onClick={() => download.mutate(resource)}
+          aria-label={`Download ${resource.title} (PDF)`}
+          style={{ flexShrink: 0 }}
+        >
           PDF
         </Button>
       </Group>

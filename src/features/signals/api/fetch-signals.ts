@@ -66,7 +66,12 @@ export async function fetchTrackRecord(window: RecordWindow): Promise<TrackRecor
   const supabase = await loadSupabase();
   const [rows, curve] = await Promise.all([
     supabase.from('signal_track_record').select('*').eq('window', window).order('dimension').order('key'),
-    supabase.from('signal_equity_curve').select('signal_id, closed_at, symbol, result_r, equity_r, simulated').eq('window', window).order('closed_at').order('signal_id'),
+    supabase
+      .from('signal_equity_curve')
+      .select('signal_id, closed_at, symbol, result_r, equity_r, simulated')
+      .eq('window', window)
+      .order('closed_at')
+      .order('signal_id'),
   ]);
   if (rows.error) throw rows.error;
   if (curve.error) throw curve.error;
@@ -93,7 +98,12 @@ function useSignalChanges(enabled: boolean) {
 /** The open signals, kept live (with every other signals query: the closed pages too). */
 export function useOpenSignals(enabled: boolean) {
   useSignalChanges(enabled);
-  return useQuery({ queryKey: [...dashboardKeys.signals(), 'open'], queryFn: fetchOpenSignals, enabled, meta: { errorTitle: 'Could not load the signals' } });
+  return useQuery({
+    queryKey: [...dashboardKeys.signals(), 'open'],
+    queryFn: fetchOpenSignals,
+    enabled,
+    meta: { errorTitle: 'Could not load the signals' },
+  });
 }
 
 /** The closed signals, a page at a time (newest closing first); read again with the open ones (useOpenSignals). */
@@ -112,7 +122,11 @@ export function useClosedSignals(enabled: boolean) {
 }
 
 export function useTrackRecord(window: RecordWindow) {
-  return useQuery({ queryKey: dashboardKeys.signalRecord(window), queryFn: () => fetchTrackRecord(window), meta: { errorTitle: 'Could not load the track record' } });
+  return useQuery({
+    queryKey: dashboardKeys.signalRecord(window),
+    queryFn: () => fetchTrackRecord(window),
+    meta: { errorTitle: 'Could not load the track record' },
+  });
 }
 
 /** Whether the member hears of signals (no opt-out row of theirs); RLS shows them only their own row. */

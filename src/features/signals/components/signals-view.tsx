@@ -15,12 +15,22 @@ import { DOWN_COLOR, UP_COLOR } from '../../../lib/sign-colors.ts';
 import type { Channel } from '../../chat/index.ts';
 import { useChartBars } from '../../market/index.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { useClosedSignals, useOpenSignals, useSignalAlerts, useTrackRecord, type RecordWindow, type Signal, type SignalEvent, type TrackRecordRow } from '../api/fetch-signals.ts';
+import {
+  useClosedSignals,
+  useOpenSignals,
+  useSignalAlerts,
+  useTrackRecord,
+  type RecordWindow,
+  type Signal,
+  type SignalEvent,
+  type TrackRecordRow,
+} from '../api/fetch-signals.ts';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const DAY = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 const num = (v: number | string | null | undefined, digits = 2) => (v === null || v === undefined ? '–' : Number(v).toFixed(digits));
-const signedR = (v: number | string | null | undefined) => (v === null || v === undefined ? '–' : `${Number(v) > 0 ? '+' : ''}${Number(v).toFixed(2)} R`);
+const signedR = (v: number | string | null | undefined) =>
+  v === null || v === undefined ? '–' : `${Number(v) > 0 ? '+' : ''}${Number(v).toFixed(2)} R`;
 
 const STATUS: Record<string, { label: string; color: string }> = {
   pending: { label: 'Pending entry', color: 'gray' },
@@ -103,7 +113,12 @@ export function TrackRecordPanel({ window, title }: { window: RecordWindow; titl
           {title}
         </Title>
         {all?.includes_simulated && (
-          <Badge color="yellow" c="dark.8" variant="light" title="Includes the seeded history: signals published into the simulated market's past, graded by the same code">
+          <Badge
+            color="yellow"
+            c="dark.8"
+            variant="light"
+            title="Includes the seeded history: signals published into the simulated market's past, graded by the same code"
+          >
             Includes simulated signals
           </Badge>
         )}
@@ -171,7 +186,15 @@ function levels(s: Signal): ChartLine[] {
 function SignalChart({ signal }: { signal: Signal }) {
   const bars = useChartBars(signal.symbol, '3M');
   if (bars.status !== 'success') return <Text size="sm">Loading the chart…</Text>;
-  return <CandleChart candles={bars.data} label={`${signal.symbol} daily chart with the signal's levels`} intraday={false} lines={levels(signal)} fitLines />;
+  return (
+    <CandleChart
+      candles={bars.data}
+      label={`${signal.symbol} daily chart with the signal's levels`}
+      intraday={false}
+      lines={levels(signal)}
+      fitLines
+    />
+  );
 }
 
 function History({ events }: { events: SignalEvent[] }) {
@@ -220,7 +243,11 @@ export function SignalCard({ signal, chart = false, actions }: { signal: Signal;
             )}
           </Group>
           <Text size="sm" fw={700} data-testid="signal-result">
-            {signal.result_r !== null ? `${signedR(signal.result_r)} · ${num(signal.result_pct)} %` : open && Number(signal.realized_r) !== 0 ? `${signedR(signal.realized_r)} taken` : ''}
+            {signal.result_r !== null
+              ? `${signedR(signal.result_r)} · ${num(signal.result_pct)} %`
+              : open && Number(signal.realized_r) !== 0
+                ? `${signedR(signal.realized_r)} taken`
+                : ''}
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={4}>
@@ -269,7 +296,9 @@ function LockedFeed() {
         <Title order={2} fz="h3">
           Live signals are for premium members
         </Title>
-        <Text>Entry, stop and targets as they are published, each trigger and target live. The record above is public, delayed by 7 days.</Text>
+        <Text>
+          Entry, stop and targets as they are published, each trigger and target live. The record above is public, delayed by 7 days.
+        </Text>
         <Button component={Link} to="/checkout">
           Upgrade to Premium - {PREMIUM_PRICE}/mo
         </Button>

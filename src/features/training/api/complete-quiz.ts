@@ -64,7 +64,11 @@ export function toQuizResult(row: Row): QuizResult {
     current_module: given(row.current_module, 'current_module'),
     badges_awarded: row.badges_awarded ?? [],
     certificate: certificate?.code
-      ? { code: certificate.code, holder_name: given(certificate.holder_name, 'holder_name'), issued_at: given(certificate.issued_at, 'issued_at') }
+      ? {
+          code: certificate.code,
+          holder_name: given(certificate.holder_name, 'holder_name'),
+          issued_at: given(certificate.issued_at, 'issued_at'),
+        }
       : null,
     review: given(row.review, 'review').map(toReviewItem),
   };

@@ -39,7 +39,11 @@ function given<T>(value: T | null, field: string): T {
 }
 
 function toQuestion(q: QuestionRow): DrawnQuestion {
-  return { question_id: given(q.question_id, 'question_id'), question: given(q.question, 'question'), options: given(q.options, 'options') };
+  return {
+    question_id: given(q.question_id, 'question_id'),
+    question: given(q.question, 'question'),
+    options: given(q.options, 'options'),
+  };
 }
 
 export function toQuizDraw(row: Row): QuizDraw {

@@ -25,7 +25,13 @@ export function CertificateScreen() {
 
   return (
     <Box mih="100vh" bg="gray.0" className={classes.page}>
-      <Box component="header" className={classes.noPrint} py="sm" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="header"
+        className={classes.noPrint}
+        py="sm"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Container size="md">
           <Group justify="space-between">
             <Anchor component={Link} to="/dashboard" fw={700} c="dark.8">
@@ -46,10 +52,16 @@ export function CertificateScreen() {
             <div>
               <Title order={1}>Your Certificate</Title>
               <Text mt="xs">
-                Pass all {overall.total} module quizzes, then the final exam, to earn your certificate of completion. You have passed {overall.completed} of {overall.total}.
+                Pass all {overall.total} module quizzes, then the final exam, to earn your certificate of completion. You have passed{' '}
+                {overall.completed} of {overall.total}.
               </Text>
             </div>
-            <Alert color="blue" variant="light" title="Not earned yet" styles={{ title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } }}>
+            <Alert
+              color="blue"
+              variant="light"
+              title="Not earned yet"
+              styles={{ title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } }}
+            >
               Your certificate appears here the moment you pass the final exam.
             </Alert>
             <CourseProgress examLink={false} />

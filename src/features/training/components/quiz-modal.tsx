@@ -44,7 +44,15 @@ export function QuizModal({ moduleId, onClose }: QuizModalProps) {
   const error = start.error;
 
   return (
-    <Modal opened onClose={() => requestClose.current()} title="Module Quiz" size="lg" centered fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close quiz' }}>
+    <Modal
+      opened
+      onClose={() => requestClose.current()}
+      title="Module Quiz"
+      size="lg"
+      centered
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close quiz' }}
+    >
       {module && (
         <Text size="sm" c="dimmed" mb="md">
           Module {module.id}: {module.title}

@@ -13,7 +13,17 @@ const question = { question_id: 1, question: 'What is a share?', options: ['Owne
 function setup(number: number, total: number, answer: number | null) {
   const calls = { choose: vi.fn(), previous: vi.fn(), next: vi.fn(), complete: vi.fn() };
   renderWithProviders(
-    <QuizQuestionStep question={question} number={number} total={total} answer={answer} submitting={false} onChoose={calls.choose} onPrevious={calls.previous} onNext={calls.next} onComplete={calls.complete} />,
+    <QuizQuestionStep
+      question={question}
+      number={number}
+      total={total}
+      answer={answer}
+      submitting={false}
+      onChoose={calls.choose}
+      onPrevious={calls.previous}
+      onNext={calls.next}
+      onComplete={calls.complete}
+    />,
   );
   return calls;
 }

@@ -16,7 +16,17 @@ interface QuizQuestionStepProps {
   onComplete: () => void;
 }
 
-export function QuizQuestionStep({ question, number, total, answer, submitting, onChoose, onPrevious, onNext, onComplete }: QuizQuestionStepProps) {
+export function QuizQuestionStep({
+  question,
+  number,
+  total,
+  answer,
+  submitting,
+  onChoose,
+  onPrevious,
+  onNext,
+  onComplete,
+}: QuizQuestionStepProps) {
   const options = useRef<HTMLDivElement>(null);
   const last = number === total;
   const answered = answer !== null;

@@ -11,19 +11,63 @@ import { QuizResults } from './quiz-results.tsx';
 afterEach(cleanup);
 
 const review = [
-  { question_id: 11, question: 'What is a share?', options: ['Ownership', 'A loan'], answer: 0, correct_answer: 0, is_correct: true, explanation: 'Shares are equity.' },
-  { question_id: 12, question: 'What is a bond?', options: ['Ownership', 'A loan'], answer: 0, correct_answer: 1, is_correct: false, explanation: 'Bonds are debt.' },
-  { question_id: 13, question: 'What is a dividend?', options: ['A payout', 'A fee'], answer: 0, correct_answer: 0, is_correct: true, explanation: 'Paid from profits.' },
+  {
+    question_id: 11,
+    question: 'What is a share?',
+    options: ['Ownership', 'A loan'],
+    answer: 0,
+    correct_answer: 0,
+    is_correct: true,
+    explanation: 'Shares are equity.',
+  },
+  {
+    question_id: 12,
+    question: 'What is a bond?',
+    options: ['Ownership', 'A loan'],
+    answer: 0,
+    correct_answer: 1,
+    is_correct: false,
+    explanation: 'Bonds are debt.',
+  },
+  {
+    question_id: 13,
+    question: 'What is a dividend?',
+    options: ['A payout', 'A fee'],
+    answer: 0,
+    correct_answer: 0,
+    is_correct: true,
+    explanation: 'Paid from profits.',
+  },
 ];
 
 function result(patch: Partial<QuizResult>): QuizResult {
-  return { module_id: 1, score: 67, passed: false, correct: 2, total: 3, pass_mark: 70, current_module: 1, badges_awarded: [], certificate: null, review, ...patch };
+  return {
+    module_id: 1,
+    score: 67,
+    passed: false,
+    correct: 2,
+    total: 3,
+    pass_mark: 70,
+    current_module: 1,
+    badges_awarded: [],
+    certificate: null,
+    review,
+    ...patch,
+  };
 }
 
 function setup(r: QuizResult, examOpen = false) {
   const onTryAgain = vi.fn();
   const onContinue = vi.fn();
-  const badges = [{ badge_id: 'quiz-master', name: 'Quiz Master', description: 'Scored 100% on a module quiz.', icon: 'trophy', awarded_at: '2026-11-22T00:00:00Z' }];
+  const badges = [
+    {
+      badge_id: 'quiz-master',
+      name: 'Quiz Master',
+      description: 'Scored 100% on a module quiz.',
+      icon: 'trophy',
+      awarded_at: '2026-11-22T00:00:00Z',
+    },
+  ];
   renderWithProviders(<QuizResults result={r} badges={badges} examOpen={examOpen} onTryAgain={onTryAgain} onContinue={onContinue} />);
   return { onTryAgain, onContinue, user: userEvent.setup({ delay: null }) };
 }

@@ -25,7 +25,9 @@ export function QuizResults({ result, badges, examOpen = false, onTryAgain, onCo
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that asked for grading is gone; start keyboard and screen-reader users at the verdict.
   useEffect(() => heading.current?.focus(), []);
-  const newBadges = result.badges_awarded.map((id) => badges.find((b) => b.badge_id === id) ?? { badge_id: id, name: id, icon: 'medal', description: '' });
+  const newBadges = result.badges_awarded.map(
+    (id) => badges.find((b) => b.badge_id === id) ?? { badge_id: id, name: id, icon: 'medal', description: '' },
+  );
   return (
     <Stack gap="md">
       <div role="status">
@@ -38,10 +40,21 @@ export function QuizResults({ result, badges, examOpen = false, onTryAgain, onCo
         <Text fw={600}>
           {result.correct} of {result.total} correct
         </Text>
-        <Text mt="xs">{result.passed ? 'You passed the quiz and earned completion for this module!' : `You need ${PASS_MARK}% or higher to pass. Review the material and try again.`}</Text>
+        <Text mt="xs">
+          {result.passed
+            ? 'You passed the quiz and earned completion for this module!'
+            : `You need ${PASS_MARK}% or higher to pass. Review the material and try again.`}
+        </Text>
       </div>
       {newBadges.map((b) => (
-        <Alert key={b.badge_id} color="yellow" variant="light" title={`New badge: ${b.name}`} icon={<DataIcon name={b.icon} size={20} />} styles={DARK_TEXT}>
+        <Alert
+          key={b.badge_id}
+          color="yellow"
+          variant="light"
+          title={`New badge: ${b.name}`}
+          icon={<DataIcon name={b.icon} size={20} />}
+          styles={DARK_TEXT}
+        >
           {b.description || 'Added to your badges.'}
         </Alert>
       ))}

@@ -15,12 +15,16 @@ export function QuizReviewItem({ item, number }: { item: ReviewItem; number: num
           </Badge>
         </Group>
         <Text size="sm">
-          <Text span fw={600}>Your answer: </Text>
+          <Text span fw={600}>
+            Your answer:{' '}
+          </Text>
           {item.options[item.answer]}
         </Text>
         {!item.is_correct && (
           <Text size="sm">
-            <Text span fw={600}>Correct answer: </Text>
+            <Text span fw={600}>
+              Correct answer:{' '}
+            </Text>
             {item.options[item.correct_answer]}
           </Text>
         )}

@@ -48,7 +48,10 @@ export function QuizSession({ draw, onClose, onTryAgain, requestClose: requestCl
     const answered = steps.answers.filter((a) => a !== null).length;
     return <ConfirmDiscard answered={answered} total={questions.length} onKeep={() => setConfirming(false)} onDiscard={onClose} />;
   }
-  if (result) return <QuizResults result={result} badges={badges} examOpen={result.passed && examOpen} onTryAgain={onTryAgain} onContinue={onClose} />;
+  if (result)
+    return (
+      <QuizResults result={result} badges={badges} examOpen={result.passed && examOpen} onTryAgain={onTryAgain} onContinue={onClose} />
+    );
 
   return (
     <Stack gap="md">
@@ -63,7 +66,12 @@ export function QuizSession({ draw, onClose, onTryAgain, requestClose: requestCl
         onNext={() => dispatch({ type: 'next' })}
         onComplete={() => void complete()}
       />
-      <ErrorAlert message={grading.error && `Your quiz could not be graded: ${grading.error.message} Your answers are kept; press 'Complete Quiz' to try again.`} />
+      <ErrorAlert
+        message={
+          grading.error &&
+          `Your quiz could not be graded: ${grading.error.message} Your answers are kept; press 'Complete Quiz' to try again.`
+        }
+      />
     </Stack>
   );
 }

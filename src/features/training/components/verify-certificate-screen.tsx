@@ -41,7 +41,8 @@ export function VerifyCertificateScreen() {
                       </Text>
                     )}
                     <Text>
-                      Issued to <strong>{verification.holderName}</strong> on <strong>{formatIssueDate(verification.issuedAt)}</strong> for completing {COURSE_NAME}.
+                      Issued to <strong>{verification.holderName}</strong> on <strong>{formatIssueDate(verification.issuedAt)}</strong> for
+                      completing {COURSE_NAME}.
                     </Text>
                     <Text size="sm">Certificate code: {verification.code}</Text>
                   </Stack>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canGoBack, canGoOn, finalAnswers, hasAnyAnswer, isLastQuestion, quizStepsReducer, startQuiz, type QuizStepAction, type QuizSteps } from './quiz-steps.ts';
+import {
+  canGoBack,
+  canGoOn,
+  finalAnswers,
+  hasAnyAnswer,
+  isLastQuestion,
+  quizStepsReducer,
+  startQuiz,
+  type QuizStepAction,
+  type QuizSteps,
+} from './quiz-steps.ts';
 
 const run = (s: QuizSteps, ...actions: QuizStepAction[]) => actions.reduce(quizStepsReducer, s);
 

@@ -7,7 +7,8 @@ export interface QuizSteps {
   answers: (number | null)[];
 }
 
-export type QuizStepAction = { type: 'choose'; option: number } | { type: 'next' } | { type: 'previous' } | { type: 'restart'; total: number };
+export type QuizStepAction =
+  { type: 'choose'; option: number } | { type: 'next' } | { type: 'previous' } | { type: 'restart'; total: number };
 
 export function startQuiz(total: number): QuizSteps {
   return { index: 0, answers: Array.from({ length: total }, () => null) };

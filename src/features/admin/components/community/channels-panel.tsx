@@ -5,12 +5,33 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { messageOf } from '../../../../lib/notify.ts';
-import { CHANNEL_ACCESS, CHANNEL_GROUPS, CHANNEL_TYPES, channelIdFrom, useAdminChannels, type ChannelInput, type ChannelRow, type CommunityWrite } from '../../api/community.ts';
+import {
+  CHANNEL_ACCESS,
+  CHANNEL_GROUPS,
+  CHANNEL_TYPES,
+  channelIdFrom,
+  useAdminChannels,
+  type ChannelInput,
+  type ChannelRow,
+  type CommunityWrite,
+} from '../../api/community.ts';
 import { ConfirmModal, RowActions, useWrite } from './shared.tsx';
 
 const ACCESS_COLOR = { free: 'teal', freemium: 'blue', premium: 'grape' } as const;
 
-function ChannelForm({ channel, busy, error, onSubmit, onCancel }: { channel: ChannelRow | null; busy: boolean; error: string | null; onSubmit: (v: ChannelInput) => void; onCancel: () => void }) {
+function ChannelForm({
+  channel,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  channel: ChannelRow | null;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (v: ChannelInput) => void;
+  onCancel: () => void;
+}) {
   const form = useForm<ChannelInput>({
     initialValues: {
       name: channel?.name ?? '',
@@ -20,7 +41,14 @@ function ChannelForm({ channel, busy, error, onSubmit, onCancel }: { channel: Ch
       description: channel?.description ?? '',
     },
     validate: {
-      name: (v) => (!v.trim() ? 'A name is required' : v.trim().length > 40 ? 'At most 40 characters' : !channel && !channelIdFrom(v) ? 'Use letters or digits' : null),
+      name: (v) =>
+        !v.trim()
+          ? 'A name is required'
+          : v.trim().length > 40
+            ? 'At most 40 characters'
+            : !channel && !channelIdFrom(v)
+              ? 'Use letters or digits'
+              : null,
       description: (v) => (v.length > 300 ? 'At most 300 characters' : null),
     },
   });
@@ -28,18 +56,49 @@ function ChannelForm({ channel, busy, error, onSubmit, onCancel }: { channel: Ch
     <form onSubmit={form.onSubmit((v) => onSubmit({ ...v, name: v.name.trim(), description: v.description.trim() }))} noValidate>
       <Stack>
         <ErrorAlert message={error} />
-        <TextInput label="Name" required maxLength={40} data-autofocus {...form.getInputProps('name')} description={channel ? `Channel id: ${channel.id}` : `Channel id: ${channelIdFrom(form.values.name) || '…'}`} />
-        <Select label="Group" required data={CHANNEL_GROUPS.map((g) => ({ value: g, label: g }))} allowDeselect={false} {...form.getInputProps('group_name')} />
-        <Select label="Type" required data={CHANNEL_TYPES.map((t) => ({ value: t, label: t }))} allowDeselect={false} {...form.getInputProps('type')} />
+        <TextInput
+          label="Name"
+          required
+          maxLength={40}
+          data-autofocus
+          {...form.getInputProps('name')}
+          description={channel ? `Channel id: ${channel.id}` : `Channel id: ${channelIdFrom(form.values.name) || '…'}`}
+        />
+        <Select
+          label="Group"
+          required
+          data={CHANNEL_GROUPS.map((g) => ({ value: g, label: g }))}
+          allowDeselect={false}
+          {...form.getInputProps('group_name')}
+        />
+        <Select
+          label="Type"
+          required
+          data={CHANNEL_TYPES.map((t) => ({ value: t, label: t }))}
+          allowDeselect={false}
+          {...form.getInputProps('type')}
+        />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="channel-access-label">Access</Text>
-          <SegmentedControl aria-labelledby="channel-access-label" data={CHANNEL_ACCESS.map((a) => ({ value: a, label: a }))} {...form.getInputProps('access')} />
-          <Text size="xs" c="dimmed">Free: everyone reads and posts. Freemium: everyone reads, premium posts. Premium: premium only.</Text>
+          <Text size="sm" fw={500} id="channel-access-label">
+            Access
+          </Text>
+          <SegmentedControl
+            aria-labelledby="channel-access-label"
+            data={CHANNEL_ACCESS.map((a) => ({ value: a, label: a }))}
+            {...form.getInputProps('access')}
+          />
+          <Text size="xs" c="dimmed">
+            Free: everyone reads and posts. Freemium: everyone reads, premium posts. Premium: premium only.
+          </Text>
         </Stack>
         <Textarea label="Description" maxLength={300} autosize minRows={2} {...form.getInputProps('description')} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" loading={busy}>{channel ? 'Save channel' : 'Create channel'}</Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {channel ? 'Save channel' : 'Create channel'}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -64,8 +123,16 @@ export function ChannelsPanel({ canChange, onDone }: { canChange: boolean; onDon
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">{channels.data ? `${channels.data.length} channels` : 'Loading channels…'}</Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} disabled={!canChange} onClick={() => (setFormError(null), setEditing('new'))}>New channel</Button>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {channels.data ? `${channels.data.length} channels` : 'Loading channels…'}
+        </Text>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          disabled={!canChange}
+          onClick={() => (setFormError(null), setEditing('new'))}
+        >
+          New channel
+        </Button>
       </Group>
       <ErrorAlert message={channels.error ? `Could not load the channels: ${channels.error.message}` : null} />
       {channels.data?.map((c) => (
@@ -74,18 +141,47 @@ export function ChannelsPanel({ canChange, onDone }: { canChange: boolean; onDon
             <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
               <Group gap="xs">
                 <Text fw={700}>#{c.name}</Text>
-                <Badge variant="light" color="gray" c="dark.7">{c.group_name}</Badge>
-                <Badge variant="outline" c="dark.7">{c.type}</Badge>
-                <Badge variant="light" color={ACCESS_COLOR[c.access as keyof typeof ACCESS_COLOR] ?? 'gray'} c="dark.8">{c.access}</Badge>
+                <Badge variant="light" color="gray" c="dark.7">
+                  {c.group_name}
+                </Badge>
+                <Badge variant="outline" c="dark.7">
+                  {c.type}
+                </Badge>
+                <Badge variant="light" color={ACCESS_COLOR[c.access as keyof typeof ACCESS_COLOR] ?? 'gray'} c="dark.8">
+                  {c.access}
+                </Badge>
               </Group>
-              {c.description && <Text size="sm" c="dark.6">{c.description}</Text>}
+              {c.description && (
+                <Text size="sm" c="dark.6">
+                  {c.description}
+                </Text>
+              )}
             </Stack>
-            <RowActions label={`#${c.name}`} disabled={!canChange} onEdit={() => (setFormError(null), setEditing(c))} onRemove={() => setRemoving(c)} removeLabel="Delete" />
+            <RowActions
+              label={`#${c.name}`}
+              disabled={!canChange}
+              onEdit={() => (setFormError(null), setEditing(c))}
+              onRemove={() => setRemoving(c)}
+              removeLabel="Delete"
+            />
           </Group>
         </Paper>
       ))}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={current ? `Edit #${current.name}` : 'New channel'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <ChannelForm key={current?.id ?? 'new'} channel={current} busy={write.isPending} error={formError} onSubmit={save} onCancel={() => setEditing(null)} />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={current ? `Edit #${current.name}` : 'New channel'}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <ChannelForm
+          key={current?.id ?? 'new'}
+          channel={current}
+          busy={write.isPending}
+          error={formError}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
       </Modal>
       <ConfirmModal
         opened={removing !== null}
@@ -93,9 +189,13 @@ export function ChannelsPanel({ canChange, onDone }: { canChange: boolean; onDon
         confirm="Delete channel"
         busy={write.isPending}
         onClose={() => setRemoving(null)}
-        onConfirm={() => removing && run({ kind: 'channel.delete', id: removing.id }, `Channel #${removing.name} deleted.`, () => setRemoving(null))}
+        onConfirm={() =>
+          removing && run({ kind: 'channel.delete', id: removing.id }, `Channel #${removing.name} deleted.`, () => setRemoving(null))
+        }
       >
-        <Text size="sm">The channel leaves every member&apos;s sidebar, with all its messages, sessions and alerts. This cannot be undone.</Text>
+        <Text size="sm">
+          The channel leaves every member&apos;s sidebar, with all its messages, sessions and alerts. This cannot be undone.
+        </Text>
       </ConfirmModal>
     </Stack>
   );

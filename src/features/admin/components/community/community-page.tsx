@@ -19,19 +19,39 @@ export function CommunityPage() {
     <Stack gap="md">
       {!canChange && <VerifyToChangeHint />}
       {done && (
-        <Alert color="teal" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDone(null)} role="status" c="dark.8">
+        <Alert
+          color="teal"
+          variant="light"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDone(null)}
+          role="status"
+          c="dark.8"
+        >
           {done}
         </Alert>
       )}
       <Tabs value={tab} onChange={(t) => (setTab(t), setDone(null))} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="channels" leftSection={<IconHash size={16} aria-hidden="true" />}>Channels</Tabs.Tab>
-          <Tabs.Tab value="sessions" leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}>Live sessions</Tabs.Tab>
-          <Tabs.Tab value="alerts" leftSection={<IconAlertTriangle size={16} aria-hidden="true" />}>Market alerts</Tabs.Tab>
+          <Tabs.Tab value="channels" leftSection={<IconHash size={16} aria-hidden="true" />}>
+            Channels
+          </Tabs.Tab>
+          <Tabs.Tab value="sessions" leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}>
+            Live sessions
+          </Tabs.Tab>
+          <Tabs.Tab value="alerts" leftSection={<IconAlertTriangle size={16} aria-hidden="true" />}>
+            Market alerts
+          </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="channels" pt="md"><ChannelsPanel canChange={canChange} onDone={setDone} /></Tabs.Panel>
-        <Tabs.Panel value="sessions" pt="md"><SessionsPanel canChange={canChange} onDone={setDone} /></Tabs.Panel>
-        <Tabs.Panel value="alerts" pt="md"><AlertsPanel canChange={canChange} onDone={setDone} /></Tabs.Panel>
+        <Tabs.Panel value="channels" pt="md">
+          <ChannelsPanel canChange={canChange} onDone={setDone} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sessions" pt="md">
+          <SessionsPanel canChange={canChange} onDone={setDone} />
+        </Tabs.Panel>
+        <Tabs.Panel value="alerts" pt="md">
+          <AlertsPanel canChange={canChange} onDone={setDone} />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -1,11 +1,33 @@
 // The live sessions of the calendar channels: scheduled, edited and cancelled.
-import { Anchor, Badge, Button, Checkbox, Group, Modal, NumberInput, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { messageOf } from '../../../../lib/notify.ts';
-import { useAdminChannels, useAdminSessions, type ChannelRow, type CommunityWrite, type SessionInput, type SessionRow } from '../../api/community.ts';
+import {
+  useAdminChannels,
+  useAdminSessions,
+  type ChannelRow,
+  type CommunityWrite,
+  type SessionInput,
+  type SessionRow,
+} from '../../api/community.ts';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-local.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ConfirmModal, RowActions, useWrite } from './shared.tsx';
@@ -23,7 +45,21 @@ interface SessionValues {
   description: string;
 }
 
-function SessionForm({ session, calendars, busy, error, onSubmit, onCancel }: { session: SessionRow | null; calendars: ChannelRow[]; busy: boolean; error: string | null; onSubmit: (v: SessionInput) => void; onCancel: () => void }) {
+function SessionForm({
+  session,
+  calendars,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  session: SessionRow | null;
+  calendars: ChannelRow[];
+  busy: boolean;
+  error: string | null;
+  onSubmit: (v: SessionInput) => void;
+  onCancel: () => void;
+}) {
   const form = useForm<SessionValues>({
     initialValues: {
       channel_id: session?.channel_id ?? calendars.find((c) => c.access === 'premium')?.id ?? calendars[0]?.id ?? '',
@@ -63,40 +99,74 @@ function SessionForm({ session, calendars, busy, error, onSubmit, onCancel }: { 
         <ErrorAlert message={error} />
         <TextInput label="Title" required maxLength={200} data-autofocus {...form.getInputProps('title')} />
         <TextInput label="Host" maxLength={100} {...form.getInputProps('host_name')} />
-        <Select label="Calendar" required data={calendars.map((c) => ({ value: c.id, label: `#${c.name} (${c.access})` }))} allowDeselect={false} {...form.getInputProps('channel_id')} />
+        <Select
+          label="Calendar"
+          required
+          data={calendars.map((c) => ({ value: c.id, label: `#${c.name} (${c.access})` }))}
+          allowDeselect={false}
+          {...form.getInputProps('channel_id')}
+        />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput label="Starts at" type="datetime-local" required miw={200} {...form.getInputProps('starts_at')} />
           <NumberInput label="Duration (minutes)" required min={1} max={720} miw={140} {...form.getInputProps('duration_minutes')} />
         </Group>
-        <TextInput label="Join URL" type="url" placeholder="https://" description="Members see it as the session's link; https only." {...form.getInputProps('join_url')} />
+        <TextInput
+          label="Join URL"
+          type="url"
+          placeholder="https://"
+          description="Members see it as the session's link; https only."
+          {...form.getInputProps('join_url')}
+        />
         <Checkbox label="Premium session" {...form.getInputProps('premium', { type: 'checkbox' })} />
         <Textarea label="Description" maxLength={1000} autosize minRows={2} {...form.getInputProps('description')} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" loading={busy}>{session ? 'Save session' : 'Schedule session'}</Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {session ? 'Save session' : 'Schedule session'}
+          </Button>
         </Group>
       </Stack>
     </form>
   );
 }
 
-function SessionCard({ s, channelName, canChange, onEdit, onCancel }: { s: SessionRow; channelName: string; canChange: boolean; onEdit: () => void; onCancel: () => void }) {
+function SessionCard({
+  s,
+  channelName,
+  canChange,
+  onEdit,
+  onCancel,
+}: {
+  s: SessionRow;
+  channelName: string;
+  canChange: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
   return (
     <Paper withBorder p="sm" data-testid="admin-session" data-title={s.title}>
       <Group justify="space-between" align="flex-start" gap="xs">
         <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={700}>{s.title}</Text>
-            <Badge variant="light" color={s.access === 'premium' ? 'grape' : 'teal'} c="dark.8">{s.access}</Badge>
+            <Badge variant="light" color={s.access === 'premium' ? 'grape' : 'teal'} c="dark.8">
+              {s.access}
+            </Badge>
           </Group>
           <Text size="sm">
             <time dateTime={s.starts_at}>{formatDateTime(s.starts_at)}</time> · {s.duration_minutes} min · #{channelName}
             {s.host_name && ` · ${s.host_name}`}
           </Text>
           {s.join_url ? (
-            <Anchor href={s.join_url} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>{s.join_url}</Anchor>
+            <Anchor href={s.join_url} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {s.join_url}
+            </Anchor>
           ) : (
-            <Text size="sm" c="dimmed">No join link yet</Text>
+            <Text size="sm" c="dimmed">
+              No join link yet
+            </Text>
           )}
         </Stack>
         <RowActions label={s.title} disabled={!canChange} onEdit={onEdit} onRemove={onCancel} removeLabel="Cancel" />
@@ -128,23 +198,64 @@ export function SessionsPanel({ canChange, onDone }: { canChange: boolean; onDon
     });
   };
   const card = (s: SessionRow) => (
-    <SessionCard key={s.id} s={s} channelName={nameOf(s.channel_id)} canChange={canChange} onEdit={() => (setFormError(null), setEditing(s))} onCancel={() => setCancelling(s)} />
+    <SessionCard
+      key={s.id}
+      s={s}
+      channelName={nameOf(s.channel_id)}
+      canChange={canChange}
+      onEdit={() => (setFormError(null), setEditing(s))}
+      onCancel={() => setCancelling(s)}
+    />
   );
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">{sessions.data ? `${upcoming.length} upcoming, ${past.length} past` : 'Loading sessions…'}</Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} disabled={!canChange || calendars.length === 0} onClick={() => (setFormError(null), setEditing('new'))}>Schedule session</Button>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {sessions.data ? `${upcoming.length} upcoming, ${past.length} past` : 'Loading sessions…'}
+        </Text>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          disabled={!canChange || calendars.length === 0}
+          onClick={() => (setFormError(null), setEditing('new'))}
+        >
+          Schedule session
+        </Button>
       </Group>
       <ErrorAlert message={sessions.error ? `Could not load the sessions: ${sessions.error.message}` : null} />
-      <Title order={2} fz="h4">Upcoming</Title>
-      {upcoming.length === 0 && sessions.data && <Text size="sm" c="dimmed">No upcoming session.</Text>}
+      <Title order={2} fz="h4">
+        Upcoming
+      </Title>
+      {upcoming.length === 0 && sessions.data && (
+        <Text size="sm" c="dimmed">
+          No upcoming session.
+        </Text>
+      )}
       {upcoming.map(card)}
-      <Title order={2} fz="h4" mt="sm">Past</Title>
-      {past.length === 0 && sessions.data && <Text size="sm" c="dimmed">No past session.</Text>}
+      <Title order={2} fz="h4" mt="sm">
+        Past
+      </Title>
+      {past.length === 0 && sessions.data && (
+        <Text size="sm" c="dimmed">
+          No past session.
+        </Text>
+      )}
       {past.map(card)}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={current ? `Edit “${current.title}”` : 'Schedule a session'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <SessionForm key={current?.id ?? 'new'} session={current} calendars={calendars} busy={write.isPending} error={formError} onSubmit={save} onCancel={() => setEditing(null)} />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={current ? `Edit “${current.title}”` : 'Schedule a session'}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <SessionForm
+          key={current?.id ?? 'new'}
+          session={current}
+          calendars={calendars}
+          busy={write.isPending}
+          error={formError}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
       </Modal>
       <ConfirmModal
         opened={cancelling !== null}
@@ -152,7 +263,10 @@ export function SessionsPanel({ canChange, onDone }: { canChange: boolean; onDon
         confirm="Cancel session"
         busy={write.isPending}
         onClose={() => setCancelling(null)}
-        onConfirm={() => cancelling && run({ kind: 'session.cancel', id: cancelling.id }, `Session “${cancelling.title}” cancelled.`, () => setCancelling(null))}
+        onConfirm={() =>
+          cancelling &&
+          run({ kind: 'session.cancel', id: cancelling.id }, `Session “${cancelling.title}” cancelled.`, () => setCancelling(null))
+        }
       >
         <Text size="sm">The session leaves the calendar of every member at once.</Text>
       </ConfirmModal>

@@ -15,25 +15,69 @@ export function useWrite(onDone: (message: string) => void) {
   return { run, write };
 }
 
-export function ConfirmModal({ opened, title, children, confirm, busy, onConfirm, onClose }: { opened: boolean; title: string; children: ReactNode; confirm: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirm,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirm: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         {children}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Keep it</Button>
-          <Button color="red" loading={busy} onClick={onConfirm}>{confirm}</Button>
+          <Button variant="default" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button color="red" loading={busy} onClick={onConfirm}>
+            {confirm}
+          </Button>
         </Group>
       </Stack>
     </Modal>
   );
 }
 
-export function RowActions({ label, disabled, onEdit, onRemove, removeLabel }: { label: string; disabled: boolean; onEdit: () => void; onRemove: () => void; removeLabel: string }) {
+export function RowActions({
+  label,
+  disabled,
+  onEdit,
+  onRemove,
+  removeLabel,
+}: {
+  label: string;
+  disabled: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+  removeLabel: string;
+}) {
   return (
     <Group gap="xs">
-      <Button variant="default" size="compact-sm" disabled={disabled} onClick={onEdit} aria-label={`Edit ${label}`}>Edit</Button>
-      <Button variant="subtle" color="red" c="red.9" size="compact-sm" disabled={disabled} onClick={onRemove} aria-label={`${removeLabel} ${label}`}>{removeLabel}</Button>
+      <Button variant="default" size="compact-sm" disabled={disabled} onClick={onEdit} aria-label={`Edit ${label}`}>
+        Edit
+      </Button>
+      <Button
+        variant="subtle"
+        color="red"
+        c="red.9"
+        size="compact-sm"
+        disabled={disabled}
+        onClick={onRemove}
+        aria-label={`${removeLabel} ${label}`}
+      >
+        {removeLabel}
+      </Button>
     </Group>
   );
 }

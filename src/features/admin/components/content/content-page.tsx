@@ -13,10 +13,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { notifyError } from '../../../../lib/notify.ts';
 import { useCanChange } from '../../api/admin-mfa.ts';
-import {
-  useContentAction,
-  useContentModules, type ContentModule
-} from '../../api/content.ts';
+import { useContentAction, useContentModules, type ContentModule } from '../../api/content.ts';
 import { ResourcesPanel } from './resources-panel.tsx';
 import { VideoJobsPanel } from './video-jobs-panel.tsx';
 import { VerifyToChangeHint } from '../two-factor-panel.tsx';
@@ -42,11 +39,22 @@ function ModuleDetails({ module, canChange }: { module: ContentModule; canChange
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="module-details-title">
       <form onSubmit={save} noValidate>
         <Stack gap="xs">
-          <Title order={2} fz="h4" id="module-details-title">Module details</Title>
+          <Title order={2} fz="h4" id="module-details-title">
+            Module details
+          </Title>
           <TextInput label="Module title" required maxLength={120} disabled={!canChange} {...form.getInputProps('title')} />
-          <Textarea label="Description" autosize minRows={2} maxLength={2000} disabled={!canChange} {...form.getInputProps('description')} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            disabled={!canChange}
+            {...form.getInputProps('description')}
+          />
           <Group justify="flex-end">
-            <Button type="submit" variant="default" disabled={!canChange || !form.isDirty()} loading={action.isPending}>Save module</Button>
+            <Button type="submit" variant="default" disabled={!canChange || !form.isDirty()} loading={action.isPending}>
+              Save module
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -82,15 +90,21 @@ export function ContentPage() {
             <Tabs.Tab value="resources">Resources</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="lessons" pt="md">
-            <Title order={2} fz="h3" mb="sm">Lessons</Title>
+            <Title order={2} fz="h3" mb="sm">
+              Lessons
+            </Title>
             <LessonsPanel moduleId={Number(selected)} canChange={canChange} />
           </Tabs.Panel>
           <Tabs.Panel value="questions" pt="md">
-            <Title order={2} fz="h3" mb="sm">Quiz questions</Title>
+            <Title order={2} fz="h3" mb="sm">
+              Quiz questions
+            </Title>
             <QuestionsPanel moduleId={Number(selected)} canChange={canChange} />
           </Tabs.Panel>
           <Tabs.Panel value="resources" pt="md">
-            <Title order={2} fz="h3" mb="sm">Resources</Title>
+            <Title order={2} fz="h3" mb="sm">
+              Resources
+            </Title>
             <ResourcesPanel moduleId={Number(selected)} canChange={canChange} />
           </Tabs.Panel>
         </Tabs>

@@ -1,6 +1,22 @@
 // A lesson's editor: title, length, notes in markdown with a preview, published or draft, and its video
 // (an upload to the private lesson-videos bucket with a progress bar, or an external https URL).
-import { Alert, Button, Group, NumberInput, Paper, Progress, SegmentedControl, Stack, Switch, Tabs, Text, TextInput, Textarea, Typography, FileInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+  Typography,
+  FileInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { Markdown } from 'markdown-to-jsx/react';
@@ -8,7 +24,11 @@ import { useEffect, useRef, useState } from 'react';
 import { notifyError } from '../../../../lib/notify.ts';
 import { uploadLessonVideo, useContentAction, videoObjectName, type AdminLesson, type VideoUpload } from '../../api/content.ts';
 
-const MARKDOWN = { disableParsingRawHTML: true, forceBlock: true, overrides: { h1: { component: 'h4' }, h2: { component: 'h4' }, h3: { component: 'h5' } } } as const;
+const MARKDOWN = {
+  disableParsingRawHTML: true,
+  forceBlock: true,
+  overrides: { h1: { component: 'h4' }, h2: { component: 'h4' }, h3: { component: 'h5' } },
+} as const;
 const HTTPS_URL = /^https:\/\/[^\s]+$/;
 
 /** The length of a video file in whole seconds, read by the browser; null when it cannot tell. */
@@ -65,7 +85,9 @@ export function LessonEditor({ lesson, onClose }: { lesson: AdminLesson; onClose
     if (!file) return;
     setUploadError(null);
     setProgress(0);
-    const u = uploadLessonVideo(videoObjectName(lesson, file), file, (sent, total) => setProgress(total > 0 ? Math.floor((sent / total) * 100) : 0));
+    const u = uploadLessonVideo(videoObjectName(lesson, file), file, (sent, total) =>
+      setProgress(total > 0 ? Math.floor((sent / total) * 100) : 0),
+    );
     upload.current = u;
     try {
       const [path, seconds] = await Promise.all([u.done, readDuration(file)]);
@@ -109,7 +131,15 @@ export function LessonEditor({ lesson, onClose }: { lesson: AdminLesson; onClose
             <Tabs.Tab value="preview">Preview</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="write" pt="xs">
-            <Textarea label="Notes (markdown)" description="Headings, lists, bold, tables and links" autosize minRows={8} maxRows={phone ? 14 : 22} ff="monospace" {...form.getInputProps('notes')} />
+            <Textarea
+              label="Notes (markdown)"
+              description="Headings, lists, bold, tables and links"
+              autosize
+              minRows={8}
+              maxRows={phone ? 14 : 22}
+              ff="monospace"
+              {...form.getInputProps('notes')}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="preview" pt="xs">
             <Paper withBorder p="sm" radius="md" data-testid="notes-preview" style={{ overflowX: 'auto' }}>
@@ -118,14 +148,25 @@ export function LessonEditor({ lesson, onClose }: { lesson: AdminLesson; onClose
                   <Markdown options={MARKDOWN}>{form.values.notes}</Markdown>
                 </Typography>
               ) : (
-                <Text size="sm" c="dimmed">No notes yet.</Text>
+                <Text size="sm" c="dimmed">
+                  No notes yet.
+                </Text>
               )}
             </Paper>
           </Tabs.Panel>
         </Tabs>
-        <NumberInput label="Length (seconds)" description="Learners count the lesson watched at 90 % of it; 0 = not known" min={0} max={36000} allowDecimal={false} {...form.getInputProps('duration_seconds')} />
+        <NumberInput
+          label="Length (seconds)"
+          description="Learners count the lesson watched at 90 % of it; 0 = not known"
+          min={0}
+          max={36000}
+          allowDecimal={false}
+          {...form.getInputProps('duration_seconds')}
+        />
         <Stack gap={6}>
-          <Text size="sm" fw={500} id="video-source-label">Video</Text>
+          <Text size="sm" fw={500} id="video-source-label">
+            Video
+          </Text>
           <SegmentedControl
             aria-labelledby="video-source-label"
             data={[
@@ -135,7 +176,9 @@ export function LessonEditor({ lesson, onClose }: { lesson: AdminLesson; onClose
             ]}
             {...form.getInputProps('source')}
           />
-          {form.values.source === 'url' && <TextInput label="Video URL" placeholder="https://" type="url" {...form.getInputProps('video_url')} />}
+          {form.values.source === 'url' && (
+            <TextInput label="Video URL" placeholder="https://" type="url" {...form.getInputProps('video_url')} />
+          )}
           {form.values.source === 'upload' && (
             <Stack gap={6}>
               {form.values.video_path && (
@@ -144,7 +187,16 @@ export function LessonEditor({ lesson, onClose }: { lesson: AdminLesson; onClose
                 </Text>
               )}
               <Group align="flex-end" wrap="wrap" gap="xs">
-                <FileInput label="Video file (MP4 or WebM)" accept="video/mp4,video/webm" value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': 'Clear the chosen file' }} style={{ flex: '1 1 14rem' }} disabled={uploading} />
+                <FileInput
+                  label="Video file (MP4 or WebM)"
+                  accept="video/mp4,video/webm"
+                  value={file}
+                  onChange={setFile}
+                  clearable
+                  clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+                  style={{ flex: '1 1 14rem' }}
+                  disabled={uploading}
+                />
                 <Button variant="default" onClick={() => void startUpload()} disabled={!file || uploading}>
                   Upload video
                 </Button>
@@ -157,15 +209,27 @@ export function LessonEditor({ lesson, onClose }: { lesson: AdminLesson; onClose
                   </Text>
                 </Stack>
               )}
-              {uploadError && <Alert color="red" title="The upload failed">{uploadError}</Alert>}
-              {form.errors.video_path && <Text size="sm" c="red.8">{form.errors.video_path}</Text>}
+              {uploadError && (
+                <Alert color="red" title="The upload failed">
+                  {uploadError}
+                </Alert>
+              )}
+              {form.errors.video_path && (
+                <Text size="sm" c="red.8">
+                  {form.errors.video_path}
+                </Text>
+              )}
             </Stack>
           )}
         </Stack>
         <Switch label="Published (learners see it)" {...form.getInputProps('published', { type: 'checkbox' })} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={action.isPending} disabled={uploading}>Save lesson</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={action.isPending} disabled={uploading}>
+            Save lesson
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -22,13 +22,24 @@ export function LessonsPanel({ moduleId, canChange }: { moduleId: number; canCha
     e.preventDefault();
     const t = title.trim();
     if (!t) return;
-    action.mutate({ kind: 'add-lesson', moduleId, title: t }, { onSuccess: () => setTitle(''), onError: (err) => notifyError('The lesson was not added', err) });
+    action.mutate(
+      { kind: 'add-lesson', moduleId, title: t },
+      { onSuccess: () => setTitle(''), onError: (err) => notifyError('The lesson was not added', err) },
+    );
   };
   return (
     <Stack gap="sm">
       <ErrorAlert message={lessons.error ? `Could not load the lessons: ${lessons.error.message}` : null} />
-      {lessons.isPending && <Text size="sm" c="dimmed">Loading the lessons…</Text>}
-      {lessons.data?.length === 0 && <Text size="sm" c="dimmed">No lessons yet.</Text>}
+      {lessons.isPending && (
+        <Text size="sm" c="dimmed">
+          Loading the lessons…
+        </Text>
+      )}
+      {lessons.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No lessons yet.
+        </Text>
+      )}
       {list.map((l, i) => (
         <Paper key={l.id} withBorder radius="md" p="sm" data-testid="lesson-row" data-lesson-id={l.id}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -37,15 +48,47 @@ export function LessonsPanel({ moduleId, canChange }: { moduleId: number; canCha
                 {l.position}. {l.title}
               </Text>
               <Group gap={6}>
-                {l.published ? <Badge color="teal" variant="filled" c="dark.9">Published</Badge> : <Badge color="gray" variant="light" c="dark.6">Draft</Badge>}
-                <Text size="xs" c="dimmed">{formatLength(l.duration_seconds)} · {videoLabel(l)}</Text>
+                {l.published ? (
+                  <Badge color="teal" variant="filled" c="dark.9">
+                    Published
+                  </Badge>
+                ) : (
+                  <Badge color="gray" variant="light" c="dark.6">
+                    Draft
+                  </Badge>
+                )}
+                <Text size="xs" c="dimmed">
+                  {formatLength(l.duration_seconds)} · {videoLabel(l)}
+                </Text>
               </Group>
             </Stack>
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-              <ActionIcon variant="default" size="lg" aria-label={`Move “${l.title}” up`} disabled={!canChange || i === 0 || action.isPending} onClick={() => action.mutate({ kind: 'move-lesson', lessonId: l.id, direction: 'up' }, { onError: (e) => notifyError('The lesson was not moved', e) })}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={`Move “${l.title}” up`}
+                disabled={!canChange || i === 0 || action.isPending}
+                onClick={() =>
+                  action.mutate(
+                    { kind: 'move-lesson', lessonId: l.id, direction: 'up' },
+                    { onError: (e) => notifyError('The lesson was not moved', e) },
+                  )
+                }
+              >
                 <IconArrowUp size={16} aria-hidden="true" />
               </ActionIcon>
-              <ActionIcon variant="default" size="lg" aria-label={`Move “${l.title}” down`} disabled={!canChange || i === list.length - 1 || action.isPending} onClick={() => action.mutate({ kind: 'move-lesson', lessonId: l.id, direction: 'down' }, { onError: (e) => notifyError('The lesson was not moved', e) })}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={`Move “${l.title}” down`}
+                disabled={!canChange || i === list.length - 1 || action.isPending}
+                onClick={() =>
+                  action.mutate(
+                    { kind: 'move-lesson', lessonId: l.id, direction: 'down' },
+                    { onError: (e) => notifyError('The lesson was not moved', e) },
+                  )
+                }
+              >
                 <IconArrowDown size={16} aria-hidden="true" />
               </ActionIcon>
               <Button size="xs" variant="default" disabled={!canChange} onClick={() => setEditing(l)} aria-label={`Edit “${l.title}”`}>
@@ -57,13 +100,27 @@ export function LessonsPanel({ moduleId, canChange }: { moduleId: number; canCha
       ))}
       <form onSubmit={add}>
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <TextInput label="New lesson title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={160} disabled={!canChange} style={{ flex: '1 1 16rem' }} />
+          <TextInput
+            label="New lesson title"
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            maxLength={160}
+            disabled={!canChange}
+            style={{ flex: '1 1 16rem' }}
+          />
           <Button type="submit" disabled={!canChange || !title.trim()} loading={action.isPending && action.variables.kind === 'add-lesson'}>
             Add draft lesson
           </Button>
         </Group>
       </form>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? `Edit “${editing.title}”` : ''} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `Edit “${editing.title}”` : ''}
+        size="xl"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {editing && <LessonEditor key={editing.id} lesson={editing} onClose={() => setEditing(null)} />}
       </Modal>
     </Stack>

@@ -39,13 +39,24 @@ export function QuestionEditor({ target, onClose }: { target: QuestionTarget; on
     else if (c > i) form.setFieldValue('correct', String(c - 1));
   };
   const save = form.onSubmit((v) => {
-    const fields = { question: v.question.trim(), options: v.options.map((o) => o.trim()), correctOption: Number(v.correct), explanation: v.explanation.trim() };
+    const fields = {
+      question: v.question.trim(),
+      options: v.options.map((o) => o.trim()),
+      correctOption: Number(v.correct),
+      explanation: v.explanation.trim(),
+    };
     if (target.kind === 'edit') {
-      action.mutate({ kind: 'save-question', questionId: target.question.id, ...fields }, { onSuccess: onClose, onError: (e) => notifyError('The question was not saved', e) });
+      action.mutate(
+        { kind: 'save-question', questionId: target.question.id, ...fields },
+        { onSuccess: onClose, onError: (e) => notifyError('The question was not saved', e) },
+      );
     } else {
       action.mutate(
         { kind: 'add-question', moduleId: target.moduleId, ...fields },
-        { onSuccess: () => (notifySuccess('The question is in the module\'s bank: quizzes can draw it now.', 'Question added'), onClose()), onError: (e) => notifyError('The question was not added', e) },
+        {
+          onSuccess: () => (notifySuccess("The question is in the module's bank: quizzes can draw it now.", 'Question added'), onClose()),
+          onError: (e) => notifyError('The question was not added', e),
+        },
       );
     }
   });
@@ -60,21 +71,43 @@ export function QuestionEditor({ target, onClose }: { target: QuestionTarget; on
               <Group key={i} gap="xs" wrap="nowrap" align="center">
                 <Radio value={String(i)} aria-label={`Option ${i + 1} is correct`} />
                 <TextInput aria-label={`Option ${i + 1}`} maxLength={300} style={{ flex: 1 }} {...form.getInputProps(`options.${i}`)} />
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove option ${i + 1}`} disabled={opts.length <= 2} onClick={() => remove(i)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove option ${i + 1}`}
+                  disabled={opts.length <= 2}
+                  onClick={() => remove(i)}
+                >
                   <IconTrash size={16} aria-hidden="true" />
                 </ActionIcon>
               </Group>
             ))}
           </Stack>
         </Radio.Group>
-        {form.errors.options && <Text size="sm" c="red.8">{form.errors.options}</Text>}
+        {form.errors.options && (
+          <Text size="sm" c="red.8">
+            {form.errors.options}
+          </Text>
+        )}
         <Button variant="default" size="xs" w="fit-content" disabled={opts.length >= 6} onClick={() => form.insertListItem('options', '')}>
           Add option
         </Button>
-        <Textarea label="Explanation" description="Shown to learners after they answer" autosize minRows={3} maxLength={2000} {...form.getInputProps('explanation')} />
+        <Textarea
+          label="Explanation"
+          description="Shown to learners after they answer"
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps('explanation')}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={action.isPending}>{target.kind === 'edit' ? 'Save question' : 'Add question'}</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={action.isPending}>
+            {target.kind === 'edit' ? 'Save question' : 'Add question'}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -21,9 +21,15 @@ export function VideoJobsPanel({ canChange }: { canChange: boolean }) {
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="video-jobs-title" data-testid="video-jobs">
       <Stack gap="xs">
-        <Title order={2} fz="h4" id="video-jobs-title">Generated videos</Title>
+        <Title order={2} fz="h4" id="video-jobs-title">
+          Generated videos
+        </Title>
         <ErrorAlert message={jobs.error ? `Could not load the video jobs: ${jobs.error.message}` : null} />
-        {jobs.isPending && <Text size="sm" c="dimmed">Loading the video jobs…</Text>}
+        {jobs.isPending && (
+          <Text size="sm" c="dimmed">
+            Loading the video jobs…
+          </Text>
+        )}
         {jobs.data && (
           <Text size="sm" data-testid="video-job-counts">
             {list.length === 0 ? 'No generated videos yet.' : counts.map((c) => `${c.n} ${c.label}`).join(' · ')}
@@ -34,12 +40,18 @@ export function VideoJobsPanel({ canChange }: { canChange: boolean }) {
             <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
               <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
                 <Group gap={6} wrap="wrap">
-                  <Badge color="red" variant="filled">Failed</Badge>
+                  <Badge color="red" variant="filled">
+                    Failed
+                  </Badge>
                   <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
                     {j.lesson ? `Module ${j.lesson.module_id} · Lesson ${j.lesson.position}: ${j.lesson.title}` : `Lesson ${j.lesson_id}`}
                   </Text>
                 </Group>
-                <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '8rem', overflowY: 'auto' }} data-testid="video-job-error">
+                <Code
+                  block
+                  style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '8rem', overflowY: 'auto' }}
+                  data-testid="video-job-error"
+                >
                   {j.error}
                 </Code>
                 <Text size="xs" c="dimmed">
