@@ -30,6 +30,7 @@ const EXPECTED: Record<string, 'anon, authenticated' | 'authenticated'> = {
   'private.too_many_requests(code text, message text, retry_after integer, details text, hint text)': 'authenticated',
   // the live room's policies (its tables, realtime.messages, storage.objects)
   'private.can_enter_session(session_id bigint)': 'authenticated',
+  'private.can_chat_in_session(session_id bigint)': 'authenticated',
   'private.is_session_host(session_id bigint)': 'authenticated',
   'private.live_topic_session(topic text)': 'authenticated',
   'private.recording_session(name text)': 'authenticated',
@@ -167,6 +168,7 @@ describe('EXECUTE on functions in public and private', () => {
       order by 1`);
     expect(rows.map((r) => r.fn)).toEqual([
       'author_card',
+      'can_chat_in_session',
       'can_enter_session',
       'can_post_channel',
       'can_react',
