@@ -41,8 +41,28 @@ export interface PlannedReport {
   revenue_estimate: number;
 }
 
-/** The reports of a symbol around a day: the last one before `today` and the next one from it. */
-export function reportsAround(symbol: string, price: number, today: Date): { previous: PlannedReport; next: PlannedReport } {
+/** When a report comes out: 08:00 New York before the open, 16:05 after the close (private.earnings_release_at). */
+export function releaseAt(report: Pick<PlannedReport, 'report_date' | 'timing'>): Date {
+  const [hour, minute] = report.timing === 'before_open' ? [8, 0] : [16, 5];
+  const asUtc = Date.parse(`${report.report_date}T00:00:00Z`) + (hour * 60 + minute) * 60_000;
+  // New York's offset from UTC on that day (EST or EDT), read from the platform's time zone data.
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(asUtc + 5 * 3_600_000))
+    .find((p) => p.type === 'timeZoneName')!.value;
+  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(zone) ?? ['', '-', '05', '00'];
+  const offset = (Number(hours) * 60 + Number(minutes)) * (sign === '-' ? -1 : 1);
+  return new Date(asUtc - offset * 60_000);
+}
+
+/**
+ * The reports of a symbol around a day: the last one before `today`, the next one from it, and the
+ * one after that (scheduled too once the next is out, so the calendar always shows one ahead).
+ */
+export function reportsAround(
+  symbol: string,
+  price: number,
+  today: Date,
+): { previous: PlannedReport; next: PlannedReport; following: PlannedReport } {
   const offset = Math.floor(unitOf(`${symbol}:offset`) * CYCLE_DAYS);
   // A weekend day counts as the Monday after it.
   const todayIndex = marketDayIndex(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
@@ -61,7 +81,7 @@ export function reportsAround(symbol: string, price: number, today: Date): { pre
       revenue_estimate: Math.round(price * (2e7 + unitOf(`${symbol}:revenue`) * 8e7) * (0.95 + unitOf(`${key}:revenue`) * 0.1)),
     };
   };
-  return { previous: at(next - 1), next: at(next) };
+  return { previous: at(next - 1), next: at(next), following: at(next + 1) };
 }
 
 /** The actuals of a report: beats a little more often than misses, as real reports do. */
@@ -129,8 +149,10 @@ export class EarningsDesk {
     const upcoming: PlannedReport[] = [];
     const past: Record<string, unknown>[] = [];
     for (const s of symbols) {
-      const { previous, next } = reportsAround(s.symbol, s.price, now);
+      const { previous, next, following } = reportsAround(s.symbol, s.price, now);
       if (!have.has(`${s.symbol}:${next.report_date}`)) upcoming.push(next);
+      // Today's report already out (reported below if it was not yet): the next one is on the calendar too.
+      if (releaseAt(next) <= now && !have.has(`${s.symbol}:${following.report_date}`)) upcoming.push(following);
       if (!have.has(`${s.symbol}:${previous.report_date}`)) {
         const history = await this.pastResult(previous);
         if (history) past.push(history);

@@ -4,7 +4,7 @@
 // members with a price alert on the symbol, once. The simulator's earnings desk schedules each
 // stock's next report on a market day (never a fund's) and reports it when due.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EarningsDesk } from '../../server/market/earnings.ts';
+import { EarningsDesk, releaseAt, reportsAround } from '../../server/market/earnings.ts';
 import { createPersonas, ok, refused, type Personas } from './personas.ts';
 import { newYorkDate, weekday } from '../support/market-days.ts';
 
@@ -156,5 +156,24 @@ describe("the simulator's earnings desk", () => {
       Number(done.price_after),
     );
     expect(await desk.run([{ symbol, price: before }])).toEqual([]);
+  });
+
+  it('once a report is out, the one after it is on the calendar too (a report day, after its release)', async () => {
+    const stock = `N${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    ok(await p.service.from('market_symbols').insert({ symbol: stock, company_name: 'Example Gears Inc.', on_watchlist: false }));
+    ok(await p.service.rpc('record_tick', { symbol: stock, price: 40 }));
+    try {
+      const { next, following } = reportsAround(stock, 40, new Date());
+      // The desk runs a minute after the next report's release (a later clock for the scheduling; the
+      // database, on the real clock, leaves the report itself unreleased): the following one is
+      // scheduled too, so the calendar is never without this stock's next report.
+      const now = new Date(releaseAt(next).getTime() + 60_000);
+      await new EarningsDesk(p.service, () => undefined).run([{ symbol: stock, price: 40 }], now);
+      const rows = ok(await p.service.from('earnings_calendar').select('report_date').eq('symbol', stock).order('report_date'));
+      expect(rows.map((r) => r.report_date)).toContain(following.report_date);
+      expect(new Date(`${following.report_date}T12:00:00Z`).getTime()).toBeGreaterThan(new Date(`${next.report_date}T12:00:00Z`).getTime());
+    } finally {
+      await p.service.from('market_symbols').delete().eq('symbol', stock);
+    }
   });
 });
