@@ -18,10 +18,6 @@ COMMENT ON TABLE private.member_levels IS 'Each member''s points total and level
 ALTER TABLE ONLY private.member_levels
     ADD CONSTRAINT member_levels_pkey PRIMARY KEY (user_id);
 
--- Name: member_levels_points_idx; Type: INDEX; Schema: private
-
-CREATE INDEX member_levels_points_idx ON private.member_levels USING btree (points DESC);
-
 -- Name: member_levels member_levels_user_id_fkey; Type: FK CONSTRAINT; Schema: private
 
 ALTER TABLE ONLY private.member_levels
