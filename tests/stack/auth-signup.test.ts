@@ -156,9 +156,10 @@ describe('sign-up', () => {
   });
 
   it('names the GoTrue routes it does not serve instead of failing silently', async () => {
-    const otp = await rawAuth('/otp', { method: 'POST', body: JSON.stringify({ email: 'a@b.co' }) });
-    expect(otp.status).toBe(404);
-    expect((await otp.json()).message).toContain('not supported by the embedded stack');
+    // OAuth needs a provider: its routes are named, not silently wrong.
+    const oauth = await rawAuth('/authorize?provider=github');
+    expect(oauth.status).toBe(404);
+    expect((await oauth.json()).message).toContain('not supported by the embedded stack');
     const wrongMethod = await rawAuth('/signup');
     expect(wrongMethod.status).toBe(405);
   });
