@@ -7,7 +7,7 @@
 // their expiry whose symbol got no tick since (public.expire_signals()), queues the week's digests
 // (public.run_weekly_digest(), once per member per ISO week), and removes the Storage objects nothing
 // points to any more (storage-cleanup.ts); the outbox also holds the welcome emails the database
-// queues at sign-up. stack/mail/outbox-email.ts lays every email out. `npm start` runs it
+// queues at sign-up. server/mail/outbox-email.ts lays every email out. `npm start` runs it
 // (SESSION_JOBS=off skips it).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
