@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { retryingFetch } from '../../server/retrying-fetch.ts';
 import { loadConfig, projectRoot, SERVICE_ROLE_KEY } from 'supabase-stand-in';
 import { findVoice } from './narration.ts';
 import { publishLessonVideos, type PublishSummary } from './publish-videos.ts';
@@ -88,6 +89,7 @@ async function main() {
   process.on('SIGTERM', () => abort.abort());
   const db = createClient(url, process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: retryingFetch() },
     realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket
   });
   const t0 = performance.now();

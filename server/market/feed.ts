@@ -5,6 +5,7 @@
 // MARKET_SIMULATOR=off skips it).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { retryingFetch } from '../retrying-fetch.ts';
 import { backfillIntraday } from './backfill.ts';
 import { EarningsDesk } from './earnings.ts';
 import { MarketSimulator } from './simulator.ts';
@@ -17,6 +18,7 @@ type Db = ReturnType<typeof serviceClient>;
 function serviceClient(apiUrl: string, serviceKey: string) {
   return createClient(apiUrl, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: retryingFetch() },
     realtime: { transport: WebSocket as never }, // never used; Node 20 has no global WebSocket for the client to find
   });
 }

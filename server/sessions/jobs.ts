@@ -11,6 +11,7 @@
 // (SESSION_JOBS=off skips it).
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { retryingFetch } from '../retrying-fetch.ts';
 import type { Mail } from 'supabase-stand-in';
 import { renderOutboxEmail, type OutboxEmail } from '../mail/outbox-email.ts';
 import { removeOrphanedObjects } from './storage-cleanup.ts';
@@ -48,6 +49,7 @@ export async function runSessionJobsOnce({ apiUrl, serviceKey, appUrl, deliver }
 }> {
   const db = createClient(apiUrl, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: retryingFetch() },
     realtime: { transport: WebSocket as never },
   });
   const run = await db.rpc('run_session_jobs');
