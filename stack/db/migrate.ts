@@ -31,10 +31,6 @@ function lineColumn(text: string, position: number): { line: number; column: num
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-// Marks each migration's and seed's transaction, so the audit log does not take their writes, made
-// as postgres with no JWT like the dashboard's, for an operator's edits (supabase/migrations/
-// 20261129110000_dashboard_operator.sql).
-const SEEDING = "select set_config('tradecraft.seeding', 'on', true)";
 /**
  * The postgres role's search_path on Supabase: extensions' functions (pgcrypto's crypt(), …) are
  * found unqualified by migrations and seeds, as there.
@@ -44,7 +40,6 @@ const SEARCH_PATH = `set local search_path = "$user", public, extensions;`;
 async function runScript(engine: Engine, file: string, sql: string, after?: string, params?: unknown[]) {
   try {
     await engine.transaction(async (tx) => {
-      await tx.query(SEEDING);
       await tx.exec(SEARCH_PATH);
       await tx.exec(sql);
       if (after) await tx.query(after, params);
