@@ -185,7 +185,19 @@ function storageConfig(storage: Table, supabaseDir: string): StorageConfig {
   return { enabled: bool(storage.enabled, true), fileSizeLimit, buckets };
 }
 
-export const projectRoot = resolve(import.meta.dirname, '..');
+/**
+ * The project the stand-in serves, found as the Supabase CLI finds its own: SUPABASE_WORKDIR, else the
+ * nearest folder at or above the working directory that holds `supabase/config.toml` (else the working
+ * directory itself). The package makes no assumption about where it is installed.
+ */
+export const projectRoot = findProjectRoot(resolve(process.env.SUPABASE_WORKDIR || process.cwd()));
+
+export function findProjectRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(resolve(dir, 'supabase/config.toml'))) return dir;
+    if (dirname(dir) === dir) return start;
+  }
+}
 
 /** Where a stack started from this checkout keeps its data: STACK_DATA_DIR, default .local. */
 export const dataDir = (): string => resolve(projectRoot, process.env.STACK_DATA_DIR || '.local');
