@@ -61,7 +61,7 @@ function redirectUriProblem(uri: string): string | null {
   try {
     url = new URL(uri);
   } catch {
-    return hasScheme(uri) ? 'must have scheme and host' : 'invalid URL format';
+    return 'must have scheme and host';
   }
   const scheme = url.protocol.slice(0, -1);
   if (!url.host) return 'must have scheme and host';
