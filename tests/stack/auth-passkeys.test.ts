@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
+import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ANON_KEY, SERVICE_ROLE_KEY } from 'supabase-stand-in';
 import { launchBrowser } from '../support/browser.ts';
@@ -25,6 +26,7 @@ let authenticatorId: string | undefined;
 beforeAll(async () => {
   side = await startSideStack((cfg) => {
     cfg.auth.passkeys = true;
+    cfg.auth.enableAnonymousSignIns = true;
     cfg.auth.webauthn = { rpId: 'localhost', rpDisplayName: 'Tradecraft', rpOrigins: [ORIGIN] };
     cfg.auth.mfa.totp = { enrollEnabled: true, verifyEnabled: true };
     cfg.auth.mfa.webauthn = { enrollEnabled: true, verifyEnabled: false };
@@ -41,6 +43,15 @@ afterAll(async () => {
   await browser?.close();
   await side?.stop();
 });
+
+/** supabase-js as an app with passkeys on would create it (Node 20 needs the ws transport). */
+function passkeyClient(headers: Record<string, string> = {}, key = ANON_KEY): SupabaseClient {
+  return createClient(side.apiUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, experimental: { passkey: true } },
+    realtime: { transport: WebSocket as never },
+    global: { headers: { 'X-Forwarded-For': randomIp(), ...headers } },
+  });
+}
 
 /** A fresh platform authenticator (the last one removed): each user's passkeys on a device of their own. */
 async function newDevice(): Promise<void> {
@@ -68,13 +79,6 @@ const get = (options: unknown) =>
     const c = (await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(o as never) })) as PublicKeyCredential;
     return c.toJSON();
   }, options);
-
-function passkeyClient(): SupabaseClient {
-  return createClient(side.apiUrl, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, experimental: { passkey: true } },
-    global: { headers: { 'X-Forwarded-For': randomIp() } },
-  });
-}
 
 async function signedUp(prefix: string) {
   const c = passkeyClient();
@@ -149,6 +153,7 @@ describe('passkeys with [auth.passkey] enabled', () => {
     const crossed = await signIn.auth.passkey.verifyAuthentication({ challengeId: regOptions!.challenge_id, credential: a.credential });
     expect(crossed.error).toMatchObject({ code: 'webauthn_challenge_not_found' });
     const other = await signedUp('passkey-other');
+    await newDevice();
     const stolen = await other.c.auth.passkey.verifyRegistration({
       challengeId: regOptions!.challenge_id,
       credential: (await create(regOptions!.options)) as never,
@@ -224,9 +229,12 @@ describe('passkeys with [auth.passkey] enabled', () => {
   });
 
   it('needs a signed-in, non-anonymous user to register', async () => {
-    const res = await rawAuth('/passkeys/registration/options', { method: 'POST', body: '{}' }, side.apiUrl);
-    expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ code: 'no_authorization' });
+    const noToken = await rawAuth('/passkeys/registration/options', { method: 'POST', headers: { Authorization: '' }, body: '{}' }, side.apiUrl);
+    expect(noToken.status).toBe(401);
+    expect(await noToken.json()).toMatchObject({ code: 'no_authorization' });
+    const anonKey = await rawAuth('/passkeys/registration/options', { method: 'POST', body: '{}' }, side.apiUrl);
+    expect(anonKey.status).toBe(403);
+    expect(await anonKey.json()).toMatchObject({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' });
     const anonymous = passkeyClient();
     expect((await anonymous.auth.signInAnonymously()).error).toBeNull();
     const { error } = await anonymous.auth.passkey.startRegistration();
@@ -254,9 +262,7 @@ describe('passkeys with [auth.passkey] enabled', () => {
     await newDevice();
     const owner = await signedUp('passkey-admin');
     const passkey = await register(owner.c);
-    const admin = createClient(side.apiUrl, SERVICE_ROLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false, experimental: { passkey: true } },
-    });
+    const admin = passkeyClient({}, SERVICE_ROLE_KEY);
     const listed = await admin.auth.admin.passkey.listPasskeys({ userId: owner.id });
     expect(listed.error).toBeNull();
     expect(listed.data).toEqual([expect.objectContaining({ id: passkey.id })]);
@@ -265,10 +271,7 @@ describe('passkeys with [auth.passkey] enabled', () => {
     expect((await admin.auth.admin.passkey.deletePasskey({ userId: owner.id, passkeyId: passkey.id })).error).toMatchObject({ status: 404 });
 
     // Not for a user's own token.
-    const asUser = createClient(side.apiUrl, ANON_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false, experimental: { passkey: true } },
-      global: { headers: { Authorization: `Bearer ${(await owner.c.auth.getSession()).data.session!.access_token}` } },
-    });
+    const asUser = passkeyClient({ Authorization: `Bearer ${(await owner.c.auth.getSession()).data.session!.access_token}` });
     expect((await asUser.auth.admin.passkey.listPasskeys({ userId: owner.id })).error).toMatchObject({ status: 403, code: 'not_admin' });
   });
 
