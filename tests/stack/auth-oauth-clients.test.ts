@@ -26,7 +26,7 @@ const params = (name = 'Chart plugin') => ({ client_name: name, redirect_uris: [
 
 describe('auth.admin.oauth with the OAuth server on', () => {
   it('registers a confidential client with GoTrue’s defaults, its secret shown once', async () => {
-    const { data, error } = await admin.auth.admin.oauth.createClient({ ...params(), logo_uri: 'https://plugin.example.com/logo.png' });
+    const { data, error } = await admin.auth.admin.oauth.createClient({ ...params(), client_uri: 'https://plugin.example.com' });
     expect(error).toBeNull();
     expect(data).toMatchObject({
       client_type: 'confidential',
@@ -35,7 +35,7 @@ describe('auth.admin.oauth with the OAuth server on', () => {
       response_types: ['code'],
       redirect_uris: ['https://plugin.example.com/callback'],
       client_name: 'Chart plugin',
-      logo_uri: 'https://plugin.example.com/logo.png',
+      client_uri: 'https://plugin.example.com',
       registration_type: 'manual',
     });
     expect(data!.client_id).toMatch(UUID);

@@ -246,7 +246,7 @@ describe('passkeys with [auth.passkey] enabled', () => {
     const owner = await signedUp('passkey-mfa');
     const passkey = await register(owner.c);
     const { data: factor } = await owner.c.auth.mfa.enroll({ factorType: 'totp' });
-    const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(factor!.totp!.secret) }).generate();
+    const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(factor!.totp.secret) }).generate();
     expect((await owner.c.auth.mfa.challengeAndVerify({ factorId: factor!.id, code })).error).toBeNull();
 
     const aal1 = passkeyClient();
