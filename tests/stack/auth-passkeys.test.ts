@@ -106,6 +106,11 @@ async function assertion(c: SupabaseClient) {
 }
 
 describe('passkeys with [auth.passkey] enabled', () => {
+  it('are announced by /settings', async () => {
+    expect(await (await rawAuth('/settings', {}, side.apiUrl)).json()).toMatchObject({ passkeys_enabled: true });
+    expect(await (await rawAuth('/settings')).json()).toMatchObject({ passkeys_enabled: false });
+  });
+
   it('registers a passkey made by the browser and signs in with it', async () => {
     await newDevice();
     const owner = await signedUp('passkey');
