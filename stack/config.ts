@@ -69,6 +69,12 @@ export interface StackConfig {
     mfa: MfaConfig;
     /** `[auth.email.template.<name>]`: subject and content (read from content_path at start). */
     emailTemplates: EmailTemplates;
+    /** `[auth.oauth_server]`: Auth as an OAuth 2.1 server (the stand-in serves its admin client API). */
+    oauthServer: { enabled: boolean; allowDynamicRegistration: boolean };
+    /** `[auth.passkey] enabled`: sign-in with passkeys (stack/auth/passkeys.ts). */
+    passkeys: boolean;
+    /** `[auth.webauthn]`: the relying party passkeys are made for (default: site_url's host and origin). */
+    webauthn: { rpId: string; rpDisplayName: string; rpOrigins: string[] };
   };
   /** Edge Functions: `[edge_runtime]` and every `[functions.<name>]` table. */
   functions: FunctionsConfig;
@@ -80,6 +86,8 @@ export interface StackConfig {
 export interface MfaConfig {
   maxEnrolledFactors: number;
   totp: { enrollEnabled: boolean; verifyEnabled: boolean };
+  /** `[auth.mfa.web_authn]`: enrolling a WebAuthn factor (its challenge and verify are not offered). */
+  webauthn: { enrollEnabled: boolean; verifyEnabled: boolean };
   /** Seconds a challenge stays good: GoTrue's GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION (300), which config.toml does not set. */
   challengeExpiry: number;
   /**
@@ -230,11 +238,10 @@ function functionsConfig(root: Table, supabaseDir: string): FunctionsConfig {
 const UNIMPLEMENTED: { table: string; keys: string[]; instead: string }[] = [
   {
     table: 'auth.mfa.web_authn',
-    keys: ['enroll_enabled', 'verify_enabled'],
-    instead: 'WebAuthn factors answer 422 mfa_webauthn_enroll_not_enabled',
+    keys: ['verify_enabled'],
+    instead: 'WebAuthn factors can be enrolled, but challenging one answers 422 mfa_webauthn_verify_not_enabled',
   },
   { table: 'auth.mfa.phone', keys: ['enroll_enabled', 'verify_enabled'], instead: 'phone factors answer 422 mfa_phone_enroll_not_enabled' },
-  { table: 'auth.passkey', keys: ['enabled'], instead: 'passkeys are not offered' },
   { table: 'auth.sms', keys: ['enable_signup'], instead: 'phone sign-ups and SMS codes are not offered' },
   { table: 'auth.sms.test_otp', keys: ['*'], instead: 'phone sign-ins with the test codes are refused' },
   { table: 'auth.external.*', keys: ['enabled'], instead: 'OAuth sign-in (/authorize, /callback) answers 404 not_found' },
@@ -242,7 +249,11 @@ const UNIMPLEMENTED: { table: string; keys: string[]; instead: string }[] = [
   { table: 'auth.third_party.*', keys: ['enabled'], instead: "the provider's tokens are refused as invalid JWTs" },
   { table: 'auth.hook.*', keys: ['enabled'], instead: 'the hook is never called' },
   { table: 'auth.captcha', keys: ['enabled'], instead: 'no captcha token is asked for or checked' },
-  { table: 'auth.oauth_server', keys: ['enabled'], instead: 'the OAuth server endpoints answer 404 not_found' },
+  {
+    table: 'auth.oauth_server',
+    keys: ['enabled'],
+    instead: 'only its client registration is served (/admin/oauth/clients, /oauth/clients/register); /oauth/authorize, /oauth/token and /oauth/userinfo answer 404 not_found',
+  },
   { table: 'storage.image_transformation', keys: ['enabled'], instead: '/storage/v1/render/image answers 409 NotSupported' },
 ];
 
@@ -302,6 +313,9 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
   const rate = table(auth.rate_limit);
   const mfa = table(auth.mfa);
   const totp = table(mfa.totp);
+  const webAuthnMfa = table(mfa.web_authn);
+  const oauthServer = table(auth.oauth_server);
+  const webauthn = table(auth.webauthn);
   const inbucket = table(root.local_smtp ?? root.inbucket);
   const configuredSite = str(auth.site_url, 'http://127.0.0.1:3000');
   const appPort = envPort('STACK_APP_PORT', Number(new URL(configuredSite).port || 3000));
@@ -368,9 +382,20 @@ export function loadConfig(path = resolve(projectRoot, 'supabase/config.toml')):
       mfa: {
         maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
         totp: { enrollEnabled: bool(totp.enroll_enabled, false), verifyEnabled: bool(totp.verify_enabled, false) },
+        webauthn: { enrollEnabled: bool(webAuthnMfa.enroll_enabled, false), verifyEnabled: bool(webAuthnMfa.verify_enabled, false) },
         challengeExpiry: 300,
         maxChallengeFailures: 5,
         failureBackoff: 30,
+      },
+      oauthServer: {
+        enabled: bool(oauthServer.enabled, false),
+        allowDynamicRegistration: bool(oauthServer.allow_dynamic_registration, false),
+      },
+      passkeys: bool(table(auth.passkey).enabled, false),
+      webauthn: {
+        rpId: str(webauthn.rp_id, '') || new URL(siteUrl).hostname,
+        rpDisplayName: str(webauthn.rp_display_name, str(root.project_id, 'default')),
+        rpOrigins: strings(webauthn.rp_origins, [new URL(siteUrl).origin]),
       },
     },
     functions: functionsConfig(root, dirname(path)),

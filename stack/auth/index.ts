@@ -30,6 +30,26 @@ import {
   verifyFactor,
 } from './mfa.ts';
 import { createAdminUser, deleteAdminUser, getAdminUser, listUsers, updateAdminUser } from './admin-users.ts';
+import {
+  adminRegisterClient,
+  deleteClient,
+  dynamicRegisterClient,
+  getClient,
+  listClients,
+  regenerateClientSecret,
+  updateClient,
+} from './oauth-clients.ts';
+import {
+  adminDeletePasskey,
+  adminListPasskeys,
+  authenticationOptions,
+  authenticationVerify,
+  deletePasskey,
+  listPasskeys,
+  registrationOptions,
+  registrationVerify,
+  updatePasskey,
+} from './passkeys.ts';
 
 type Limit = 'tokenRefresh' | 'signInSignUps' | 'tokenVerifications' | 'mfaChallenge' | 'mfaVerify';
 
@@ -44,10 +64,12 @@ interface Route {
 }
 
 /** GoTrue routes this stand-in does not serve (OAuth, SSO, identity linking…). */
-const UNSUPPORTED = /^\/(authorize|callback|saml|admin\/(?!users(\/|$)|generate_link$).*)/;
+const UNSUPPORTED = /^\/(authorize|callback|saml|oauth\/|admin\/(?!users(\/|$)|generate_link$|oauth\/clients(\/|$)).*)/;
 
 const USER_ID = '([^/]+)';
 const FACTOR_ID = '([^/]+)';
+const CLIENT_ID = '([^/]+)';
+const PASSKEY_ID = '([^/]+)';
 const ROUTES: Route[] = [
   { method: 'GET', path: /^\/health$/, handler: health },
   { method: 'GET', path: /^\/settings$/, handler: settings },
@@ -81,6 +103,22 @@ const ROUTES: Route[] = [
   { method: 'GET', path: new RegExp(`^/admin/users/${USER_ID}/factors$`), handler: adminListFactors, admin: true },
   { method: 'PUT', path: new RegExp(`^/admin/users/${USER_ID}/factors/${FACTOR_ID}$`), handler: adminUpdateFactor, admin: true },
   { method: 'DELETE', path: new RegExp(`^/admin/users/${USER_ID}/factors/${FACTOR_ID}$`), handler: adminDeleteFactor, admin: true },
+  { method: 'GET', path: new RegExp(`^/admin/users/${USER_ID}/passkeys$`), handler: adminListPasskeys, admin: true },
+  { method: 'DELETE', path: new RegExp(`^/admin/users/${USER_ID}/passkeys/${PASSKEY_ID}$`), handler: adminDeletePasskey, admin: true },
+  { method: 'POST', path: /^\/passkeys\/registration\/options$/, handler: registrationOptions },
+  { method: 'POST', path: /^\/passkeys\/registration\/verify$/, handler: registrationVerify },
+  { method: 'POST', path: /^\/passkeys\/authentication\/options$/, handler: authenticationOptions, limit: 'signInSignUps' },
+  { method: 'POST', path: /^\/passkeys\/authentication\/verify$/, handler: authenticationVerify, limit: 'signInSignUps' },
+  { method: 'GET', path: /^\/passkeys\/?$/, handler: listPasskeys },
+  { method: 'PATCH', path: new RegExp(`^/passkeys/${PASSKEY_ID}$`), handler: updatePasskey },
+  { method: 'DELETE', path: new RegExp(`^/passkeys/${PASSKEY_ID}$`), handler: deletePasskey },
+  { method: 'GET', path: /^\/admin\/oauth\/clients\/?$/, handler: listClients, admin: true },
+  { method: 'POST', path: /^\/admin\/oauth\/clients\/?$/, handler: adminRegisterClient, admin: true },
+  { method: 'GET', path: new RegExp(`^/admin/oauth/clients/${CLIENT_ID}$`), handler: getClient, admin: true },
+  { method: 'PUT', path: new RegExp(`^/admin/oauth/clients/${CLIENT_ID}$`), handler: updateClient, admin: true },
+  { method: 'DELETE', path: new RegExp(`^/admin/oauth/clients/${CLIENT_ID}$`), handler: deleteClient, admin: true },
+  { method: 'POST', path: new RegExp(`^/admin/oauth/clients/${CLIENT_ID}/regenerate_secret$`), handler: regenerateClientSecret, admin: true },
+  { method: 'POST', path: /^\/oauth\/clients\/register$/, handler: dynamicRegisterClient, limit: 'signInSignUps' },
 ];
 
 /** Challenge and verify are counted apart, each against GoTrue's MFA limit. */

@@ -1,7 +1,8 @@
-// Multi-factor authentication with authenticator apps (GoTrue's mfa.go, TOTP only): enroll a factor,
-// challenge it, verify a code (the session becomes aal2: a `totp` AMR claim, a swapped refresh token),
-// unenroll; and the admin API's list and delete. Factors and challenges live in auth.mfa_factors and
-// auth.mfa_challenges (stack/db/bootstrap.sql), enabled by `[auth.mfa.totp]` in supabase/config.toml.
+// Multi-factor authentication with authenticator apps (GoTrue's mfa.go, TOTP; a WebAuthn factor can be
+// enrolled, not challenged): enroll a factor, challenge it, verify a code (the session becomes aal2: a
+// `totp` AMR claim, a swapped refresh token), unenroll; and the admin API's list and delete. Factors
+// and challenges live in auth.mfa_factors and auth.mfa_challenges (stack/db/bootstrap.sql), enabled by
+// `[auth.mfa.totp]` (and `[auth.mfa.web_authn]`) in supabase/config.toml.
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -74,23 +75,27 @@ export async function enrollFactor(call: AuthCall): Promise<void> {
   const body = await call.json();
   const type = str(body.factor_type);
   if (type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
-  if (type !== 'totp') throw validationFailed('factor_type needs to be totp, phone, or webauthn');
-  if (!cfg.totp.enrollEnabled) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+  if (type === 'webauthn' && !cfg.webauthn.enrollEnabled)
+    throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (type !== 'totp' && type !== 'webauthn') throw validationFailed('factor_type needs to be totp, phone, or webauthn');
+  if (type === 'totp' && !cfg.totp.enrollEnabled) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
 
   const friendlyName = str(body.friendly_name);
-  const issuer = str(body.issuer) || new URL(ctx.config.auth.siteUrl).host;
   const user = caller.user.row;
-  const totp = new TOTP({
-    issuer,
-    label: user.email ?? '',
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: new Secret({ size: SECRET_BYTES }),
-  });
-  const uri = totp.toString();
-  const qr = await qrSvg(uri);
+  // A WebAuthn factor is enrolled bare: its credential would come with a first challenge and verify.
+  const totp =
+    type === 'totp'
+      ? new TOTP({
+          issuer: str(body.issuer) || new URL(ctx.config.auth.siteUrl).host,
+          label: user.email ?? '',
+          algorithm: 'SHA1',
+          digits: 6,
+          period: 30,
+          secret: new Secret({ size: SECRET_BYTES }),
+        })
+      : null;
+  const uri = totp?.toString();
+  const qr = uri ? await qrSvg(uri) : null;
 
   const factorId = randomUUID();
   await ctx.engine.transaction(async (tx) => {
@@ -115,10 +120,14 @@ export async function enrollFactor(call: AuthCall): Promise<void> {
     }
     await tx.query(
       `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-       values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
-      [factorId, user.id, friendlyName, totp.secret.base32],
+       values ($1, $2, $3, $4::auth.factor_type, 'unverified', now(), now(), $5)`,
+      [factorId, user.id, friendlyName, type, totp?.secret.base32 ?? null],
     );
   });
+  if (!totp) {
+    call.send(200, { id: factorId, type, friendly_name: friendlyName });
+    return;
+  }
   call.send(200, { id: factorId, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qr, secret: totp.secret.base32, uri } });
 }
 

@@ -41,7 +41,7 @@ export async function settings(call: AuthCall): Promise<void> {
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
-    passkeys_enabled: false,
+    passkeys_enabled: auth.passkeys,
   });
 }
 

@@ -246,6 +246,66 @@ create table if not exists auth.mfa_challenges (
 comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
 create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
 
+-- OAuth 2.1 server clients (supabase/auth migrations 20250731150234_add_oauth_clients_table and later):
+-- the id is the public client_id; a confidential client keeps the SHA-256 of its secret only.
+do $$
+begin
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'auth' and t.typname = 'oauth_registration_type') then
+    create type auth.oauth_registration_type as enum ('dynamic', 'manual');
+  end if;
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'auth' and t.typname = 'oauth_client_type') then
+    create type auth.oauth_client_type as enum ('public', 'confidential');
+  end if;
+end
+$$;
+create table if not exists auth.oauth_clients (
+  id uuid not null primary key,
+  client_secret_hash text,
+  registration_type auth.oauth_registration_type not null,
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text check (char_length(client_name) <= 1024),
+  client_uri text check (char_length(client_uri) <= 2048),
+  logo_uri text check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  client_type auth.oauth_client_type not null default 'confidential',
+  token_endpoint_auth_method text not null check (token_endpoint_auth_method in ('client_secret_basic', 'client_secret_post', 'none'))
+);
+create index if not exists oauth_clients_deleted_at_idx on auth.oauth_clients (deleted_at);
+
+-- Passkeys (supabase/auth migration 20260302000000_add_passkeys): a user's WebAuthn credentials, and
+-- the challenges of registration and sign-in ceremonies, each consumed once.
+create table if not exists auth.webauthn_credentials (
+  id uuid not null primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id bytea not null,
+  public_key bytea not null,
+  attestation_type text not null default '',
+  aaguid uuid,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]'::jsonb,
+  backup_eligible boolean not null default false,
+  backed_up boolean not null default false,
+  friendly_name text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz
+);
+create unique index if not exists webauthn_credentials_credential_id_key on auth.webauthn_credentials (credential_id);
+create index if not exists webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+create table if not exists auth.webauthn_challenges (
+  id uuid not null primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null check (challenge_type in ('signup', 'registration', 'authentication')),
+  session_data jsonb not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index if not exists webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
+create index if not exists webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
+
 -- ---------------------------------------------------------------------------------------------
 -- auth functions (supabase/auth migrations 20220224000811, 20220531120530)
 -- ---------------------------------------------------------------------------------------------

@@ -75,6 +75,7 @@ export async function bootstrap(engine: Engine): Promise<boolean> {
   const { rows } = await engine.query<{ ready: boolean }>(
     `select to_regclass('auth.users') is not null and to_regclass('storage.objects') is not null
        and to_regclass('supabase_migrations.schema_migrations') is not null
+       and to_regclass('auth.oauth_clients') is not null and to_regclass('auth.webauthn_credentials') is not null
        and (exists (select 1 from pg_extension where extname = 'pgcrypto')
             or not exists (select 1 from pg_available_extensions where name = 'pgcrypto')) as ready`,
   );

@@ -309,6 +309,7 @@ describe('[auth.mfa] settings, on a stack of their own', () => {
       cfg.auth.mfa = {
         maxEnrolledFactors: 1,
         totp: { enrollEnabled: true, verifyEnabled: true },
+        webauthn: { enrollEnabled: false, verifyEnabled: false },
         challengeExpiry: 1,
         maxChallengeFailures: 5,
         failureBackoff: 1,

@@ -21,7 +21,17 @@ verify_enabled = true
 
 [auth.mfa.web_authn]
 enroll_enabled = true
-verify_enabled = false
+verify_enabled = true
+
+[auth.passkey]
+enabled = true
+
+[auth.webauthn]
+rp_id = "localhost"
+rp_origins = ["http://localhost:3000"]
+
+[auth.oauth_server]
+enabled = true
 
 [auth.sms]
 enable_signup = false
@@ -61,9 +71,10 @@ describe('config.toml settings the stack does not implement', () => {
       log: (line) => lines.push(line),
     });
     expect(lines.filter((l) => l.includes('not implemented by the embedded stack'))).toEqual([
-      'stack: [auth.mfa.web_authn] enroll_enabled = true is not implemented by the embedded stack; WebAuthn factors answer 422 mfa_webauthn_enroll_not_enabled',
+      'stack: [auth.mfa.web_authn] verify_enabled = true is not implemented by the embedded stack; WebAuthn factors can be enrolled, but challenging one answers 422 mfa_webauthn_verify_not_enabled',
       'stack: [auth.sms.test_otp] is not implemented by the embedded stack; phone sign-ins with the test codes are refused',
       'stack: [auth.external.github] enabled = true is not implemented by the embedded stack; OAuth sign-in (/authorize, /callback) answers 404 not_found',
+      'stack: [auth.oauth_server] enabled = true is not implemented by the embedded stack; only its client registration is served (/admin/oauth/clients, /oauth/clients/register); /oauth/authorize, /oauth/token and /oauth/userinfo answer 404 not_found',
       'stack: [storage.image_transformation] enabled = true is not implemented by the embedded stack; /storage/v1/render/image answers 409 NotSupported',
     ]);
     // And the stack still starts and answers.
