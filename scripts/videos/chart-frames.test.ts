@@ -152,9 +152,10 @@ describe('chart frames', () => {
     expect(moving.length).toBeGreaterThan(3 * FPS);
     for (let i = 1; i < moving.length; i++) expect(moving[i]!.start - moving[i - 1]!.start).toBeCloseTo(1 / FPS, 9);
     expect(moving.at(-1)!.t).toBe(Infinity);
-    expect(frames.filter((f) => f.slide !== chartSlide)).toHaveLength(plan.slides.length - 1);
+    // One frame per still slide, and the last one again in the video's last 1/24 s (so it lasts to the end).
+    expect(frames.filter((f) => f.slide !== chartSlide)).toHaveLength(plan.slides.length);
     expect(frames.every((f, i) => i === 0 || f.start > frames[i - 1]!.start)).toBe(true);
-    expect(frames.at(-1)!.start).toBeLessThan(plan.seconds);
+    expect(frames.at(-1)).toEqual({ slide: plan.slides.length - 1, t: Infinity, start: plan.seconds - 1 / FPS });
   });
 });
 

@@ -173,7 +173,11 @@ export interface Frame {
   start: number;
 }
 
-/** The frames of a plan: one per still slide; a chart slide's animation at FPS, then its last frame held. */
+/**
+ * The frames of a plan: one per still slide; a chart slide's animation at FPS, then its last frame
+ * held; and the last slide once more in the last 1/FPS s, so the video track lasts to the end (a
+ * held frame's length is not kept: without it a silent video would end where its last slide starts).
+ */
 export function framesOf(plan: LessonVideoPlan): Frame[] {
   const frames: Frame[] = [];
   for (const [i, slide] of plan.slides.entries()) {
@@ -183,6 +187,8 @@ export function framesOf(plan: LessonVideoPlan): Frame[] {
       frames.push({ slide: i, t: Infinity, start: slide.start + moving / FPS });
     } else frames.push({ slide: i, t: Infinity, start: slide.start });
   }
+  const closing = plan.seconds - 1 / FPS;
+  if (closing > frames.at(-1)!.start) frames.push({ slide: plan.slides.length - 1, t: Infinity, start: closing });
   return frames;
 }
 
@@ -286,13 +292,19 @@ export async function renderLessonVideo(
     const ctx = canvas.getContext('2d');
     const list: string[] = [];
     const us = (s: number) => Math.round(s * 1e6);
+    let file = '';
     for (const [i, f] of frames.entries()) {
-      drawSlideFrame(ctx, plan.slides[f.slide]!, f.slide, plan.slides.length, f.t);
-      await writeFile(join(work, `frame-${i}.pam`), Buffer.concat([PAM_HEADER, canvas.data()]));
+      const previous = frames[i - 1];
+      // The closing frame repeats the last one: the same file.
+      if (!previous || previous.slide !== f.slide || f.t !== Infinity || previous.t !== Infinity) {
+        drawSlideFrame(ctx, plan.slides[f.slide]!, f.slide, plan.slides.length, f.t);
+        file = `frame-${i}.pam`;
+        await writeFile(join(work, file), Buffer.concat([PAM_HEADER, canvas.data()]));
+      }
       const end = frames[i + 1]?.start ?? plan.seconds;
-      list.push(`file 'frame-${i}.pam'`, `duration ${((us(end) - us(f.start)) / 1e6).toFixed(6)}`);
+      list.push(`file '${file}'`, `duration ${((us(end) - us(f.start)) / 1e6).toFixed(6)}`);
     }
-    list.push(`file 'frame-${frames.length - 1}.pam'`);
+    list.push(`file '${file}'`);
     await writeFile(join(work, 'frames.txt'), `${list.join('\n')}\n`);
     await writeFile(join(work, 'lesson.vtt'), toWebVtt(plan.cues));
     await writeFile(join(work, 'chapters.vtt'), toChaptersVtt(plan));
@@ -376,7 +388,7 @@ export async function renderLessonVideo(
     await writeFile(join(work, 'lesson.json'), JSON.stringify({ seconds: plan.seconds, voiced: voice !== null } satisfies Meta));
     // Only the video, its captions and chapters and its length are kept.
     await Promise.all([
-      ...frames.map((_, i) => rm(join(work, `frame-${i}.pam`))),
+      ...frames.map((_, i) => rm(join(work, `frame-${i}.pam`), { force: true })),
       rm(join(work, 'frames.txt')),
       rm(join(work, 'say.txt'), { force: true }),
       rm(narration, { force: true }),

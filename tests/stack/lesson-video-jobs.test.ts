@@ -155,8 +155,10 @@ describe('the lesson video generator', () => {
         const video = await published(lessons.find((x) => x.id === r.id)!.position);
         expect(video.kinds).toEqual(['video', 'audio']);
         expect(r.duration_seconds).toBe(Math.floor(video.captionsEnd));
-        // No chart in these lessons: each slide is one frame, held while it is spoken.
-        expect(video.frames).toBe(video.chapters.length);
+        // No chart in these lessons: each slide is one frame, held while it is spoken (and the last
+        // one again at the very end, so the picture lasts as long as the voice).
+        expect(video.frames).toBe(video.chapters.length + 1);
+        expect(video.seconds).toBeCloseTo(video.captionsEnd, 1);
       }
       await expectChapters(ids);
     },
@@ -192,6 +194,8 @@ describe('the lesson video generator', () => {
     expect(moving.length).toBeGreaterThanOrEqual(2 * 24);
     const gaps = moving.slice(1, 49).map((t, i) => t - moving[i]!);
     expect(Math.max(...gaps)).toBeLessThanOrEqual(1 / 24 + 0.002);
-    expect(video.frames - moving.length).toBe(video.chapters.length - 1);
+    expect(video.frames - moving.length).toBe(video.chapters.length);
+    // Silent, the video still lasts as long as its captions.
+    expect(video.seconds).toBeCloseTo(video.captionsEnd, 1);
   });
 });
