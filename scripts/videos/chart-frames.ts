@@ -115,7 +115,7 @@ function drawLevel(ctx: SKRSContext2D, s: ReturnType<typeof scales>, box: Box, p
   ctx.lineTo(box.left + (s.plotRight - box.left) * fraction, y);
   ctx.stroke();
   ctx.setLineDash([]);
-  if (fraction >= 1) label(ctx, `${text} ${price.toFixed(2)}`, s.plotRight, y - 10, color, 'right');
+  if (fraction >= 1) label(ctx, `${text} ${price.toFixed(2)}`, box.left + 8, y - 10, color);
 }
 
 /** A polyline through the non-null values up to bar `upTo` (a fraction: the last segment partly drawn). */
@@ -174,13 +174,29 @@ export function drawChart(ctx: SKRSContext2D, scene: ChartScene, t: number, line
   switch (o.kind) {
     case 'candles': {
       if (overlay <= 0) break;
+      // The last candle's four prices, each label joined to its price by a tick, spaced to stay apart.
       const bar = scene.bars[n - 1]!;
+      const up = bar.close >= bar.open;
+      const named: [string, number, string][] = [
+        ['High', bar.high, AXIS],
+        [up ? 'Close' : 'Open', Math.max(bar.open, bar.close), INK],
+        [up ? 'Open' : 'Close', Math.min(bar.open, bar.close), INK],
+        ['Low', bar.low, AXIS],
+      ];
+      const x = s.x(n - 1) - s.step * 1.5;
+      let previous = -Infinity;
       ctx.globalAlpha = overlay;
-      const x = s.x(n - 1) - s.step;
-      label(ctx, `High ${bar.high.toFixed(2)}`, x, s.y(bar.high) - 4, AXIS, 'right');
-      label(ctx, `${bar.close >= bar.open ? 'Close' : 'Open'} ${Math.max(bar.open, bar.close).toFixed(2)}`, x, s.y(Math.max(bar.open, bar.close)) + 22, INK, 'right');
-      label(ctx, `${bar.close >= bar.open ? 'Open' : 'Close'} ${Math.min(bar.open, bar.close).toFixed(2)}`, x, s.y(Math.min(bar.open, bar.close)) + 8, INK, 'right');
-      label(ctx, `Low ${bar.low.toFixed(2)}`, x, s.y(bar.low) + 26, AXIS, 'right');
+      for (const [name, p, color] of named) {
+        const y = Math.max(s.y(p) + 7, previous + 30);
+        previous = y;
+        ctx.strokeStyle = color;
+        ctx.lineWidth = 1;
+        ctx.beginPath();
+        ctx.moveTo(x - 6, y - 7);
+        ctx.lineTo(s.x(n - 1) - s.step * 0.4, s.y(p));
+        ctx.stroke();
+        label(ctx, `${name} ${p.toFixed(2)}`, x - 6, y, color, 'right');
+      }
       ctx.globalAlpha = 1;
       break;
     }
