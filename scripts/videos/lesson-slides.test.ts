@@ -130,6 +130,10 @@ describe('lesson video plans', () => {
   });
 
   it('names the files in the bucket by module and position', () => {
-    expect(generatedPaths(3, 2)).toEqual({ video: 'generated/module-03/lesson-2.webm', captions: 'generated/module-03/lesson-2.vtt' });
+    expect(generatedPaths(3, 2)).toEqual({
+      video: 'generated/module-03/lesson-2.webm',
+      captions: 'generated/module-03/lesson-2.vtt',
+      chapters: 'generated/module-03/lesson-2.chapters.vtt',
+    });
   });
 });

@@ -4,6 +4,7 @@
 // publish-videos.ts uploads it. Every word on a slide or in a caption comes from the lesson's title
 // and notes. Times are whole seconds (the video runs at 4 fps), the whole video at most MAX_SECONDS.
 import { parser, RuleType, type MarkdownToJSX } from 'markdown-to-jsx';
+import type { ChartScene } from './chart-scenes.ts';
 
 export interface LessonSource {
   moduleId: number;
@@ -21,7 +22,8 @@ export interface Cue {
 }
 
 export interface Slide {
-  kind: 'title' | 'section' | 'key-points';
+  /** chart: a section drawn as an animated chart (chart-scenes.ts) while its points are spoken. */
+  kind: 'title' | 'section' | 'chart' | 'key-points';
   /** Small line above the heading ("Module 3 · Lesson 2" on the title slide). */
   eyebrow: string;
   heading: string;
@@ -30,6 +32,7 @@ export interface Slide {
   start: number;
   end: number;
   cues: Cue[];
+  chart?: ChartScene;
 }
 
 export interface LessonVideoPlan {
@@ -158,19 +161,32 @@ export function readingSeconds(text: string): number {
 
 const isKeyPoints = (s: Section) => /^key (points|takeaways)$/i.test(s.heading);
 
-/** The slides and captions of one lesson's video. */
-export function planLessonVideo(lesson: LessonSource): LessonVideoPlan {
+/**
+ * The slides and captions of one lesson's video. With a `chart`, the section whose heading matches
+ * `chart.section` (else the first one) is drawn as that chart, its points spoken over it; it is kept
+ * when sections are trimmed.
+ */
+export function planLessonVideo(lesson: LessonSource, chart?: { scene: ChartScene; section: RegExp } | null): LessonVideoPlan {
   const sections = sectionsOf(lesson.notes);
   const keyPoints = sections.find(isKeyPoints)?.points.slice(0, MAX_KEY_POINTS) ?? [];
-  let body = sections.filter((s) => !isKeyPoints(s) && s.points.length > 0).slice(0, MAX_SECTIONS);
+  const all = sections.filter((s) => !isKeyPoints(s) && s.points.length > 0);
+  let body = all.slice(0, MAX_SECTIONS);
+  const charted = chart ? (all.find((s) => chart.section.test(s.heading)) ?? body[0]) : undefined;
+  if (charted && !body.includes(charted)) body[body.length - 1] = charted;
   body = body.map((s) => ({ heading: s.heading, points: s.points.slice(0, POINTS_PER_SLIDE) }));
+  let chartSection = charted && body.find((s) => s.heading === charted.heading);
+  /** Drops the last section that is not the chart's. */
+  const dropSection = () => {
+    const i = body.findLastIndex((s) => s !== chartSection);
+    if (i >= 0) body.splice(i, 1);
+  };
 
   const eyebrow = `Module ${lesson.moduleId} · Lesson ${lesson.position}`;
   const titleSay = shorten(`Module ${lesson.moduleId}, lesson ${lesson.position}: ${lesson.title}.`.replace(/([.!?])\.$/, '$1'), SAY_CHARS);
   const draft = () => [
     { kind: 'title' as const, eyebrow, heading: lesson.title, lines: lesson.moduleTitle ? [lesson.moduleTitle] : [], says: [titleSay] },
     ...body.map((s) => ({
-      kind: 'section' as const,
+      kind: s === chartSection ? ('chart' as const) : ('section' as const),
       eyebrow,
       heading: s.heading,
       lines: s.points.map((p) => p.show),
@@ -197,11 +213,14 @@ export function planLessonVideo(lesson: LessonSource): LessonVideoPlan {
       null,
     );
     if (longest) longest.points.pop();
-    else if (body.length > MIN_SECTIONS) body.pop();
+    else if (body.length > MIN_SECTIONS) dropSection();
     else if (keyPoints.length > 2) keyPoints.pop();
     else break;
   }
-  while (length() > MAX_SECONDS && body.length > 0) body.pop();
+  while (length() > MAX_SECONDS && body.length > 0) {
+    if (body.length === 1) chartSection = undefined;
+    dropSection();
+  }
 
   const slides: Slide[] = [];
   const cues: Cue[] = [];
@@ -214,7 +233,8 @@ export function planLessonVideo(lesson: LessonSource): LessonVideoPlan {
       return cue;
     });
     cues.push(...own);
-    slides.push({ kind: d.kind, eyebrow: d.eyebrow, heading: d.heading, lines: d.lines, start, end: t, cues: own });
+    const scene = d.kind === 'chart' ? chart?.scene : undefined;
+    slides.push({ kind: d.kind, eyebrow: d.eyebrow, heading: d.heading, lines: d.lines, start, end: t, cues: own, ...(scene && { chart: scene }) });
   }
   return { slides, cues, seconds: t };
 }
@@ -266,8 +286,18 @@ export function toWebVtt(cues: Cue[]): string {
   return `WEBVTT\n\n${cues.map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${escape(c.text)}\n`).join('\n')}`;
 }
 
-/** Where a lesson's generated video and captions live in the lesson-videos bucket. */
-export function generatedPaths(moduleId: number, position: number): { video: string; captions: string } {
+/** The chapters of a video: one per slide, titled by its heading (the title slide is the introduction). */
+export function chapters(plan: LessonVideoPlan): Cue[] {
+  return plan.slides.map((s) => ({ start: s.start, end: s.end, text: s.kind === 'title' ? 'Introduction' : s.heading }));
+}
+
+/** The chapters as a WebVTT file for a `<track kind="chapters">`: cues named chapter-1…, titled. */
+export function toChaptersVtt(plan: LessonVideoPlan): string {
+  return toWebVtt(chapters(plan)).replace(/^(\d+)$/gm, 'chapter-$1');
+}
+
+/** Where a lesson's generated video, captions and chapters live in the lesson-videos bucket. */
+export function generatedPaths(moduleId: number, position: number): { video: string; captions: string; chapters: string } {
   const base = `generated/module-${String(moduleId).padStart(2, '0')}/lesson-${position}`;
-  return { video: `${base}.webm`, captions: `${base}.vtt` };
+  return { video: `${base}.webm`, captions: `${base}.vtt`, chapters: `${base}.chapters.vtt` };
 }

@@ -13,6 +13,7 @@
 // a run takes back what a killed one left, logs every failure, prints its progress and, once its queue
 // is empty, whether all lesson videos are ready. npm start's run then keeps watching for jobs an admin
 // retries in the console; a failure makes `npm run videos` exit with 1.
+import { readFileSync } from 'node:fs';
 import { availableParallelism, homedir, setPriority } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,8 +65,24 @@ export async function readiness(db: SupabaseClient): Promise<{ lessons: number; 
   return { lessons, withVideo, failed };
 }
 
-export function describeReadiness(r: { lessons: number; withVideo: number; failed: number }, ms: number): string {
-  if (r.withVideo === r.lessons) return `lesson videos: all lesson videos ready: ${r.lessons} in ${(ms / 1000).toFixed(1)} s`;
+/**
+ * CPU seconds this run has used: its own, and its finished children's (the encoders and the voice),
+ * from /proc/self/stat (utime, stime, cutime, cstime in clock ticks); elsewhere its own only.
+ */
+export function cpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
+    // After the name: state is field 3, utime…cstime are fields 14–17; USER_HZ is 100 on Linux.
+    return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / 100;
+  } catch {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  }
+}
+
+export function describeReadiness(r: { lessons: number; withVideo: number; failed: number }, ms: number, cpu?: number): string {
+  const used = cpu === undefined ? '' : ` (CPU ${cpu.toFixed(1)} s: ${(cpu / 2).toFixed(1)} s of two idle cores)`;
+  if (r.withVideo === r.lessons) return `lesson videos: all lesson videos ready: ${r.lessons} in ${(ms / 1000).toFixed(1)} s${used}`;
   const failed = r.failed ? `, ${r.failed} failed — see Admin › Content, or npm run videos -- --lesson <id>` : '';
   return `lesson videos: ${r.withVideo}/${r.lessons} lessons have a video${failed}`;
 }
@@ -130,7 +147,7 @@ async function main() {
     },
     async onIdle(s) {
       if (s.pending) console.log(describe(s, performance.now() - t0));
-      console.log(describeReadiness(await readiness(db), performance.now() - t0));
+      console.log(describeReadiness(await readiness(db), performance.now() - t0, cpuSeconds()));
     },
   });
   if (!background && failures) process.exitCode = 1;

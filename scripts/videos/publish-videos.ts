@@ -1,8 +1,10 @@
 // Gives every lesson without a video its generated one, as a job with a state in the database
 // (public.lesson_video_jobs: queued → rendering → published, or failed with its error): renders it
-// (render-video.ts, cached), uploads the WebM and the WebVTT captions to
+// (render-video.ts, cached; a lesson that teaches reading a chart draws one from its chart exercise's
+// bars, chart-scenes.ts), uploads the WebM, the WebVTT captions and the WebVTT chapters to
 // `lesson-videos/generated/module-XX/lesson-N.*` with the service role, then sets the lesson's
-// video_path, captions_path and duration_seconds. Only a lesson whose video_path and video_url are both
+// video_path, captions_path, chapters_path and duration_seconds. A generated video published before
+// videos had chapters is made again. Only a lesson whose video_path and video_url are both
 // empty is touched — the update itself says so, so an admin's video set meanwhile is never replaced —
 // and a second run finds nothing to do. A run first queues the lessons that need a video, takes back
 // the jobs a killed run left rendering and removes that run's temporary folders; a failed render is
@@ -12,6 +14,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { chartFor, type ExerciseChart } from './chart-scenes.ts';
 import { generatedPaths, planLessonVideo } from './lesson-slides.ts';
 import type { Voice } from './narration.ts';
 import { renderLessonVideo } from './render-video.ts';
@@ -26,6 +29,7 @@ interface LessonRow {
   notes: string;
   video_path: string | null;
   video_url: string | null;
+  chapters_path: string | null;
   modules: { title: string } | null;
 }
 
@@ -79,10 +83,42 @@ export interface PublishSummary {
   renderMs: number;
 }
 
-const LESSON_COLUMNS = 'id, module_id, position, title, notes, video_path, video_url, modules(title)';
+const LESSON_COLUMNS = 'id, module_id, position, title, notes, video_path, video_url, chapters_path, modules(title)';
 
 const needsVideo = (l: LessonRow, refresh: boolean | undefined) =>
-  !l.video_url && (!l.video_path || (refresh === true && l.video_path === generatedPaths(l.module_id, l.position).video));
+  !l.video_url &&
+  (!l.video_path || (l.video_path === generatedPaths(l.module_id, l.position).video && (refresh === true || !l.chapters_path)));
+
+/** Every chart exercise's bars and answer key (the service role reads the keys), for the chart slides. */
+export async function readExerciseCharts(db: SupabaseClient): Promise<ExerciseChart[]> {
+  const { data, error } = await db
+    .from('chart_exercises')
+    .select(
+      'module_id, position, title, chart_exercise_bars(position, open, high, low, close), ' +
+        'chart_exercise_keys(answer_price, answer_position, accept_high, line_from, line_from_price, line_to, line_to_price)',
+    )
+    .order('module_id')
+    .order('position')
+    .returns<
+      {
+        module_id: number;
+        position: number;
+        title: string;
+        chart_exercise_bars: { position: number; open: number; high: number; low: number; close: number }[];
+        chart_exercise_keys: ExerciseChart['key'] | ExerciseChart['key'][];
+      }[]
+    >();
+  if (error) throw new Error(`Reading the chart exercises: ${error.message}`);
+  return data.map((e) => ({
+    moduleId: e.module_id,
+    position: e.position,
+    title: e.title,
+    bars: e.chart_exercise_bars
+      .sort((a, b) => a.position - b.position)
+      .map((b) => ({ open: Number(b.open), high: Number(b.high), low: Number(b.low), close: Number(b.close) })),
+    key: (Array.isArray(e.chart_exercise_keys) ? e.chart_exercise_keys[0] : e.chart_exercise_keys) ?? null,
+  }));
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -120,7 +156,7 @@ async function readJobs(db: SupabaseClient, lessonIds?: number[]): Promise<Map<n
  * and a job whose lesson got a video from elsewhere is dropped. Returns how many were taken back.
  */
 async function queueJobs(db: SupabaseClient, options: PublishOptions): Promise<number> {
-  let query = db.from('lessons').select('id, video_path, video_url, module_id, position');
+  let query = db.from('lessons').select('id, video_path, video_url, chapters_path, module_id, position');
   if (options.lessonIds) query = query.in('id', options.lessonIds);
   const { data: lessons, error } = await query.returns<LessonRow[]>();
   if (error) throw new Error(`Reading the lessons: ${error.message}`);
@@ -192,14 +228,18 @@ async function publishOne(
   lesson: LessonRow,
   options: PublishOptions,
   summary: PublishSummary,
+  charts: ExerciseChart[],
 ): Promise<{ published: boolean; rendered: boolean }> {
-  const plan = planLessonVideo({
-    moduleId: lesson.module_id,
-    position: lesson.position,
-    title: lesson.title,
-    notes: lesson.notes,
-    moduleTitle: lesson.modules?.title,
-  });
+  const plan = planLessonVideo(
+    {
+      moduleId: lesson.module_id,
+      position: lesson.position,
+      title: lesson.title,
+      notes: lesson.notes,
+      moduleTitle: lesson.modules?.title,
+    },
+    chartFor(lesson.title, charts),
+  );
   const t0 = performance.now();
   // Keyed by what is drawn (the plan's hash), not the lesson's id: another checkout shares the entry.
   const key = `module-${String(lesson.module_id).padStart(2, '0')}-lesson-${lesson.position}`;
@@ -210,10 +250,11 @@ async function publishOne(
   }
   const paths = generatedPaths(lesson.module_id, lesson.position);
   const bucket = db.storage.from(BUCKET);
-  const [video, captions] = await Promise.all([readFile(made.video), readFile(made.captions)]);
+  const [video, captions, chapters] = await Promise.all([readFile(made.video), readFile(made.captions), readFile(made.chapters)]);
   for (const [path, body, type] of [
     [paths.video, video, 'video/webm'],
     [paths.captions, captions, 'text/vtt'],
+    [paths.chapters, chapters, 'text/vtt'],
   ] as const) {
     const up = await bucket.upload(path, new Blob([body], { type }), { upsert: true, contentType: type, cacheControl: '3600' });
     if (up.error) throw new Error(`Uploading ${path}: ${up.error.message}`);
@@ -222,7 +263,12 @@ async function publishOne(
   // is the video's, as the renderer made it (timed to the voice), in whole seconds as players show it.
   let update = db
     .from('lessons')
-    .update({ video_path: paths.video, captions_path: paths.captions, duration_seconds: Math.floor(made.seconds) })
+    .update({
+      video_path: paths.video,
+      captions_path: paths.captions,
+      chapters_path: paths.chapters,
+      duration_seconds: Math.floor(made.seconds),
+    })
     .eq('id', lesson.id)
     .is('video_url', null);
   update = lesson.video_path ? update.eq('video_path', lesson.video_path) : update.is('video_path', null);
@@ -249,12 +295,14 @@ export async function publishLessonVideos(db: SupabaseClient, options: PublishOp
   };
   summary.cleaned = await cleanAbandonedRenders(options.cacheDir);
   summary.resumed = await queueJobs(db, options);
+  let charts: ExerciseChart[] | null = null;
   let done = 0;
   let idle = false;
   for (;;) {
     const lessons = options.signal?.aborted ? [] : await queuedLessons(db, options.lessonIds);
     summary.pending = done + lessons.length;
     if (done === 0 && lessons.length) options.onStart?.(summary);
+    if (lessons.length) charts ??= await readExerciseCharts(db);
     // Up to `concurrency` lessons at a time, each taking the next queued one.
     let next = 0;
     const worker = async () => {
@@ -272,7 +320,7 @@ export async function publishLessonVideos(db: SupabaseClient, options: PublishOp
         let error: string | undefined;
         let rendered = false;
         try {
-          const r = await publishOne(db, lesson, options, summary);
+          const r = await publishOne(db, lesson, options, summary, charts ?? []);
           rendered = r.rendered;
           if (r.published) {
             summary.published++;

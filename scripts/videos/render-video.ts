@@ -1,6 +1,9 @@
-// Draws a lesson's slides (lesson-slides.ts) as 1280×720 PNGs with @napi-rs/canvas and the Inter font
+// Draws a lesson's slides (lesson-slides.ts) as 1280×720 frames with @napi-rs/canvas and the Inter font
 // (@expo-google-fonts/inter), and encodes them with the ffmpeg of @ffmpeg-installer/ffmpeg into a
-// small WebM (VP9, 4 frames a second, a keyframe where each slide starts). With a voice
+// small WebM (VP9, a keyframe where each slide starts). A still slide is one frame held for as long as
+// it is spoken; a chart slide (chart-frames.ts) moves at 24 frames a second while its candles form and
+// its line or indicator is drawn, then its last frame is held. The frames go to ffmpeg as raw PAM
+// images (no PNG to compress), listed with their times for its concat demuxer. With a voice
 // (narration.ts) each caption is spoken, the slides and captions are timed to the voice and the WebM
 // carries it as an Opus track; without one it is the captioned video alone. The bottom of each slide
 // is left empty for the captions the player overlays. The result is cached under
@@ -15,16 +18,17 @@ import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { timeToVoice, toWebVtt, type LessonVideoPlan, type Slide } from './lesson-slides.ts';
+import { drawChart } from './chart-frames.ts';
+import { timeline } from './chart-scenes.ts';
+import { timeToVoice, toChaptersVtt, toWebVtt, type LessonVideoPlan, type Slide } from './lesson-slides.ts';
 import { layWav, pcmSeconds, readWav, type Pcm, type Voice } from './narration.ts';
 
 export const WIDTH = 1280;
 export const HEIGHT = 720;
-export const FPS = 4;
-/** The longest stretch without a keyframe: a seek decodes at most this much (40 frames of a still). */
-const KEYFRAME_SECONDS = 10;
+/** Frames a second where something moves (a chart slide's animation); still slides are held frames. */
+export const FPS = 24;
 /** Bumped when the drawing or the encoding changes, so cached videos are made again. */
-const RENDER_VERSION = 3;
+const RENDER_VERSION = 4;
 
 const BG = '#102039';
 const ACCENT = '#4dabf7';
@@ -133,15 +137,59 @@ function drawPoints(ctx: SKRSContext2D, slide: Slide) {
   }
 }
 
-/** One slide as a PNG. */
-export async function drawSlide(slide: Slide, index: number, count: number): Promise<Buffer> {
+/** Where a chart slide draws its chart: under its heading, above the captions. */
+export const CHART_BOX = { left: LEFT, top: 170, right: RIGHT, bottom: TEXT_BOTTOM - 10 };
+
+function drawChartSlide(ctx: SKRSContext2D, slide: Slide, t: number) {
+  ctx.font = '44px "Inter Bold"';
+  ctx.fillStyle = INK;
+  ctx.fillText(wrap(ctx, slide.heading, RIGHT - LEFT, 1)[0] ?? '', LEFT, 128);
+  drawChart(ctx, slide.chart!, t, timeline(slide.chart!, slide.end - slide.start), CHART_BOX);
+}
+
+/** Draws slide `index` of `count` into `ctx`; a chart slide as it is `t` seconds after it starts. */
+export function drawSlideFrame(ctx: SKRSContext2D, slide: Slide, index: number, count: number, t = Infinity) {
   registerFonts();
-  const canvas = createCanvas(WIDTH, HEIGHT);
-  const ctx = canvas.getContext('2d');
   drawBackground(ctx, slide, index, count);
   if (slide.kind === 'title') drawTitle(ctx, slide);
+  else if (slide.kind === 'chart' && slide.chart) drawChartSlide(ctx, slide, t);
   else drawPoints(ctx, slide);
+}
+
+/** One slide as a PNG (a chart slide finished). */
+export async function drawSlide(slide: Slide, index: number, count: number, t = Infinity): Promise<Buffer> {
+  const canvas = createCanvas(WIDTH, HEIGHT);
+  drawSlideFrame(canvas.getContext('2d'), slide, index, count, t);
   return canvas.encode('png');
+}
+
+const PAM_HEADER = Buffer.from(`P7\nWIDTH ${WIDTH}\nHEIGHT ${HEIGHT}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n`);
+
+/** A frame at a time: each starts at `start` seconds; the list gives each its length for the concat demuxer. */
+export interface Frame {
+  slide: number;
+  /** Seconds into the slide (Infinity: its finished state). */
+  t: number;
+  start: number;
+}
+
+/**
+ * The frames of a plan: one per still slide; a chart slide's animation at FPS, then its last frame
+ * held; and the last slide once more in the last 1/FPS s, so the video track lasts to the end (a
+ * held frame's length is not kept: without it a silent video would end where its last slide starts).
+ */
+export function framesOf(plan: LessonVideoPlan): Frame[] {
+  const frames: Frame[] = [];
+  for (const [i, slide] of plan.slides.entries()) {
+    if (slide.kind === 'chart' && slide.chart) {
+      const moving = Math.floor(timeline(slide.chart, slide.end - slide.start).seconds * FPS);
+      for (let f = 0; f < moving; f++) frames.push({ slide: i, t: f / FPS, start: slide.start + f / FPS });
+      frames.push({ slide: i, t: Infinity, start: slide.start + moving / FPS });
+    } else frames.push({ slide: i, t: Infinity, start: slide.start });
+  }
+  const closing = plan.seconds - 1 / FPS;
+  if (closing > frames.at(-1)!.start) frames.push({ slide: plan.slides.length - 1, t: Infinity, start: closing });
+  return frames;
 }
 
 export function planHash(plan: LessonVideoPlan, voice: Voice | null = null): string {
@@ -154,6 +202,8 @@ export function planHash(plan: LessonVideoPlan, voice: Voice | null = null): str
 export interface RenderedVideo {
   video: string;
   captions: string;
+  /** The WebVTT chapters: one titled cue per slide. */
+  chapters: string;
   bytes: number;
   /** The video's length (timed to the voice when it has one). */
   seconds: number;
@@ -204,10 +254,11 @@ export async function renderLessonVideo(
   const dir = join(cacheDir, `${key}-${planHash(planned, voice)}`);
   const video = join(dir, 'lesson.webm');
   const captions = join(dir, 'lesson.vtt');
+  const chapters = join(dir, 'chapters.vtt');
   const metaFile = join(dir, 'lesson.json');
-  if (existsSync(video) && existsSync(captions) && existsSync(metaFile)) {
+  if (existsSync(video) && existsSync(captions) && existsSync(chapters) && existsSync(metaFile)) {
     const meta = JSON.parse(await readFile(metaFile, 'utf8')) as Meta;
-    return { video, captions, bytes: (await stat(video)).size, ...meta, cached: true };
+    return { video, captions, chapters, bytes: (await stat(video)).size, ...meta, cached: true };
   }
   const work = `${dir}.tmp-${process.pid}`;
   await rm(work, { recursive: true, force: true });
@@ -234,15 +285,29 @@ export async function renderLessonVideo(
         ),
       );
     }
-    // The concat demuxer shows each slide for its time (the last one is listed twice, as it requires).
+    // The concat demuxer shows each frame until the next one starts (the last one is listed twice, as
+    // it requires). Times in whole microseconds, so a 24 fps frame lands on its 1/24 s exactly.
+    const frames = framesOf(plan);
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const ctx = canvas.getContext('2d');
     const list: string[] = [];
-    for (const [i, slide] of plan.slides.entries()) {
-      await writeFile(join(work, `slide-${i}.png`), await drawSlide(slide, i, plan.slides.length));
-      list.push(`file 'slide-${i}.png'`, `duration ${slide.end - slide.start}`);
+    const us = (s: number) => Math.round(s * 1e6);
+    let file = '';
+    for (const [i, f] of frames.entries()) {
+      const previous = frames[i - 1];
+      // The closing frame repeats the last one: the same file.
+      if (!previous || previous.slide !== f.slide || f.t !== Infinity || previous.t !== Infinity) {
+        drawSlideFrame(ctx, plan.slides[f.slide]!, f.slide, plan.slides.length, f.t);
+        file = `frame-${i}.pam`;
+        await writeFile(join(work, file), Buffer.concat([PAM_HEADER, canvas.data()]));
+      }
+      const end = frames[i + 1]?.start ?? plan.seconds;
+      list.push(`file '${file}'`, `duration ${((us(end) - us(f.start)) / 1e6).toFixed(6)}`);
     }
-    list.push(`file 'slide-${plan.slides.length - 1}.png'`);
-    await writeFile(join(work, 'slides.txt'), `${list.join('\n')}\n`);
+    list.push(`file '${file}'`);
+    await writeFile(join(work, 'frames.txt'), `${list.join('\n')}\n`);
     await writeFile(join(work, 'lesson.vtt'), toWebVtt(plan.cues));
+    await writeFile(join(work, 'chapters.vtt'), toChaptersVtt(plan));
     // VP9 at constant quality: a still slide costs almost nothing between keyframes, and a keyframe
     // of a slide costs ~14 kB, so there is one where each slide starts and one every 10 s after.
     // The realtime preset: a quarter of the CPU of `good -cpu-used 4` (0.7 s instead of 3.5 s for a
@@ -282,12 +347,16 @@ export async function renderLessonVideo(
         '-safe',
         '0',
         '-i',
-        join(work, 'slides.txt'),
+        join(work, 'frames.txt'),
         ...audio,
-        // Each slide converted to YUV once, then repeated: converting every repeated frame was a third
-        // of the encoder's CPU (1.14 s → 0.74 s for a 42 s lesson, the same bytes).
+        // Each frame kept at its own time (variable frame rate): a still slide is one frame, encoded
+        // once, however long it is spoken; the 1/24 s time base keeps a chart's frames exact.
         '-vf',
-        `format=yuv420p,fps=${FPS}`,
+        'format=yuv420p',
+        '-vsync',
+        'vfr',
+        '-r',
+        String(FPS),
         '-t',
         String(plan.seconds),
         '-c:v',
@@ -297,7 +366,7 @@ export async function renderLessonVideo(
         '-crf',
         '52',
         '-g',
-        String(KEYFRAME_SECONDS * FPS),
+        String(10 * FPS),
         '-force_key_frames',
         plan.slides.map((s) => s.start).join(','),
         '-deadline',
@@ -317,10 +386,10 @@ export async function renderLessonVideo(
       options.niceness,
     );
     await writeFile(join(work, 'lesson.json'), JSON.stringify({ seconds: plan.seconds, voiced: voice !== null } satisfies Meta));
-    // Only the video, its captions and its length are kept.
+    // Only the video, its captions and chapters and its length are kept.
     await Promise.all([
-      ...plan.slides.map((_, i) => rm(join(work, `slide-${i}.png`))),
-      rm(join(work, 'slides.txt')),
+      ...frames.map((_, i) => rm(join(work, `frame-${i}.pam`), { force: true })),
+      rm(join(work, 'frames.txt')),
       rm(join(work, 'say.txt'), { force: true }),
       rm(narration, { force: true }),
     ]);
@@ -330,7 +399,7 @@ export async function renderLessonVideo(
     await rm(work, { recursive: true, force: true });
     throw e;
   }
-  return { video, captions, bytes: (await stat(video)).size, seconds: plan.seconds, voiced: voice !== null, cached: false };
+  return { video, captions, chapters, bytes: (await stat(video)).size, seconds: plan.seconds, voiced: voice !== null, cached: false };
 }
 
 export const readRendered = (r: RenderedVideo) => Promise.all([readFile(r.video), readFile(r.captions, 'utf8')]);

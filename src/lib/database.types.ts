@@ -602,14 +602,14 @@ isOneToOne: true
                   ]
                 },"lessons": {
                   Row: {
-                    "captions_path": string | null,"created_at": string,"duration_seconds": number,"id": number,"module_id": number,"notes": string,"position": number,"published": boolean,"title": string,"updated_at": string,"video_path": string | null,"video_url": string | null
+                    "captions_path": string | null,"chapters_path": string | null,"created_at": string,"duration_seconds": number,"id": number,"module_id": number,"notes": string,"position": number,"published": boolean,"title": string,"updated_at": string,"video_path": string | null,"video_url": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "captions_path"?: string | null,"created_at"?: string,"duration_seconds"?: number,"id"?: never,"module_id": number,"notes"?: string,"position": number,"published"?: boolean,"title": string,"updated_at"?: string,"video_path"?: string | null,"video_url"?: string | null
+                    "captions_path"?: string | null,"chapters_path"?: string | null,"created_at"?: string,"duration_seconds"?: number,"id"?: never,"module_id": number,"notes"?: string,"position": number,"published"?: boolean,"title": string,"updated_at"?: string,"video_path"?: string | null,"video_url"?: string | null
                   }
                   Update: {
-                    "captions_path"?: string | null,"created_at"?: string,"duration_seconds"?: number,"id"?: never,"module_id"?: number,"notes"?: string,"position"?: number,"published"?: boolean,"title"?: string,"updated_at"?: string,"video_path"?: string | null,"video_url"?: string | null
+                    "captions_path"?: string | null,"chapters_path"?: string | null,"created_at"?: string,"duration_seconds"?: number,"id"?: never,"module_id"?: number,"notes"?: string,"position"?: number,"published"?: boolean,"title"?: string,"updated_at"?: string,"video_path"?: string | null,"video_url"?: string | null
                   }
                   Relationships: [
                     {

@@ -2,15 +2,17 @@
 // video streamed from the private lesson-videos bucket through a signed URL (206 range responses),
 // captions, speed and keys, the position saved and resumed in another browser context, the database
 // marking it watched at 90 %, the progress bar moving, notes, previous/next without remounting the
-// dashboard, and a lesson without a video. The test video is a 12-second, 17 kB WebM in
-// tests/support/fixtures, uploaded here through the service role as an admin would.
+// dashboard, and a lesson without a video. Its chapters (a WebVTT chapters file) listed under the
+// player: a click or the keyboard jumps the video there and the chapter playing is highlighted (1280
+// and 360 px). The test video is a 12-second, 17 kB WebM in tests/support/fixtures, uploaded here
+// through the service role as an admin would.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
 import { newMember, signInAt } from './dashboard-support.ts';
 import { expectAccessible } from './support/axe.ts';
-import { PHONE, screenshot, useBrowser } from './support/pages.ts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './support/pages.ts';
 
 const { newPage } = useBrowser();
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -18,6 +20,10 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 const VIDEO = `browser-test/lesson-${Date.now()}.webm`;
 const CAPTIONS = `browser-test/lesson-${Date.now()}.vtt`;
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:12.000\nA trading journal turns memory into data.\n';
+const CHAPTERS = `browser-test/lesson-${Date.now()}.chapters.vtt`;
+const CHAPTERS_VTT =
+  'WEBVTT\n\nchapter-1\n00:00:00.000 --> 00:00:04.000\nIntroduction\n\nchapter-2\n00:00:04.000 --> 00:00:08.500\nWhere you are now\n\n' +
+  'chapter-3\n00:00:08.500 --> 00:00:12.000\nKey points\n';
 let lessonId: number;
 let previousId: number;
 
@@ -27,17 +33,21 @@ beforeAll(async () => {
   const webm = readFileSync(new URL('../support/fixtures/lesson-test.webm', import.meta.url));
   expect((await bucket.upload(VIDEO, new Blob([webm], { type: 'video/webm' }))).error).toBeNull();
   expect((await bucket.upload(CAPTIONS, new Blob([VTT], { type: 'text/vtt' }))).error).toBeNull();
+  expect((await bucket.upload(CHAPTERS, new Blob([CHAPTERS_VTT], { type: 'text/vtt' }))).error).toBeNull();
   const lessons = await svc.from('lessons').select('id, position').eq('module_id', 15).in('position', [6, 7]).order('position');
   expect(lessons.error).toBeNull();
   [previousId, lessonId] = lessons.data!.map((l) => l.id as number) as [number, number];
-  const set = await svc.from('lessons').update({ video_path: VIDEO, captions_path: CAPTIONS, duration_seconds: 12 }).eq('id', lessonId);
+  const set = await svc
+    .from('lessons')
+    .update({ video_path: VIDEO, captions_path: CAPTIONS, chapters_path: CHAPTERS, duration_seconds: 12 })
+    .eq('id', lessonId);
   expect(set.error).toBeNull();
 });
 
 afterAll(async () => {
   const svc = serviceClient();
-  await svc.from('lessons').update({ video_path: null, captions_path: null, duration_seconds: 227 }).eq('id', lessonId);
-  await svc.storage.from('lesson-videos').remove([VIDEO, CAPTIONS]);
+  await svc.from('lessons').update({ video_path: null, captions_path: null, chapters_path: null, duration_seconds: 227 }).eq('id', lessonId);
+  await svc.storage.from('lesson-videos').remove([VIDEO, CAPTIONS, CHAPTERS]);
 });
 
 const player = (page: Page) => page.locator('video');
@@ -151,4 +161,47 @@ describe('a lesson', () => {
     await page.goto(new URL('/dashboard/advanced/lessons/999999', page.url()).toString());
     await page.getByText('Lesson not found').waitFor();
   });
+
+  for (const [size, width] of [
+    [DESKTOP, 1280],
+    [PHONE, 360],
+  ] as const) {
+    it(`lists the video's chapters; a click or the keyboard jumps there, the one playing highlighted (${width} px)`, async () => {
+      const member = await newMember('free', `chapters ${width}`);
+      const page = await newPage(size);
+      await signInAt(page, member, `/dashboard/advanced/lessons/${lessonId}`);
+      await openLesson(page, /Lesson 15\.7/);
+      const list = page.getByRole('navigation', { name: 'Chapters' });
+      const chapter = (name: RegExp) => list.getByRole('button', { name });
+      await chapter(/^Introduction, from 00:00$/).waitFor();
+      expect(await list.getByRole('listitem').count()).toBe(3);
+      // The video's own chapters track is there too.
+      await eventually(() => player(page).evaluate((v: HTMLVideoElement) => [...v.textTracks].map((t) => t.kind))).toContain('chapters');
+      await player(page).evaluate((v: HTMLVideoElement) => (v.muted = true));
+
+      await chapter(/^Where you are now/).click();
+      await eventually(() => videoTime(page)).toBeGreaterThanOrEqual(4);
+      await eventually(() => chapter(/^Where you are now/).getAttribute('aria-current')).toBe('true');
+      expect(await chapter(/^Introduction/).getAttribute('aria-current')).toBeNull();
+      await player(page).evaluate((v: HTMLVideoElement) => v.pause());
+      await expectAccessible(page);
+      if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await list.scrollIntoViewIfNeeded();
+      await screenshot(page, `lesson-chapters-${width}`);
+
+      // From the keyboard: Tab to the last chapter, Enter jumps to 8.5 s.
+      await chapter(/^Where you are now/).focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Key points, from 00:08');
+      await page.keyboard.press('Enter');
+      await eventually(() => videoTime(page)).toBeGreaterThanOrEqual(8.5);
+      await eventually(() => chapter(/^Key points/).getAttribute('aria-current')).toBe('true');
+      // Playing on from a seek back into the first chapter highlights it again.
+      await player(page).evaluate((v: HTMLVideoElement) => {
+        v.pause();
+        v.currentTime = 1;
+      });
+      await eventually(() => chapter(/^Introduction/).getAttribute('aria-current')).toBe('true');
+    });
+  }
 });

@@ -5,14 +5,17 @@
 // goes on and exits with 1; re-queued (admin_retry_lesson_video), the next run publishes it. With the
 // text-to-speech engine (flite, which .ci/run installs) every video it publishes speaks: it has an
 // audio track, and the lesson's length is the voiced video's; on a machine without the engine the run
-// says so and publishes captioned videos without sound.
+// says so and publishes captioned videos without sound. Every published video has its chapters file
+// (the lesson's chapters_path), each chapter within the video's length; the third lesson (Commodity
+// Futures) draws a chart: its chart slide moves at 24 frames a second, the other slides are one frame.
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
-import { runGenerator, streamKinds } from '../support/video-generator.ts';
+import { runGenerator, streamKinds, videoFrames } from '../support/video-generator.ts';
 import { generatedPaths } from '../../scripts/videos/lesson-slides.ts';
+import { parseChapters } from '../../src/features/lessons/lib/chapters.ts';
 import { findVoice } from '../../scripts/videos/narration.ts';
 import { BUCKET } from '../../scripts/videos/publish-videos.ts';
 
@@ -33,13 +36,20 @@ const jobs = async (ids: number[]) => {
   return data!;
 };
 const rows = async (ids: number[]) => {
-  const { data, error } = await service.from('lessons').select('id, video_path, captions_path, duration_seconds').in('id', ids).order('id');
+  const { data, error } = await service
+    .from('lessons')
+    .select('id, video_path, captions_path, chapters_path, duration_seconds')
+    .in('id', ids)
+    .order('id');
   expect(error).toBeNull();
   return data!;
 };
 const tempFolders = async () => (await readdir(cacheDir)).filter((n) => /\.tmp-\d+$/.test(n));
 
-/** The published video's stream kinds, and the end of its last caption in seconds. */
+/**
+ * The published video's stream kinds, the end of its last caption in seconds, its frames and length
+ * as ffmpeg decodes it, and its chapters — checked here: one at least, each within the video.
+ */
 const published = async (position: number) => {
   const paths = generatedPaths(MODULE, position);
   const video = await service.storage.from(BUCKET).download(paths.video);
@@ -49,8 +59,27 @@ const published = async (position: number) => {
   const vtt = await (await service.storage.from(BUCKET).download(paths.captions)).data!.text();
   const [, h, m, sec] = /--> (\d\d):(\d\d):(\d\d\.\d{3})\n[^\n]*\n$/.exec(vtt)!;
   const kinds = streamKinds(file);
+  const decoded = videoFrames(file);
   await rm(file);
-  return { kinds, captionsEnd: Number(h) * 3600 + Number(m) * 60 + Number(sec) };
+  const chaptersFile = await service.storage.from(BUCKET).download(paths.chapters);
+  expect(chaptersFile.error).toBeNull();
+  const chapters = parseChapters(await chaptersFile.data!.text());
+  expect(chapters.length).toBeGreaterThanOrEqual(4);
+  expect(chapters[0]!.start).toBe(0);
+  for (const c of chapters) {
+    expect(c.start).toBeGreaterThanOrEqual(0);
+    expect(c.end).toBeGreaterThan(c.start);
+    expect(c.end).toBeLessThanOrEqual(decoded.seconds + 0.05);
+  }
+  return { kinds, captionsEnd: Number(h) * 3600 + Number(m) * 60 + Number(sec), chapters, ...decoded };
+};
+
+/** Every published lesson points at its chapters file. */
+const expectChapters = async (ids: number[]) => {
+  for (const r of await rows(ids)) {
+    const l = lessons.find((x) => x.id === r.id)!;
+    expect(r.chapters_path).toBe(generatedPaths(MODULE, l.position).chapters);
+  }
 };
 
 beforeAll(async () => {
@@ -69,7 +98,10 @@ beforeAll(async () => {
 afterAll(async () => {
   const ids = lessons.map((l) => l.id);
   for (const l of lessons)
-    await service.from('lessons').update({ video_path: null, captions_path: null, duration_seconds: l.duration_seconds }).eq('id', l.id);
+    await service
+      .from('lessons')
+      .update({ video_path: null, captions_path: null, chapters_path: null, duration_seconds: l.duration_seconds })
+      .eq('id', l.id);
   await service.from('lesson_video_jobs').delete().in('lesson_id', ids);
   const paths = lessons.flatMap((l) => Object.values(generatedPaths(MODULE, l.position)));
   await service.storage.from(BUCKET).remove(paths);
@@ -123,7 +155,12 @@ describe('the lesson video generator', () => {
         const video = await published(lessons.find((x) => x.id === r.id)!.position);
         expect(video.kinds).toEqual(['video', 'audio']);
         expect(r.duration_seconds).toBe(Math.floor(video.captionsEnd));
+        // No chart in these lessons: each slide is one frame, held while it is spoken (and the last
+        // one again at the very end, so the picture lasts as long as the voice).
+        expect(video.frames).toBe(video.chapters.length + 1);
+        expect(video.seconds).toBeCloseTo(video.captionsEnd, 1);
       }
+      await expectChapters(ids);
     },
   );
 
@@ -146,8 +183,19 @@ describe('the lesson video generator', () => {
     const good = generator([id], { PATH: cacheDir });
     expect(await good.exit, good.out()).toBe(0);
     expect(good.out()).toContain('lesson videos: captioned, without a voice: no flite on the PATH');
-    expect((await published(3)).kinds).toEqual(['video']);
+    const video = await published(3);
+    expect(video.kinds).toEqual(['video']);
     expect(await jobs([id])).toEqual([{ lesson_id: id, state: 'published', error: null, attempts: 2 }]);
     expect((await rows([id]))[0]!.video_path).toBe(generatedPaths(MODULE, 3).video);
+    await expectChapters([id]);
+    // Commodity Futures draws the crude oil exercise's chart: its slide moves at 24 frames a second.
+    const chart = video.chapters.find((c) => c.title === 'What a futures contract is')!;
+    const moving = video.times.filter((t) => t >= chart.start && t < chart.end);
+    expect(moving.length).toBeGreaterThanOrEqual(2 * 24);
+    const gaps = moving.slice(1, 49).map((t, i) => t - moving[i]!);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(1 / 24 + 0.002);
+    expect(video.frames - moving.length).toBe(video.chapters.length);
+    // Silent, the video still lasts as long as its captions.
+    expect(video.seconds).toBeCloseTo(video.captionsEnd, 1);
   });
 });

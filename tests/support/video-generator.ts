@@ -32,3 +32,14 @@ export function streamKinds(file: string): string[] {
   const probe = spawnSync(ffmpeg.path, ['-hide_banner', '-i', file], { encoding: 'utf8' });
   return [...probe.stderr.matchAll(/^\s*Stream #\d+:\d+.*?: (Video|Audio|Subtitle):/gm)].map((m) => m[1]!.toLowerCase());
 }
+
+/** A media file's length in seconds and its video frames, as ffmpeg counts them decoding it. */
+export function videoFrames(file: string): { seconds: number; frames: number; times: number[] } {
+  const run = spawnSync(ffmpeg.path, ['-hide_banner', '-i', file, '-map', '0:v', '-vf', 'showinfo', '-f', 'null', '-'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const [, h, m, s] = /Duration: (\d+):(\d+):(\d+\.\d+)/.exec(run.stderr) ?? [];
+  const times = [...run.stderr.matchAll(/pts_time:([\d.]+)/g)].map((t) => Number(t[1]));
+  return { seconds: Number(h) * 3600 + Number(m) * 60 + Number(s), frames: times.length, times };
+}

@@ -13,13 +13,14 @@ export interface LessonSummary {
   video_path: string | null;
   video_url: string | null;
   captions_path: string | null;
+  chapters_path: string | null;
 }
 
 export async function fetchLessons(): Promise<LessonSummary[]> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('lessons')
-    .select('id, module_id, position, title, duration_seconds, video_path, video_url, captions_path')
+    .select('id, module_id, position, title, duration_seconds, video_path, video_url, captions_path, chapters_path')
     .eq('published', true)
     .order('module_id')
     .order('position');

@@ -1,5 +1,6 @@
 // The lesson's video: an HTML5 player fed by a short-lived signed URL from the private lesson-videos
-// bucket (or the admin's external URL), with captions (WebVTT), playback speed and keyboard control.
+// bucket (or the admin's external URL), with captions (WebVTT), chapters (a WebVTT chapters track and
+// a list under the player that jumps to each), playback speed and keyboard control.
 // It starts at the learner's saved second and reports its position: every 10 s of playback, on pause,
 // on a seek while paused, at the end, when the tab is hidden and when the lesson closes. The database
 // decides when that counts as watched. A lesson without a video shows "Video coming soon".
@@ -7,8 +8,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { AspectRatio, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBadgeCc } from '@tabler/icons-react';
 import type { LessonSummary } from '../api/fetch-lessons.ts';
-import { useCaptionsUrl, useSignedVideoUrl } from '../api/sign-lesson-media.ts';
+import { useCaptionsUrl, useChapters, useSignedVideoUrl } from '../api/sign-lesson-media.ts';
+import { chapterAt, type Chapter } from '../lib/chapters.ts';
 import { formatClock, playerAction, resumeAt, SAVE_EVERY, SEEK_SECONDS } from '../lib/player-keys.ts';
+import { LessonChapters } from './lesson-chapters.tsx';
 import classes from './lesson-player.module.css';
 
 const SPEEDS = ['0.75', '1', '1.25', '1.5', '2'];
@@ -30,7 +33,7 @@ interface Props {
 }
 
 function showCaptions(v: HTMLVideoElement | null, on: boolean) {
-  const track = v?.textTracks[0];
+  const track = v && [...v.textTracks].find((t) => t.kind === 'captions');
   if (track) track.mode = on ? 'showing' : 'hidden';
 }
 
@@ -46,6 +49,9 @@ function storedSpeed(): string {
 export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave, onEnded, onPlay }: Props) {
   const signed = useSignedVideoUrl(lesson.video_url ? null : lesson.video_path);
   const captions = useCaptionsUrl(lesson.captions_path);
+  const chapters = useChapters(lesson.chapters_path);
+  const chapterList = chapters.data?.chapters ?? [];
+  const [chapter, setChapter] = useState(-1);
   // The element keeps the URL it started with; a refreshed URL is taken only when a load fails.
   const [src, setSrc] = useState<string | null>(lesson.video_url);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -128,6 +134,15 @@ export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave
     }
   }
 
+  function jumpTo(c: Chapter) {
+    const v = video.current;
+    if (!v) return;
+    touched.current = true;
+    v.currentTime = c.start;
+    setChapter(chapterAt(chapterList, c.start));
+    void v.play().catch(() => undefined);
+  }
+
   async function recover() {
     // An expired or revoked signed URL: sign again and carry on from the same second.
     if (!lesson.video_path || lesson.video_url) return;
@@ -194,6 +209,7 @@ export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave
                 const t = e.currentTarget.currentTime;
                 current.current = t;
                 onTime(t);
+                setChapter(chapterAt(chapterList, t));
                 if (!e.currentTarget.paused && Math.abs(t - lastSaved.current) >= SAVE_EVERY) save(t);
               }}
               onPlay={() => {
@@ -213,6 +229,7 @@ export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave
               onError={() => void recover()}
             >
               {captions.data && <track kind="captions" src={captions.data} srcLang="en" label="English" default />}
+              {chapters.data && <track kind="chapters" src={chapters.data.url} srcLang="en" label="Chapters" />}
             </video>
           ) : (
             <Center>
@@ -261,6 +278,7 @@ export function LessonPlayer({ lesson, title, icon, savedSeconds, onTime, onSave
           Keys: space/k play · ←/→ 5 s · ↑/↓ volume · f full screen · c captions
         </Text>
       </Group>
+      {chapterList.length > 1 && <LessonChapters chapters={chapterList} current={chapter} onJump={jumpTo} />}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ const lesson = (id: number, module_id: number, position: number): LessonSummary 
   video_path: null,
   video_url: null,
   captions_path: null,
+  chapters_path: null,
 });
 const course = [lesson(1, 1, 1), lesson(2, 1, 2), lesson(3, 2, 1), lesson(4, 2, 2), lesson(5, 5, 1)];
 

@@ -16,7 +16,9 @@ CREATE TABLE public.lessons (
     published boolean DEFAULT true NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    chapters_path text,
     CONSTRAINT lessons_captions_path_check CHECK (((captions_path ~ '^[A-Za-z0-9][A-Za-z0-9/_.-]{0,250}\.vtt$'::text) AND (captions_path !~ '\.\.'::text))),
+    CONSTRAINT lessons_chapters_path_check CHECK (((chapters_path ~ '^[A-Za-z0-9][A-Za-z0-9/_.-]{0,250}\.vtt$'::text) AND (chapters_path !~ '\.\.'::text))),
     CONSTRAINT lessons_duration_seconds_check CHECK (((duration_seconds >= 0) AND (duration_seconds <= 36000))),
     CONSTRAINT lessons_notes_check CHECK ((char_length(notes) <= 50000)),
     CONSTRAINT lessons_one_video_source CHECK (((video_path IS NULL) OR (video_url IS NULL))),
@@ -58,6 +60,10 @@ COMMENT ON COLUMN public.lessons.captions_path IS 'WebVTT captions: object name 
 
 COMMENT ON COLUMN public.lessons.published IS 'Unpublished lessons are seen by admins only and do not count.';
 
+-- Name: COLUMN lessons.chapters_path; Type: COMMENT; Schema: public
+
+COMMENT ON COLUMN public.lessons.chapters_path IS 'WebVTT chapters (kind="chapters": one titled cue per part of the video): object name in the lesson-videos bucket.';
+
 -- Name: lessons_id_seq; Type: SEQUENCE; Schema: public
 
 ALTER TABLE public.lessons ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -82,6 +88,10 @@ ALTER TABLE ONLY public.lessons
 -- Name: lessons_captions_path_idx; Type: INDEX; Schema: public
 
 CREATE INDEX lessons_captions_path_idx ON public.lessons USING btree (captions_path) WHERE (captions_path IS NOT NULL);
+
+-- Name: lessons_chapters_path_idx; Type: INDEX; Schema: public
+
+CREATE INDEX lessons_chapters_path_idx ON public.lessons USING btree (chapters_path) WHERE (chapters_path IS NOT NULL);
 
 -- Name: lessons_video_path_idx; Type: INDEX; Schema: public
 
@@ -173,6 +183,10 @@ GRANT INSERT(captions_path),UPDATE(captions_path) ON TABLE public.lessons TO aut
 -- Name: COLUMN lessons.published; Type: ACL; Schema: public
 
 GRANT INSERT(published),UPDATE(published) ON TABLE public.lessons TO authenticated;
+
+-- Name: COLUMN lessons.chapters_path; Type: ACL; Schema: public
+
+GRANT INSERT(chapters_path),UPDATE(chapters_path) ON TABLE public.lessons TO authenticated;
 
 -- Name: SEQUENCE lessons_id_seq; Type: ACL; Schema: public
 

@@ -54,11 +54,11 @@ CREATE POLICY "Readers of an analysis read its thumbnail" ON storage.objects FOR
 
 CREATE POLICY "Signed-in users read lesson media, resources for their plan and" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = ANY (ARRAY['avatars'::text, 'course-media'::text])) OR ((bucket_id = 'resources'::text) AND (((storage.foldername(name))[1] IS DISTINCT FROM 'premium'::text) OR ( SELECT private.is_premium() AS is_premium))) OR ( SELECT private.is_admin() AS is_admin)));
 
--- Name: objects Signed-in users read the videos and captions of published lesso; Type: POLICY; Schema: storage
+-- Name: objects Signed-in users read the videos, captions and chapters of publi; Type: POLICY; Schema: storage
 
-CREATE POLICY "Signed-in users read the videos and captions of published lesso" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'lesson-videos'::text) AND ((EXISTS ( SELECT 1
+CREATE POLICY "Signed-in users read the videos, captions and chapters of publi" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'lesson-videos'::text) AND ((EXISTS ( SELECT 1
    FROM public.lessons l
-  WHERE (l.published AND ((l.video_path = objects.name) OR (l.captions_path = objects.name))))) OR ( SELECT private.is_admin() AS is_admin))));
+  WHERE (l.published AND ((l.video_path = objects.name) OR (l.captions_path = objects.name) OR (l.chapters_path = objects.name))))) OR ( SELECT private.is_admin() AS is_admin))));
 
 -- Name: objects The host or an admin removes the room's recordings; Type: POLICY; Schema: storage
 
