@@ -126,6 +126,8 @@ export interface StorageConfig {
   /** Bytes: no upload may be larger. */
   fileSizeLimit: number;
   buckets: BucketConfig[];
+  /** `[storage.image_transformation] enabled`: /render/image and transformed signed URLs (off when absent, as the CLI). */
+  imageTransformation: boolean;
 }
 
 type Table = Record<string, unknown>;
@@ -182,7 +184,8 @@ function storageConfig(storage: Table, supabaseDir: string): StorageConfig {
       objectsPath: typeof b.objects_path === 'string' ? resolve(supabaseDir, b.objects_path) : null,
     };
   });
-  return { enabled: bool(storage.enabled, true), fileSizeLimit, buckets };
+  const imageTransformation = bool(table(storage.image_transformation).enabled, false);
+  return { enabled: bool(storage.enabled, true), fileSizeLimit, buckets, imageTransformation };
 }
 
 export const projectRoot = resolve(import.meta.dirname, '..');
@@ -231,7 +234,6 @@ const UNIMPLEMENTED: { table: string; keys: string[]; instead: string }[] = [
   { table: 'auth.hook.*', keys: ['enabled'], instead: 'the hook is never called' },
   { table: 'auth.captcha', keys: ['enabled'], instead: 'no captcha token is asked for or checked' },
   { table: 'auth.oauth_server', keys: ['enabled'], instead: 'the OAuth server endpoints answer 404 not_found' },
-  { table: 'storage.image_transformation', keys: ['enabled'], instead: '/storage/v1/render/image answers 409 NotSupported' },
 ];
 
 /** One line per feature of UNIMPLEMENTED that config.toml switches on. */

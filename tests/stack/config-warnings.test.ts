@@ -64,7 +64,6 @@ describe('config.toml settings the stack does not implement', () => {
       'stack: [auth.mfa.web_authn] enroll_enabled = true is not implemented by the embedded stack; WebAuthn factors answer 422 mfa_webauthn_enroll_not_enabled',
       'stack: [auth.sms.test_otp] is not implemented by the embedded stack; phone sign-ins with the test codes are refused',
       'stack: [auth.external.github] enabled = true is not implemented by the embedded stack; OAuth sign-in (/authorize, /callback) answers 404 not_found',
-      'stack: [storage.image_transformation] enabled = true is not implemented by the embedded stack; /storage/v1/render/image answers 409 NotSupported',
     ]);
     // And the stack still starts and answers.
     expect((await fetch(`${stack.apiUrl}/auth/v1/health`, { headers: { apikey: ANON_KEY } })).status).toBe(200);
