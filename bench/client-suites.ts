@@ -116,6 +116,7 @@ const PGLITE_LACKS: [RegExp, string][] = [
 /** The suite's migrations folder, or a copy of it without what PGlite lacks. */
 function migrationsOf(project: string): string {
   const dir = join(project, 'migrations');
+  if (!existsSync(dir)) return dir;
   const files = readdirSync(dir).filter((f) => f.endsWith('.sql'));
   const texts = files.map((f) => readFileSync(join(dir, f), 'utf8'));
   const adapted = texts.map((t) => PGLITE_LACKS.reduce((text, [pattern, by]) => text.replace(pattern, by), t));

@@ -264,7 +264,7 @@ describe('explain() with pgrst.db_plan_enabled', () => {
     expect((json.data as unknown as { Plan: { 'Node Type': string } }[])[0]!.Plan['Node Type']).toBe('Aggregate');
     const text = await db.from('fid_books').select('title').explain({ verbose: true });
     expect(text.error).toBeNull();
-    expect(text.data as unknown as string).toMatch(/^Aggregate  \(cost=/);
+    expect(text.data as unknown as string).toMatch(/^Aggregate {2}\(cost=/);
     expect(text.data as unknown as string).toContain('Output:');
   });
 });
