@@ -134,6 +134,8 @@ export interface StorageConfig {
   /** Bytes: no upload may be larger. */
   fileSizeLimit: number;
   buckets: BucketConfig[];
+  /** `[storage.image_transformation] enabled`: /render/image and transformed signed URLs (off when absent, as the CLI). */
+  imageTransformation: boolean;
 }
 
 type Table = Record<string, unknown>;
@@ -190,7 +192,8 @@ function storageConfig(storage: Table, supabaseDir: string): StorageConfig {
       objectsPath: typeof b.objects_path === 'string' ? resolve(supabaseDir, b.objects_path) : null,
     };
   });
-  return { enabled: bool(storage.enabled, true), fileSizeLimit, buckets };
+  const imageTransformation = bool(table(storage.image_transformation).enabled, false);
+  return { enabled: bool(storage.enabled, true), fileSizeLimit, buckets, imageTransformation };
 }
 
 /**
@@ -254,7 +257,6 @@ const UNIMPLEMENTED: { table: string; keys: string[]; instead: string }[] = [
     keys: ['enabled'],
     instead: 'only its client registration is served (/admin/oauth/clients, /oauth/clients/register); /oauth/authorize, /oauth/token and /oauth/userinfo answer 404 not_found',
   },
-  { table: 'storage.image_transformation', keys: ['enabled'], instead: '/storage/v1/render/image answers 409 NotSupported' },
 ];
 
 /** One line per feature of UNIMPLEMENTED that config.toml switches on. */

@@ -306,7 +306,8 @@ async function startOnPorts(options: StartOptions, bound: Bound): Promise<Runnin
       r.service === services.rest ||
       r.service === services.realtime ||
       (r.service === services.storage && !openStoragePath(req.method ?? 'GET', r.path));
-    const refusal = keyed ? await checkApiKey(context.keys, req, r.url, r.service === services.rest && context.gateway === 'local') : null;
+    const keyless = (r.service === services.rest || r.service === services.storage) && context.gateway === 'local';
+    const refusal = keyed ? await checkApiKey(context.keys, req, r.url, keyless) : null;
     if (refusal) return sendRefusal(res, refusal);
     await r.service.handle(req, res, r.path, r.url);
   });

@@ -3,8 +3,9 @@
 // Authorization header with 401 "No API key found in request", and an `apikey` that is not one of the
 // project's keys with 401 "Invalid API key". The CLI's local gateway (`supabase start`'s kong.yml)
 // checks no key: a key-less request reaches PostgREST and GoTrue, which serve it as anon. The stack
-// on loopback follows the local gateway for /rest/v1 and /auth/v1 (`gateway: 'local'`; Storage and
-// Realtime need a token of their own there too), and the hosted one elsewhere. The project's keys: the anon and service_role JWTs, the sb_ keys
+// on loopback follows the local gateway for /rest/v1, /auth/v1 and /storage/v1 (`gateway: 'local'`;
+// Storage refuses a request with no token itself, "Invalid Compact JWS"; Realtime needs a key), and
+// the hosted one elsewhere. The project's keys: the anon and service_role JWTs, the sb_ keys
 // the gateway swaps for them, and any JWT signed with the project's secret or keys for the anon or
 // service_role role (keys an operator made with STACK_JWT_SECRET). A user's access token is not an
 // API key. What the gateway leaves open is decided by each service (public Storage objects, signed
@@ -67,6 +68,7 @@ const OPEN_STORAGE = [
   /^(GET|HEAD) \/object\/sign\//,
   /^PUT \/object\/upload\/sign\//,
   /^(GET|HEAD) \/render\/image\/public\//,
+  /^(GET|HEAD) \/render\/image\/sign\//,
 ];
 
 /** Whether a request below /storage/v1 (`path`) needs no key. */

@@ -12,6 +12,8 @@ export interface Scope {
   columns: Map<string, Column>;
   /** The relation's name as error messages show it. */
   label: string;
+  /** An embedded level's alias in PostgREST's SQL (`<table>_<depth>`), which Postgres's errors name. */
+  sqlName?: string;
   /** Computed fields of the relation, and the SQL of this level's row as the relation's type. */
   computed?: Map<string, string>;
   row?: string;
@@ -22,7 +24,7 @@ function columnSql(scope: Scope, name: string): string {
   if (scope.columns.has(name)) return `${ident(scope.alias)}.${ident(name)}`;
   const fn = scope.computed?.get(name);
   if (fn && scope.row) return `${fn}(${scope.row})`;
-  throw unknownColumn(scope.label, name);
+  throw unknownColumn(scope.sqlName ?? scope.label, name);
 }
 
 export function fieldSql(field: FieldRef, scope: Scope, params: Params): string {

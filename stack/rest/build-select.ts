@@ -123,7 +123,7 @@ export function buildLevel(items: SelectItem[], scope: Scope, relation: Relation
       }
       const rel = findRelationship(relation, item.relation, item.hint, ctx.cache);
       const alias = ctx.aliases.take();
-      const childScope = scopeOf(rel.target, alias);
+      const childScope = { ...scopeOf(rel.target, alias), sqlName: `${rel.target.name}_${path ? path.split('.').length + 1 : 1}` };
       const child = buildLevel(item.select, childScope, rel.target, path ? `${path}.${name}` : name, ctx);
       const conditions = [...joinSql(rel, alias, scope.alias), ...child.where];
       const from = `from ${embedFromSql(rel, alias, scope)}${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`;

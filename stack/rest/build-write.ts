@@ -64,12 +64,15 @@ export function insertSql(
   const cols = columns.map(ident).join(', ');
   let source: string;
   if (prefs.missing === 'default') {
-    // Per row: a key that is absent takes the column default, so each row is its own VALUES entry.
-    const values = rows.map((row) => {
-      const p = ctx.params.add(JSON.stringify(row));
-      return `(${columns.map((c) => (c in row ? `(json_populate_record(null::${table}, ${p}::json)).${ident(c)}` : 'default')).join(', ')})`;
-    });
-    source = values.length ? `values ${values.join(', ')}` : `select ${columns.map(() => 'null').join(', ')} where false`;
+    // As PostgREST: each row is the payload's columns' defaults, all evaluated (a sequence advances
+    // for every row), overlaid by what the row sends.
+    const defaults = columns
+      .map((c) => rel.columns.get(c))
+      .filter((c) => c?.default)
+      .map((c) => `${ctx.params.add(c!.name)}::text, ${c!.default}`);
+    const p = ctx.params.add(JSON.stringify(rows));
+    const body = `(select jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || _e) from jsonb_array_elements(${p}::jsonb) as _e)`;
+    source = `select ${columns.map((c) => `_r.${ident(c)}`).join(', ')} from jsonb_populate_recordset(null::${table}, ${body}) as _r`;
   } else {
     const p = ctx.params.add(JSON.stringify(rows));
     source = `select ${columns.map((c) => `_r.${ident(c)}`).join(', ')} from json_populate_recordset(null::${table}, ${p}::json) as _r`;

@@ -1,7 +1,7 @@
 // Everything a verb handler needs about one request, gathered once by the router.
 import type { IncomingMessage } from 'node:http';
 import type { Engine, Queryable, QueryResult } from '../db/engine.ts';
-import type { Accepted } from './request-facts.ts';
+import type { Accepted, PlanRequest } from './request-facts.ts';
 import { endsInRollback, type RestSettings } from './load-settings.ts';
 import type { Preferences } from './parse-prefer.ts';
 import type { Actor } from './resolve-role.ts';
@@ -24,6 +24,8 @@ export interface Call {
   settings: RestSettings;
   engine: Engine;
   maxRows: number | null;
+  /** explain(): the plan is asked for instead of the rows (pgrst.db_plan_enabled on). */
+  plan: PlanRequest | null;
 }
 
 export function shapeOf(call: Call, wantsBody = true): Shape {

@@ -113,7 +113,7 @@ export function findRelationship(parent: Relation, name: string, hint: string | 
         ? `${r.routine.name}`
         : r.junction
           ? `${r.junction.relation.name} using ${r.fk!.name}${cols(r.fk!.fromColumns)} and ${r.junction.targetFk.name}${cols(r.junction.targetFk.fromColumns)}`
-          : `${r.fk!.name} using ${r.fk!.from.name}${cols(r.fk!.fromColumns)} and ${r.fk!.to.name}${cols(r.fk!.toColumns)}`,
+          : `${r.fk!.name} using ${parent.name}${cols(r.pairs.map((p) => p[0]))} and ${r.target.name}${cols(r.pairs.map((p) => p[1]))}`,
     })),
     `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.junction ? r.junction.relation.name : (r.fk?.name ?? '')}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
   );

@@ -8,6 +8,7 @@
 import type { Routine } from './load-routines.ts';
 import { RestError } from './rest-error.ts';
 import type { SchemaCache } from './schema-cache.ts';
+import { similarName } from './similar-name.ts';
 
 export type BodyType = 'json' | 'text' | 'xml' | 'bytea';
 
@@ -29,6 +30,17 @@ function matchesParams(r: Routine, keys: Set<string>, isPost: boolean, body: Bod
 
 function takesWholeBody(r: Routine, isPost: boolean, body: BodyType): boolean {
   return isPost && r.params.length === 1 && r.params[0]!.name === '' && UNNAMED_TYPES[body].includes(r.params[0]!.type);
+}
+
+/** PostgREST's order of overloads: fewer parameters first, then by the parameters' names and types. */
+function overloadOrder(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  for (let i = 0; i < a.params.length; i++) {
+    const [x, y] = [a.params[i]!, b.params[i]!];
+    if (x.name !== y.name) return x.name < y.name ? -1 : 1;
+    if (x.type !== y.type) return x.type < y.type ? -1 : 1;
+  }
+  return 0;
 }
 
 const signature = (r: Routine) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
@@ -58,15 +70,20 @@ export function findRoutine(
     throw new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${chosen.map(signature).join(', ')}`,
+      `Could not choose the best candidate function between: ${[...chosen].sort(overloadOrder).map(signature).join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
-  throw noRoutine(schema, name, keys, isPost, body);
+  // With no callable function of that name: the closest name of one that is, as a hint.
+  const names = all.length
+    ? []
+    : [...cache.routines.entries()].filter(([k, rs]) => k.startsWith(`${schema}.`) && rs.some((r) => r.callable)).map(([, rs]) => rs[0]!.name);
+  const close = similarName(name, names);
+  throw noRoutine(schema, name, keys, isPost, body, close ? `Perhaps you meant to call the function ${schema}.${close}` : null);
 }
 
-function noRoutine(schema: string, name: string, keys: string[], isPost: boolean, body: BodyType): RestError {
+function noRoutine(schema: string, name: string, keys: string[], isPost: boolean, body: BodyType, hint: string | null): RestError {
   const sorted = [...keys].sort();
   const rawBody = isPost && body !== 'json';
   const prms = keys.length ? `(${sorted.join(', ')})` : ' without parameters';
@@ -81,6 +98,6 @@ function noRoutine(schema: string, name: string, keys: string[], isPost: boolean
     'PGRST202',
     `Could not find the function ${schema}.${name}${rawBody ? '' : prms} in the schema cache`,
     `Searched for the function ${schema}.${name}${lookedFor}, but no matches were found in the schema cache.`,
-    null,
+    hint,
   );
 }

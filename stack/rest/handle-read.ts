@@ -9,6 +9,20 @@ import { readContentRange, readStatus, singleRowError, type RestResponse } from 
 import type { Relation } from './schema-cache.ts';
 import { qualified } from './sql-text.ts';
 
+/** explain(): the read's plan, as EXPLAIN gives it in the format asked for. */
+async function explainRead(call: Call, sql: string, params: unknown[], costed: boolean): Promise<RestResponse> {
+  const { format, options, mediaType } = call.plan!;
+  const explain = `explain (${['format ' + format, ...options].join(', ')}) ${sql}`;
+  const rows = await runCall(call, async (tx) => {
+    // ANALYZE runs the statement: the plan-cost limit applies as to the read itself.
+    if (costed && options.includes('analyze')) await checkPlanCost(call, tx, sql, params);
+    return (await tx.query<{ 'QUERY PLAN': unknown }>(explain, params)).rows;
+  });
+  const plan = rows.map((r) => r['QUERY PLAN']);
+  const body = format === 'json' ? (typeof plan[0] === 'string' ? plan[0] : JSON.stringify(plan[0])) : plan.join('\n');
+  return { status: 200, body, headers: { 'Content-Type': mediaType } };
+}
+
 interface ReadRow {
   total: number | null;
   n: number;
@@ -28,6 +42,7 @@ export async function handleRead(call: Call, rel: Relation): Promise<RestRespons
     paging,
     maxRows: call.maxRows,
   });
+  if (call.plan) return explainRead(call, stmt.sql, stmt.params, needsPlanCost(call, query));
   // Unless a count or the plan's cost needs a second statement, the read is one statement (read-only:
   // nothing to undo).
   const costed = needsPlanCost(call, query);

@@ -17,7 +17,7 @@ import { handleWrite } from './handle-write.ts';
 import { mapPgError } from './map-pg-error.ts';
 import { loadSettings, type RestSettings } from './load-settings.ts';
 import { parsePrefer } from './parse-prefer.ts';
-import { chooseMediaType, chooseSchema, headersJson, readJsonBody, readRawBody } from './request-facts.ts';
+import { chooseMediaType, choosePlan, chooseSchema, headersJson, readJsonBody, readRawBody } from './request-facts.ts';
 import { isAnonymous, resolveActor, type Actor } from './resolve-role.ts';
 import { sendRest, sendRestError, type RestResponse } from './respond.ts';
 import { RestError, notImplemented } from './rest-error.ts';
@@ -104,10 +104,11 @@ export function createRestService(ctx: StackContext): Service {
     const actor = resolveActor(verified, cache);
     setActor(actor);
     const accept = header(req, 'accept');
-    if (settings.planEnabled && accept?.toLowerCase().includes('application/vnd.pgrst.plan')) {
-      throw notImplemented('Execution plans (pgrst.db_plan_enabled) are not supported by the embedded stack');
+    const plan = settings.planEnabled ? choosePlan(accept) : null;
+    if (plan && !(method === 'GET' && !isRpc)) {
+      throw notImplemented('Execution plans (pgrst.db_plan_enabled) of writes and functions are not supported by the embedded stack');
     }
-    const accepted = chooseMediaType(accept);
+    const accepted = plan ? chooseMediaType(undefined) : chooseMediaType(accept);
     const prefs = parsePrefer(req.headers.prefer, settings.txEnd.endsWith('-allow-override'), settings.timezones);
     const { headers, cookies } = headersJson(req);
     // What the API gateway tells PostgREST: the caller's address first in X-Forwarded-For.
@@ -125,6 +126,7 @@ export function createRestService(ctx: StackContext): Service {
       settings,
       engine: ctx.engine,
       maxRows: settings.maxRows,
+      plan,
       facts: { method, path: url.pathname, headers, cookies, schema, extraSearchPath: ctx.config.extraSearchPath, readOnly },
     };
     let response: RestResponse;

@@ -16,7 +16,8 @@ select con.conname::text as name, con.contype::text as type, n1.nspname::text ||
 from pg_constraint con
 join pg_class c1 on c1.oid = con.conrelid join pg_namespace n1 on n1.oid = c1.relnamespace
 left join pg_class c2 on c2.oid = con.confrelid left join pg_namespace n2 on n2.oid = c2.relnamespace
-where con.contype in ('p', 'u', 'f') and n1.nspname not in ('pg_catalog', 'information_schema')`;
+where con.contype in ('p', 'u', 'f') and n1.nspname not in ('pg_catalog', 'information_schema')
+order by con.conrelid, con.conname`; // PostgREST's order, which its PGRST201 candidates follow
 
 interface Constraint {
   name: string;

@@ -1,7 +1,8 @@
 // Where each column of a view comes from, so that views get the keys and foreign keys of their base
 // tables, as PostgREST infers them. Postgres records it in the view's rewrite rule: every entry of
 // the top-level target list carries resorigtbl/resorigcol — set only for a plain column reference,
-// so computed columns never inherit a key. A view with LIMIT inherits none.
+// so computed columns never inherit a key. A view with LIMIT inherits them too, as in PostgREST's
+// schema cache (only the target list is read).
 import type { Queryable } from '../db/engine.ts';
 
 export interface ColumnOrigin {
@@ -87,9 +88,6 @@ function parseTargetOrigins(action: string): Entry[] {
   let query: [number, number] | null = null;
   elements(action, 1, action.length - 1, (s, e) => (query ??= [s, e]));
   if (!query) return [];
-  // A view with LIMIT shows a subset that keys do not describe: PostgREST gives it no relationships.
-  const own = ownFields(action, query[0], query[1]);
-  if (own.includes(':limitCount') && !own.includes(':limitCount <>')) return [];
   const list = fieldRange(action, query[0], query[1], ':targetList');
   if (!list) return [];
   const entries: Entry[] = [];

@@ -32,7 +32,7 @@ export interface Accepted {
 /**
  * JSON arrays (the default), one object for application/vnd.pgrst.object+json (single()), or CSV
  * for text/csv (csv()). The first acceptable type wins, as in PostgREST. Query plans
- * (application/vnd.pgrst.plan) are not produced: pgrst.db_plan_enabled is off, as on Supabase.
+ * (application/vnd.pgrst.plan) only with pgrst.db_plan_enabled on (off on Supabase): choosePlan.
  */
 export function chooseMediaType(accept: string | undefined): Accepted {
   const json = { single: false, stripNulls: false, csv: false };
@@ -47,6 +47,37 @@ export function chooseMediaType(accept: string | undefined): Accepted {
     if (type === 'text/csv') return { ...json, csv: true };
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
+
+export interface PlanRequest {
+  format: 'json' | 'text';
+  /** EXPLAIN options: analyze, verbose, settings, buffers, wal. */
+  options: string[];
+  /** The Content-Type of the answer, as PostgREST names it. */
+  mediaType: string;
+}
+
+const PLAN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
+
+/**
+ * `Accept: application/vnd.pgrst.plan[+json|+text]; for="…"; options=a|b` (supabase-js's explain()),
+ * with pgrst.db_plan_enabled on: the statement's EXPLAIN instead of its rows. Null for other types.
+ */
+export function choosePlan(accept: string | undefined): PlanRequest | null {
+  for (const part of (accept ?? '').split(',')) {
+    const [type = '', ...params] = part.split(';').map((s) => s.trim());
+    const m = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/i.exec(type);
+    if (!m) continue;
+    const format = m[1]?.toLowerCase() === 'json' ? 'json' : 'text';
+    const param = (name: string) => params.find((p) => p.toLowerCase().startsWith(`${name}=`))?.slice(name.length + 1);
+    const forType = param('for')?.replace(/^"|"$/g, '') || 'application/json';
+    const options = (param('options') ?? '')
+      .split('|')
+      .map((o) => o.trim().toLowerCase())
+      .filter((o) => PLAN_OPTIONS.has(o));
+    return { format, options, mediaType: `application/vnd.pgrst.plan+${format}; for="${forType}"; charset=utf-8` };
+  }
+  return null;
 }
 
 /** The body as sent, refused with 413 above MAX_BODY_BYTES. */

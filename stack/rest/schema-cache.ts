@@ -11,6 +11,8 @@ export interface Column {
   type: string;
   hasDefault: boolean;
   generated: boolean;
+  /** The default as PostgREST's schema cache has it (an identity's nextval, none for generated): catalog SQL. */
+  default?: string | null;
 }
 
 export interface Relation {
@@ -60,8 +62,11 @@ export const relationKey = (schema: string, name: string) => `${schema}.${name}`
 const RELATIONS_SQL = `
 select n.nspname::text as schema, c.relname::text as name, c.relkind::text as kind,
   coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
-      'hasDefault', a.atthasdef, 'generated', a.attgenerated <> '') order by a.attnum)
-    from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns
+      'hasDefault', a.atthasdef, 'generated', a.attgenerated <> '',
+      'default', case when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+        when a.attgenerated = 's' then null else pg_get_expr(ad.adbin, ad.adrelid) end) order by a.attnum)
+    from pg_attribute a left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
+    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
 

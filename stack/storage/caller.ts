@@ -22,7 +22,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function resolveCaller(keys: SigningKeys, req: IncomingMessage): Promise<Caller> {
   const token = effectiveBearer(header(req, 'apikey'), header(req, 'authorization'));
-  if (!token) return { role: 'anon', claims: { role: 'anon' }, userId: null };
+  // No token at all (the CLI's gateway lets a key-less request through): Storage's JWT check of "".
+  if (!token) throw errors.accessDenied('Invalid Compact JWS');
   const verified = await keys.verify(token);
   if (!verified.ok) {
     throw errors.invalidJwt(

@@ -10,13 +10,15 @@ export class StorageError extends Error {
     readonly code: string,
     message: string,
     readonly error: string = code,
+    /** The HTTP status where Storage answers with the real one (its "route not found"). */
+    private readonly status?: number,
   ) {
     super(message);
   }
 
   /** What Storage answers over HTTP: 400 unless the fault is the server's. */
   get httpStatus(): number {
-    return this.statusCode >= 500 ? 500 : 400;
+    return this.status ?? (this.statusCode >= 500 ? 500 : 400);
   }
 
   body() {
@@ -47,6 +49,8 @@ export const errors = {
   invalidFileSizeLimit: () => new StorageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
   notSupported: (feature: string) => new StorageError(409, 'NotSupported', `The feature ${feature} is not enabled for this resource`),
   routeNotFound: (method: string, path: string) => new StorageError(404, 'NotFound', `Route ${method}:${path} not found`, 'Not Found'),
+  /** /render/image/… with image transformations off: the routes do not exist (a real 404). */
+  renderNotFound: (method: string, url: string) => new StorageError(404, 'InvalidRequest', `Route ${method}:${url} not found`, 'Not Found', 404),
   databaseTimeout: () => new StorageError(544, 'DatabaseTimeout', 'The connection to the database timed out'),
 };
 

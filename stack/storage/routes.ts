@@ -9,6 +9,7 @@ import { sendObject } from './download.ts';
 import { errors } from './errors.ts';
 import { checkKey } from './names.ts';
 import { copyObject, listObjects, listObjectsV2, moveObject, objectInfo, removeObject, removeObjects } from './objects.ts';
+import { readTransform, describeTransform, sendTransformed, transformFromToken, type Transform } from './render.ts';
 import { readJson } from './request-body.ts';
 import { findBucket, findObject, objectInfo as infoJson } from './rows.ts';
 import { signDownload, signMany, signUpload, verifyToken } from './signed-urls.ts';
@@ -27,6 +28,18 @@ const caller = (ctx: StorageContext, r: Request): Promise<Caller> => resolveCall
 async function download(ctx: StorageContext, r: Request, who: Caller | null, bucket: string, key: string) {
   const object = await runAs(ctx.engine, who, (tx) => findObject(tx, bucket, key));
   await sendObject(ctx, r, object);
+}
+
+async function render(ctx: StorageContext, r: Request, who: Caller | null, bucket: string, key: string, t: Transform, expires?: Date) {
+  const object = await runAs(ctx.engine, who, (tx) => findObject(tx, bucket, key));
+  await sendTransformed(ctx, r, object, t, expires);
+}
+
+const queryTransform = (r: Request) => readTransform('querystring', (name) => r.url.searchParams.get(name) ?? undefined);
+
+/** Image transformation is a feature of config.toml; off, its routes do not exist. */
+function checkRenderEnabled(ctx: StorageContext, r: Request) {
+  if (!ctx.config.imageTransformation) throw errors.renderNotFound(r.method, `/${r.segments.join('/')}${r.url.search}`);
 }
 
 async function publicBucket(ctx: StorageContext, bucket: string) {
@@ -55,8 +68,11 @@ export const ROUTES: Route[] = [
   route('POST', '/object/sign/:bucket', async (ctx, r, p) => signMany(ctx, await caller(ctx, r), p.bucket, await readJson(r.req))),
   route('POST', '/object/sign/:bucket/*key', async (ctx, r, p) => {
     const body = await readJson(r.req);
+    const raw = body.transform && typeof body.transform === 'object' ? (body.transform as Record<string, unknown>) : {};
+    const t = readTransform('body/transform', (name) => raw[name]);
     await runAs(ctx.engine, await caller(ctx, r), (tx) => findObject(tx, p.bucket, p.key));
-    return { signedURL: await signDownload(p.bucket, p.key, body.expiresIn) };
+    const transform = ctx.config.imageTransformation ? { transformations: describeTransform(t, true).join(','), format: t.format } : undefined;
+    return { signedURL: await signDownload(p.bucket, p.key, body.expiresIn, transform) };
   }),
   route('GET|HEAD', '/object/sign/:bucket/*key', async (ctx, r, p) => {
     await verifyToken(ctx.keys, r.url.searchParams.get('token'), p.bucket, p.key);
@@ -98,8 +114,23 @@ export const ROUTES: Route[] = [
   route('DELETE', '/object/:bucket', async (ctx, r, p) => removeObjects(ctx, await caller(ctx, r), p.bucket, await readJson(r.req))),
   route('DELETE', '/object/:bucket/*key', async (ctx, r, p) => removeObject(ctx, await caller(ctx, r), p.bucket, p.key)),
 
-  route('GET|HEAD|POST', '/render/*key', async () => {
-    throw errors.notSupported('image transformation');
+  route('GET|HEAD', '/render/image/authenticated/:bucket/*key', async (ctx, r, p) => {
+    checkRenderEnabled(ctx, r);
+    await render(ctx, r, await caller(ctx, r), p.bucket, p.key, queryTransform(r));
+  }),
+  route('GET|HEAD', '/render/image/public/:bucket/*key', async (ctx, r, p) => {
+    checkRenderEnabled(ctx, r);
+    const t = queryTransform(r);
+    await publicBucket(ctx, p.bucket);
+    await render(ctx, r, null, p.bucket, p.key, t);
+  }),
+  route('GET|HEAD', '/render/image/sign/:bucket/*key', async (ctx, r, p) => {
+    checkRenderEnabled(ctx, r);
+    const token = await verifyToken(ctx.keys, r.url.searchParams.get('token'), p.bucket, p.key);
+    await render(ctx, r, null, p.bucket, p.key, transformFromToken(token.transformations), new Date(token.exp * 1000));
+  }),
+  route('GET|HEAD|POST|PUT|DELETE', '/render/*key', async (_ctx, r) => {
+    throw errors.renderNotFound(r.method, `/${r.segments.join('/')}${r.url.search}`);
   }),
 ];
 

@@ -10,13 +10,23 @@ import { errors } from './errors.ts';
 
 const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
 
-export async function signDownload(bucketId: string, name: string, expiresIn: unknown): Promise<string> {
+/**
+ * A download URL; with `transform` (Storage's list of image transformations, image transformation on)
+ * one of /render/image/sign/ whose token carries them.
+ */
+export async function signDownload(
+  bucketId: string,
+  name: string,
+  expiresIn: unknown,
+  transform?: { transformations: string; format?: string },
+): Promise<string> {
   const seconds = Number(expiresIn);
   if (!Number.isFinite(seconds) || seconds < 1)
     throw errors.invalidParameter('expiresIn', 'expiresIn must be a positive number of seconds');
   const now = Math.floor(Date.now() / 1000);
-  const token = await signJwt({ url: `${bucketId}/${name}`, iat: now, exp: now + Math.floor(seconds) });
-  return `/object/sign/${bucketId}/${name}?token=${token}`;
+  const extra = transform?.transformations ? { transformations: transform.transformations, format: transform.format || undefined } : {};
+  const token = await signJwt({ ...extra, url: `${bucketId}/${name}`, iat: now, exp: now + Math.floor(seconds) });
+  return `/${transform?.transformations ? 'render/image' : 'object'}/sign/${bucketId}/${name}?token=${token}`;
 }
 
 export async function signUpload(
@@ -36,7 +46,7 @@ export async function verifyToken(
   token: string | null,
   bucketId: string,
   name: string,
-): Promise<{ owner: string | null; upsert: boolean }> {
+): Promise<{ owner: string | null; upsert: boolean; transformations: string; exp: number }> {
   if (!token) throw errors.missingParameter('token');
   const verified = await keys.verify(token, 0);
   // URL tokens are the legacy secret's (HS256) only, as Storage signs them.
@@ -46,6 +56,8 @@ export async function verifyToken(
   return {
     owner: typeof verified.claims.owner === 'string' ? verified.claims.owner : null,
     upsert: verified.claims.upsert === true,
+    transformations: typeof verified.claims.transformations === 'string' ? verified.claims.transformations : '',
+    exp: typeof verified.claims.exp === 'number' ? verified.claims.exp : 0,
   };
 }
 

@@ -75,7 +75,6 @@ describe('config.toml settings the stack does not implement', () => {
       'stack: [auth.sms.test_otp] is not implemented by the embedded stack; phone sign-ins with the test codes are refused',
       'stack: [auth.external.github] enabled = true is not implemented by the embedded stack; OAuth sign-in (/authorize, /callback) answers 404 not_found',
       'stack: [auth.oauth_server] enabled = true is not implemented by the embedded stack; only its client registration is served (/admin/oauth/clients, /oauth/clients/register); /oauth/authorize, /oauth/token and /oauth/userinfo answer 404 not_found',
-      'stack: [storage.image_transformation] enabled = true is not implemented by the embedded stack; /storage/v1/render/image answers 409 NotSupported',
     ]);
     // And the stack still starts and answers.
     expect((await fetch(`${stack.apiUrl}/auth/v1/health`, { headers: { apikey: ANON_KEY } })).status).toBe(200);

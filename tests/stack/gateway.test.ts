@@ -1,7 +1,7 @@
 // The API gateway's key rule. On loopback the stack stands in for the CLI's local gateway
 // (`supabase start`'s kong.yml checks no key): a request without an `apikey` (and no Authorization)
-// to /rest/v1 or /auth/v1 is served as anon, as PostgREST and GoTrue serve it behind that gateway;
-// Storage and Realtime still need one. A hosted project's gateway (`gateway: 'hosted'`, the default
+// to /rest/v1 or /auth/v1 is served as anon, as PostgREST and GoTrue serve it behind that gateway,
+// and reaches Storage, which refuses it for want of a JWT; Realtime still needs one. A hosted project's gateway (`gateway: 'hosted'`, the default
 // off loopback) answers it 401 "No API key found in request". Either way an apikey that is not one
 // of the project's keys (garbage, a forged JWT, a user's access token) → 401 "Invalid API key". Left
 // open: Auth's email links and JWKS, public Storage objects and signed URLs; Edge Functions follow
@@ -71,8 +71,12 @@ describe('the gateway key rule', () => {
     expect(signIn).toMatchObject({ status: 400, body: { error_code: 'invalid_credentials' } });
   });
 
-  it('refuses a request without an apikey on Storage and Realtime', async () => {
-    for (const path of KEYED.slice(2)) expect(await answer(path, { method: methodOf(path) })).toEqual({ status: 401, body: NO_KEY });
+  it('lets a key-less request reach Storage, which refuses its missing JWT; refuses it on Realtime', async () => {
+    expect(await answer('/storage/v1/bucket')).toEqual({
+      status: 400,
+      body: { statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Invalid Compact JWS' },
+    });
+    expect(await answer('/realtime/v1/api/broadcast', { method: 'POST' })).toEqual({ status: 401, body: NO_KEY });
     expect(await upgrade('vsn=2.0.0')).toBe(`401 ${JSON.stringify(NO_KEY)}`);
   });
 

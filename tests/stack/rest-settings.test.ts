@@ -202,17 +202,20 @@ describe('the legacy count (no parentheses)', () => {
 });
 
 describe('pgrst.db_plan_enabled', () => {
-  it('is off by default (406, as PostgREST answers a plan it does not produce); on, the stand-in says plans are not supported', async () => {
+  it('is off by default (406, as PostgREST answers a plan it does not produce); on, reads answer their plan, writes and functions PGRST127', async () => {
     const off = await db().from('rest_books').select('id').explain();
     expect(off.status).toBe(406);
     expect(off.error?.code).toBe('PGRST107');
     await setRoleSetting('db_plan_enabled', 'on');
     await stack.reloadSchema();
     const on = await db().from('rest_books').select('id').explain();
-    expect(on.status).toBe(400);
-    expect(on.error).toMatchObject({
+    expect(on.status).toBe(200);
+    expect(on.data as unknown as string).toMatch(/^Aggregate/);
+    const rpc = await db().rpc('rest_add', { a: 1 }).explain();
+    expect(rpc.status).toBe(400);
+    expect(rpc.error).toMatchObject({
       code: 'PGRST127',
-      details: 'Execution plans (pgrst.db_plan_enabled) are not supported by the embedded stack',
+      details: 'Execution plans (pgrst.db_plan_enabled) of writes and functions are not supported by the embedded stack',
     });
     await setRoleSetting('db_plan_enabled', null);
     await stack.reloadSchema();
