@@ -44,7 +44,7 @@ create table public.messages (
   created_at timestamptz not null default now()
 );
 create index messages_channel_id_created_at_idx on public.messages (channel_id, created_at desc, id desc);
-create index messages_parent_id_idx on public.messages (parent_id) where parent_id is not null;
+create index messages_parent_id_created_at_idx on public.messages (parent_id, created_at, id) where parent_id is not null;
 alter table public.messages enable row level security;
 
 create schema if not exists private;
