@@ -29,7 +29,7 @@ beforeAll(async () => {
   const log = (line: string) => logged.push(line);
   // Everything the stack can listen on: the Stripe stand-in and the app's server too.
   stack = await startTestStack(inject('engine'), { log, stripePort: 0, app: { server: createSpaServer(dist, log), port: 0 } });
-});
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
