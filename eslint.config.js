@@ -18,7 +18,7 @@ export default defineConfig([
   // Build output, local data, the Edge Functions and the test Edge Functions (Deno code, checked by
   // Deno's own tooling), and the database types `npm run gen:types` writes (generated; npm test
   // checks that they are current).
-  globalIgnores(['dist/', '.local/', 'coverage/', 'supabase/functions/', 'tests/support/fixtures/functions/', 'src/lib/database.types.ts']),
+  globalIgnores(['dist/', '.local/', 'coverage/', 'supabase/functions/', 'stack/test/project/supabase/functions/', 'src/lib/database.types.ts']),
   {
     files: ['**/*.{js,cjs,ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
@@ -106,7 +106,7 @@ export default defineConfig([
     // Off in tests only: a test reads what crossed the wire (rows from a supabase-js client with no
     // schema type, as the conformance suite runs its own fixture tables; JSON.parse; page.evaluate)
     // and its expect() is the check of that value's shape. A cast before each would only restate it.
-    files: ['tests/**'],
+    files: ['tests/**', 'stack/test/**'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -5,13 +5,14 @@ import { areasFor, areasOf } from './areas.ts';
 describe('areasOf', () => {
   it('maps a test file to its own area', () => {
     expect(areasOf('tests/db/billing.test.ts')).toEqual(['lint', 'db']);
-    expect(areasOf('tests/stack/rest-read.test.ts')).toEqual(['lint', 'stack']);
+    expect(areasOf('stack/test/rest-read.test.ts')).toEqual(['lint', 'stack']);
+    expect(areasOf('stack/test/project/supabase/migrations/20260101000200_rest.sql')).toEqual(['stack']);
     expect(areasOf('tests/browser/billing.test.ts')).toEqual(['lint', 'browser']);
     expect(areasOf('tests/support/browser.ts')).toEqual(['lint', 'browser']);
   });
 
-  it('sends a migration to every area that runs a stack, and to the CLI check, never to lint', () => {
-    expect(areasOf('supabase/migrations/20261129150000_x.sql')).toEqual(['db', 'stack', 'browser', 'cli']);
+  it("sends a migration to every area that runs the app's stack, and to the CLI check, never to lint", () => {
+    expect(areasOf('supabase/migrations/20261129150000_x.sql')).toEqual(['db', 'browser', 'cli']);
   });
 
   it('sends the SPA to unit and browser, the stand-in to unit, stack and db', () => {
@@ -27,6 +28,6 @@ describe('areasOf', () => {
 });
 
 it('areasFor: the union, in the order npm test runs them, never the second engine', () => {
-  expect(areasFor(['tests/browser/x.test.ts', 'supabase/seed.sql', 'docs/a.md'])).toEqual(['lint', 'db', 'stack', 'browser', 'cli']);
+  expect(areasFor(['tests/browser/x.test.ts', 'supabase/seed.sql', 'docs/a.md'])).toEqual(['lint', 'db', 'browser', 'cli']);
   expect(areasFor([])).toEqual([]);
 });

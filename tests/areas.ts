@@ -18,18 +18,20 @@ export function areasOf(path: string): Area[] {
   if (/^(docs\/|LICENSE)|\.md$/.test(path)) return [];
   if (path.startsWith('tests/unit/')) return on('unit');
   if (path.startsWith('tests/db/')) return on('db');
-  if (path.startsWith('tests/stack/')) return on('stack');
   if (path.startsWith('tests/browser/')) return on('browser');
   if (path.startsWith('tests/support/browser') || path === 'tests/support/video-generator.ts') return on('browser');
   if (path === 'tests/support/supabase-cli.ts') return on('cli');
-  if (path.startsWith('tests/support/')) return on('db', 'stack', 'browser');
+  if (path.startsWith('tests/support/')) return on('db', 'browser');
   if (/^tests\/[^/]+$/.test(path)) return on('unit');
-  // The database: migrations, seed and config reach every area that runs a stack, and the CLI check.
-  if (path.startsWith('supabase/functions/')) return ['unit', 'db', 'stack', 'browser'];
+  // The database: migrations, seed and config reach every area that runs the app's stack, and the CLI
+  // check (the stand-in's own suite, `stack`, runs on its test project, not on supabase/).
+  if (path.startsWith('supabase/functions/')) return ['unit', 'db', 'browser'];
   if (path.startsWith('supabase/storage/')) return ['unit', 'db', 'browser'];
-  if (path.startsWith('supabase/')) return ['db', 'stack', 'browser', 'cli'];
+  if (path.startsWith('supabase/')) return ['db', 'browser', 'cli'];
   if (path === 'src/lib/database.types.ts') return on('unit', 'browser', 'cli');
   if (/^(src|public|web)\//.test(path) || path === 'index.html') return on('unit', 'browser');
+  // The stand-in's conformance tests and their test project: the stack suite alone.
+  if (path.startsWith('stack/test/')) return on('stack');
   // The stand-in: its unit tests and the two suites that drive it over HTTP (the browser suite runs on
   // it too, but takes 15 minutes: name `browser` as well when a change is visible in the app).
   if (path.startsWith('stack/')) return on('unit', 'stack', 'db');

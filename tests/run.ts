@@ -2,7 +2,7 @@
 //   lint             — ESLint and Prettier's check over the whole tree (`npm run lint`); counts as one test
 //   unit             — vitest project `unit` (tests beside their modules in src/, stack/, web/, scripts/)
 //   db/pglite        — vitest project `db` (tests/db: the rules by persona) on PGlite
-//   stack/pglite     — vitest project `stack` (tests/stack: the stand-in's conformance) on PGlite
+//   stack/pglite     — vitest project `stack` (stack/test: the stand-in's conformance) on PGlite
 //   db/postgres      — project `db` on a fresh PostgreSQL 15+ database (TEST_DATABASE_URL)
 //   stack/postgres   — project `stack` on a fresh PostgreSQL 15+ database
 //   supabase-cli     — `supabase db push` + `db advisors` (ERROR/WARN fail) + generated types up to date

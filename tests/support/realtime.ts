@@ -1,47 +1,11 @@
-// Helpers for the Realtime suites (tests/stack/realtime*.test.ts): a stack of the test's own (so the
-// test can write rows as the database owner while REST is not there and restart it), user JWTs,
-// subscription and waiting helpers, and a raw Phoenix socket for protocol-level checks.
+// Realtime helpers for the app's suites: user JWTs, subscription and waiting helpers, and a raw
+// Phoenix socket for protocol-level checks. (The stand-in's own Realtime suites have theirs in
+// stack/test/support/realtime.ts.)
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { inject } from 'vitest';
-import { ANON_KEY, type RunningStack, signJwt } from 'supabase-stand-in';
-import { startTestStack } from './test-stack.ts';
-
-const FIXTURE = readFileSync(resolve(import.meta.dirname, 'fixtures/020_realtime.sql'), 'utf8');
-
-export interface OwnStack {
-  stack: RunningStack;
-  close(): Promise<void>;
-}
-
-/**
- * A stack on the suite's engine (in-memory PGlite, or a fresh PostgreSQL database) with only the
- * Supabase bootstrap and the realtime fixture: the project's migrations are not needed here and
- * would make each start several seconds slower.
- */
-export async function startOwnStack(): Promise<OwnStack> {
-  const noMigrations = mkdtempSync(join(tmpdir(), 'rt-migrations-'));
-  const stack = await startTestStack(inject('engine'), {
-    databasePrefix: 'tradecraft_rt',
-    mailPort: null,
-    migrationsDir: noMigrations,
-    seedFile: null,
-  });
-  await stack.engine.exec(FIXTURE);
-  await stack.reloadSchema();
-  return {
-    stack,
-    async close() {
-      await stack.stop();
-      rmSync(noMigrations, { recursive: true, force: true });
-    },
-  };
-}
+import { ANON_KEY, signJwt } from 'supabase-stand-in';
 
 /** A signed-in user's access token with GoTrue's claims, valid for `ttl` seconds (legacy HS256 secret). */
 export function userToken(sub: string = randomUUID(), ttl = 3600): Promise<string> {

@@ -1,5 +1,6 @@
-// Global setup of the `stack` test project: one embedded stack for the whole run, on PGlite in memory
-// or, with STACK_TEST_ENGINE=postgres, on a fresh PostgreSQL database. Tests reach it over HTTP only.
+// Global setup of the `db` test project: one embedded stack on the app's supabase/ for the whole run,
+// on PGlite in memory or, with STACK_TEST_ENGINE=postgres, on a fresh PostgreSQL database. Tests reach
+// it over HTTP only. (The stand-in's own conformance tests run on its own project: stack/test.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -18,7 +19,7 @@ export default async function setup(project: TestProject) {
   // Each test client sends its own X-Forwarded-For, so per-IP rate limits stay as config.toml has
   // them while many tests sign up users in parallel.
   const stack = await startTestStack(usePostgres ? 'postgres' : 'pglite');
-  // Test-only tables for the conformance suites (tests/support/fixtures/*.sql, in name order), applied
+  // Test-only objects for the app's suites (tests/support/fixtures/*.sql, in name order), applied
   // as the superuser after the project's migrations, then the services reload their schema caches.
   const fixtures = resolve(import.meta.dirname, 'fixtures');
   for (const f of readdirSync(fixtures)
