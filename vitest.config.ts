@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { BrowserLaneSequencer } from './tests/support/browser-sequencer.ts';
 
 // Four projects, each runnable alone (`npm test -- <area>`, tests/run.ts):
 // - unit: pure functions and components, each test beside its module (src/**, stack/**, server/**, web/**,
@@ -8,7 +9,9 @@ import react from '@vitejs/plugin-react';
 // - db: the database rules by persona (tests/db), through @supabase/supabase-js.
 //   Both start one stack for their run: PGlite in memory, or a fresh PostgreSQL database when
 //   STACK_TEST_ENGINE=postgres.
-// - browser: the built SPA in Debian's Chromium through playwright-core, against a real stack.
+// - browser: the built SPA in Debian's Chromium through playwright-core, against a real stack. Its files
+//   run side by side on BROWSER_TEST_WORKERS workers (3 by default), in lanes that keep the files
+//   touching shared state apart (tests/support/browser-lanes.ts).
 const stackProject: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   globalSetup: ['tests/support/stack-setup.ts'],
@@ -19,6 +22,7 @@ const stackProject: TestProjectInlineConfiguration['test'] = {
 export default defineConfig({
   plugins: [react()],
   test: {
+    sequence: { sequencer: BrowserLaneSequencer },
     projects: [
       {
         extends: true,
@@ -60,7 +64,12 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/browser-setup.ts'],
-          fileParallelism: false,
+          setupFiles: ['tests/support/browser-file-setup.ts'],
+          // Most of a browser file's time is spent waiting (on the app, Realtime, timers), so more
+          // workers than cores pay; each file waits for its lane first.
+          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 3),
+          // After the other projects when vitest runs them all at once (their worker counts differ).
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
