@@ -12,6 +12,11 @@ import { BrowserLaneSequencer } from './tests/support/browser-sequencer.ts';
 // - browser: the built SPA in Debian's Chromium through playwright-core, against a real stack. Its files
 //   run side by side on BROWSER_TEST_WORKERS workers (3 by default), in lanes that keep the files
 //   touching shared state apart (tests/support/browser-lanes.ts).
+// The test stacks (db, stack, browser) hash passwords at bcrypt cost 4: GoTrue's 10 costs ~100 ms of
+// CPU per sign-up or sign-in, and the suites sign up thousands of users. The unit project keeps the
+// default for the hash pool's own tests (stack/auth/passwords.test.ts).
+process.env.STACK_BCRYPT_COST ??= '4';
+
 const stackProject: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   globalSetup: ['tests/support/stack-setup.ts'],
@@ -38,6 +43,7 @@ export default defineConfig({
             'tests/*.test.ts',
           ],
           environment: 'node',
+          env: { STACK_BCRYPT_COST: '10' },
         },
       },
       {
@@ -72,6 +78,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's default of 1 s is too short for a page on a busy machine with files side by side.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
