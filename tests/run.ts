@@ -1,4 +1,6 @@
-// `npm test`: every suite, in order, each a real run against real services.
+// `npm test`: every suite, each a real run against real services, in three lanes at once (the browser
+// steps; the PGlite ones; the PostgreSQL ones), each lane's steps one after another; the summary lists
+// the steps in this order.
 //   lint             — ESLint and Prettier's check over the whole tree (`npm run lint`); counts as one test
 //   unit             — vitest project `unit` (tests beside their modules in src/, stack/, web/, scripts/)
 //   db/pglite        — vitest project `db` (tests/db: the rules by persona) on PGlite
