@@ -10,7 +10,7 @@ import { BrowserLaneSequencer } from './tests/support/browser-sequencer.ts';
 //   Both start one stack for their run: PGlite in memory, or a fresh PostgreSQL database when
 //   STACK_TEST_ENGINE=postgres.
 // - browser: the built SPA in Debian's Chromium through playwright-core, against a real stack. Its files
-//   run side by side on BROWSER_TEST_WORKERS workers (3 by default), in lanes that keep the files
+//   run side by side on BROWSER_TEST_WORKERS workers (2 by default), in lanes that keep the files
 //   touching shared state apart (tests/support/browser-lanes.ts).
 // The test stacks (db, stack, browser) hash passwords at bcrypt cost 4: GoTrue's 10 costs ~100 ms of
 // CPU per sign-up or sign-in, and the suites sign up thousands of users. The unit project keeps the
@@ -71,9 +71,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/browser-setup.ts'],
           setupFiles: ['tests/support/browser-file-setup.ts'],
-          // Most of a browser file's time is spent waiting (on the app, Realtime, timers), so more
-          // workers than cores pay; each file waits for its lane first.
-          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 3),
+          // About half of a browser file's time is waiting (on the app, Realtime, timers), half CPU
+          // (the stack, Chromium): two workers keep two cores busy beside npm test's other lanes
+          // without starving the timing-sensitive journeys. Each file waits for its lane first.
+          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
           // After the other projects when vitest runs them all at once (their worker counts differ).
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
