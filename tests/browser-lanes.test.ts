@@ -14,7 +14,8 @@ async function keeper() {
   return s.port;
 }
 
-/** Whether `enter` is granted within a short while (a grant comes within milliseconds). */
+/** Whether `enter` is granted within a short while (a grant comes within milliseconds); a grant that
+ * must come is awaited instead, so a busy machine cannot fail these checks. */
 async function grantedSoon(enter: Promise<Socket>): Promise<boolean> {
   return Promise.race([enter.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 300))]);
 }
@@ -26,7 +27,7 @@ describe('browser lanes', () => {
     await enterLane(port, free);
     await enterLane(port, free);
     await enterLane(port, { groups: ['market'] });
-    expect(await grantedSoon(enterLane(port, { groups: ['live'] }))).toBe(true);
+    await enterLane(port, { groups: ['live'] });
   });
 
   it('keeps two files of one group apart until the first ends', async () => {
@@ -35,7 +36,7 @@ describe('browser lanes', () => {
     const second = enterLane(port, { groups: ['live'] });
     expect(await grantedSoon(second)).toBe(false);
     first.end();
-    expect(await grantedSoon(second)).toBe(true);
+    await second;
   });
 
   it('runs a file alone: it waits for every other file, and the others wait for it', async () => {
@@ -50,7 +51,7 @@ describe('browser lanes', () => {
     const held = await alone;
     expect(await grantedSoon(later)).toBe(false);
     held.end();
-    expect(await grantedSoon(later)).toBe(true);
+    await later;
   });
 
   it('names the lanes by file name, from any path', () => {
