@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { BrowserLaneSequencer } from './tests/support/browser-sequencer.ts';
 
 // Four projects, each runnable alone (`npm test -- <area>`, tests/run.ts):
 // - unit: pure functions and components, each test beside its module (src/**, stack/**, server/**, web/**,
@@ -10,7 +11,14 @@ import react from '@vitejs/plugin-react';
 //   @supabase/supabase-js, on the app's supabase/.
 //   Both start one stack for their run: PGlite in memory, or a fresh PostgreSQL database when
 //   STACK_TEST_ENGINE=postgres.
-// - browser: the built SPA in Debian's Chromium through playwright-core, against a real stack.
+// - browser: the built SPA in Debian's Chromium through playwright-core, against a real stack. Its files
+//   run side by side on BROWSER_TEST_WORKERS workers (2 by default), in lanes that keep the files
+//   touching shared state apart (tests/support/browser-lanes.ts).
+// The test stacks (db, stack, browser) hash passwords at bcrypt cost 4: GoTrue's 10 costs ~100 ms of
+// CPU per sign-up or sign-in, and the suites sign up thousands of users. The unit project keeps the
+// default for the hash pool's own tests (stack/auth/passwords.test.ts).
+process.env.STACK_BCRYPT_COST ??= '4';
+
 const stackProject: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   testTimeout: 30_000,
@@ -20,6 +28,7 @@ const stackProject: TestProjectInlineConfiguration['test'] = {
 export default defineConfig({
   plugins: [react()],
   test: {
+    sequence: { sequencer: BrowserLaneSequencer },
     projects: [
       {
         extends: true,
@@ -36,6 +45,7 @@ export default defineConfig({
             'tests/*.test.ts',
           ],
           environment: 'node',
+          env: { STACK_BCRYPT_COST: '10' },
         },
       },
       {
@@ -64,9 +74,17 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/browser-setup.ts'],
-          fileParallelism: false,
+          setupFiles: ['tests/support/browser-file-setup.ts'],
+          // About half of a browser file's time is waiting (on the app, Realtime, timers), half CPU
+          // (the stack, Chromium): two workers keep two cores busy beside npm test's other lanes
+          // without starving the timing-sensitive journeys. Each file waits for its lane first.
+          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
+          // After the other projects when vitest runs them all at once (their worker counts differ).
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's default of 1 s is too short for a page on a busy machine with files side by side.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

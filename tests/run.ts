@@ -1,4 +1,6 @@
-// `npm test`: every suite, in order, each a real run against real services.
+// `npm test`: every suite, each a real run against real services, in three lanes at once (the browser
+// steps; the PGlite ones; the PostgreSQL ones), each lane's steps one after another; the summary lists
+// the steps in this order.
 //   lint             — ESLint and Prettier's check over the whole tree (`npm run lint`); counts as one test
 //   unit             — vitest project `unit` (tests beside their modules in src/, stack/, web/, scripts/)
 //   db/pglite        — vitest project `db` (tests/db: the rules by persona) on PGlite
@@ -16,8 +18,8 @@
 // step's own name (`browser/postgres`). With no argument, all of them: CI's run.
 // PostgreSQL unreachable: its steps and supabase-cli are reported as failed (set SKIP_POSTGRES=1 to
 // skip them on a machine without it; CI never does). Ends with the line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,7 +34,8 @@ interface Tally {
   skipped: number;
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
-const summary: string[] = [];
+const results = new Map<string, string>(); // step -> its summary line
+const notes: string[] = [];
 const STEPS = ['lint', 'unit', 'db/pglite', 'stack/pglite', 'db/postgres', 'stack/postgres', 'supabase-cli', 'browser', 'browser/postgres'];
 const args = process.argv.slice(2); // e.g. `npm test -- unit browser`
 for (const a of args) {
@@ -66,12 +69,42 @@ if (!STEPS.some(want)) {
   process.exit(0);
 }
 
-function vitest(step: string, project: string, env: Record<string, string> = {}, files: string[] = []) {
+// One step's process. Alone, it prints straight through; beside other steps its output goes to a file,
+// printed whole (under the step's name) when it ends, so that the steps' lines do not interleave.
+let sideBySide = false;
+const logDir = mkdtempSync(join(tmpdir(), 'tc-steps-'));
+function runStep(step: string, args: string[], env: Record<string, string> = {}): Promise<number | null> {
+  const log = sideBySide ? join(logDir, `${step.replace('/', '-')}.log`) : null;
+  const fd = log ? openSync(log, 'w') : null;
+  if (log) console.log(`${step}: started`);
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, {
+      cwd: projectRoot,
+      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
+      env: { ...process.env, ...env },
+    });
+    const finish = (code: number | null) => {
+      if (fd !== null && log) {
+        closeSync(fd);
+        console.log(`\n──── ${step} ────`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+      }
+      done(code);
+    };
+    child.once('error', (e) => {
+      console.error(`${step}: ${e.message}`);
+      finish(null);
+    });
+    child.once('close', finish);
+  });
+}
+
+async function vitest(step: string, project: string, env: Record<string, string> = {}, files: string[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'tc-vitest-'));
   const out = join(dir, 'report.json');
   const started = Date.now();
-  const run = spawnSync(
-    process.execPath,
+  const status = await runStep(
+    step,
     [
       resolve(projectRoot, 'node_modules/vitest/vitest.mjs'),
       'run',
@@ -82,7 +115,7 @@ function vitest(step: string, project: string, env: Record<string, string> = {},
       '--reporter=json',
       `--outputFile.json=${out}`,
     ],
-    { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ...env } },
+    env,
   );
   let t: Tally = { passed: 0, failed: 0, skipped: 0 };
   try {
@@ -101,29 +134,25 @@ function vitest(step: string, project: string, env: Record<string, string> = {},
   } catch {
     t.failed = 1; // the run died before writing its report
   }
-  if (run.status !== 0 && t.failed === 0) t.failed = 1;
+  if (status !== 0 && t.failed === 0) t.failed = 1;
   rmSync(dir, { recursive: true, force: true });
   record(step, t, Date.now() - started);
 }
 
 // ESLint (eslint.config.js), warnings included, and Prettier's check. One item in the tally: the tree is clean or it is not;
 // ESLint prints each problem with its file and line above the summary.
-function lint() {
+async function lint() {
   const started = Date.now();
-  const run = spawnSync(process.execPath, [resolve(projectRoot, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
+  const eslint = await runStep('lint', [resolve(projectRoot, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']);
   // Prettier (.prettierrc.json): every file as `npm run format` leaves it.
-  const formatted = spawnSync(
-    process.execPath,
-    [resolve(projectRoot, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
-    {
-      cwd: projectRoot,
-      stdio: 'inherit',
-    },
-  );
-  const clean = run.status === 0 && formatted.status === 0;
+  const prettier = await runStep('lint/prettier', [
+    resolve(projectRoot, 'node_modules/prettier/bin/prettier.cjs'),
+    '--check',
+    '.',
+    '--log-level',
+    'warn',
+  ]);
+  const clean = eslint === 0 && prettier === 0;
   record('lint', { passed: clean ? 1 : 0, failed: clean ? 0 : 1, skipped: 0 }, Date.now() - started);
 }
 
@@ -131,7 +160,7 @@ function record(step: string, t: Tally, ms: number) {
   total.passed += t.passed;
   total.failed += t.failed;
   total.skipped += t.skipped;
-  summary.push(`${step.padEnd(16)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped  (${(ms / 1000).toFixed(1)} s)`);
+  results.set(step, `${step.padEnd(16)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped  (${(ms / 1000).toFixed(1)} s)`);
 }
 
 function freePort(): Promise<number> {
@@ -149,22 +178,18 @@ let reachableOnce: Promise<boolean> | undefined;
 const postgresUp = () =>
   (reachableOnce ??= postgresReachable((why) => console.error(`PostgreSQL at ${adminUrl()} is not reachable: ${why}`)));
 
-if (want('lint')) lint();
-if (want('unit')) vitest('unit', 'unit');
-if (want('db/pglite')) vitest('db/pglite', 'db');
-if (want('stack/pglite')) vitest('stack/pglite', 'stack');
 const skipPg = process.env.SKIP_POSTGRES === '1';
 const pgSteps = ['db/postgres', 'stack/postgres', 'supabase-cli', 'browser/postgres'].filter(want);
-if (skipPg && pgSteps.length > 0) summary.push(`${pgSteps.join(', ')} skipped (SKIP_POSTGRES=1)`);
-for (const [step, project] of [
-  ['db/postgres', 'db'],
-  ['stack/postgres', 'stack'],
-] as const) {
-  if (!want(step) || skipPg) continue;
-  if (await postgresUp()) vitest(step, project, { STACK_TEST_ENGINE: 'postgres' });
+if (skipPg && pgSteps.length > 0) notes.push(`${pgSteps.join(', ')} skipped (SKIP_POSTGRES=1)`);
+
+async function onPostgres(step: string, project: string) {
+  if (!want(step) || skipPg) return;
+  if (await postgresUp()) await vitest(step, project, { STACK_TEST_ENGINE: 'postgres' });
   else record(step, { passed: 0, failed: 1, skipped: 0 }, 0);
 }
-if (want('supabase-cli') && !skipPg) {
+
+async function supabaseCli() {
+  if (!want('supabase-cli') || skipPg) return;
   const started = Date.now();
   if (await postgresUp()) {
     const db = await createTestDatabase('tradecraft_cli');
@@ -175,8 +200,10 @@ if (want('supabase-cli') && !skipPg) {
     }
   } else record('supabase-cli', { passed: 0, failed: 1, skipped: 0 }, 0);
 }
-const browserPg = want('browser/postgres') && !skipPg;
-if (want('browser') || browserPg) {
+
+async function browser() {
+  const browserPg = want('browser/postgres') && !skipPg;
+  if (!want('browser') && !browserPg) return;
   // Both browser steps use the same ports and build folder, so the SPA (whose API URL is built in) is
   // built once, by the first of them.
   const dist = mkdtempSync(join(tmpdir(), 'tradecraft-browser-dist-'));
@@ -187,10 +214,10 @@ if (want('browser') || browserPg) {
     BROWSER_TEST_APP_PORT: String(process.env.BROWSER_TEST_APP_PORT ?? (await freePort())),
   };
   try {
-    if (want('browser')) vitest('browser', 'browser', browserEnv);
+    if (want('browser')) await vitest('browser', 'browser', browserEnv);
     if (browserPg) {
       if (await postgresUp())
-        vitest('browser/postgres', 'browser', { ...browserEnv, BROWSER_TEST_ENGINE: 'postgres' }, ['tests/browser/billing.test.ts']);
+        await vitest('browser/postgres', 'browser', { ...browserEnv, BROWSER_TEST_ENGINE: 'postgres' }, ['tests/browser/billing.test.ts']);
       else record('browser/postgres', { passed: 0, failed: 1, skipped: 0 }, 0);
     }
   } finally {
@@ -198,6 +225,35 @@ if (want('browser') || browserPg) {
   }
 }
 
-console.log('\n' + summary.join('\n'));
+// Three lanes side by side, each running its steps one after another: the browser steps (mostly
+// waiting on the app, Realtime and timers), the PGlite steps, and the PostgreSQL ones (whose database
+// work runs in the PostgreSQL server's processes).
+const lanes: { steps: string[]; run: () => Promise<void> }[] = [
+  { steps: ['browser', 'browser/postgres'], run: browser },
+  {
+    steps: ['lint', 'unit', 'db/pglite', 'stack/pglite'],
+    async run() {
+      if (want('lint')) await lint();
+      if (want('unit')) await vitest('unit', 'unit');
+      if (want('db/pglite')) await vitest('db/pglite', 'db');
+      if (want('stack/pglite')) await vitest('stack/pglite', 'stack');
+    },
+  },
+  {
+    steps: ['db/postgres', 'stack/postgres', 'supabase-cli'],
+    async run() {
+      await onPostgres('db/postgres', 'db');
+      await onPostgres('stack/postgres', 'stack');
+      await supabaseCli();
+    },
+  },
+];
+const busy = lanes.filter((l) => l.steps.some(want));
+sideBySide = busy.length > 1;
+await Promise.all(busy.map((l) => l.run()));
+rmSync(logDir, { recursive: true, force: true });
+
+const summary = STEPS.filter((step) => results.has(step)).map((step) => results.get(step)!);
+console.log('\n' + [...summary, ...notes].join('\n'));
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

@@ -16,6 +16,7 @@ import { ANON_KEY, projectRoot, SERVICE_ROLE_KEY, startStack } from 'supabase-st
 import { startSessionJobs } from '../../server/sessions/jobs.ts';
 import { appStackOptions } from '../../server/stack-options.ts';
 import { createSpaServer } from '../../web/static.ts';
+import { startLaneServer } from './browser-lanes.ts';
 import { createTestDatabase } from './test-database.ts';
 
 declare module 'vitest' {
@@ -113,6 +114,8 @@ export default async function setup(project: TestProject) {
     deliver: (mail) => stack.mailbox.send(mail),
     intervalMs: 1000,
   });
+  const lanes = await startLaneServer();
+  project.provide('lanePort', lanes.port);
   project.provide('apiUrl', apiUrl);
   project.provide('mailUrl', stack.mailUrl!);
   project.provide('appUrl', `http://127.0.0.1:${(app.address() as AddressInfo).port}`);
@@ -120,6 +123,7 @@ export default async function setup(project: TestProject) {
   project.provide('stripeUrl', stack.stripe!.url);
   project.provide('stripeSecretKey', stack.stripe!.secretKey);
   return async () => {
+    await lanes.close();
     await sessionJobs.stop();
     app.closeAllConnections();
     await new Promise<void>((r) => app.close(() => r()));
