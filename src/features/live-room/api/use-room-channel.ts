@@ -8,7 +8,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
 import { joinRealtime } from '../../../lib/realtime/join-realtime.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import type { Timeframe, Drawing, IndicatorSettings } from '../../market/index.ts';
+import type { Timeframe } from '../../../charting/fetch-chart-bars.ts';
+import type { Drawing } from '../../../charting/use-chart-drawings.ts';
+import type { IndicatorSettings } from '../../../charting/indicators.ts';
 
 export interface RoomChart {
   symbol: string;
