@@ -45,8 +45,8 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
-    // The SPA's rooms (docs/architecture.md, "Dependency rules"): a feature uses another only through
-    // its index.ts; no import cycles (eslint/boundaries.js).
+    // The SPA's rooms (docs/architecture.md, "Dependency rules"): features meet only in src/app/ or
+    // through a shared module, never by importing each other; no import cycles (eslint/boundaries.js).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/features': 'error', 'boundaries/no-cycle': 'error' },

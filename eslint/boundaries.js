@@ -1,6 +1,8 @@
 // The SPA's dependency rules as ESLint rules (docs/architecture.md, "Dependency rules"):
-// - `features`: a feature (src/features/<name>/) uses another only through that feature's index.ts,
-//   its public surface; never a file inside it.
+// - `features`: features (src/features/<name>/) meet only in src/app/, which composes them (a feature
+//   takes what another offers as a prop: a component, a slot, a callback), or through a shared module
+//   (src/lib, src/components, src/charting, …). No feature imports another, not even its index.ts or
+//   a type; no shared module imports a feature.
 // - `no-cycle`: no chain of runtime imports (type-only and dynamic imports aside) leads back to the file.
 // `src/lib/` importing no component is plain `no-restricted-imports` in eslint.config.js.
 import fs from 'node:fs';
@@ -8,13 +10,17 @@ import path from 'node:path';
 
 const SRC = path.join(import.meta.dirname, '..', 'src');
 const FEATURES = path.join(SRC, 'features');
+const APP = path.join(SRC, 'app');
 
-/** The feature a file belongs to and its path inside it, or null outside src/features/. */
+const inside = (dir, file) => {
+  const rel = path.relative(dir, file);
+  return !rel.startsWith('..') && !path.isAbsolute(rel);
+};
+
+/** The feature a file belongs to, or null outside src/features/. */
 function featureOf(file) {
-  const rel = path.relative(FEATURES, file);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
-  const [name, ...rest] = rel.split(path.sep);
-  return { name, inner: rest.join('/') };
+  if (!inside(FEATURES, file)) return null;
+  return path.relative(FEATURES, file).split(path.sep)[0];
 }
 
 /** The sources a node imports from: import/export declarations and import() with a literal. */
@@ -31,21 +37,24 @@ function importVisitors(check) {
 const features = {
   meta: {
     type: 'problem',
-    docs: { description: "A feature imports another feature only through that feature's index.ts" },
+    docs: { description: 'Features meet only in src/app/ or through a shared module: no feature imports another' },
     messages: {
-      internals:
-        "'{{from}}' reaches inside the {{to}} feature: import what it offers from src/features/{{to}}/index.ts, or move what both need to a shared module (src/lib, src/components, src/config).",
+      crossing:
+        "'{{from}}' imports the {{to}} feature from the {{mine}} feature: features meet only in src/app/, which composes them (pass a component, slot or callback down as a prop), or through a shared module (src/lib, src/components, src/charting).",
+      shared: "'{{from}}' imports the {{to}} feature from a shared module: only src/app/ composes features.",
     },
     schema: [],
   },
   create(context) {
-    const mine = featureOf(context.filename);
-    if (!mine) return {};
+    const self = path.resolve(context.filename);
+    if (!inside(SRC, self) || inside(APP, self)) return {};
+    const mine = featureOf(self);
     return importVisitors((node, source) => {
       if (!source.startsWith('.')) return;
-      const target = featureOf(path.resolve(path.dirname(context.filename), source));
-      if (!target || target.name === mine.name || target.inner === 'index.ts') return;
-      context.report({ node: node.source, messageId: 'internals', data: { from: source, to: target.name } });
+      const target = featureOf(path.resolve(path.dirname(self), source));
+      if (!target || target === mine) return;
+      if (mine) context.report({ node: node.source, messageId: 'crossing', data: { from: source, to: target, mine } });
+      else context.report({ node: node.source, messageId: 'shared', data: { from: source, to: target } });
     });
   },
 };

@@ -1,4 +1,2 @@
-// The calendar feature's public surface: the calendar channels' view (live sessions, their recordings,
-// the earnings calendar).
+// The calendar feature's view, loaded by the dashboard when a calendar channel first opens (src/app/dashboard/channel-view.tsx).
 export { CalendarView } from './components/calendar-view.tsx';
-export { DeleteRecordingButton } from './components/delete-recording-button.tsx';

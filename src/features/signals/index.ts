@@ -1,3 +1,2 @@
-// The signals feature's public surface: what other features import from it.
-export { useOpenSignals, type Signal } from './api/fetch-signals.ts';
-export { SignalCard, SignalsView } from './components/signals-view.tsx';
+// The signals feature's view, loaded by the dashboard when #vip-signals first opens (src/app/dashboard/channel-view.tsx).
+export { SignalsView } from './components/signals-view.tsx';

@@ -8,7 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '../../../lib/database.types.ts';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
-import { resourcesKeys } from '../../resources/index.ts';
+import { resourcesKeys } from '../../../lib/query/resources-keys.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const RESOURCE_BUCKET = 'resources';

@@ -8,7 +8,7 @@ import { saveFile } from '../../../lib/save-file.ts';
 import { googleCalendarUrl, outlookCalendarUrl, toIcs, type CalendarEvent } from '../../../lib/calendar/ics.ts';
 import type { LiveSession } from '../api/fetch-live-sessions.ts';
 import { useSetRsvp, type RsvpStatus, type SessionRsvps } from '../api/use-session-rsvps.ts';
-import { avatarColor } from '../../chat/index.ts';
+import { avatarColor } from '../../../lib/community/avatar-color.ts';
 
 const WHEN = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',

@@ -7,7 +7,7 @@ import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
 import type { ChatMessage, ReactionKind } from './fetch-messages.ts';
 import { refreshMessage } from './message-cache.ts';
-import { explain } from './send-message.ts';
+import { explain } from '../../../lib/community/explain-refusal.ts';
 
 function fail(error: { code?: string; message: string }): never {
   throw new Error(explain(error));

@@ -4,19 +4,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '../../../lib/auth/auth-context.ts';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
-import { initialsOf } from '../lib/initials-of.ts';
+import { initialsOf } from '../../../lib/community/initials-of.ts';
 import { mergeMessages } from '../lib/merge-messages.ts';
 import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
+import { explain } from '../../../lib/community/explain-refusal.ts';
 import { updateNewestPage, type ChatMessage, type MessagePages } from './fetch-messages.ts';
 
 export class SendError extends Error {}
-
-/** Why the database refused, in the words a member understands. */
-export function explain(error: { code?: string; message: string }): string {
-  if (error.code === '42501') return "You can't post in this channel";
-  if (error.code === '23514') return 'Messages must be between 1 and 2000 characters';
-  return error.message;
-}
 
 export async function sendMessage(channelId: string, body: string, parentId?: number): Promise<{ id: number; created_at: string }> {
   const supabase = await loadSupabase();

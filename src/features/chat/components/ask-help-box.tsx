@@ -2,8 +2,8 @@
 // the video time ("[Module 3 · 04:12] …"), so helpers know exactly where the learner is.
 import { useState } from 'react';
 import { Group, Textarea, TextInput } from '@mantine/core';
-import { messageLength } from '../lib/message-limit.ts';
-import { TOO_LONG_STYLES } from './message-counter.tsx';
+import { messageLength } from '../../../lib/community/message-limit.ts';
+import { TOO_LONG_STYLES } from '../../../components/message-counter.tsx';
 import { PostMessageForm } from './post-message-form.tsx';
 
 const HELP_CHANNEL = 'tutorial-help';

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataIcon } from '../../../components/data-icon.tsx';
-import type { Channel } from '../api/fetch-channels.ts';
+import type { Channel } from '../../../lib/community/channels.ts';
 import { MessageSearch } from './message-search.tsx';
 import { PinnedMessages } from './pinned-messages.tsx';
 

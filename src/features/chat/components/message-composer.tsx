@@ -8,10 +8,10 @@ import { Avatar, Button, Group, Paper, Text, TextInput, UnstyledButton } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { messageOf, notifyError } from '../../../lib/notify.ts';
 import { useMentionCandidates, type MentionCandidate } from '../api/search-members.ts';
-import { avatarColor } from '../lib/avatar-color.ts';
+import { avatarColor } from '../../../lib/community/avatar-color.ts';
 import { encodeMentions, mentionQueryAt, type Mention } from '../lib/mentions.ts';
-import { messageLength } from '../lib/message-limit.ts';
-import { MessageCounter, TOO_LONG_STYLES } from './message-counter.tsx';
+import { messageLength } from '../../../lib/community/message-limit.ts';
+import { MessageCounter, TOO_LONG_STYLES } from '../../../components/message-counter.tsx';
 
 interface Props {
   label: string;

@@ -10,8 +10,8 @@ import { ActionIcon, Avatar, Badge, Box, Button, Group, Text, Textarea } from '@
 import { IconDots, IconEyeOff, IconFlag, IconMessageReply, IconMoodPlus, IconPin, IconRobot } from '@tabler/icons-react';
 import type { ChatMessage } from '../api/fetch-messages.ts';
 import { useDeleteMessage, useEditMessage, useTogglePin, useToggleReaction } from '../api/message-actions.ts';
-import { avatarColor } from '../lib/avatar-color.ts';
-import { formatMessageTime } from '../lib/format-message-time.ts';
+import { avatarColor } from '../../../lib/community/avatar-color.ts';
+import { formatMessageTime } from '../../../lib/community/format-message-time.ts';
 import { decodeMentions, encodeMentions, splitMentions } from '../lib/mentions.ts';
 import { reactionOf } from '../lib/reactions.ts';
 import { levelLabel } from '../../../lib/levels.ts';

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useMessageSearch, type SearchHit } from '../api/search-messages.ts';
-import { formatMessageTime } from '../lib/format-message-time.ts';
+import { formatMessageTime } from '../../../lib/community/format-message-time.ts';
 import { decodeMentions } from '../lib/mentions.ts';
 import { useFloatingButton } from '../../../lib/lazy-module.ts';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import type { Channel } from '../api/fetch-channels.ts';
+import type { Channel } from '../../../lib/community/channels.ts';
 import { usePins } from '../api/use-pins.ts';
 import { MessageItem } from './message-item.tsx';
 import { useFloatingButton } from '../../../lib/lazy-module.ts';

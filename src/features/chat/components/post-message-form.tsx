@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePostMessage } from '../api/post-message.ts';
-import type { MessageLength } from '../lib/message-limit.ts';
-import { MessageCounter } from './message-counter.tsx';
+import type { MessageLength } from '../../../lib/community/message-limit.ts';
+import { MessageCounter } from '../../../components/message-counter.tsx';
 
 interface Props {
   channelId: string;

@@ -5,11 +5,11 @@
 import { Badge, Button, Divider, Drawer, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
-import type { Channel } from '../api/fetch-channels.ts';
+import type { Channel } from '../../../lib/community/channels.ts';
 import type { ChatMessage } from '../api/fetch-messages.ts';
 import { HELP_CHANNEL, useHelpfulAnswer, useMarkHelpful } from '../api/use-helpful-answer.ts';
 import { useSendReply, useThread } from '../api/use-thread.ts';
-import { postingBlockedText } from '../lib/posting-rule.ts';
+import { postingBlockedText } from '../../../lib/community/posting-rule.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageItem, type MessageContext } from './message-item.tsx';
 

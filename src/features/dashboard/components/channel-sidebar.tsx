@@ -2,14 +2,14 @@
 // each toggled by its heading; channels the plan cannot read are shown but disabled. 'Online Now' sits
 // at the bottom.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AppShell, Badge, Box, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataIcon } from '../../../components/data-icon.tsx';
-import type { Channel, ChannelUnread } from '../../chat/index.ts';
+import type { Channel } from '../../../lib/community/channels.ts';
+import type { ChannelUnread } from '../../../lib/community/unread.ts';
 import type { OnlineMember } from '../api/use-online-members.ts';
-import { prepareChannel } from './channel-view.tsx';
 import { OnlineNowList } from './online-now-list.tsx';
 
 const GROUPS = [
@@ -19,11 +19,15 @@ const GROUPS = [
   { name: 'PREMIUM', label: 'PREMIUM' },
 ];
 
+/** Gets a channel ready to open (its view's code, its newest messages); supplied by the app. */
+export type PrepareChannel = (client: QueryClient, channel: Channel) => void;
+
 interface Props {
   channels: Channel[];
   activeId: string;
   members: OnlineMember[];
   onNavigate: () => void;
+  prepareChannel: PrepareChannel;
   /** Unread messages per channel id (the open channel counts as read). */
   unread?: Record<string, ChannelUnread>;
 }
@@ -32,11 +36,13 @@ function ChannelLink({
   channel,
   active,
   onNavigate,
+  prepareChannel,
   unread = 0,
 }: {
   channel: Channel;
   active: boolean;
   onNavigate: () => void;
+  prepareChannel: PrepareChannel;
   unread?: number;
 }) {
   const client = useQueryClient();
@@ -94,7 +100,7 @@ function ChannelLink({
   );
 }
 
-export function ChannelSidebar({ channels, activeId, members, onNavigate, unread }: Props) {
+export function ChannelSidebar({ channels, activeId, members, onNavigate, prepareChannel, unread }: Props) {
   // BASICS starts open, and so does the group holding the open channel — also after the channel
   // changes by URL (a link, Back) — so the current channel is always in view; each stays toggleable.
   const activeGroup = channels.find((c) => c.id === activeId)?.group_name;
@@ -136,6 +142,7 @@ export function ChannelSidebar({ channels, activeId, members, onNavigate, unread
                         channel={c}
                         active={c.id === activeId}
                         onNavigate={onNavigate}
+                        prepareChannel={prepareChannel}
                         unread={c.id === activeId ? 0 : unread?.[c.id]?.unread}
                       />
                     ))}

@@ -1,7 +1,6 @@
 // The community dashboard (Discord-style): header with live presence, the channel sidebar (a drawer
 // behind a burger on phones), and the open channel from the URL (/dashboard/<id>, basics by default).
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, useParams } from 'react-router';
@@ -10,12 +9,11 @@ import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useChannels, messagesQuery, useUnreadCounts } from '../../chat/index.ts';
-import { DEFAULT_CHANNEL } from '../api/early-reads.ts';
+import { useChannels, type Channel } from '../../../lib/community/channels.ts';
+import { useUnreadCounts } from '../../../lib/community/unread.ts';
+import { DEFAULT_CHANNEL } from '../lib/default-channel.ts';
 import { markOffline, useOnlineMembers } from '../api/use-online-members.ts';
-import { ChannelSidebar } from './channel-sidebar.tsx';
-import { ChannelView, preloadChannelView } from './channel-view.tsx';
-import type { RenderLesson } from './tutorials-view.tsx';
+import { ChannelSidebar, type PrepareChannel } from './channel-sidebar.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 
 export interface CommunityDashboardProps {
@@ -23,26 +21,23 @@ export interface CommunityDashboardProps {
   renderQuiz?: (moduleId: number, close: () => void) => ReactNode;
   /** Shown above the open channel, e.g. billing news (supplied by the app). */
   notice?: ReactNode;
-  /** A tutorials channel's lesson pane (supplied by the app). */
-  renderLesson?: RenderLesson;
+  /** The open channel's header and content, composed by the app from the features that own each kind of channel. */
+  renderChannel: (channel: Channel, onTakeQuiz: (moduleId: number) => void) => ReactNode;
+  /** Gets a channel ready to open as the pointer or focus reaches its sidebar link (supplied by the app). */
+  prepareChannel: PrepareChannel;
+  /** The header's notification bell (supplied by the app). */
+  renderBell?: (userId: string) => ReactNode;
 }
 
 /** The dashboard once the member's profile and plan are known, so nothing renders against a half-known account. */
 export function CommunityDashboard(props: CommunityDashboardProps) {
   const account = useAccount();
-  const queryClient = useQueryClient();
   const { channelId = DEFAULT_CHANNEL } = useParams();
-  // The opening channel's messages load alongside the account and channel list, not after them.
-  // The default channel is a tutorials channel: its view's code loads alongside too.
-  useEffect(() => {
-    void queryClient.prefetchInfiniteQuery(messagesQuery(channelId));
-    if (channelId === DEFAULT_CHANNEL) preloadChannelView('tutorials');
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   if (account.loading) return <PageLoader />;
   return <Dashboard {...props} channelId={channelId} />;
 }
 
-function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDashboardProps & { channelId: string }) {
+function Dashboard({ renderQuiz, renderChannel, prepareChannel, renderBell, notice, channelId }: CommunityDashboardProps & { channelId: string }) {
   const { user, signOut } = useAuth();
   const { plan } = useAccount();
   const userId = user?.id ?? '';
@@ -80,6 +75,7 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
           onlineCount={members.length}
           userId={userId}
           onSignOut={() => void markOffline().finally(() => void signOut())}
+          renderBell={renderBell}
         />
       </AppShell.Header>
       <AppShell.Navbar
@@ -93,13 +89,14 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
           activeId={channel?.id ?? channelId}
           members={members}
           onNavigate={mobile.close}
+          prepareChannel={prepareChannel}
           unread={unread.data}
         />
       </AppShell.Navbar>
       <AppShell.Main>
         {notice}
         {channel ? (
-          <ChannelView channel={channel} onTakeQuiz={setQuizModule} renderLesson={renderLesson} />
+          renderChannel(channel, setQuizModule)
         ) : channels.isError ? (
           <ErrorAlert message={`The channels could not be loaded: ${channels.error.message}`} />
         ) : (

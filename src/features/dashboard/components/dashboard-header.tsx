@@ -1,7 +1,7 @@
 // The top bar: sidebar toggles, product title, live members-online count, notifications, profile and Sign Out.
+import type { ReactNode } from 'react';
 import { Box, Burger, Button, Group, Text } from '@mantine/core';
 import { UP_COLOR } from '../../../lib/sign-colors.ts';
-import { NotificationBell } from '../../notifications/index.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 
 interface Props {
@@ -12,9 +12,11 @@ interface Props {
   onlineCount: number;
   userId: string;
   onSignOut: () => void;
+  /** The notification bell (the notifications feature's; supplied by the app). */
+  renderBell?: (userId: string) => ReactNode;
 }
 
-export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, onlineCount, userId, onSignOut }: Props) {
+export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, onlineCount, userId, onSignOut, renderBell }: Props) {
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap={6}>
       <Group gap={6} wrap="nowrap">
@@ -56,7 +58,7 @@ export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, o
           </Box>
           online
         </Text>
-        {userId && <NotificationBell userId={userId} />}
+        {userId && renderBell?.(userId)}
         <ProfileMenu />
         <Button size="xs" px={{ base: 8, sm: 14 }} variant="default" onClick={onSignOut}>
           Sign Out

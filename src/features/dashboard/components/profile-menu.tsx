@@ -8,7 +8,7 @@ import { useUpdateProfile } from '../../../lib/account/update-profile.ts';
 import { DataIcon } from '../../../components/data-icon.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
-import { initialsOf } from '../../chat/index.ts';
+import { initialsOf } from '../../../lib/community/initials-of.ts';
 import { DownloadDataButton } from './download-data-button.tsx';
 import { AdminConsoleLink } from './admin-console-link.tsx';
 import { notifyError } from '../../../lib/notify.ts';

@@ -1,11 +1,13 @@
 // Tutorial channels: the open lesson (player, notes, the module's lessons; supplied by the app from
 // the lessons feature), 'Ask for Help at This Timestamp' with the player's time, the level's module
-// list with progress and quizzes, and the channel's help chat. The lesson comes from the URL
+// list with progress and quizzes, and the channel's help chat (the help box and the chat are the chat
+// feature's, supplied by the app). The lesson comes from the URL
 // (/dashboard/<channel>/lessons/<id>); without one, the open module's next lesson to watch.
-import { useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Grid, Group, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { type Channel, AskHelpBox, ChannelChat } from '../../chat/index.ts';
+import type { Channel } from '../../../lib/community/channels.ts';
+import type { RenderChat } from '../../../lib/community/chat-slot.ts';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import type { Level } from '../../../lib/progress/progress-types.ts';
 import { FinalExamButton, ViewCertificateButton } from '../../../components/course-progress.tsx';
@@ -32,9 +34,12 @@ interface Props {
   channel: Channel;
   onTakeQuiz: (moduleId: number) => void;
   renderLesson?: RenderLesson;
+  renderChat: RenderChat;
+  /** 'Ask for Help at This Timestamp' for a module, at the player's time. */
+  renderAskHelp: (moduleId: number, videoTime: string) => ReactNode;
 }
 
-export function TutorialsView({ channel, onTakeQuiz, renderLesson }: Props) {
+export function TutorialsView({ channel, onTakeQuiz, renderLesson, renderChat, renderAskHelp }: Props) {
   // Shared with the quiz: a graded attempt updates this list at once.
   const progress = useCourseProgress();
   const navigate = useNavigate();
@@ -45,7 +50,7 @@ export function TutorialsView({ channel, onTakeQuiz, renderLesson }: Props) {
   // The first module not yet completed, unless the learner picked one (or opened one of its lessons).
   const selected = list.find((m) => m.id === picked) ?? list.find((m) => !m.completed) ?? list[0];
   const onModule = useCallback((id: number) => setPicked(id), []);
-  const helpBox = selected && <AskHelpBox key={`help-${selected.id}`} moduleId={selected.id} videoTime={formatVideoTime(seconds)} />;
+  const helpBox = selected && <Fragment key={`help-${selected.id}`}>{renderAskHelp(selected.id, formatVideoTime(seconds))}</Fragment>;
   const lesson = Number(lessonId);
 
   return (
@@ -96,7 +101,7 @@ export function TutorialsView({ channel, onTakeQuiz, renderLesson }: Props) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <ChannelChat channel={channel} title="Help Chat" height="max(300px, calc(100dvh - 300px))" />
+        {renderChat({ title: 'Help Chat', height: 'max(300px, calc(100dvh - 300px))' })}
       </Grid.Col>
     </Grid>
   );

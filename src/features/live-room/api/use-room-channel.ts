@@ -5,10 +5,13 @@
 // - `live:<id>`: every member who may enter sends and receives. An attendee says `hello` when it joins
 //   (the host answers with the chart and an offer) and sends its WebRTC answer and ICE candidates.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
+import { typedBroadcast, type Broadcast, type BroadcastEvents } from '../../../lib/realtime/broadcast.ts';
 import { joinRealtime } from '../../../lib/realtime/join-realtime.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import type { Timeframe, Drawing, IndicatorSettings } from '../../market/index.ts';
+import type { Timeframe } from '../../../charting/fetch-chart-bars.ts';
+import type { Drawing } from '../../../charting/use-chart-drawings.ts';
+import type { IndicatorSettings } from '../../../charting/indicators.ts';
 
 export interface RoomChart {
   symbol: string;
@@ -27,6 +30,11 @@ export interface Signal {
   candidate?: RTCIceCandidateInit;
 }
 
+/** What travels on `live:<id>:host` (the host sends). */
+type HostEvents = { chart: RoomChart; signal: Signal; here: Record<string, never> };
+/** What travels on `live:<id>` (every member in the room sends). */
+type RoomEvents = { hello: { from: string }; signal: Signal };
+
 export interface RoomHandlers {
   /** The host's chart, and when it arrived (ms since the epoch). */
   onChart?(chart: RoomChart, receivedAt: number): void;
@@ -42,10 +50,10 @@ export interface RoomChannel {
   signal: (signal: Signal) => void;
 }
 
-function join(topic: string, handlers: (channel: RealtimeChannel) => void, onReady: () => void): () => void {
+function join<E extends BroadcastEvents>(topic: string, handlers: (topic: Broadcast<E>) => void, onReady: () => void): () => void {
   return joinRealtime((supabase) => {
     const channel = supabase.channel(topic, { config: { private: true, broadcast: { self: false } } });
-    handlers(channel);
+    handlers(typedBroadcast<E>(channel));
     channel.subscribe((status, err) => {
       if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) onReady();
       else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT)
@@ -60,47 +68,31 @@ export function useRoomChannel(sessionId: number, userId: string, isHost: boolea
   useEffect(() => {
     latest.current = handlers;
   });
-  const hostTopic = useRef<RealtimeChannel | null>(null);
-  const roomTopic = useRef<RealtimeChannel | null>(null);
+  const hostTopic = useRef<Broadcast<HostEvents> | null>(null);
+  const roomTopic = useRef<Broadcast<RoomEvents> | null>(null);
   const [ready, setReady] = useState(0);
 
   useEffect(() => {
     if (!enabled || !userId) return;
     const mine = (s: Signal) => s.to === userId;
-    const leaveHost = join(
+    const leaveHost = join<HostEvents>(
       `live:${sessionId}:host`,
-      (channel) => {
-        hostTopic.current = channel;
-        channel.on('broadcast', { event: 'chart' }, ({ payload }) => latest.current.onChart?.(payload as RoomChart, Date.now()));
-        channel.on(
-          'broadcast',
-          { event: 'signal' },
-          ({ payload }) => mine(payload as Signal) && latest.current.onSignal?.(payload as Signal),
-        );
-        // The host came (or came back) after this attendee: say hello again.
-        channel.on(
-          'broadcast',
-          { event: 'here' },
-          () => !isHost && void roomTopic.current?.send({ type: 'broadcast', event: 'hello', payload: { from: userId } }),
-        );
+      (topic) => {
+        hostTopic.current = topic
+          .on('chart', (chart) => latest.current.onChart?.(chart, Date.now()))
+          .on('signal', (signal) => mine(signal) && latest.current.onSignal?.(signal))
+          // The host came (or came back) after this attendee: say hello again.
+          .on('here', () => !isHost && roomTopic.current?.send('hello', { from: userId }));
       },
       () => setReady((n) => n | 1),
     );
-    const leaveRoom = join(
+    const leaveRoom = join<RoomEvents>(
       `live:${sessionId}`,
-      (channel) => {
-        roomTopic.current = channel;
-        channel.on(
-          'broadcast',
-          { event: 'hello' },
-          ({ payload }) => isHost && latest.current.onHello?.((payload as { from: string }).from),
-        );
-        // Answers and candidates from attendees: only the host listens to them.
-        channel.on(
-          'broadcast',
-          { event: 'signal' },
-          ({ payload }) => isHost && mine(payload as Signal) && latest.current.onSignal?.(payload as Signal),
-        );
+      (topic) => {
+        roomTopic.current = topic
+          .on('hello', ({ from }) => isHost && latest.current.onHello?.(from))
+          // Answers and candidates from attendees: only the host listens to them.
+          .on('signal', (signal) => isHost && mine(signal) && latest.current.onSignal?.(signal));
       },
       () => setReady((n) => n | 2),
     );
@@ -117,17 +109,11 @@ export function useRoomChannel(sessionId: number, userId: string, isHost: boolea
   // An attendee asks for the chart (and the host's video) once both topics are up; the host says it is here.
   useEffect(() => {
     if (!bothReady) return;
-    if (isHost) void hostTopic.current?.send({ type: 'broadcast', event: 'here', payload: {} });
-    else void roomTopic.current?.send({ type: 'broadcast', event: 'hello', payload: { from: userId } });
+    if (isHost) hostTopic.current?.send('here', {});
+    else roomTopic.current?.send('hello', { from: userId });
   }, [bothReady, isHost, userId]);
 
-  const sendChart = useCallback(
-    (chart: RoomChart) => void hostTopic.current?.send({ type: 'broadcast', event: 'chart', payload: chart }),
-    [],
-  );
-  const signal = useCallback(
-    (s: Signal) => void (isHost ? hostTopic : roomTopic).current?.send({ type: 'broadcast', event: 'signal', payload: s }),
-    [isHost],
-  );
+  const sendChart = useCallback((chart: RoomChart) => hostTopic.current?.send('chart', chart), []);
+  const signal = useCallback((s: Signal) => (isHost ? hostTopic.current?.send('signal', s) : roomTopic.current?.send('signal', s)), [isHost]);
   return { ready: bothReady, sendChart, signal };
 }

@@ -2,7 +2,7 @@
 // every attendee over the room's private Realtime topics; the room's chat; Q&A with upvotes that the
 // host marks answered; raised hands. The database decides who may enter (the session's channel rule)
 // and who drives (the host alone sends on the host's topic and moves the session's state).
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Anchor,
@@ -23,20 +23,13 @@ import {
 import { IconArrowUp, IconHandStop, IconVideo } from '@tabler/icons-react';
 import { CandleChart } from '../../../components/candle-chart.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import {
-  TIMEFRAMES,
-  useChartBars,
-  type Timeframe,
-  useWatchlist,
-  useChartDrawings,
-  type DrawingKind,
-  type DrawingsEditor,
-  ChartDrawingLayer,
-  ChartTools,
-  useIndicatorSettings,
-  DEFAULT_INDICATORS,
-  studiesFor,
-} from '../../market/index.ts';
+import { TIMEFRAMES, useChartBars, type Timeframe } from '../../../charting/fetch-chart-bars.ts';
+import { useWatchlist } from '../../../charting/fetch-watchlist.ts';
+import { useChartDrawings, type DrawingKind, type DrawingsEditor } from '../../../charting/use-chart-drawings.ts';
+import { ChartDrawingLayer } from '../../../charting/chart-drawing-layer.tsx';
+import { ChartTools } from '../../../charting/chart-tools.tsx';
+import { useIndicatorSettings } from '../../../charting/use-chart-settings.ts';
+import { DEFAULT_INDICATORS, studiesFor } from '../../../charting/indicators.ts';
 import {
   useMemberNames,
   useRoomActions,
@@ -52,7 +45,9 @@ import { useRoomVideo, type RoomVideo } from '../api/use-room-video.ts';
 import { createRecorder, useRecordings, type RoomRecorder } from '../api/use-room-recorder.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIsAdmin } from '../../../lib/account/fetch-is-admin.ts';
-import { DeleteRecordingButton } from '../../calendar/index.ts';
+
+/** "Delete" beside a recording (the calendar's; supplied by the app). */
+export type RenderDeleteRecording = (recording: { id: number; objectName: string; sessionId: number }, title: string) => ReactNode;
 
 const START: RoomChart = { symbol: 'SPY', timeframe: '1D', indicators: DEFAULT_INDICATORS, drawings: [], sentAt: 0 };
 const STATE_LABEL = { scheduled: 'Not started', live: 'Live', ended: 'Ended' } as const;
@@ -234,7 +229,7 @@ function ChartOf({ chart }: { chart: RoomChart }) {
 }
 
 /** A past session: its recordings, each replaying the host's video and chart together; the host and admins may delete one. */
-function ReplayPane({ sessionId, title, canDelete }: { sessionId: number; title: string; canDelete: boolean }) {
+function ReplayPane({ sessionId, title, renderDelete }: { sessionId: number; title: string; renderDelete?: RenderDeleteRecording }) {
   const recordings = useRecordings(sessionId, true);
   const [chosen, setChosen] = useState(0);
   const [at, setAt] = useState(0);
@@ -279,9 +274,7 @@ function ReplayPane({ sessionId, title, canDelete }: { sessionId: number; title:
                 as the host showed it
               </Text>
             </Text>
-            {canDelete && (
-              <DeleteRecordingButton recording={{ id: recording.id, objectName: recording.objectName, sessionId }} title={title} />
-            )}
+            {renderDelete?.({ id: recording.id, objectName: recording.objectName, sessionId }, title)}
           </Group>
           <ChartOf chart={chart} />
         </>
@@ -542,7 +535,7 @@ const WHEN = new Intl.DateTimeFormat(undefined, {
   timeZoneName: 'short',
 });
 
-export function LiveRoom({ sessionId }: { sessionId: number }) {
+export function LiveRoom({ sessionId, renderDeleteRecording }: { sessionId: number; renderDeleteRecording?: RenderDeleteRecording }) {
   const userId = useAuth().user?.id ?? '';
   const session = useRoomSession(sessionId);
   const s = session.data;
@@ -614,7 +607,7 @@ export function LiveRoom({ sessionId }: { sessionId: number }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {s.state === 'ended' ? (
-            <ReplayPane sessionId={s.id} title={s.title} canDelete={isHost || isAdmin} />
+            <ReplayPane sessionId={s.id} title={s.title} renderDelete={isHost || isAdmin ? renderDeleteRecording : undefined} />
           ) : (
             <RoomChartPane session={s} isHost={isHost} userId={userId} enabled recorder={recorder} />
           )}

@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { parseIndicatorSettings, type IndicatorSettings } from '../lib/indicators.ts';
+import { parseIndicatorSettings, type IndicatorSettings } from '../../../charting/indicators.ts';
 import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
-import type { Timeframe } from './fetch-chart-bars.ts';
-import type { DrawingKind, Geometry } from './use-chart-drawings.ts';
-import { explain } from '../../chat/index.ts';
+import type { Timeframe } from '../../../charting/fetch-chart-bars.ts';
+import type { DrawingKind, Geometry } from '../../../charting/use-chart-drawings.ts';
+import { explain } from '../../../lib/community/explain-refusal.ts';
 
 export interface SharedDrawing {
   kind: DrawingKind;

@@ -10,7 +10,7 @@ import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
 import type { Tables } from '../../../lib/database.types.ts';
 import type { Candle } from '../../../components/candle-chart.tsx';
 import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
-import type { WatchlistRow } from './fetch-watchlist.ts';
+import type { WatchlistRow } from '../../../charting/fetch-watchlist.ts';
 
 export type Quote = Tables<'market_quotes'>;
 

@@ -1,7 +1,7 @@
 // market_alerts for the alerts and news channels, shown above their chat.
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMarketAlerts } from '../api/fetch-market-alerts.ts';
-import { formatMessageTime } from '../../chat/index.ts';
+import { formatMessageTime } from '../../../lib/community/format-message-time.ts';
 
 const SEVERITY = { urgent: 'red', watch: 'orange', info: 'blue' } as const;
 

@@ -6,24 +6,25 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Grid, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { type Channel, type ChatMessage, ChannelChat } from '../../chat/index.ts';
-import { TIMEFRAMES, useChartBars, type Timeframe } from '../api/fetch-chart-bars.ts';
-import { useWatchlist } from '../api/fetch-watchlist.ts';
+import type { Channel } from '../../../lib/community/channels.ts';
+import type { ChatSlot, RenderChat } from '../../../lib/community/chat-slot.ts';
+import { TIMEFRAMES, useChartBars, type Timeframe } from '../../../charting/fetch-chart-bars.ts';
+import { useWatchlist } from '../../../charting/fetch-watchlist.ts';
 import { useLiveQuotes } from '../api/use-live-market.ts';
 import { LiveStatus, SimulatedBadge } from './market-badge.tsx';
 import { PriceAlertsPanel } from './price-alerts-panel.tsx';
 import { CandleChart, type ChartShot } from '../../../components/candle-chart.tsx';
 import { AnalysisAttachment, SharedAnalysisView, ShareAnalysisBox } from './shared-analysis.tsx';
-import { ChartTools } from './chart-tools.tsx';
-import { useIndicatorSettings } from '../api/use-chart-settings.ts';
-import { ChartDrawingLayer } from './chart-drawing-layer.tsx';
-import { useChartDrawings, type DrawingKind } from '../api/use-chart-drawings.ts';
+import { ChartTools } from '../../../charting/chart-tools.tsx';
+import { useIndicatorSettings } from '../../../charting/use-chart-settings.ts';
+import { ChartDrawingLayer } from '../../../charting/chart-drawing-layer.tsx';
+import { useChartDrawings, type DrawingKind } from '../../../charting/use-chart-drawings.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { studiesFor } from '../lib/indicators.ts';
+import { studiesFor } from '../../../charting/indicators.ts';
 
-const renderAttachment = (m: ChatMessage) => <AnalysisAttachment message={m} />;
+const DISCUSSION: ChatSlot = { title: 'Discussion', height: 360, renderAttachment: (m) => <AnalysisAttachment message={m} /> };
 
-export function ChartsView({ channel }: { channel: Channel }) {
+export function ChartsView({ channel, renderChat }: { channel: Channel; renderChat: RenderChat }) {
   const [params, setParams] = useSearchParams();
   const analysisId = params.get('analysis');
   const linked = params.get('symbol');
@@ -63,7 +64,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
     return (
       <Stack gap="md">
         <SharedAnalysisView key={analysisId} id={analysisId} onClose={closeAnalysis} />
-        <ChannelChat channel={channel} title="Discussion" height={360} renderAttachment={renderAttachment} />
+        {renderChat(DISCUSSION)}
       </Stack>
     );
   }
@@ -147,7 +148,7 @@ export function ChartsView({ channel }: { channel: Channel }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <ChannelChat channel={channel} title="Discussion" height={360} renderAttachment={renderAttachment} />
+      {renderChat(DISCUSSION)}
     </Stack>
   );
 }

@@ -6,8 +6,11 @@ import { useMemo, useState, type RefObject } from 'react';
 import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type Channel, type ChatMessage, messageLength, postingBlockedText, MessageCounter, TOO_LONG_STYLES } from '../../chat/index.ts';
-import { useChartBars, type Timeframe } from '../api/fetch-chart-bars.ts';
+import type { Channel } from '../../../lib/community/channels.ts';
+import { messageLength } from '../../../lib/community/message-limit.ts';
+import { postingBlockedText } from '../../../lib/community/posting-rule.ts';
+import { MessageCounter, TOO_LONG_STYLES } from '../../../components/message-counter.tsx';
+import { useChartBars, type Timeframe } from '../../../charting/fetch-chart-bars.ts';
 import {
   useCopyDrawings,
   useMessageAnalysis,
@@ -17,11 +20,11 @@ import {
   type SharedAnalysis,
   type SharedDrawing,
 } from '../api/shared-analyses.ts';
-import type { Drawing, DrawingsEditor } from '../api/use-chart-drawings.ts';
-import { studiesFor, type IndicatorSettings } from '../lib/indicators.ts';
+import type { Drawing, DrawingsEditor } from '../../../charting/use-chart-drawings.ts';
+import { studiesFor, type IndicatorSettings } from '../../../charting/indicators.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { CandleChart, type ChartShot } from '../../../components/candle-chart.tsx';
-import { ChartDrawingLayer } from './chart-drawing-layer.tsx';
+import { ChartDrawingLayer } from '../../../charting/chart-drawing-layer.tsx';
 
 const isIntraday = (t: Timeframe) => t === '1D' || t === '1W';
 
@@ -187,7 +190,7 @@ function AnalysisCard({ analysis }: { analysis: SharedAnalysis }) {
 }
 
 /** The card under a chart channel's message that carries an analysis; nothing under the others. */
-export function AnalysisAttachment({ message }: { message: ChatMessage }) {
+export function AnalysisAttachment({ message }: { message: { id: number; channel_id: string } }) {
   const analysis = useMessageAnalysis(message.channel_id, message.id);
   return analysis ? <AnalysisCard analysis={analysis} /> : null;
 }

@@ -2,8 +2,8 @@
 // contrast) and volume, live (the quotes move them: use-live-market.ts) and labelled simulated; the
 // member's price alerts; and the channel's discussion.
 import { Box, Group, Paper, Table, Text } from '@mantine/core';
-import { type Channel, ChannelChat } from '../../chat/index.ts';
-import { useWatchlist } from '../api/fetch-watchlist.ts';
+import type { RenderChat } from '../../../lib/community/chat-slot.ts';
+import { useWatchlist } from '../../../charting/fetch-watchlist.ts';
 import { useLiveQuotes } from '../api/use-live-market.ts';
 import { LiveStatus, SimulatedBadge } from './market-badge.tsx';
 import { PriceAlertsPanel } from './price-alerts-panel.tsx';
@@ -12,7 +12,7 @@ import { formatChange, formatPrice, formatVolume } from '../lib/format-market-nu
 
 const signColor = (v: number | null) => (v === null || v === 0 ? 'dark.8' : v > 0 ? UP_COLOR : DOWN_COLOR);
 
-export function WatchlistView({ channel }: { channel: Channel }) {
+export function WatchlistView({ renderChat }: { renderChat: RenderChat }) {
   const list = useWatchlist();
   const { quotes, live } = useLiveQuotes();
   return (
@@ -72,7 +72,7 @@ export function WatchlistView({ channel }: { channel: Channel }) {
       <Box mb="md" maw={620}>
         <PriceAlertsPanel symbols={list.data?.map((r) => ({ symbol: r.symbol, price: r.price })) ?? []} />
       </Box>
-      <ChannelChat channel={channel} title="Discussion" height={360} />
+      {renderChat({ title: 'Discussion', height: 360 })}
     </>
   );
 }

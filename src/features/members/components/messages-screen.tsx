@@ -26,7 +26,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { messageOf, notifySuccess } from '../../../lib/notify.ts';
 import { joinRealtime } from '../../../lib/realtime/join-realtime.ts';
-import type { RealtimeChannel } from '@supabase/supabase-js';
+import { typedBroadcast, type Broadcast } from '../../../lib/realtime/broadcast.ts';
 import {
   markConversationRead,
   membersKeys,
@@ -63,6 +63,9 @@ function useLiveDirectMessages() {
   );
 }
 
+/** What travels on a conversation's `dm:<id>` topic: who is typing. */
+type TypingEvents = { typing: { userId: string } };
+
 function Conversation({ conversation, userId }: { conversation: Conversation & { other_avatar_url: string | null }; userId: string }) {
   const client = useQueryClient();
   const messages = useDirectMessages(conversation.id);
@@ -72,24 +75,23 @@ function Conversation({ conversation, userId }: { conversation: Conversation & {
   const [reporting, setReporting] = useState<number | null | false>(false);
   const [otherTyping, setOtherTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const channel = useRef<RealtimeChannel | null>(null);
+  const channel = useRef<Broadcast<TypingEvents> | null>(null);
   const lastTyped = useRef(0);
   const count = messages.data?.length ?? 0;
 
   useEffect(
     () =>
       joinRealtime((supabase) => {
-        const c = supabase
-          .channel(`dm:${conversation.id}`, { config: { private: true, broadcast: { self: false } } })
-          .on('broadcast', { event: 'typing' }, ({ payload }) => {
-            if ((payload as { userId?: string }).userId !== conversation.other_id) return;
-            setOtherTyping(true);
-            clearTimeout(typingTimer.current);
-            typingTimer.current = setTimeout(() => setOtherTyping(false), TYPING_MS);
-          })
-          .subscribe();
-        channel.current = c;
-        return c;
+        const topic = typedBroadcast<TypingEvents>(
+          supabase.channel(`dm:${conversation.id}`, { config: { private: true, broadcast: { self: false } } }),
+        ).on('typing', ({ userId: typist }) => {
+          if (typist !== conversation.other_id) return;
+          setOtherTyping(true);
+          clearTimeout(typingTimer.current);
+          typingTimer.current = setTimeout(() => setOtherTyping(false), TYPING_MS);
+        });
+        channel.current = topic;
+        return topic.channel.subscribe();
       }),
     [conversation.id, conversation.other_id],
   );
@@ -103,7 +105,7 @@ function Conversation({ conversation, userId }: { conversation: Conversation & {
     setBody(value);
     if (Date.now() - lastTyped.current > 1500) {
       lastTyped.current = Date.now();
-      void channel.current?.send({ type: 'broadcast', event: 'typing', payload: { userId } });
+      channel.current?.send('typing', { userId });
     }
   };
   const submit = () => {

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
 import type { Database } from '../../../lib/database.types.ts';
-import { resourcesKeys } from './resources-keys.ts';
+import { resourcesKeys } from '../../../lib/query/resources-keys.ts';
 
 export type ModuleResource = Pick<
   Database['public']['Tables']['module_resources']['Row'],

@@ -2,37 +2,18 @@
 // record. Everything here is read as it is: the database decides who reads a live signal (premium
 // members, analysts, admins), grades every signal from recorded prices, and computes the figures
 // (views signal_track_record and signal_equity_curve); the SPA only shows them.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/load-supabase.ts';
-import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
 import type { Database } from '../../../lib/database.types.ts';
+import type { Signal } from '../../../lib/signals/open-signals.ts';
 import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
 
-export type Signal = Database['public']['Tables']['signals']['Row'] & { events: SignalEvent[] };
-export type SignalEvent = Database['public']['Tables']['signal_events']['Row'];
 export type TrackRecordRow = Database['public']['Views']['signal_track_record']['Row'];
 export type EquityPoint = Database['public']['Views']['signal_equity_curve']['Row'];
 /** all: every result the reader may read; delayed: results closed more than 7 days ago (the public summary). */
 export type RecordWindow = 'all' | 'delayed';
 
-/** Open signals are few (each is an analyst's live call); this bounds a runaway list. */
-const OPEN_LIMIT = 200;
 export const CLOSED_PAGE = 50;
-
-/** The open signals (pending or triggered), newest first, each with its full history. */
-export async function fetchOpenSignals(): Promise<Signal[]> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from('signals')
-    .select('*, events:signal_events(*)')
-    .in('status', ['pending', 'active'])
-    .order('published_at', { ascending: false })
-    .order('id', { ascending: false })
-    .order('id', { referencedTable: 'events' })
-    .limit(OPEN_LIMIT);
-  if (error) throw error;
-  return data;
-}
 
 /** Where the next page of closed signals starts: after this one, in closing order (newest first). */
 export interface ClosedCursor {
@@ -78,35 +59,7 @@ export async function fetchTrackRecord(window: RecordWindow): Promise<TrackRecor
   return { rows: rows.data, curve: curve.data as EquityPoint[] };
 }
 
-/**
- * Reads the signals again whenever a signal or one of its events changes (Realtime, under RLS): a
- * card's state, levels and history follow the grading and the analyst without a reload.
- */
-function useSignalChanges(enabled: boolean) {
-  const refresh = (client: QueryClient) => {
-    void client.invalidateQueries({ queryKey: dashboardKeys.signals() });
-    void client.invalidateQueries({ queryKey: ['dashboard', 'signal-record'] });
-  };
-  // Also once subscribed: a signal published between the first read and the subscription is not missed.
-  useRealtimeCache('vip-signals', [{ table: 'signals' }, { table: 'signal_events', event: 'INSERT' }], {
-    enabled,
-    onChange: (_change, client) => refresh(client),
-    onSubscribed: refresh,
-  });
-}
-
-/** The open signals, kept live (with every other signals query: the closed pages too). */
-export function useOpenSignals(enabled: boolean) {
-  useSignalChanges(enabled);
-  return useQuery({
-    queryKey: [...dashboardKeys.signals(), 'open'],
-    queryFn: fetchOpenSignals,
-    enabled,
-    meta: { errorTitle: 'Could not load the signals' },
-  });
-}
-
-/** The closed signals, a page at a time (newest closing first); read again with the open ones (useOpenSignals). */
+/** The closed signals, a page at a time (newest closing first); read again with the open ones (useOpenSignals, src/lib/signals/open-signals.ts). */
 export function useClosedSignals(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...dashboardKeys.signals(), 'closed'],

@@ -1,6 +1,6 @@
 // /certificate (signed in): the learner's certificate, to download as a PDF or add to LinkedIn (the
 // credential feature's actions); before it is earned, the progress toward it.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CourseProgress } from '../../../components/course-progress.tsx';
@@ -9,13 +9,19 @@ import { ModuleList } from '../../../components/module-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { ExamStep } from '../../final-exam/index.ts';
-import { CertificateActions } from '../../credential/index.ts';
+import type { Certificate } from '../../../lib/progress/progress-types.ts';
 import { CertificateSheet } from './certificate-sheet.tsx';
 import classes from './certificate.module.css';
 import { QuizModal } from './quiz-modal.tsx';
 
-export function CertificateScreen() {
+interface Props {
+  /** The final exam's step toward the certificate (the final-exam feature's; supplied by the app). */
+  examStep: ReactNode;
+  /** The earned certificate's actions: download, share, its signed credential (the credential feature's; supplied by the app). */
+  renderActions: (certificate: Certificate, moduleCount: number) => ReactNode;
+}
+
+export function CertificateScreen({ examStep, renderActions }: Props) {
   usePageTitle('Your certificate — Tradecraft');
   const progress = useCourseProgress();
   const { certificate, overall } = progress;
@@ -37,7 +43,7 @@ export function CertificateScreen() {
             <Anchor component={Link} to="/dashboard" fw={700} c="dark.8">
               ← Back to Dashboard
             </Anchor>
-            {certificate && <CertificateActions certificate={certificate} moduleCount={overall.total} />}
+            {certificate && renderActions(certificate, overall.total)}
           </Group>
         </Container>
       </Box>
@@ -65,7 +71,7 @@ export function CertificateScreen() {
               Your certificate appears here the moment you pass the final exam.
             </Alert>
             <CourseProgress examLink={false} />
-            <ExamStep />
+            {examStep}
             <section aria-labelledby="modules-title">
               <Title order={2} fz="h3" id="modules-title" mb="sm">
                 Modules

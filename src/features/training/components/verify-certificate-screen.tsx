@@ -1,11 +1,11 @@
 // /certificates/:code (public): anyone can check a certificate — valid or revoked with its holder and
 // date, or clearly unknown — and, for a signed one, whether its signature verifies.
+import type { ReactNode } from 'react';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { CredentialCheck } from '../../credential/index.ts';
 import { useVerifyCertificate } from '../api/verify-certificate.ts';
 import { COURSE_NAME, formatIssueDate } from '../lib/certificate-facts.ts';
 import { VerifyCodeForm } from './verify-code-form.tsx';
@@ -13,7 +13,10 @@ import { VerifyCodeForm } from './verify-code-form.tsx';
 // Mantine's light alerts tint the text too faintly for AA contrast; dark text reads on every tint.
 const DARK = { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } };
 
-export function VerifyCertificateScreen() {
+/** The certificate's signed credential and whether its signature verifies (the credential feature's; supplied by the app). */
+export type RenderCredentialCheck = (certificate: { code: string; credential: string | null; holderName: string; issuedAt: string }) => ReactNode;
+
+export function VerifyCertificateScreen({ renderCredentialCheck }: { renderCredentialCheck: RenderCredentialCheck }) {
   usePageTitle('Verify a certificate — Tradecraft');
   const code = useParams().code ?? '';
   const { data: verification, error } = useVerifyCertificate(code);
@@ -47,12 +50,12 @@ export function VerifyCertificateScreen() {
                     <Text size="sm">Certificate code: {verification.code}</Text>
                   </Stack>
                 </Alert>
-                <CredentialCheck
-                  code={verification.code}
-                  credential={verification.credential}
-                  holderName={verification.holderName}
-                  issuedAt={verification.issuedAt}
-                />
+                {renderCredentialCheck({
+                  code: verification.code,
+                  credential: verification.credential,
+                  holderName: verification.holderName,
+                  issuedAt: verification.issuedAt,
+                })}
               </>
             )}
             {verification?.status === 'unknown' && (

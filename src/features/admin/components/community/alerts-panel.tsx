@@ -1,10 +1,7 @@
 // The market alerts members see on their dashboards: posted, edited and deleted.
-import { Badge, Button, Checkbox, Group, Modal, Paper, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
-import { messageOf } from '../../../../lib/notify.ts';
 import {
   ALERT_CHANNELS,
   SEVERITIES,
@@ -12,10 +9,9 @@ import {
   useSymbols,
   type AlertInput,
   type AlertRow,
-  type CommunityWrite,
 } from '../../api/community.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { ConfirmModal, RowActions, useWrite } from './shared.tsx';
+import { ConfirmModal, FormButtons, FormModal, ListHeader, RowActions, useRowEditor } from './shared.tsx';
 
 const SEVERITY_COLOR = { urgent: 'red', watch: 'orange', info: 'blue' } as const;
 
@@ -72,14 +68,7 @@ function AlertForm({
           />
         </Stack>
         <Checkbox label="Premium members only" {...form.getInputProps('premium_only', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {alert ? 'Save alert' : 'Publish alert'}
-          </Button>
-        </Group>
+        <FormButtons submit={alert ? 'Save alert' : 'Publish alert'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -87,33 +76,21 @@ function AlertForm({
 
 export function AlertsPanel({ canChange, onDone }: { canChange: boolean; onDone: (m: string) => void }) {
   const alerts = useAdminAlerts();
-  const [editing, setEditing] = useState<AlertRow | 'new' | null>(null);
-  const [removing, setRemoving] = useState<AlertRow | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { run, write } = useWrite(onDone);
-  const current = editing === 'new' ? null : editing;
-  const save = (input: AlertInput) => {
-    setFormError(null);
-    const w: CommunityWrite = current ? { kind: 'alert.update', id: current.id, input } : { kind: 'alert.publish', input };
-    write.mutate(w, {
-      onSuccess: () => (onDone(current ? `Alert “${input.headline}” saved.` : `Alert “${input.headline}” published.`), setEditing(null)),
-      onError: (e) => setFormError(messageOf(e)),
-    });
-  };
+  const rows = useRowEditor<AlertRow>(onDone);
+  const { current, removing } = rows;
+  const save = (input: AlertInput) =>
+    rows.save(
+      current ? { kind: 'alert.update', id: current.id, input } : { kind: 'alert.publish', input },
+      current ? `Alert “${input.headline}” saved.` : `Alert “${input.headline}” published.`,
+    );
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {alerts.data ? `${alerts.data.length} alerts` : 'Loading alerts…'}
-        </Text>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          disabled={!canChange}
-          onClick={() => (setFormError(null), setEditing('new'))}
-        >
-          Publish alert
-        </Button>
-      </Group>
+      <ListHeader
+        status={alerts.data ? `${alerts.data.length} alerts` : 'Loading alerts…'}
+        add="Publish alert"
+        disabled={!canChange}
+        onAdd={() => rows.edit('new')}
+      />
       <ErrorAlert message={alerts.error ? `Could not load the alerts: ${alerts.error.message}` : null} />
       {alerts.data?.map((a) => (
         <Paper key={a.id} withBorder p="sm" data-testid="admin-alert" data-headline={a.headline}>
@@ -149,38 +126,30 @@ export function AlertsPanel({ canChange, onDone }: { canChange: boolean; onDone:
             <RowActions
               label={a.headline}
               disabled={!canChange}
-              onEdit={() => (setFormError(null), setEditing(a))}
-              onRemove={() => setRemoving(a)}
+              onEdit={() => rows.edit(a)}
+              onRemove={() => rows.askRemove(a)}
               removeLabel="Delete"
             />
           </Group>
         </Paper>
       ))}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={current ? 'Edit alert' : 'Publish an alert'}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <FormModal opened={rows.editing} onClose={rows.closeForm} title={current ? 'Edit alert' : 'Publish an alert'}>
         <AlertForm
           key={current?.id ?? 'new'}
           alert={current}
-          busy={write.isPending}
-          error={formError}
+          busy={rows.write.isPending}
+          error={rows.formError}
           onSubmit={save}
-          onCancel={() => setEditing(null)}
+          onCancel={rows.closeForm}
         />
-      </Modal>
+      </FormModal>
       <ConfirmModal
         opened={removing !== null}
         title="Delete this alert?"
         confirm="Delete alert"
-        busy={write.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing && run({ kind: 'alert.delete', id: removing.id }, `Alert “${removing.headline}” deleted.`, () => setRemoving(null))
-        }
+        busy={rows.write.isPending}
+        onClose={rows.keep}
+        onConfirm={() => removing && rows.remove({ kind: 'alert.delete', id: removing.id }, `Alert “${removing.headline}” deleted.`)}
       >
         <Text size="sm">“{removing?.headline}” disappears from members&apos; dashboards at once.</Text>
       </ConfirmModal>

@@ -1,10 +1,7 @@
 // The channels of the dashboard's sidebar: added, edited (name, topic, access, read-only) and deleted.
-import { Badge, Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
-import { messageOf } from '../../../../lib/notify.ts';
 import {
   CHANNEL_ACCESS,
   CHANNEL_GROUPS,
@@ -13,9 +10,8 @@ import {
   useAdminChannels,
   type ChannelInput,
   type ChannelRow,
-  type CommunityWrite,
 } from '../../api/community.ts';
-import { ConfirmModal, RowActions, useWrite } from './shared.tsx';
+import { ConfirmModal, FormButtons, FormModal, ListHeader, RowActions, useRowEditor } from './shared.tsx';
 
 const ACCESS_COLOR = { free: 'teal', freemium: 'blue', premium: 'grape' } as const;
 
@@ -92,14 +88,7 @@ function ChannelForm({
           </Text>
         </Stack>
         <Textarea label="Description" maxLength={300} autosize minRows={2} {...form.getInputProps('description')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {channel ? 'Save channel' : 'Create channel'}
-          </Button>
-        </Group>
+        <FormButtons submit={channel ? 'Save channel' : 'Create channel'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -107,33 +96,21 @@ function ChannelForm({
 
 export function ChannelsPanel({ canChange, onDone }: { canChange: boolean; onDone: (m: string) => void }) {
   const channels = useAdminChannels();
-  const [editing, setEditing] = useState<ChannelRow | 'new' | null>(null);
-  const [removing, setRemoving] = useState<ChannelRow | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { run, write } = useWrite(onDone);
-  const current = editing === 'new' ? null : editing;
-  const save = (input: ChannelInput) => {
-    setFormError(null);
-    const w: CommunityWrite = current ? { kind: 'channel.update', id: current.id, input } : { kind: 'channel.create', input };
-    write.mutate(w, {
-      onSuccess: () => (onDone(current ? `Channel #${input.name} saved.` : `Channel #${input.name} created.`), setEditing(null)),
-      onError: (e) => setFormError(messageOf(e)),
-    });
-  };
+  const rows = useRowEditor<ChannelRow>(onDone);
+  const { current, removing } = rows;
+  const save = (input: ChannelInput) =>
+    rows.save(
+      current ? { kind: 'channel.update', id: current.id, input } : { kind: 'channel.create', input },
+      current ? `Channel #${input.name} saved.` : `Channel #${input.name} created.`,
+    );
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {channels.data ? `${channels.data.length} channels` : 'Loading channels…'}
-        </Text>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          disabled={!canChange}
-          onClick={() => (setFormError(null), setEditing('new'))}
-        >
-          New channel
-        </Button>
-      </Group>
+      <ListHeader
+        status={channels.data ? `${channels.data.length} channels` : 'Loading channels…'}
+        add="New channel"
+        disabled={!canChange}
+        onAdd={() => rows.edit('new')}
+      />
       <ErrorAlert message={channels.error ? `Could not load the channels: ${channels.error.message}` : null} />
       {channels.data?.map((c) => (
         <Paper key={c.id} withBorder p="sm" data-testid="admin-channel" data-id={c.id}>
@@ -160,38 +137,30 @@ export function ChannelsPanel({ canChange, onDone }: { canChange: boolean; onDon
             <RowActions
               label={`#${c.name}`}
               disabled={!canChange}
-              onEdit={() => (setFormError(null), setEditing(c))}
-              onRemove={() => setRemoving(c)}
+              onEdit={() => rows.edit(c)}
+              onRemove={() => rows.askRemove(c)}
               removeLabel="Delete"
             />
           </Group>
         </Paper>
       ))}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={current ? `Edit #${current.name}` : 'New channel'}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <FormModal opened={rows.editing} onClose={rows.closeForm} title={current ? `Edit #${current.name}` : 'New channel'}>
         <ChannelForm
           key={current?.id ?? 'new'}
           channel={current}
-          busy={write.isPending}
-          error={formError}
+          busy={rows.write.isPending}
+          error={rows.formError}
           onSubmit={save}
-          onCancel={() => setEditing(null)}
+          onCancel={rows.closeForm}
         />
-      </Modal>
+      </FormModal>
       <ConfirmModal
         opened={removing !== null}
         title={`Delete #${removing?.name ?? ''}?`}
         confirm="Delete channel"
-        busy={write.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing && run({ kind: 'channel.delete', id: removing.id }, `Channel #${removing.name} deleted.`, () => setRemoving(null))
-        }
+        busy={rows.write.isPending}
+        onClose={rows.keep}
+        onConfirm={() => removing && rows.remove({ kind: 'channel.delete', id: removing.id }, `Channel #${removing.name} deleted.`)}
       >
         <Text size="sm">
           The channel leaves every member&apos;s sidebar, with all its messages, sessions and alerts. This cannot be undone.

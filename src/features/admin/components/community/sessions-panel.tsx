@@ -2,10 +2,8 @@
 import {
   Anchor,
   Badge,
-  Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -16,21 +14,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
-import { messageOf } from '../../../../lib/notify.ts';
 import {
   useAdminChannels,
   useAdminSessions,
   type ChannelRow,
-  type CommunityWrite,
   type SessionInput,
   type SessionRow,
 } from '../../api/community.ts';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-local.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { ConfirmModal, RowActions, useWrite } from './shared.tsx';
+import { ConfirmModal, FormButtons, FormModal, ListHeader, RowActions, useRowEditor } from './shared.tsx';
 
 const HTTPS_URL = /^https:\/\/\S+$/;
 
@@ -119,14 +114,7 @@ function SessionForm({
         />
         <Checkbox label="Premium session" {...form.getInputProps('premium', { type: 'checkbox' })} />
         <Textarea label="Description" maxLength={1000} autosize minRows={2} {...form.getInputProps('description')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {session ? 'Save session' : 'Schedule session'}
-          </Button>
-        </Group>
+        <FormButtons submit={session ? 'Save session' : 'Schedule session'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -178,49 +166,37 @@ function SessionCard({
 export function SessionsPanel({ canChange, onDone }: { canChange: boolean; onDone: (m: string) => void }) {
   const sessions = useAdminSessions();
   const channels = useAdminChannels();
-  const [editing, setEditing] = useState<SessionRow | 'new' | null>(null);
-  const [cancelling, setCancelling] = useState<SessionRow | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { run, write } = useWrite(onDone);
+  const rows = useRowEditor<SessionRow>(onDone);
+  const { current, removing: cancelling } = rows;
   const calendars = (channels.data ?? []).filter((c) => c.type === 'calendar');
   const nameOf = (id: string) => channels.data?.find((c) => c.id === id)?.name ?? id;
-  const current = editing === 'new' ? null : editing;
   const [now] = useState(() => Date.now());
   const ended = (s: SessionRow) => Date.parse(s.starts_at) + s.duration_minutes * 60_000 <= now;
   const upcoming = (sessions.data ?? []).filter((s) => !ended(s)).reverse();
   const past = (sessions.data ?? []).filter(ended);
-  const save = (input: SessionInput) => {
-    setFormError(null);
-    const w: CommunityWrite = current ? { kind: 'session.update', id: current.id, input } : { kind: 'session.create', input };
-    write.mutate(w, {
-      onSuccess: () => (onDone(current ? `Session “${input.title}” saved.` : `Session “${input.title}” scheduled.`), setEditing(null)),
-      onError: (e) => setFormError(messageOf(e)),
-    });
-  };
+  const save = (input: SessionInput) =>
+    rows.save(
+      current ? { kind: 'session.update', id: current.id, input } : { kind: 'session.create', input },
+      current ? `Session “${input.title}” saved.` : `Session “${input.title}” scheduled.`,
+    );
   const card = (s: SessionRow) => (
     <SessionCard
       key={s.id}
       s={s}
       channelName={nameOf(s.channel_id)}
       canChange={canChange}
-      onEdit={() => (setFormError(null), setEditing(s))}
-      onCancel={() => setCancelling(s)}
+      onEdit={() => rows.edit(s)}
+      onCancel={() => rows.askRemove(s)}
     />
   );
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {sessions.data ? `${upcoming.length} upcoming, ${past.length} past` : 'Loading sessions…'}
-        </Text>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          disabled={!canChange || calendars.length === 0}
-          onClick={() => (setFormError(null), setEditing('new'))}
-        >
-          Schedule session
-        </Button>
-      </Group>
+      <ListHeader
+        status={sessions.data ? `${upcoming.length} upcoming, ${past.length} past` : 'Loading sessions…'}
+        add="Schedule session"
+        disabled={!canChange || calendars.length === 0}
+        onAdd={() => rows.edit('new')}
+      />
       <ErrorAlert message={sessions.error ? `Could not load the sessions: ${sessions.error.message}` : null} />
       <Title order={2} fz="h4">
         Upcoming
@@ -240,33 +216,24 @@ export function SessionsPanel({ canChange, onDone }: { canChange: boolean; onDon
         </Text>
       )}
       {past.map(card)}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={current ? `Edit “${current.title}”` : 'Schedule a session'}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <FormModal opened={rows.editing} onClose={rows.closeForm} title={current ? `Edit “${current.title}”` : 'Schedule a session'}>
         <SessionForm
           key={current?.id ?? 'new'}
           session={current}
           calendars={calendars}
-          busy={write.isPending}
-          error={formError}
+          busy={rows.write.isPending}
+          error={rows.formError}
           onSubmit={save}
-          onCancel={() => setEditing(null)}
+          onCancel={rows.closeForm}
         />
-      </Modal>
+      </FormModal>
       <ConfirmModal
         opened={cancelling !== null}
         title={`Cancel “${cancelling?.title ?? ''}”?`}
         confirm="Cancel session"
-        busy={write.isPending}
-        onClose={() => setCancelling(null)}
-        onConfirm={() =>
-          cancelling &&
-          run({ kind: 'session.cancel', id: cancelling.id }, `Session “${cancelling.title}” cancelled.`, () => setCancelling(null))
-        }
+        busy={rows.write.isPending}
+        onClose={rows.keep}
+        onConfirm={() => cancelling && rows.remove({ kind: 'session.cancel', id: cancelling.id }, `Session “${cancelling.title}” cancelled.`)}
       >
         <Text size="sm">The session leaves the calendar of every member at once.</Text>
       </ConfirmModal>

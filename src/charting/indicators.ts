@@ -3,8 +3,8 @@
 // (20, 2), VWAP (intraday, from each session's first bar), RSI (14) and MACD (12, 26, 9). Each becomes
 // one or more studies the candle chart draws: on the price pane, or in a pane of its own.
 import { BollingerBands, EMA, MACD, RSI, SMA, VWAP } from 'trading-signals';
-import type { Candle, Study, StudyPoint } from '../../../components/candle-chart.tsx';
-import { DOWN_COLOR, UP_COLOR } from '../../../lib/sign-colors.ts';
+import type { Candle, Study, StudyPoint } from '../components/candle-chart.tsx';
+import { DOWN_COLOR, UP_COLOR } from '../lib/sign-colors.ts';
 
 export interface IndicatorSettings {
   volume: boolean;

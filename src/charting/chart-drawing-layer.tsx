@@ -5,7 +5,7 @@
 // lets it go. The chart pans and zooms
 // under it as usual.
 import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import type { ChartCoords } from '../../../components/candle-chart.tsx';
+import type { ChartCoords } from '../components/candle-chart.tsx';
 import {
   pointsOf,
   type Drawing,
@@ -13,7 +13,7 @@ import {
   type DrawingPoint,
   type DrawingsEditor,
   type Geometry,
-} from '../api/use-chart-drawings.ts';
+} from './use-chart-drawings.ts';
 
 export const FIB_LEVELS = [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1];
 export const DRAWING_NAMES: Record<DrawingKind, string> = {

@@ -1,7 +1,7 @@
 // The stored watchlist: latest close, change against the day before, and volume per symbol.
 import { useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '../../../lib/load-supabase.ts';
-import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
+import { loadSupabase } from '../lib/load-supabase.ts';
+import { dashboardKeys } from '../lib/query/dashboard-keys.ts';
 
 export interface WatchlistRow {
   symbol: string;

@@ -3,9 +3,9 @@
 // RLS). New messages anywhere the member can read (Realtime, under RLS) are counted in the cache;
 // the counts are read again when the subscription (re)starts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '../../../lib/load-supabase.ts';
-import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
-import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
+import { loadSupabase } from '../load-supabase.ts';
+import { useRealtimeCache } from '../realtime/use-realtime-cache.ts';
+import { dashboardKeys } from '../query/dashboard-keys.ts';
 
 export interface ChannelUnread {
   unread: number;

@@ -1,27 +1,35 @@
-// The main area for one channel: its header, then the upgrade panel or the content of its type.
+// The main area for one channel: its header, then the upgrade panel or the content of its type. The
+// app composes it from the features that own each kind (the dashboard's tutorials and premium gate,
+// the chat, the market's, the calendar's and the signals' views): a view that shows the channel's
+// chat beside its own content gets it through `renderChat`, so no feature imports another.
 import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Center, Loader, Stack } from '@mantine/core';
-import { type Channel, messagesQuery, ChannelChat, ChannelHeader } from '../../chat/index.ts';
-import { PremiumGate } from './premium-gate.tsx';
-import type { RenderLesson } from './tutorials-view.tsx';
+import type { Channel } from '../../lib/community/channels.ts';
+import type { RenderChat } from '../../lib/community/chat-slot.ts';
+import { messagesQuery } from '../../features/chat/api/fetch-messages.ts';
+import { ChannelChat } from '../../features/chat/components/channel-chat.tsx';
+import { ChannelHeader } from '../../features/chat/components/channel-header.tsx';
+import { DEFAULT_CHANNEL } from '../../features/dashboard/lib/default-channel.ts';
+import { PremiumGate } from '../../features/dashboard/components/premium-gate.tsx';
+import type { RenderLesson } from '../../features/dashboard/components/tutorials-view.tsx';
 
 // A chat channel's code comes with the dashboard; every other kind (the market's, the calendar's, the
 // signals') loads when one first opens, through its feature's index.ts (the chart library is the
 // dashboard's largest dependency). The sidebar prefetches them on hover.
 const views = {
-  charts: () => import('../../market/index.ts'),
-  tutorials: () => import('./tutorials-view.tsx'),
-  watchlist: () => import('../../market/index.ts'),
-  calendar: () => import('../../calendar/index.ts'),
-  signals: () => import('../../signals/index.ts'),
+  charts: () => import('../../features/market/index.ts'),
+  tutorials: () => import('./tutorials-channel.tsx'),
+  watchlist: () => import('../../features/market/index.ts'),
+  calendar: () => import('./calendar-channel.tsx'),
+  signals: () => import('../../features/signals/index.ts'),
 };
 const ChartsView = lazy(() => views.charts().then((m) => ({ default: m.ChartsView })));
-const TutorialsView = lazy(() => views.tutorials().then((m) => ({ default: m.TutorialsView })));
+const TutorialsChannel = lazy(() => views.tutorials().then((m) => ({ default: m.TutorialsChannel })));
 const WatchlistView = lazy(() => views.watchlist().then((m) => ({ default: m.WatchlistView })));
-const CalendarView = lazy(() => views.calendar().then((m) => ({ default: m.CalendarView })));
+const CalendarChannel = lazy(() => views.calendar().then((m) => ({ default: m.CalendarChannel })));
 const SignalsView = lazy(() => views.signals().then((m) => ({ default: m.SignalsView })));
-const AlertsPanel = lazy(() => import('../../market/index.ts').then((m) => ({ default: m.AlertsPanel })));
+const AlertsPanel = lazy(() => import('../../features/market/index.ts').then((m) => ({ default: m.AlertsPanel })));
 
 /** Starts loading the code of a channel type's view (a sidebar link's hover or focus); chat needs none. */
 export function preloadChannelView(type: string): void {
@@ -42,6 +50,15 @@ export function prepareChannel(client: QueryClient, channel: Pick<Channel, 'id' 
 
 const isChat = (type: string) => !(type in views);
 
+/**
+ * The channel the dashboard opens on: its newest messages load alongside the account and the channel
+ * list, not after them; the default channel is a tutorials channel, whose view's code loads alongside too.
+ */
+export function prepareOpeningChannel(client: QueryClient, channelId: string): void {
+  void client.prefetchInfiniteQuery(messagesQuery(channelId));
+  if (channelId === DEFAULT_CHANNEL) preloadChannelView('tutorials');
+}
+
 const loading = (label: string) => (
   <Center py="xl">
     <Loader role="status" aria-label={label} />
@@ -57,6 +74,7 @@ interface Props {
 }
 
 function Content({ channel, onTakeQuiz, renderLesson }: Props) {
+  const renderChat: RenderChat = (slot) => <ChannelChat channel={channel} {...slot} />;
   // #vip-signals decides what a reader without premium sees itself: the public record and the lock.
   if (channel.type === 'signals') {
     return (
@@ -70,25 +88,25 @@ function Content({ channel, onTakeQuiz, renderLesson }: Props) {
     case 'tutorials':
       return (
         <Suspense fallback={loading('Loading channel')}>
-          <TutorialsView channel={channel} onTakeQuiz={onTakeQuiz} renderLesson={renderLesson} />
+          <TutorialsChannel channel={channel} onTakeQuiz={onTakeQuiz} renderLesson={renderLesson} renderChat={renderChat} />
         </Suspense>
       );
     case 'charts':
       return (
         <Suspense fallback={loading('Loading the chart')}>
-          <ChartsView channel={channel} />
+          <ChartsView channel={channel} renderChat={renderChat} />
         </Suspense>
       );
     case 'watchlist':
       return (
         <Suspense fallback={loading('Loading channel')}>
-          <WatchlistView channel={channel} />
+          <WatchlistView renderChat={renderChat} />
         </Suspense>
       );
     case 'calendar':
       return (
         <Suspense fallback={loading('Loading channel')}>
-          <CalendarView channel={channel} />
+          <CalendarChannel channel={channel} renderChat={renderChat} />
         </Suspense>
       );
     default:

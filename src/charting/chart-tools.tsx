@@ -4,10 +4,10 @@
 // and symbol (use-chart-settings.ts), and so are the drawings (use-chart-drawings.ts).
 import { useState } from 'react';
 import { Button, Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { DRAWING_KINDS, pointsOf, type DrawingKind, type DrawingsEditor } from '../api/use-chart-drawings.ts';
+import { DRAWING_KINDS, pointsOf, type DrawingKind, type DrawingsEditor } from './use-chart-drawings.ts';
 import { DRAWING_NAMES, DRAWING_SHORT_NAMES } from './chart-drawing-layer.tsx';
-import type { SettingsUpdate } from '../api/use-chart-settings.ts';
-import { MAX_LENGTH, MIN_LENGTH, type IndicatorSettings } from '../lib/indicators.ts';
+import type { SettingsUpdate } from './use-chart-settings.ts';
+import { MAX_LENGTH, MIN_LENGTH, type IndicatorSettings } from './indicators.ts';
 
 function LengthInput({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   const [text, setText] = useState<string | number>(value);

@@ -1,9 +1,9 @@
 // Candles for one symbol and timeframe. 1D is the last trading day of 15-minute bars, 1W the last
 // five; 1M, 3M and 1Y are daily bars since that many months ago.
 import { useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '../../../lib/load-supabase.ts';
-import type { Candle } from '../../../components/candle-chart.tsx';
-import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
+import { loadSupabase } from '../lib/load-supabase.ts';
+import type { Candle } from '../components/candle-chart.tsx';
+import { dashboardKeys } from '../lib/query/dashboard-keys.ts';
 
 export const TIMEFRAMES = ['1D', '1W', '1M', '3M', '1Y'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '../api/fetch-channels.ts';
+import type { Channel } from './channels.ts';
 import { FREEMIUM_TEXT, postingBlockedText } from './posting-rule.ts';
 
 const channel = (access: string, can_post: boolean) => ({ access, can_post }) as Channel;

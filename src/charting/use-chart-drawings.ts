@@ -4,9 +4,9 @@
 // move or delete made in this tab.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '../../../lib/load-supabase.ts';
-import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { loadSupabase } from '../lib/load-supabase.ts';
+import { useRealtimeCache } from '../lib/realtime/use-realtime-cache.ts';
+import { notifyError } from '../lib/notify.ts';
 
 export const DRAWING_KINDS = ['hline', 'trend', 'ray', 'rect', 'fib', 'text'] as const;
 export type DrawingKind = (typeof DRAWING_KINDS)[number];

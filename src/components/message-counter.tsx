@@ -1,6 +1,6 @@
 // The message's length near the 2,000-character limit (see lib/message-limit.ts).
 import { Text } from '@mantine/core';
-import type { MessageLength } from '../lib/message-limit.ts';
+import type { MessageLength } from '../lib/community/message-limit.ts';
 
 export function MessageCounter({ length }: { length: MessageLength }) {
   if (!length.counter) return null;

@@ -1,7 +1,7 @@
 // Why the member may not post in a channel (null when they may). The database decides; this only
 // mirrors channel_overview.can_post so the input says so before anyone types.
-import { PREMIUM_PRICE } from '../../../config/product.ts';
-import type { Channel } from '../api/fetch-channels.ts';
+import { PREMIUM_PRICE } from '../../config/product.ts';
+import type { Channel } from './channels.ts';
 
 export const FREEMIUM_TEXT = `Subscribe for ${PREMIUM_PRICE}/mo to chat in freemium channels`;
 

@@ -1,9 +1,9 @@
 // The sidebar and channel header: every channel with its member count and the caller's rights.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '../../../lib/load-supabase.ts';
-import { useInvalidateOnChange } from '../../../lib/realtime/use-realtime-cache.ts';
-import type { Database } from '../../../lib/database.types.ts';
-import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
+import { loadSupabase } from '../load-supabase.ts';
+import { useInvalidateOnChange } from '../realtime/use-realtime-cache.ts';
+import type { Database } from '../database.types.ts';
+import { dashboardKeys } from '../query/dashboard-keys.ts';
 
 export type ChannelType = 'tutorials' | 'chat' | 'watchlist' | 'charts' | 'calendar' | 'signals';
 export type Channel = Omit<Database['public']['Views']['channel_overview']['Row'], 'type' | 'member_count' | 'can_read' | 'can_post'> & {

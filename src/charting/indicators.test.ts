@@ -9,7 +9,7 @@
 // - MACD (3, 6, 4): EMAs with alpha 2 / (n + 1) from the first close, MACD = EMA3 − EMA6 from the
 //   sixth close, signal the EMA4 of the MACD from its first value, computed by hand (a spreadsheet).
 import { describe, expect, it } from 'vitest';
-import type { Candle } from '../../../components/candle-chart.tsx';
+import type { Candle } from '../components/candle-chart.tsx';
 import { bollingerOf, DEFAULT_INDICATORS, emaOf, macdOf, parseIndicatorSettings, rsiOf, smaOf, studiesFor, vwapOf } from './indicators.ts';
 
 const DAY = 86_400;

@@ -5,11 +5,11 @@
 // localStorage for the first paint, and a member with no row yet starts from what this browser
 // remembered before the settings were kept in the database.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '../../../lib/load-supabase.ts';
-import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { DEFAULT_INDICATORS, parseIndicatorSettings, type IndicatorSettings } from '../lib/indicators.ts';
+import { loadSupabase } from '../lib/load-supabase.ts';
+import { useRealtimeCache } from '../lib/realtime/use-realtime-cache.ts';
+import { notifyError } from '../lib/notify.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
+import { DEFAULT_INDICATORS, parseIndicatorSettings, type IndicatorSettings } from './indicators.ts';
 
 const settingsKey = (userId: string) => ['dashboard', 'chart-settings', userId] as const;
 const saveKey = (userId: string) => ['chart-settings', 'save', userId] as const;

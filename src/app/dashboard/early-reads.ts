@@ -2,11 +2,12 @@
 // /dashboard (lib/query/early-reads.ts): the open channel's messages, the unread counts and, once the
 // plan is known, the channel list — the same queries the dashboard then renders from.
 import type { QueryClient } from '@tanstack/react-query';
-import { billingQuery, planOf } from '../../../lib/account/fetch-billing.ts';
-import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
-import { fetchChannels, messagesQuery, fetchUnread } from '../../chat/index.ts';
-
-export const DEFAULT_CHANNEL = 'basics';
+import { billingQuery, planOf } from '../../lib/account/fetch-billing.ts';
+import { dashboardKeys } from '../../lib/query/dashboard-keys.ts';
+import { fetchChannels } from '../../lib/community/channels.ts';
+import { fetchUnread } from '../../lib/community/unread.ts';
+import { messagesQuery } from '../../features/chat/api/fetch-messages.ts';
+import { DEFAULT_CHANNEL } from '../../features/dashboard/lib/default-channel.ts';
 
 export function readDashboardEarly(client: QueryClient, userId: string, { pathname }: Pick<Location, 'pathname'>): void {
   const match = /^\/dashboard(?:\/([^/]+))?\/?/.exec(pathname);

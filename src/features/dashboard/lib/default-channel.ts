@@ -1,0 +1,2 @@
+// The channel /dashboard opens on.
+export const DEFAULT_CHANNEL = 'basics';
