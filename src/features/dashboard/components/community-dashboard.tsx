@@ -2,7 +2,7 @@
 // behind a burger on phones), and the open channel from the URL (/dashboard/<id>, basics by default).
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppShell, Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, useParams } from 'react-router';
 import { useAccount } from '../../../lib/account/use-account.ts';
@@ -17,6 +17,7 @@ import { ChannelSidebar } from './channel-sidebar.tsx';
 import { ChannelView, preloadChannelView } from './channel-view.tsx';
 import type { RenderLesson } from './tutorials-view.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
+import classes from './dashboard-shell.module.css';
 
 export interface CommunityDashboardProps {
   /** The quiz for a module, supplied by the app (features do not import each other). */
@@ -52,7 +53,7 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const [quizModule, setQuizModule] = useState<number | null>(null);
-  // A collapsed navbar is only moved off-screen by AppShell; make it unreachable as well.
+  // A collapsed navbar is only moved off-screen (dashboard-shell.module.css); make it unreachable as well.
   const wide = useMediaQuery('(min-width: 48em)');
   const navHidden = wide ? !desktopOpened : !mobileOpened;
 
@@ -66,12 +67,9 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
   if (channels.isSuccess && !channel && channelId !== DEFAULT_CHANNEL) return <Navigate to={`/dashboard/${DEFAULT_CHANNEL}`} replace />;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className={classes.root} data-mobile-collapsed={mobileOpened ? undefined : ''} data-desktop-collapsed={desktopOpened ? undefined : ''}>
+      {/* right-scroll-bar-position: a modal's scroll lock keeps the fixed header where it is. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <DashboardHeader
           mobileOpened={mobileOpened}
           desktopOpened={desktopOpened}
@@ -81,8 +79,10 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
           userId={userId}
           onSignOut={() => void markOffline().finally(() => void signOut())}
         />
-      </AppShell.Header>
-      <AppShell.Navbar
+      </header>
+      <Box
+        component="nav"
+        className={classes.navbar}
         id="channel-sidebar"
         aria-label="Channels"
         inert={navHidden}
@@ -95,8 +95,8 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
           onNavigate={mobile.close}
           unread={unread.data}
         />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </Box>
+      <main className={classes.main}>
         {notice}
         {channel ? (
           <ChannelView channel={channel} onTakeQuiz={setQuizModule} renderLesson={renderLesson} />
@@ -107,8 +107,8 @@ function Dashboard({ renderQuiz, renderLesson, notice, channelId }: CommunityDas
             <Loader role="status" aria-label="Loading channel" />
           </Center>
         )}
-      </AppShell.Main>
+      </main>
       {quizModule !== null && renderQuiz?.(quizModule, () => setQuizModule(null))}
-    </AppShell>
+    </div>
   );
 }
