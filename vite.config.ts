@@ -3,6 +3,7 @@ import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { applySpaBackend } from './web/spa-backend.ts';
 import { iconImports } from './web/icon-imports.ts';
+import { preloadDeps } from './web/preload-deps.ts';
 import { buildRenderer, prerender, type Renderer } from './web/prerender.ts';
 
 // After the browser build, write the public pages as HTML (web/prerender.ts). The app's Node build,
@@ -41,9 +42,10 @@ function prerenderPages(): Plugin {
 export default defineConfig(({ mode }) => {
   // The SPA's backend: VITE_SUPABASE_URL when set, else the stack this checkout starts (README, "Ports").
   applySpaBackend(mode);
+  const deps = preloadDeps();
   return {
     // iconImports: each Tabler icon imported from its own module (web/icon-imports.ts).
-    plugins: [react(), iconImports(), prerenderPages()],
+    plugins: [react(), iconImports(), deps.plugin, prerenderPages()],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 3000 },
     build: {
@@ -51,6 +53,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // Read by the pre-renderer to link each page's chunks and CSS (and then deleted).
       manifest: true,
+      // A dynamic import's preload list leaves out what its importer has loaded already (web/preload-deps.ts).
+      modulePreload: { resolveDependencies: deps.resolveDependencies },
       // The pre-render step is a second build plus eight renders: its seconds are expected, not a warning.
       // Lazy barrels: a named import from a side-effect-free barrel compiles only the modules it names.
       // With iconImports, the modules the build transforms went from 8,331 to 1,620 (the SPA

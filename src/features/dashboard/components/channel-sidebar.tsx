@@ -3,7 +3,7 @@
 // at the bottom.
 import { useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AppShell, Badge, Box, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataIcon } from '../../../components/data-icon.tsx';
@@ -113,7 +113,7 @@ export function ChannelSidebar({ channels, activeId, members, onNavigate, prepar
   return (
     <>
       {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui into the first channel's code. */}
-      <AppShell.Section grow aria-label="Channels" p="xs" style={{ overflowY: 'auto' }}>
+      <Box aria-label="Channels" p="xs" style={{ flexGrow: 1, overflowY: 'auto' }}>
         {GROUPS.map((g) => {
           const expanded = !!open[g.name];
           const listId = `channel-group-${g.name.replace(/\s+/g, '-').toLowerCase()}`;
@@ -151,10 +151,10 @@ export function ChannelSidebar({ channels, activeId, members, onNavigate, prepar
             </Box>
           );
         })}
-      </AppShell.Section>
-      <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      </Box>
+      <Box p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <OnlineNowList members={members} />
-      </AppShell.Section>
+      </Box>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The community dashboard (Discord-style): header with live presence, the channel sidebar (a drawer
 // behind a burger on phones), and the open channel from the URL (/dashboard/<id>, basics by default).
 import { useEffect, useState, type ReactNode } from 'react';
-import { AppShell, Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, useParams } from 'react-router';
 import { useAccount } from '../../../lib/account/use-account.ts';
@@ -15,6 +15,7 @@ import { DEFAULT_CHANNEL } from '../lib/default-channel.ts';
 import { markOffline, useOnlineMembers } from '../api/use-online-members.ts';
 import { ChannelSidebar, type PrepareChannel } from './channel-sidebar.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
+import classes from './dashboard-shell.module.css';
 
 export interface CommunityDashboardProps {
   /** The quiz for a module, supplied by the app (features do not import each other). */
@@ -47,7 +48,7 @@ function Dashboard({ renderQuiz, renderChannel, prepareChannel, renderBell, noti
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const [quizModule, setQuizModule] = useState<number | null>(null);
-  // A collapsed navbar is only moved off-screen by AppShell; make it unreachable as well.
+  // A collapsed navbar is only moved off-screen (dashboard-shell.module.css); make it unreachable as well.
   const wide = useMediaQuery('(min-width: 48em)');
   const navHidden = wide ? !desktopOpened : !mobileOpened;
 
@@ -61,12 +62,9 @@ function Dashboard({ renderQuiz, renderChannel, prepareChannel, renderBell, noti
   if (channels.isSuccess && !channel && channelId !== DEFAULT_CHANNEL) return <Navigate to={`/dashboard/${DEFAULT_CHANNEL}`} replace />;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className={classes.root} data-mobile-collapsed={mobileOpened ? undefined : ''} data-desktop-collapsed={desktopOpened ? undefined : ''}>
+      {/* right-scroll-bar-position: a modal's scroll lock keeps the fixed header where it is. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <DashboardHeader
           mobileOpened={mobileOpened}
           desktopOpened={desktopOpened}
@@ -77,8 +75,10 @@ function Dashboard({ renderQuiz, renderChannel, prepareChannel, renderBell, noti
           onSignOut={() => void markOffline().finally(() => void signOut())}
           renderBell={renderBell}
         />
-      </AppShell.Header>
-      <AppShell.Navbar
+      </header>
+      <Box
+        component="nav"
+        className={classes.navbar}
         id="channel-sidebar"
         aria-label="Channels"
         inert={navHidden}
@@ -92,8 +92,8 @@ function Dashboard({ renderQuiz, renderChannel, prepareChannel, renderBell, noti
           prepareChannel={prepareChannel}
           unread={unread.data}
         />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </Box>
+      <main className={classes.main}>
         {notice}
         {channel ? (
           renderChannel(channel, setQuizModule)
@@ -104,8 +104,8 @@ function Dashboard({ renderQuiz, renderChannel, prepareChannel, renderBell, noti
             <Loader role="status" aria-label="Loading channel" />
           </Center>
         )}
-      </AppShell.Main>
+      </main>
       {quizModule !== null && renderQuiz?.(quizModule, () => setQuizModule(null))}
-    </AppShell>
+    </div>
   );
 }

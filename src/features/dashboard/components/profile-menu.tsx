@@ -1,97 +1,20 @@
-// The member's own card: display name (editable), plan, badges and course progress.
+// The profile button in the header: the member's initials. Its popover (profile-card.tsx: the
+// member's card, with Mantine's Popover) loads when the member first points at, focuses or presses it.
 import { useState } from 'react';
-import { Anchor, Avatar, Badge, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
-import { CourseProgress } from '../../../components/course-progress.tsx';
+import { Avatar, UnstyledButton } from '@mantine/core';
 import { useAccount } from '../../../lib/account/use-account.ts';
-import { useUpdateProfile } from '../../../lib/account/update-profile.ts';
-import { DataIcon } from '../../../components/data-icon.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { useCourseProgress } from '../../../lib/progress/use-course-progress.ts';
 import { initialsOf } from '../../../lib/community/initials-of.ts';
-import { DownloadDataButton } from './download-data-button.tsx';
-import { AdminConsoleLink } from './admin-console-link.tsx';
-import { notifyError } from '../../../lib/notify.ts';
-import { useFloatingButton } from '../../../lib/lazy-module.ts';
+import { lazyModule, useArmedButton } from '../../../lib/lazy-module.ts';
 
-function DisplayNameEditor({ current, onSave }: { current: string; onSave: (name: string) => Promise<void> }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  if (draft === null) {
-    return (
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={700} truncate data-testid="profile-name">
-          {current || 'No display name'}
-        </Text>
-        <Button size="compact-xs" variant="subtle" onClick={() => setDraft(current)}>
-          Edit name
-        </Button>
-      </Group>
-    );
-  }
-  const save = async () => {
-    setSaving(true);
-    try {
-      await onSave(draft.trim());
-      setDraft(null);
-    } catch (e) {
-      notifyError('Could not save your display name', e);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <form onSubmit={(e) => (e.preventDefault(), void save())}>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          label="Display name"
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          maxLength={80}
-          required
-          data-autofocus
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" size="sm" loading={saving} disabled={!draft.trim()}>
-          Save
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
-function EarnedBadges() {
-  const { badges, loading } = useCourseProgress();
-  if (loading) return null;
-  return (
-    <div>
-      <Text size="sm" fw={600} mb={4}>
-        Badges
-      </Text>
-      {badges.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No badges yet — score 100% on a quiz to earn Quiz Master.
-        </Text>
-      ) : (
-        <Group gap={6}>
-          {badges.map((b) => (
-            <Badge key={b.badge_id} variant="light" c="dark.8" title={b.description} leftSection={<DataIcon name={b.icon} size={14} />}>
-              {b.name}
-            </Badge>
-          ))}
-        </Group>
-      )}
-    </div>
-  );
-}
+const useProfileCard = lazyModule(() => import('./profile-card.tsx'));
 
 export function ProfileMenu() {
   const { user } = useAuth();
-  const { profile, plan } = useAccount();
-  const updateProfile = useUpdateProfile(user?.id ?? '');
+  const { profile } = useAccount();
   const name = profile?.display_name || user?.email || '';
   const [opened, setOpened] = useState(false);
-  const [floating, buttonRef, button] = useFloatingButton<HTMLButtonElement>();
+  const [card, buttonRef, button] = useArmedButton<typeof import('./profile-card.tsx'), HTMLButtonElement>(useProfileCard);
   const target = (
     <UnstyledButton
       ref={buttonRef}
@@ -108,45 +31,6 @@ export function ProfileMenu() {
       </Avatar>
     </UnstyledButton>
   );
-  if (!floating) return target;
-  const { Popover } = floating;
-  return (
-    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" trapFocus shadow="md">
-      <Popover.Target>{target}</Popover.Target>
-      <Popover.Dropdown aria-label="Your profile">
-        <Stack gap="sm">
-          <DisplayNameEditor current={profile?.display_name ?? ''} onSave={(display_name) => updateProfile.mutateAsync({ display_name })} />
-          <Text size="sm" c="dimmed" truncate>
-            {profile?.email ?? user?.email}
-          </Text>
-          <Group gap="xs">
-            <Text size="sm">Plan:</Text>
-            <Badge color={plan === 'premium' ? 'grape' : 'gray'} variant="filled" data-testid="profile-plan">
-              {plan === 'premium' ? 'Premium' : 'Free'}
-            </Badge>
-            <Anchor component={Link} to="/account" size="sm" ml="auto">
-              Account &amp; billing
-            </Anchor>
-          </Group>
-          {user && (
-            <Group gap="md">
-              <Anchor component={Link} to={`/members/${user.id}`} size="sm">
-                My profile
-              </Anchor>
-              <Anchor component={Link} to="/members" size="sm">
-                Members
-              </Anchor>
-              <Anchor component={Link} to="/messages" size="sm">
-                Messages
-              </Anchor>
-            </Group>
-          )}
-          <EarnedBadges />
-          <CourseProgress />
-          <DownloadDataButton />
-          {user && <AdminConsoleLink userId={user.id} />}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
-  );
+  if (!card) return target;
+  return <card.ProfilePopover opened={opened} onChange={setOpened} target={target} />;
 }

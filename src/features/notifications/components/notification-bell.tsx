@@ -1,37 +1,18 @@
 // The notification centre in the header: a bell with the unread count, and a popover with the latest
-// 30 (icon per kind, time ago, unread dot). Clicking one marks it read and opens its link; "Mark all
-// as read" clears the count. New ones arrive live. Desktop notifications are offered inside the
-// popover only (never asked for on load) and shown only while the tab is hidden.
-import { useState, type ComponentType } from 'react';
-import { ActionIcon, Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconAt,
-  IconBell,
-  IconBellRinging,
-  IconCalendarEvent,
-  IconChecks,
-  IconDiamond,
-  IconMessageReply,
-  IconNews,
-  type IconProps,
-} from '@tabler/icons-react';
+// 30 (notification-centre.tsx, loaded with Mantine's Popover when the member first points at, focuses
+// or presses the bell). Clicking one marks it read and opens its link; "Mark all as read" clears the
+// count. New ones arrive live. Desktop notifications are offered inside the popover only (never asked
+// for on load) and shown only while the tab is hidden.
+import { useState } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationsRead, useNotifications, type AppNotification } from '../api/use-notifications.ts';
-import { timeAgo } from '../lib/time-ago.ts';
-import { useFloatingButton } from '../../../lib/lazy-module.ts';
+import { lazyModule, useArmedButton } from '../../../lib/lazy-module.ts';
 
-const KIND_ICONS: Record<string, { icon: ComponentType<IconProps>; label: string; color: string }> = {
-  reply: { icon: IconMessageReply, label: 'Reply', color: 'blue' },
-  mention: { icon: IconAt, label: 'Mention', color: 'violet' },
-  market_alert: { icon: IconAlertTriangle, label: 'Market alert', color: 'orange' },
-  breaking_news: { icon: IconNews, label: 'Breaking news', color: 'red' },
-  session_soon: { icon: IconCalendarEvent, label: 'Session reminder', color: 'teal' },
-  price_alert: { icon: IconBellRinging, label: 'Price alert', color: 'green' },
-  signal: { icon: IconDiamond, label: 'VIP signal', color: 'grape' },
-};
+const useCentre = lazyModule(() => import('./notification-centre.tsx'));
 
-type Permission = NotificationPermission | 'unsupported';
+export type Permission = NotificationPermission | 'unsupported';
 
 function currentPermission(): Permission {
   return typeof window !== 'undefined' && 'Notification' in window ? window.Notification.permission : 'unsupported';
@@ -62,7 +43,7 @@ export function NotificationBell({ userId }: { userId: string }) {
     void navigate(n.link);
   }
 
-  const [floating, bellRef, bell] = useFloatingButton<HTMLButtonElement>();
+  const [loaded, bellRef, bell] = useArmedButton<typeof import('./notification-centre.tsx'), HTMLButtonElement>(useCentre);
   const target = (
     <ActionIcon
       ref={bellRef}
@@ -83,108 +64,21 @@ export function NotificationBell({ userId }: { userId: string }) {
     </ActionIcon>
   );
   const indicator = { label: unread > 99 ? '99+' : unread, disabled: unread === 0, size: 18, color: 'red', offset: 4, zIndex: 2 };
-  if (!floating) return <Indicator {...indicator}>{target}</Indicator>;
-  const { Popover, ScrollArea } = floating;
+  if (!loaded) return <Indicator {...indicator}>{target}</Indicator>;
   return (
     <Indicator {...indicator}>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={360} withinPortal trapFocus returnFocus>
-        <Popover.Target>{target}</Popover.Target>
-        <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }} role="dialog" aria-label="Notifications">
-          <Group justify="space-between" px="sm" py={8} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-            <Text fw={700} size="sm">
-              Notifications
-            </Text>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              leftSection={<IconChecks size={14} aria-hidden />}
-              disabled={unread === 0}
-              onClick={() => markRead.mutate(null)}
-            >
-              Mark all as read
-            </Button>
-          </Group>
-          <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
-            {items.length === 0 ? (
-              <Text size="sm" c="dimmed" p="md" ta="center">
-                {centre.isPending
-                  ? 'Loading…'
-                  : 'Nothing yet. Replies, mentions, alerts, your price alerts and sessions starting soon will show up here.'}
-              </Text>
-            ) : (
-              <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">
-                {items.map((n) => (
-                  <Box component="li" key={n.id}>
-                    <NotificationRow n={n} onOpen={() => open(n)} />
-                  </Box>
-                ))}
-              </Stack>
-            )}
-          </ScrollArea.Autosize>
-          <DesktopNotifications permission={permission} onAsk={() => void window.Notification.requestPermission().then(setPermission)} />
-        </Popover.Dropdown>
-      </Popover>
-    </Indicator>
-  );
-}
-
-function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void }) {
-  const kind = KIND_ICONS[n.kind] ?? KIND_ICONS.mention!;
-  const Icon = kind.icon;
-  return (
-    <UnstyledButton
-      onClick={onOpen}
-      w="100%"
-      px="sm"
-      py={8}
-      data-testid="notification-item"
-      data-unread={n.read_at ? undefined : 'true'}
-      style={{ display: 'flex', gap: 10, alignItems: 'flex-start', background: n.read_at ? undefined : 'var(--mantine-color-blue-0)' }}
-    >
-      <Icon
-        size={18}
-        stroke={1.8}
-        color={`var(--mantine-color-${kind.color}-7)`}
-        aria-label={kind.label}
-        role="img"
-        style={{ flex: 'none', marginTop: 2 }}
+      <loaded.NotificationCentre
+        opened={opened}
+        onChange={setOpened}
+        target={target}
+        items={items}
+        unread={unread}
+        pending={centre.isPending}
+        onOpen={open}
+        onMarkAllRead={() => markRead.mutate(null)}
+        permission={permission}
+        onAskPermission={() => void window.Notification.requestPermission().then(setPermission)}
       />
-      <Box style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={n.read_at ? 500 : 700} lineClamp={2}>
-          {n.title}
-        </Text>
-        {n.body && (
-          <Text size="xs" c="dark.6" lineClamp={2}>
-            {n.body}
-          </Text>
-        )}
-        <Text size="xs" c="dark.5">
-          <time dateTime={n.created_at}>{timeAgo(n.created_at)}</time>
-          {n.read_at ? '' : ' · unread'}
-        </Text>
-      </Box>
-      {!n.read_at && (
-        <Box aria-hidden w={8} h={8} mt={6} style={{ flex: 'none', borderRadius: '50%', background: 'var(--mantine-color-blue-7)' }} />
-      )}
-    </UnstyledButton>
-  );
-}
-
-function DesktopNotifications({ permission, onAsk }: { permission: Permission; onAsk: () => void }) {
-  if (permission === 'unsupported') return null;
-  return (
-    <Box px="sm" py={8} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      {permission === 'default' ? (
-        <Button size="compact-xs" variant="light" onClick={onAsk}>
-          Turn on desktop notifications
-        </Button>
-      ) : (
-        <Text size="xs" c="dark.5">
-          {permission === 'granted'
-            ? 'Desktop notifications are on while this tab is in the background.'
-            : 'Desktop notifications are blocked in your browser settings.'}
-        </Text>
-      )}
-    </Box>
+    </Indicator>
   );
 }
