@@ -18,7 +18,14 @@ export default defineConfig([
   // Build output, local data, the Edge Functions and the test Edge Functions (Deno code, checked by
   // Deno's own tooling), and the database types `npm run gen:types` writes (generated; npm test
   // checks that they are current).
-  globalIgnores(['dist/', '.local/', 'coverage/', 'supabase/functions/', 'stack/test/project/supabase/functions/', 'src/lib/database.types.ts']),
+  globalIgnores([
+    'dist/',
+    '.local/',
+    'coverage/',
+    'supabase/functions/',
+    'stack/test/project/supabase/functions/',
+    'src/lib/database.types.ts',
+  ]),
   {
     files: ['**/*.{js,cjs,ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],

@@ -255,7 +255,8 @@ const UNIMPLEMENTED: { table: string; keys: string[]; instead: string }[] = [
   {
     table: 'auth.oauth_server',
     keys: ['enabled'],
-    instead: 'only its client registration is served (/admin/oauth/clients, /oauth/clients/register); /oauth/authorize, /oauth/token and /oauth/userinfo answer 404 not_found',
+    instead:
+      'only its client registration is served (/admin/oauth/clients, /oauth/clients/register); /oauth/authorize, /oauth/token and /oauth/userinfo answer 404 not_found',
   },
 ];
 

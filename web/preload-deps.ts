@@ -8,7 +8,10 @@ import type { Plugin } from 'vite';
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
-export function preloadDeps(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], ctx: { hostId: string; hostType: 'html' | 'js' }) => string[] } {
+export function preloadDeps(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], ctx: { hostId: string; hostType: 'html' | 'js' }) => string[];
+} {
   let bundle: Bundle | undefined;
   const loadedWith = new Map<string, Set<string>>();
   // The chunks a chunk imports statically, directly or not: all loaded before it runs.

@@ -32,12 +32,22 @@ function exercises(): ExerciseChart[] {
         position,
         title: `Exercise ${k}`,
         bars: [],
-        key: { answer_price: null, answer_position: null, accept_high: null, line_from: null, line_from_price: null, line_to: null, line_to_price: null },
+        key: {
+          answer_price: null,
+          answer_position: null,
+          accept_high: null,
+          line_from: null,
+          line_from_price: null,
+          line_to: null,
+          line_to_price: null,
+        },
       });
     byKey.get(k)!.bars.push(bar);
   };
   const bar = (m: RegExpMatchArray, at: number) => ({ open: +m[at]!, high: +m[at + 1]!, low: +m[at + 2]!, close: +m[at + 3]! });
-  for (const m of migration('20261124120100_chart_exercises.sql').matchAll(/^\s*\((\d+), \d+, '[\d-]+', ([\d.]+), ([\d.]+), ([\d.]+), ([\d.]+)\)/gm))
+  for (const m of migration('20261124120100_chart_exercises.sql').matchAll(
+    /^\s*\((\d+), \d+, '[\d-]+', ([\d.]+), ([\d.]+), ([\d.]+), ([\d.]+)\)/gm,
+  ))
     add(Number(m[1]), 1, bar(m, 2));
   for (const m of migration('20261130130000_exercise_every_module.sql').matchAll(
     /^\s*\((\d+), (\d+), \d+, '[\d-]+', ([\d.]+), ([\d.]+), ([\d.]+), ([\d.]+)\)/gm,
@@ -112,7 +122,9 @@ describe('chart frames', () => {
     ctx.fillRect(0, 0, 640, 360);
     drawChart(ctx, scene, t, line, box);
     const data = canvas.data();
-    return (x: number, y: number) => [...data.subarray((Math.round(y) * 640 + Math.round(x)) * 4, (Math.round(y) * 640 + Math.round(x)) * 4 + 3)];
+    return (x: number, y: number) => [
+      ...data.subarray((Math.round(y) * 640 + Math.round(x)) * 4, (Math.round(y) * 640 + Math.round(x)) * 4 + 3),
+    ];
   };
   const s = scales(scene, box);
   const candleBody = (i: number) => [s.x(i), s.y((bars[i]!.open + bars[i]!.close) / 2)] as const;

@@ -104,7 +104,15 @@ function drawCandle(ctx: SKRSContext2D, s: ReturnType<typeof scales>, i: number,
 }
 
 /** A horizontal line across the chart, drawn to `fraction` of its width, with its label once it is there. */
-function drawLevel(ctx: SKRSContext2D, s: ReturnType<typeof scales>, box: Box, price: number, text: string, color: string, fraction: number) {
+function drawLevel(
+  ctx: SKRSContext2D,
+  s: ReturnType<typeof scales>,
+  box: Box,
+  price: number,
+  text: string,
+  color: string,
+  fraction: number,
+) {
   if (fraction <= 0) return;
   const y = s.y(price);
   ctx.strokeStyle = color;
@@ -119,7 +127,14 @@ function drawLevel(ctx: SKRSContext2D, s: ReturnType<typeof scales>, box: Box, p
 }
 
 /** A polyline through the non-null values up to bar `upTo` (a fraction: the last segment partly drawn). */
-function drawSeries(ctx: SKRSContext2D, xs: (i: number) => number, ys: (v: number) => number, values: (number | null)[], upTo: number, color: string) {
+function drawSeries(
+  ctx: SKRSContext2D,
+  xs: (i: number) => number,
+  ys: (v: number) => number,
+  values: (number | null)[],
+  upTo: number,
+  color: string,
+) {
   ctx.strokeStyle = color;
   ctx.lineWidth = 3;
   ctx.beginPath();
@@ -212,7 +227,8 @@ export function drawChart(ctx: SKRSContext2D, scene: ChartScene, t: number, line
         ctx.beginPath();
         ctx.arc(s.x(i), s.y(scene.bars[i]!.close), 10 + 22 * Math.min(1, (overlay - 0.5) * 4), 0, Math.PI * 2);
         ctx.stroke();
-        if (overlay >= 1) label(ctx, `Breakout: close ${scene.bars[i]!.close.toFixed(2)}`, s.x(i) - 40, s.y(scene.bars[i]!.high) - 34, LINE, 'right');
+        if (overlay >= 1)
+          label(ctx, `Breakout: close ${scene.bars[i]!.close.toFixed(2)}`, s.x(i) - 40, s.y(scene.bars[i]!.high) - 34, LINE, 'right');
       }
       break;
     }

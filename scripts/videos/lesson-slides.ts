@@ -234,7 +234,16 @@ export function planLessonVideo(lesson: LessonSource, chart?: { scene: ChartScen
     });
     cues.push(...own);
     const scene = d.kind === 'chart' ? chart?.scene : undefined;
-    slides.push({ kind: d.kind, eyebrow: d.eyebrow, heading: d.heading, lines: d.lines, start, end: t, cues: own, ...(scene && { chart: scene }) });
+    slides.push({
+      kind: d.kind,
+      eyebrow: d.eyebrow,
+      heading: d.heading,
+      lines: d.lines,
+      start,
+      end: t,
+      cues: own,
+      ...(scene && { chart: scene }),
+    });
   }
   return { slides, cues, seconds: t };
 }

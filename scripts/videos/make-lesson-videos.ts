@@ -71,7 +71,9 @@ export async function readiness(db: SupabaseClient): Promise<{ lessons: number; 
  */
 export function cpuSeconds(): number {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
     // After the name: state is field 3, utime…cstime are fields 14–17; USER_HZ is 100 on Linux.
     return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / 100;
   } catch {

@@ -6,14 +6,7 @@
 // under it as usual.
 import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { ChartCoords } from '../components/candle-chart.tsx';
-import {
-  pointsOf,
-  type Drawing,
-  type DrawingKind,
-  type DrawingPoint,
-  type DrawingsEditor,
-  type Geometry,
-} from './use-chart-drawings.ts';
+import { pointsOf, type Drawing, type DrawingKind, type DrawingPoint, type DrawingsEditor, type Geometry } from './use-chart-drawings.ts';
 
 export const FIB_LEVELS = [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1];
 export const DRAWING_NAMES: Record<DrawingKind, string> = {

@@ -117,7 +117,12 @@ const ROUTES: Route[] = [
   { method: 'GET', path: new RegExp(`^/admin/oauth/clients/${CLIENT_ID}$`), handler: getClient, admin: true },
   { method: 'PUT', path: new RegExp(`^/admin/oauth/clients/${CLIENT_ID}$`), handler: updateClient, admin: true },
   { method: 'DELETE', path: new RegExp(`^/admin/oauth/clients/${CLIENT_ID}$`), handler: deleteClient, admin: true },
-  { method: 'POST', path: new RegExp(`^/admin/oauth/clients/${CLIENT_ID}/regenerate_secret$`), handler: regenerateClientSecret, admin: true },
+  {
+    method: 'POST',
+    path: new RegExp(`^/admin/oauth/clients/${CLIENT_ID}/regenerate_secret$`),
+    handler: regenerateClientSecret,
+    admin: true,
+  },
   { method: 'POST', path: /^\/oauth\/clients\/register$/, handler: dynamicRegisterClient, limit: 'signInSignUps' },
 ];
 

@@ -135,9 +135,10 @@ function clientJson(c: ClientRow, secret?: string): Json {
 /** GoTrue's LoadOAuthServerClient: the client named in the path, not deleted. */
 async function loadClient(q: Queryable, id: string, forUpdate = false): Promise<ClientRow> {
   if (!isUuid(id)) throw validationFailed('invalid client_id format');
-  const r = await q.query<ClientRow>(`select ${COLUMNS} from auth.oauth_clients where id = $1 and deleted_at is null${forUpdate ? ' for update' : ''}`, [
-    id,
-  ]);
+  const r = await q.query<ClientRow>(
+    `select ${COLUMNS} from auth.oauth_clients where id = $1 and deleted_at is null${forUpdate ? ' for update' : ''}`,
+    [id],
+  );
   if (!r.rows[0]) throw new AuthError(404, 'oauth_client_not_found', 'OAuth client not found');
   return r.rows[0];
 }
@@ -262,7 +263,15 @@ export async function updateClient(call: AuthCall): Promise<void> {
          logo_uri = case when $6::text is null then logo_uri else nullif($6, '') end,
          token_endpoint_auth_method = coalesce($7, token_endpoint_auth_method), updated_at = now()
        where id = $1 returning ${COLUMNS}`,
-      [id, redirectUris?.join(',') ?? null, grantTypes?.join(',') ?? null, name ?? null, clientUri ?? null, logoUri ?? null, method ?? null],
+      [
+        id,
+        redirectUris?.join(',') ?? null,
+        grantTypes?.join(',') ?? null,
+        name ?? null,
+        clientUri ?? null,
+        logoUri ?? null,
+        method ?? null,
+      ],
     );
     return r.rows[0]!;
   });

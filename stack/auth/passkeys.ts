@@ -79,8 +79,7 @@ async function requireManagementAal(q: Queryable, caller: Caller): Promise<void>
   const r = caller.sessionId
     ? await q.query<{ aal: string }>('select aal::text as aal from auth.sessions where id = $1', [caller.sessionId])
     : { rows: [] };
-  if (r.rows[0]?.aal !== 'aal2')
-    throw forbidden('insufficient_aal', 'AAL2 session is required to manage passkeys when MFA is enabled');
+  if (r.rows[0]?.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 session is required to manage passkeys when MFA is enabled');
 }
 
 async function storeChallenge(call: AuthCall, type: 'registration' | 'authentication', userId: string | null, challenge: string) {
@@ -110,7 +109,8 @@ async function consumeChallenge(call: AuthCall, type: 'registration' | 'authenti
   const challenge = r.rows[0];
   if (!challenge) throw badRequest('webauthn_challenge_not_found', 'Challenge not found or already used');
   if (challenge.expired) throw badRequest('webauthn_challenge_expired', 'Challenge has expired');
-  if (!isObject(body.credential) || !isObject(body.credential.response)) throw badRequest('webauthn_verification_failed', 'Invalid credential response');
+  if (!isObject(body.credential) || !isObject(body.credential.response))
+    throw badRequest('webauthn_verification_failed', 'Invalid credential response');
   return { expectedChallenge: challenge.session_data.challenge, credential: body.credential };
 }
 
@@ -124,7 +124,8 @@ export async function registrationOptions(call: AuthCall): Promise<void> {
   if (existing.length >= MAX_PASSKEYS) throw unprocessable('too_many_passkeys', 'Maximum number of passkeys reached');
   const user = caller.user.row;
   const name = user.email || user.phone || '';
-  const displayName = typeof user.raw_user_meta_data?.name === 'string' && user.raw_user_meta_data.name ? user.raw_user_meta_data.name : name;
+  const displayName =
+    typeof user.raw_user_meta_data?.name === 'string' && user.raw_user_meta_data.name ? user.raw_user_meta_data.name : name;
   const { webauthn } = ctx.config.auth;
   const options = await generateRegistrationOptions({
     rpName: webauthn.rpDisplayName,
@@ -215,7 +216,8 @@ export async function authenticationVerify(call: AuthCall): Promise<void> {
   const { ctx } = call;
   const { expectedChallenge, credential } = await consumeChallenge(call, 'authentication', null);
   const response = credential as unknown as AuthenticationResponseJSON;
-  const handle = typeof response.response.userHandle === 'string' ? Buffer.from(response.response.userHandle, 'base64url').toString('utf8') : '';
+  const handle =
+    typeof response.response.userHandle === 'string' ? Buffer.from(response.response.userHandle, 'base64url').toString('utf8') : '';
   if (!isUuid(handle) || typeof response.rawId !== 'string') throw verificationFailed();
   const credentialId = Buffer.from(response.rawId, 'base64url').toString('base64');
   const found = await ctx.engine.query<CredentialRow>(

@@ -78,7 +78,9 @@ export function findRoutine(
   // With no callable function of that name: the closest name of one that is, as a hint.
   const names = all.length
     ? []
-    : [...cache.routines.entries()].filter(([k, rs]) => k.startsWith(`${schema}.`) && rs.some((r) => r.callable)).map(([, rs]) => rs[0]!.name);
+    : [...cache.routines.entries()]
+        .filter(([k, rs]) => k.startsWith(`${schema}.`) && rs.some((r) => r.callable))
+        .map(([, rs]) => rs[0]!.name);
   const close = similarName(name, names);
   throw noRoutine(schema, name, keys, isPost, body, close ? `Perhaps you meant to call the function ${schema}.${close}` : null);
 }

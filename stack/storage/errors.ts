@@ -50,7 +50,8 @@ export const errors = {
   notSupported: (feature: string) => new StorageError(409, 'NotSupported', `The feature ${feature} is not enabled for this resource`),
   routeNotFound: (method: string, path: string) => new StorageError(404, 'NotFound', `Route ${method}:${path} not found`, 'Not Found'),
   /** /render/image/… with image transformations off: the routes do not exist (a real 404). */
-  renderNotFound: (method: string, url: string) => new StorageError(404, 'InvalidRequest', `Route ${method}:${url} not found`, 'Not Found', 404),
+  renderNotFound: (method: string, url: string) =>
+    new StorageError(404, 'InvalidRequest', `Route ${method}:${url} not found`, 'Not Found', 404),
   databaseTimeout: () => new StorageError(544, 'DatabaseTimeout', 'The connection to the database timed out'),
 };
 

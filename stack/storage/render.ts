@@ -37,7 +37,8 @@ function integer(where: string, name: string, value: unknown, min: number, max?:
 
 function oneOf(where: string, name: string, value: unknown, allowed: string[]): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || !allowed.includes(value)) throw errors.invalidRequest(`${where}/${name} must be equal to one of the allowed values`);
+  if (typeof value !== 'string' || !allowed.includes(value))
+    throw errors.invalidRequest(`${where}/${name} must be equal to one of the allowed values`);
   return value;
 }
 
@@ -62,7 +63,8 @@ export function describeTransform(t: Transform, signed = false): string[] {
   const parts: string[] = [];
   if (t.height) parts.push(`height:${clamp(t.height)}`);
   if (t.width) parts.push(`width:${clamp(t.width)}`);
-  if (t.width || t.height) parts.push(signed ? `resize:${t.resize}` : `resizing_type:${t.resize === 'contain' ? 'fit' : t.resize === 'fill' ? 'force' : 'fill'}`);
+  if (t.width || t.height)
+    parts.push(signed ? `resize:${t.resize}` : `resizing_type:${t.resize === 'contain' ? 'fit' : t.resize === 'fill' ? 'force' : 'fill'}`);
   if (t.quality) parts.push(`quality:${t.quality}`);
   if (t.format && t.format !== 'origin') parts.push(`format:${t.format}`);
   return parts;

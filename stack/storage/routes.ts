@@ -71,7 +71,9 @@ export const ROUTES: Route[] = [
     const raw = body.transform && typeof body.transform === 'object' ? (body.transform as Record<string, unknown>) : {};
     const t = readTransform('body/transform', (name) => raw[name]);
     await runAs(ctx.engine, await caller(ctx, r), (tx) => findObject(tx, p.bucket, p.key));
-    const transform = ctx.config.imageTransformation ? { transformations: describeTransform(t, true).join(','), format: t.format } : undefined;
+    const transform = ctx.config.imageTransformation
+      ? { transformations: describeTransform(t, true).join(','), format: t.format }
+      : undefined;
     return { signedURL: await signDownload(p.bucket, p.key, body.expiresIn, transform) };
   }),
   route('GET|HEAD', '/object/sign/:bucket/*key', async (ctx, r, p) => {

@@ -31,7 +31,17 @@ afterAll(async () => {
 });
 
 const start = () =>
-  startStack({ configFile, migrationsDir, seedFile, database, storageDir: join(dir, 'storage'), apiPort: 0, mailPort: null, mailFile: null, log: () => undefined });
+  startStack({
+    configFile,
+    migrationsDir,
+    seedFile,
+    database,
+    storageDir: join(dir, 'storage'),
+    apiPort: 0,
+    mailPort: null,
+    mailFile: null,
+    log: () => undefined,
+  });
 const connect = () => client({ url: stack!.apiUrl });
 
 it('keeps a member waiting after wrong codes across a restart', async () => {

@@ -82,7 +82,10 @@ describe('auth.admin.oauth with the OAuth server on', () => {
     expect(data).toMatchObject({ client_name: 'Before', logo_uri: 'https://cdn.example.com/l.png' });
     expect(Date.parse(data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
 
-    const renamed = await admin.auth.admin.oauth.updateClient(created.client_id, { client_name: 'After', grant_types: ['authorization_code'] });
+    const renamed = await admin.auth.admin.oauth.updateClient(created.client_id, {
+      client_name: 'After',
+      grant_types: ['authorization_code'],
+    });
     expect(renamed.data).toMatchObject({ client_name: 'After', grant_types: ['authorization_code'] });
 
     const empty = await admin.auth.admin.oauth.updateClient(created.client_id, {});
@@ -125,7 +128,10 @@ describe('auth.admin.oauth with the OAuth server on', () => {
 
   it.each([
     [{ client_name: 'x', redirect_uris: [] }, '400: redirect_uris is required'],
-    [{ client_name: 'x', redirect_uris: ['http://evil.example.com/cb'] }, "invalid redirect_uri 'http://evil.example.com/cb': HTTP scheme only allowed for localhost"],
+    [
+      { client_name: 'x', redirect_uris: ['http://evil.example.com/cb'] },
+      "invalid redirect_uri 'http://evil.example.com/cb': HTTP scheme only allowed for localhost",
+    ],
     [{ client_name: 'x', redirect_uris: ['javascript://x/alert(1)'] }, "scheme 'javascript' is not allowed for security reasons"],
     [{ client_name: 'x', redirect_uris: ['https://a.example.com/cb#frag'] }, 'fragment not allowed in redirect URI'],
     [{ client_name: 'x', redirect_uris: ['/relative'] }, 'must have scheme and host'],
@@ -142,7 +148,11 @@ describe('auth.admin.oauth with the OAuth server on', () => {
   it('refuses a body field of the wrong type as bad JSON', async () => {
     const res = await rawAuth(
       '/admin/oauth/clients',
-      { method: 'POST', headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` }, body: JSON.stringify({ redirect_uris: 'https://a.example.com' }) },
+      {
+        method: 'POST',
+        headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+        body: JSON.stringify({ redirect_uris: 'https://a.example.com' }),
+      },
       side.apiUrl,
     );
     expect(res.status).toBe(400);
@@ -162,7 +172,8 @@ describe('auth.admin.oauth with the OAuth server on', () => {
   });
 
   it('lets a client register itself while dynamic registration is allowed', async () => {
-    const register = () => rawAuth('/oauth/clients/register', { method: 'POST', body: JSON.stringify(params('Self-registered')) }, side.apiUrl);
+    const register = () =>
+      rawAuth('/oauth/clients/register', { method: 'POST', body: JSON.stringify(params('Self-registered')) }, side.apiUrl);
     const res = await register();
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ registration_type: 'dynamic', client_type: 'confidential', client_name: 'Self-registered' });

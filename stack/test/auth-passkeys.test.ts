@@ -70,13 +70,17 @@ async function newDevice(): Promise<void> {
 
 const create = (options: unknown) =>
   page.evaluate(async (o) => {
-    const c = (await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(o as never) })) as PublicKeyCredential;
+    const c = (await navigator.credentials.create({
+      publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(o as never),
+    })) as PublicKeyCredential;
     return c.toJSON();
   }, options);
 
 const get = (options: unknown) =>
   page.evaluate(async (o) => {
-    const c = (await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(o as never) })) as PublicKeyCredential;
+    const c = (await navigator.credentials.get({
+      publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(o as never),
+    })) as PublicKeyCredential;
     return c.toJSON();
   }, options);
 
@@ -234,7 +238,11 @@ describe('passkeys with [auth.passkey] enabled', () => {
   });
 
   it('needs a signed-in, non-anonymous user to register', async () => {
-    const noToken = await rawAuth('/passkeys/registration/options', { method: 'POST', headers: { Authorization: '' }, body: '{}' }, side.apiUrl);
+    const noToken = await rawAuth(
+      '/passkeys/registration/options',
+      { method: 'POST', headers: { Authorization: '' }, body: '{}' },
+      side.apiUrl,
+    );
     expect(noToken.status).toBe(401);
     expect(await noToken.json()).toMatchObject({ code: 'no_authorization' });
     const anonKey = await rawAuth('/passkeys/registration/options', { method: 'POST', body: '{}' }, side.apiUrl);
@@ -273,7 +281,9 @@ describe('passkeys with [auth.passkey] enabled', () => {
     expect(listed.data).toEqual([expect.objectContaining({ id: passkey.id })]);
     expect((await admin.auth.admin.passkey.deletePasskey({ userId: owner.id, passkeyId: passkey.id })).error).toBeNull();
     expect((await admin.auth.admin.passkey.listPasskeys({ userId: owner.id })).data).toEqual([]);
-    expect((await admin.auth.admin.passkey.deletePasskey({ userId: owner.id, passkeyId: passkey.id })).error).toMatchObject({ status: 404 });
+    expect((await admin.auth.admin.passkey.deletePasskey({ userId: owner.id, passkeyId: passkey.id })).error).toMatchObject({
+      status: 404,
+    });
 
     // Not for a user's own token.
     const asUser = passkeyClient({ Authorization: `Bearer ${(await owner.c.auth.getSession()).data.session!.access_token}` });

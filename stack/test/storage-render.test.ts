@@ -91,7 +91,9 @@ describe('image transformations', () => {
   });
 
   it('signs a transformed URL that needs no key, with the transformations in its token', async () => {
-    const signed = await service().storage.from('private-pics').createSignedUrl('photo.jpg', 60, { transform: { width: 200, height: 200, quality: 60 } });
+    const signed = await service()
+      .storage.from('private-pics')
+      .createSignedUrl('photo.jpg', 60, { transform: { width: 200, height: 200, quality: 60 } });
     expect(signed.error).toBeNull();
     expect(signed.data!.signedUrl).toContain('/storage/v1/render/image/sign/private-pics/photo.jpg?token=');
     const res = await fetch(signed.data!.signedUrl);
@@ -102,7 +104,9 @@ describe('image transformations', () => {
   });
 
   it('serves a public bucket’s transformed URL without a key, with the object’s caching headers', async () => {
-    const { publicUrl } = service().storage.from('pics').getPublicUrl('photo.jpg', { transform: { width: 120, height: 90, quality: 70 } }).data;
+    const { publicUrl } = service()
+      .storage.from('pics')
+      .getPublicUrl('photo.jpg', { transform: { width: 120, height: 90, quality: 70 } }).data;
     const res = await fetch(publicUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('max-age=600');
@@ -111,7 +115,9 @@ describe('image transformations', () => {
   });
 
   it('keeps a private object to its policies: anon gets Storage’s not found', async () => {
-    const anon = await client(ANON_KEY).storage.from('private-pics').download('photo.jpg', { transform: { width: 50 } });
+    const anon = await client(ANON_KEY)
+      .storage.from('private-pics')
+      .download('photo.jpg', { transform: { width: 50 } });
     expect(anon.data).toBeNull();
     expect(anon.error).toMatchObject({ message: 'Object not found' });
   });

@@ -46,7 +46,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const svc = serviceClient();
-  await svc.from('lessons').update({ video_path: null, captions_path: null, chapters_path: null, duration_seconds: 227 }).eq('id', lessonId);
+  await svc
+    .from('lessons')
+    .update({ video_path: null, captions_path: null, chapters_path: null, duration_seconds: 227 })
+    .eq('id', lessonId);
   await svc.storage.from('lesson-videos').remove([VIDEO, CAPTIONS, CHAPTERS]);
 });
 

@@ -39,7 +39,9 @@ describe('feature boundaries', () => {
 
   it('fails a shared module that imports a feature', () => {
     expect(lint('src/components/x.tsx', "import { ChannelChat } from '../features/chat/components/channel-chat.tsx';\n")).toEqual([
-      expect.stringMatching(/^boundaries\/features: '..\/features\/chat\/components\/channel-chat.tsx' imports the chat feature from a shared module/),
+      expect.stringMatching(
+        /^boundaries\/features: '..\/features\/chat\/components\/channel-chat.tsx' imports the chat feature from a shared module/,
+      ),
     ]);
     expect(lint('src/charting/x.ts', "import { AlertsPanel } from '../features/market/index.ts';\n")).toHaveLength(1);
   });

@@ -38,7 +38,14 @@ export function CommunityDashboard(props: CommunityDashboardProps) {
   return <Dashboard {...props} channelId={channelId} />;
 }
 
-function Dashboard({ renderQuiz, renderChannel, prepareChannel, renderBell, notice, channelId }: CommunityDashboardProps & { channelId: string }) {
+function Dashboard({
+  renderQuiz,
+  renderChannel,
+  prepareChannel,
+  renderBell,
+  notice,
+  channelId,
+}: CommunityDashboardProps & { channelId: string }) {
   const { user, signOut } = useAuth();
   const { plan } = useAccount();
   const userId = user?.id ?? '';
@@ -62,7 +69,11 @@ function Dashboard({ renderQuiz, renderChannel, prepareChannel, renderBell, noti
   if (channels.isSuccess && !channel && channelId !== DEFAULT_CHANNEL) return <Navigate to={`/dashboard/${DEFAULT_CHANNEL}`} replace />;
 
   return (
-    <div className={classes.root} data-mobile-collapsed={mobileOpened ? undefined : ''} data-desktop-collapsed={desktopOpened ? undefined : ''}>
+    <div
+      className={classes.root}
+      data-mobile-collapsed={mobileOpened ? undefined : ''}
+      data-desktop-collapsed={desktopOpened ? undefined : ''}
+    >
       {/* right-scroll-bar-position: a modal's scroll lock keeps the fixed header where it is. */}
       <header className={`${classes.header} right-scroll-bar-position`}>
         <DashboardHeader

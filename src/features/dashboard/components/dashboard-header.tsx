@@ -16,7 +16,16 @@ interface Props {
   renderBell?: (userId: string) => ReactNode;
 }
 
-export function DashboardHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, onlineCount, userId, onSignOut, renderBell }: Props) {
+export function DashboardHeader({
+  mobileOpened,
+  desktopOpened,
+  onToggleMobile,
+  onToggleDesktop,
+  onlineCount,
+  userId,
+  onSignOut,
+  renderBell,
+}: Props) {
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap={6}>
       <Group gap={6} wrap="nowrap">

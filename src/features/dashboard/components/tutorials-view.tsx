@@ -100,9 +100,7 @@ export function TutorialsView({ channel, onTakeQuiz, renderLesson, renderChat, r
           </section>
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        {renderChat({ title: 'Help Chat', height: 'max(300px, calc(100dvh - 300px))' })}
-      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>{renderChat({ title: 'Help Chat', height: 'max(300px, calc(100dvh - 300px))' })}</Grid.Col>
     </Grid>
   );
 }

@@ -3,7 +3,8 @@ import { chapterAt, parseChapters } from './chapters.ts';
 
 describe('lesson chapters', () => {
   it('reads the titled cues of a chapters file, in time order', () => {
-    const vtt = 'WEBVTT\n\nchapter-2\n00:00:04.500 --> 00:01:02.000\nSupport &amp; resistance\n\nchapter-1\n00:00:00.000 --> 00:00:04.500\nIntroduction\n';
+    const vtt =
+      'WEBVTT\n\nchapter-2\n00:00:04.500 --> 00:01:02.000\nSupport &amp; resistance\n\nchapter-1\n00:00:00.000 --> 00:00:04.500\nIntroduction\n';
     expect(parseChapters(vtt)).toEqual([
       { start: 0, end: 4.5, title: 'Introduction' },
       { start: 4.5, end: 62, title: 'Support & resistance' },

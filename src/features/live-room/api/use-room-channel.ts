@@ -114,6 +114,9 @@ export function useRoomChannel(sessionId: number, userId: string, isHost: boolea
   }, [bothReady, isHost, userId]);
 
   const sendChart = useCallback((chart: RoomChart) => hostTopic.current?.send('chart', chart), []);
-  const signal = useCallback((s: Signal) => (isHost ? hostTopic.current?.send('signal', s) : roomTopic.current?.send('signal', s)), [isHost]);
+  const signal = useCallback(
+    (s: Signal) => (isHost ? hostTopic.current?.send('signal', s) : roomTopic.current?.send('signal', s)),
+    [isHost],
+  );
   return { ready: bothReady, sendChart, signal };
 }

@@ -43,7 +43,18 @@ interface Props {
   onAskPermission: () => void;
 }
 
-export function NotificationCentre({ opened, onChange, target, items, unread, pending, onOpen, onMarkAllRead, permission, onAskPermission }: Props) {
+export function NotificationCentre({
+  opened,
+  onChange,
+  target,
+  items,
+  unread,
+  pending,
+  onOpen,
+  onMarkAllRead,
+  permission,
+  onAskPermission,
+}: Props) {
   return (
     <Popover opened={opened} onChange={onChange} position="bottom-end" shadow="md" width={360} withinPortal trapFocus returnFocus>
       <Popover.Target>{target}</Popover.Target>
@@ -52,14 +63,22 @@ export function NotificationCentre({ opened, onChange, target, items, unread, pe
           <Text fw={700} size="sm">
             Notifications
           </Text>
-          <Button size="compact-xs" variant="subtle" leftSection={<IconChecks size={14} aria-hidden />} disabled={unread === 0} onClick={onMarkAllRead}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconChecks size={14} aria-hidden />}
+            disabled={unread === 0}
+            onClick={onMarkAllRead}
+          >
             Mark all as read
           </Button>
         </Group>
         <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
           {items.length === 0 ? (
             <Text size="sm" c="dimmed" p="md" ta="center">
-              {pending ? 'Loading…' : 'Nothing yet. Replies, mentions, alerts, your price alerts and sessions starting soon will show up here.'}
+              {pending
+                ? 'Loading…'
+                : 'Nothing yet. Replies, mentions, alerts, your price alerts and sessions starting soon will show up here.'}
             </Text>
           ) : (
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">

@@ -14,13 +14,7 @@ import type { Channel } from '../../../lib/community/channels.ts';
 import { num, signedR } from '../../../lib/signals/format-r.ts';
 import { useOpenSignals } from '../../../lib/signals/open-signals.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import {
-  useClosedSignals,
-  useSignalAlerts,
-  useTrackRecord,
-  type RecordWindow,
-  type TrackRecordRow,
-} from '../api/fetch-signals.ts';
+import { useClosedSignals, useSignalAlerts, useTrackRecord, type RecordWindow, type TrackRecordRow } from '../api/fetch-signals.ts';
 
 const DAY = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -14,7 +14,12 @@ import { VerifyCodeForm } from './verify-code-form.tsx';
 const DARK = { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } };
 
 /** The certificate's signed credential and whether its signature verifies (the credential feature's; supplied by the app). */
-export type RenderCredentialCheck = (certificate: { code: string; credential: string | null; holderName: string; issuedAt: string }) => ReactNode;
+export type RenderCredentialCheck = (certificate: {
+  code: string;
+  credential: string | null;
+  holderName: string;
+  issuedAt: string;
+}) => ReactNode;
 
 export function VerifyCertificateScreen({ renderCredentialCheck }: { renderCredentialCheck: RenderCredentialCheck }) {
   usePageTitle('Verify a certificate — Tradecraft');

@@ -2,14 +2,7 @@
 import { Badge, Checkbox, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
-import {
-  ALERT_CHANNELS,
-  SEVERITIES,
-  useAdminAlerts,
-  useSymbols,
-  type AlertInput,
-  type AlertRow,
-} from '../../api/community.ts';
+import { ALERT_CHANNELS, SEVERITIES, useAdminAlerts, useSymbols, type AlertInput, type AlertRow } from '../../api/community.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ConfirmModal, FormButtons, FormModal, ListHeader, RowActions, useRowEditor } from './shared.tsx';
 

@@ -1,28 +1,9 @@
 // The live sessions of the calendar channels: scheduled, edited and cancelled.
-import {
-  Anchor,
-  Badge,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
-import {
-  useAdminChannels,
-  useAdminSessions,
-  type ChannelRow,
-  type SessionInput,
-  type SessionRow,
-} from '../../api/community.ts';
+import { useAdminChannels, useAdminSessions, type ChannelRow, type SessionInput, type SessionRow } from '../../api/community.ts';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-local.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ConfirmModal, FormButtons, FormModal, ListHeader, RowActions, useRowEditor } from './shared.tsx';
@@ -233,7 +214,9 @@ export function SessionsPanel({ canChange, onDone }: { canChange: boolean; onDon
         confirm="Cancel session"
         busy={rows.write.isPending}
         onClose={rows.keep}
-        onConfirm={() => cancelling && rows.remove({ kind: 'session.cancel', id: cancelling.id }, `Session “${cancelling.title}” cancelled.`)}
+        onConfirm={() =>
+          cancelling && rows.remove({ kind: 'session.cancel', id: cancelling.id }, `Session “${cancelling.title}” cancelled.`)
+        }
       >
         <Text size="sm">The session leaves the calendar of every member at once.</Text>
       </ConfirmModal>

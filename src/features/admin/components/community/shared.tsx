@@ -49,7 +49,17 @@ export function useRowEditor<Row>(onDone: (message: string) => void) {
 }
 
 /** The add/edit form of a list, in a modal. */
-export function FormModal({ opened, title, onClose, children }: { opened: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function FormModal({
+  opened,
+  title,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {children}
