@@ -11,6 +11,8 @@ let lessonId: number; // module 1, lesson 1, given a 100-second video for these 
 let draftId: number; // an unpublished lesson on module 1
 const video = 'module-01/lesson-01-test.mp4';
 const captions = 'module-01/lesson-01-test.vtt';
+const chapters = 'module-01/lesson-01-test.chapters.vtt';
+const draftChapters = 'module-01/draft-test.chapters.vtt';
 const draftVideo = 'module-01/draft-test.mp4';
 
 beforeAll(async () => {
@@ -20,14 +22,22 @@ beforeAll(async () => {
   ok(
     await p.service
       .from('lessons')
-      .update({ video_path: video, captions_path: captions, duration_seconds: 100 })
+      .update({ video_path: video, captions_path: captions, chapters_path: chapters, duration_seconds: 100 })
       .eq('id', lessonId)
       .select(),
   );
   const draft = ok(
     await p.admin.client
       .from('lessons')
-      .insert({ module_id: 1, position: 99, title: 'Draft lesson', notes: 'Not ready', published: false, video_path: draftVideo })
+      .insert({
+        module_id: 1,
+        position: 99,
+        title: 'Draft lesson',
+        notes: 'Not ready',
+        published: false,
+        video_path: draftVideo,
+        chapters_path: draftChapters,
+      })
       .select('id')
       .single(),
   );
@@ -36,7 +46,9 @@ beforeAll(async () => {
   for (const [name, type] of [
     [video, 'video/mp4'],
     [captions, 'text/vtt'],
+    [chapters, 'text/vtt'],
     [draftVideo, 'video/mp4'],
+    [draftChapters, 'text/vtt'],
     ['module-01/unused.mp4', 'video/mp4'],
   ] as const) {
     const up = await bucket.upload(name, new Blob([randomBytes(2048)], { type }), { upsert: true });
@@ -173,8 +185,17 @@ describe('lesson-videos bucket', () => {
     expect((await p.visitor.storage.from('lesson-videos').createSignedUrl(video, 60)).error?.message).toBe('Object not found');
   });
 
+  it("signs a published lesson's chapters for signed-in learners and admins, not for visitors", async () => {
+    for (const c of [p.learner.client, p.other.client, p.premium.client, p.admin.client]) {
+      const signed = await c.storage.from('lesson-videos').createSignedUrl(chapters, 60);
+      expect(signed.error, signed.error?.message).toBeNull();
+      expect((await fetch(signed.data!.signedUrl)).status).toBe(200);
+    }
+    expect((await p.visitor.storage.from('lesson-videos').createSignedUrl(chapters, 60)).error?.message).toBe('Object not found');
+  });
+
   it("keeps drafts' and unused files from learners, not from admins", async () => {
-    for (const name of [draftVideo, 'module-01/unused.mp4']) {
+    for (const name of [draftVideo, draftChapters, 'module-01/unused.mp4']) {
       expect((await p.learner.client.storage.from('lesson-videos').createSignedUrl(name, 60)).error?.message).toBe('Object not found');
       expect((await p.admin.client.storage.from('lesson-videos').createSignedUrl(name, 60)).error).toBeNull();
     }

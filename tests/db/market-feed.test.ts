@@ -133,7 +133,10 @@ describe('the market feed', () => {
       expect((await service.from('market_symbols').delete().eq('symbol', ADDED)).error).toBeNull();
       await waitFor(() => lines.includes(`Market: simulator now moving ${SYMBOL}.`), 10_000, 'the removed symbol dropped');
       // A round already under way when the symbol went may be refused (record_ticks knows no such
-      // symbol); the list is read again at once, and the rounds after it are written.
+      // symbol); the list is read again at once, and the rounds after it are written. Rounds run one
+      // after another, so once a round has been written after the new list, that one has ended too.
+      const before = feed.stats().rounds;
+      await waitFor(() => feed.stats().rounds > before, 10_000, 'a round written with the new list');
       const { rounds, failures } = feed.stats();
       expect(failures).toBeLessThanOrEqual(2);
       await waitFor(() => feed.stats().rounds >= rounds + 3, 10_000, 'three more rounds');

@@ -28,10 +28,14 @@ export const LANES: Record<string, Lane> = {
   'admin-community.test.ts': { alone: true },
   'admin-member-reports.test.ts': { alone: true },
   'moderation.test.ts': { alone: true },
-  // The market feed, its symbols and the signals.
+  // The market feed, its symbols and the signals; live-market records SPY ticks, and the files that
+  // draw on SPY's chart look at where the drawing lands (a tick far off the range rescales the chart:
+  // in a parallel run share-analysis's thumbnail held 51 pixels of its retracement, not > 200).
   'vip-signals.test.ts': { groups: ['market'] },
   'live-market.test.ts': { groups: ['market'] },
   'earnings-calendar.test.ts': { groups: ['market'] },
+  'chart-tools.test.ts': { groups: ['market'] },
+  'share-analysis.test.ts': { groups: ['market'] },
   // The live sessions' schedule and room.
   'live-sessions.test.ts': { groups: ['live'] },
   'live-room.test.ts': { groups: ['live'] },
