@@ -29,8 +29,7 @@ export const LANES: Record<string, Lane> = {
   'admin-member-reports.test.ts': { alone: true },
   'moderation.test.ts': { alone: true },
   // The market feed, its symbols and the signals; live-market records SPY ticks, and the files that
-  // draw on SPY's chart look at where the drawing lands (a tick far off the range rescales the chart:
-  // in a parallel run share-analysis's thumbnail held 51 pixels of its retracement, not > 200).
+  // draw on SPY's chart look at where their drawings land (a tick far off the range rescales it).
   'vip-signals.test.ts': { groups: ['market'] },
   'live-market.test.ts': { groups: ['market'] },
   'earnings-calendar.test.ts': { groups: ['market'] },
