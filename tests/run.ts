@@ -34,6 +34,7 @@ interface Tally {
   skipped: number;
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const runStarted = Date.now();
 const results = new Map<string, string>(); // step -> its summary line
 const notes: string[] = [];
 const STEPS = ['lint', 'unit', 'db/pglite', 'stack/pglite', 'db/postgres', 'stack/postgres', 'supabase-cli', 'browser', 'browser/postgres'];
@@ -103,6 +104,7 @@ async function vitest(step: string, project: string, env: Record<string, string>
   const dir = mkdtempSync(join(tmpdir(), 'tc-vitest-'));
   const out = join(dir, 'report.json');
   const started = Date.now();
+  const cpu0 = machineCpu();
   const status = await runStep(
     step,
     [
@@ -136,13 +138,14 @@ async function vitest(step: string, project: string, env: Record<string, string>
   }
   if (status !== 0 && t.failed === 0) t.failed = 1;
   rmSync(dir, { recursive: true, force: true });
-  record(step, t, Date.now() - started);
+  record(step, t, Date.now() - started, cpu0);
 }
 
 // ESLint (eslint.config.js), warnings included, and Prettier's check. One item in the tally: the tree is clean or it is not;
 // ESLint prints each problem with its file and line above the summary.
 async function lint() {
   const started = Date.now();
+  const cpu0 = machineCpu();
   const eslint = await runStep('lint', [resolve(projectRoot, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']);
   // Prettier (.prettierrc.json): every file as `npm run format` leaves it.
   const prettier = await runStep('lint/prettier', [
@@ -153,14 +156,32 @@ async function lint() {
     'warn',
   ]);
   const clean = eslint === 0 && prettier === 0;
-  record('lint', { passed: clean ? 1 : 0, failed: clean ? 0 : 1, skipped: 0 }, Date.now() - started);
+  record('lint', { passed: clean ? 1 : 0, failed: clean ? 0 : 1, skipped: 0 }, Date.now() - started, cpu0);
 }
 
-function record(step: string, t: Tally, ms: number) {
+function record(step: string, t: Tally, ms: number, cpu0: number | null = null) {
   total.passed += t.passed;
   total.failed += t.failed;
   total.skipped += t.skipped;
-  results.set(step, `${step.padEnd(16)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped  (${(ms / 1000).toFixed(1)} s)`);
+  const cpu1 = machineCpu();
+  // The whole machine's busy CPU time over the step: its own when the steps run one after another on
+  // an otherwise idle machine, the sum of everything running when they run side by side.
+  const busy = cpu0 !== null && cpu1 !== null ? `, machine CPU ${(cpu1 - cpu0).toFixed(0)} s` : '';
+  results.set(
+    step,
+    `${step.padEnd(16)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped  (${(ms / 1000).toFixed(1)} s${busy})`,
+  );
+}
+
+// Seconds of CPU the machine has spent busy since boot (Linux's /proc/stat; null elsewhere).
+function machineCpu(): number | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
 }
 
 function freePort(): Promise<number> {
@@ -261,5 +282,6 @@ rmSync(logDir, { recursive: true, force: true });
 
 const summary = STEPS.filter((step) => results.has(step)).map((step) => results.get(step)!);
 console.log('\n' + [...summary, ...notes].join('\n'));
+console.log(`npm test: ${((Date.now() - runStarted) / 1000).toFixed(1)} s in all`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
