@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
-import { holdRequests } from './support/hold-requests.ts';
+import { holdRequests, unanswered } from './support/hold-requests.ts';
 import { appUrl, useBrowser } from './support/pages.ts';
 import { newMember, setPlan, signInAt } from './dashboard-support.ts';
 
@@ -71,11 +71,15 @@ describe('posting rules', () => {
   it('keeps the text and says why when the database refuses the message', async () => {
     const member = await newMember('premium');
     const page = await newPage();
+    const rightsReads = unanswered(page, (url) => url.includes('/rest/v1/channel_overview'));
     await signInAt(page, member, '/dashboard/general');
     await messages(page).first().waitFor();
     // The plan ends while the page is open. The app hears of it live and re-reads the channel rights;
-    // that re-read is held here, so the input still looks enabled and the database says no.
+    // that re-read is held here, so the input still looks enabled and the database says no. A read
+    // already on its way (the page's first ones, a catch-up once subscribed) is let finish first: it
+    // would otherwise be answered after the change, with the change.
     const rights = await holdRequests(page, '**/rest/v1/channel_overview**');
+    await expect.poll(() => [...rightsReads].filter((r) => !rights.held.has(r)).length).toBe(0);
     await setPlan(member.id, 'free');
     const text = unique('Too late');
     await post(page, 'general', text);

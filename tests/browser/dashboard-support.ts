@@ -1,10 +1,10 @@
 // Shared by the dashboard browser tests: members with a chosen plan (signed up through the real auth
-// API, the plan set with the service role as an admin would), signed in through the login screen.
+// API, the plan set with the service role as an admin would), signed in with their password.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { serviceClient, signUpUser, type TestUser } from '../support/clients.ts';
-import { signInThroughUi } from './support/accounts.ts';
-import { appUrl, expectPath } from './support/pages.ts';
+import { inject } from 'vitest';
+import { client, serviceClient, signUpUser, type TestUser } from '../support/clients.ts';
+import { appUrl } from './support/pages.ts';
 
 export interface Member extends TestUser {
   name: string;
@@ -22,11 +22,23 @@ export async function setPlan(userId: string, plan: 'free' | 'premium'): Promise
   if (error) throw error;
 }
 
-/** Signs in through /login, then opens `path` (a full load, as a bookmark would). */
+/**
+ * Opens `path` as the member, signed in: the session is asked of the real Auth API with their password
+ * and put where the app keeps a remembered session, as for a member who signed in on an earlier visit
+ * and opens a bookmark. One load of the app instead of three (the login screen, the dashboard it lands
+ * on, then `path`); the login screen's own journeys are auth-signin.test.ts's.
+ */
 export async function signInAt(page: Page, member: Pick<Member, 'email' | 'password'>, path = '/dashboard'): Promise<void> {
-  await signInThroughUi(page, member.email, member.password);
-  await expectPath(page, '/dashboard');
-  if (path !== '/dashboard') await page.goto(appUrl(path));
+  const { data, error } = await client().auth.signInWithPassword({ email: member.email, password: member.password });
+  if (error) throw error;
+  // supabase-js's storage key for the API's host (src/lib/supabase.ts keeps its default).
+  const key = `sb-${new URL(inject('apiUrl')).hostname.split('.')[0]}-auth-token`;
+  const seeded = await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [key, JSON.stringify(data.session)] as const);
+  try {
+    await page.goto(appUrl(path));
+  } finally {
+    await seeded.dispose();
+  }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 

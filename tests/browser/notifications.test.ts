@@ -9,7 +9,9 @@ import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 import { expectAccessible } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/pages.ts';
 
-const { newPage } = useBrowser();
+// The full browser: the bell offers desktop notifications while the permission is "default", which the
+// headless shell never reports.
+const { newPage } = useBrowser([], { fullBrowser: true });
 
 const messages = (page: Page) => page.getByTestId('message-list').getByTestId('message');
 const bell = (page: Page) => page.getByTestId('notification-bell');

@@ -1,6 +1,7 @@
 // One browser for a test file, a fresh context (empty storage, so signed out) and page per test.
 // Uncaught page errors fail the test that caused them.
 import { mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../support/browser.ts';
@@ -12,14 +13,29 @@ export function appUrl(path = '/'): string {
   return new URL(path, inject('appUrl')).toString();
 }
 
-/** `browserArgs`: extra Chromium flags for this file's browser. */
-export function useBrowser(browserArgs: string[] = []) {
+/**
+ * `browserArgs`: extra Chromium flags for this file's browser. `fullBrowser`: the full Chromium rather
+ * than its headless shell (tests/support/browser.ts), for what the shell does differently: it answers
+ * every site's notification permission with "denied" where a browser says "default".
+ */
+export function useBrowser(browserArgs: string[] = [], { fullBrowser = false } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pageErrors: Error[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser(browserArgs);
+    browser = await launchBrowser(browserArgs, { headlessShell: !fullBrowser });
+    // BROWSER_TRACE=<folder>: a Chrome trace of the whole file (where Chromium's CPU time goes).
+    if (process.env.BROWSER_TRACE) {
+      mkdirSync(process.env.BROWSER_TRACE, { recursive: true });
+      const file = basename(expect.getState().testPath ?? 'file');
+      await browser.startTracing(undefined, {
+        path: `${process.env.BROWSER_TRACE}/${file}.json`,
+        categories: (
+          process.env.BROWSER_TRACE_CATEGORIES ?? 'devtools.timeline,v8,disabled-by-default-devtools.timeline,blink,cc,gpu,toplevel'
+        ).split(','),
+      });
+    }
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
@@ -27,6 +43,7 @@ export function useBrowser(browserArgs: string[] = []) {
     expect(errors.map((e) => e.message)).toEqual([]);
   });
   afterAll(async () => {
+    if (process.env.BROWSER_TRACE) await browser?.stopTracing();
     await browser?.close();
   });
 
