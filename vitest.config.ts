@@ -54,6 +54,8 @@ export default defineConfig({
           include: ['stack/test/**/*.test.ts'],
           globalSetup: ['stack/test/support/setup.ts'],
           ...stackProject,
+          // One worker process for every file, as db below.
+          isolate: false,
         },
       },
       {
