@@ -77,10 +77,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/browser-setup.ts'],
           setupFiles: ['tests/support/browser-file-setup.ts'],
-          // About half of a browser file's time is waiting (on the app, Realtime, timers), half CPU
-          // (the stack, Chromium): with TEST_PARALLEL=1, two workers keep two cores busy beside npm test's
-          // other lanes; one by default (tests/run.ts says why). Each file waits for its lane first.
-          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.TEST_PARALLEL === '1' ? 2 : 1)),
+          // Two files at a time (one with TEST_PARALLEL=0, tests/run.ts): a file waits on the app, Realtime
+          // and timers part of its time. Each file waits for its lane first (tests/support/browser-lanes.ts).
+          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.TEST_PARALLEL === '0' ? 1 : 2)),
           // After the other projects when vitest runs them all at once (their worker counts differ).
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,

@@ -20,11 +20,11 @@ async function makeAdmin(member: Member) {
   if (error) throw error;
 }
 
-/** Runs `step` and returns the audit rows it wrote. */
-async function audited(step: () => Promise<void>): Promise<AuditRow[]> {
+/** Runs `step` and returns the audit rows the admin wrote meanwhile. */
+async function audited(admin: Member, step: () => Promise<void>): Promise<AuditRow[]> {
   const since = await lastAuditId();
   await step();
-  return auditAfter(since);
+  return auditAfter(since, admin.id);
 }
 
 async function pick(page: Page, combobox: string, option: string) {
@@ -67,7 +67,7 @@ describe('admin console: community', () => {
     await page.locator('[data-testid="admin-channel"][data-id="general"]').waitFor();
 
     // --- Channels: create.
-    let rows = await audited(async () => {
+    let rows = await audited(admin, async () => {
       await page.getByRole('button', { name: 'New channel' }).click();
       const d = await dialog(page, 'New channel');
       await d.getByLabel('Name').fill(channelName);
@@ -100,7 +100,7 @@ describe('admin console: community', () => {
 
     // --- Channels: edit the access level.
     const card = page.locator(`[data-testid="admin-channel"][data-id="${channelId}"]`);
-    rows = await audited(async () => {
+    rows = await audited(admin, async () => {
       await card.getByRole('button', { name: `Edit #${channelName}` }).click();
       const d = await dialog(page, `Edit #${channelName}`);
       await d.getByText('premium', { exact: true }).click();
@@ -114,7 +114,7 @@ describe('admin console: community', () => {
     await mb.getByRole('link', { name: `# ${channelName}` }).waitFor({ state: 'detached' });
     await mb.getByText(`# ${channelName}`, { exact: true }).waitFor();
     // ... and the type: signals (a channel showing the VIP signals' feed and record, as #vip-signals).
-    rows = await audited(async () => {
+    rows = await audited(admin, async () => {
       await card.getByRole('button', { name: `Edit #${channelName}` }).click();
       await dialog(page, `Edit #${channelName}`);
       await pick(page, 'Type', 'signals');
@@ -130,7 +130,7 @@ describe('admin console: community', () => {
     const starts = new Date(Date.now() + 3 * 86_400_000);
     starts.setSeconds(0, 0);
     const local = new Date(starts.getTime() - starts.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    rows = await audited(async () => {
+    rows = await audited(admin, async () => {
       await page.getByRole('button', { name: 'Schedule session' }).click();
       const d = await dialog(page, 'Schedule a session');
       await d.getByLabel('Title').fill(title);
@@ -163,7 +163,7 @@ describe('admin console: community', () => {
     const session = page.locator(`[data-testid="admin-session"][data-title="${title}"]`);
     await session.getByRole('link', { name: 'https://meet.example.com/crypto' }).waitFor();
     await expectAccessible(page);
-    rows = await audited(async () => {
+    rows = await audited(admin, async () => {
       await session.getByRole('button', { name: `Cancel ${title}` }).click();
       const d = await dialog(page, `Cancel “${title}”?`);
       await d.getByRole('button', { name: 'Cancel session' }).click();
@@ -174,7 +174,7 @@ describe('admin console: community', () => {
     // --- Market alerts: publish → the member's open channel shows it live; then delete.
     await page.getByRole('tab', { name: 'Market alerts' }).click();
     const headline = `BTC miners gap up ${tag}`;
-    rows = await audited(async () => {
+    rows = await audited(admin, async () => {
       await page.getByRole('button', { name: 'Publish alert' }).click();
       const d = await dialog(page, 'Publish an alert');
       await pick(page, 'Symbol', 'NVDA');
@@ -203,7 +203,7 @@ describe('admin console: community', () => {
     await expectAccessible(mb);
 
     const alert = page.locator(`[data-testid="admin-alert"][data-headline="${headline}"]`);
-    rows = await audited(async () => {
+    rows = await audited(admin, async () => {
       await alert.getByRole('button', { name: `Delete ${headline}` }).click();
       const d = await dialog(page, 'Delete this alert?');
       await d.getByRole('button', { name: 'Delete alert' }).click();
@@ -214,7 +214,7 @@ describe('admin console: community', () => {
 
     // --- Channels: delete → gone from the member's sidebar.
     await page.getByRole('tab', { name: 'Channels' }).click();
-    rows = await audited(async () => {
+    rows = await audited(admin, async () => {
       await card.getByRole('button', { name: `Delete #${channelName}` }).click();
       const d = await dialog(page, `Delete #${channelName}?`);
       await expectAccessible(page);

@@ -58,7 +58,7 @@ describe('member reports in the admin console', () => {
     await dmCard.getByRole('button', { name: 'Mark actioned' }).click();
     await page.getByText(`Report of ${spammer.name} marked actioned.`).waitFor();
     await expect.poll(() => cards.count()).toBe(1);
-    expect(await auditAfter(since)).toMatchObject([
+    expect(await auditAfter(since, admin.id)).toMatchObject([
       { action: 'resolve_member_report', actor_id: admin.id, target_table: 'member_reports', target_user_id: spammer.id },
     ]);
 
@@ -75,7 +75,7 @@ describe('member reports in the admin console', () => {
     since = await lastAuditId();
     await left.getByRole('button', { name: 'Dismiss' }).click();
     await left.waitFor({ state: 'detached' });
-    expect(await auditAfter(since)).toMatchObject([{ action: 'resolve_member_report', target_user_id: spammer.id }]);
+    expect(await auditAfter(since, admin.id)).toMatchObject([{ action: 'resolve_member_report', target_user_id: spammer.id }]);
     const { data } = await serviceClient().from('member_reports').select('resolution').eq('member_id', spammer.id).order('id');
     expect(data).toEqual([{ resolution: 'actioned' }, { resolution: 'dismissed' }]);
   });

@@ -99,7 +99,7 @@ describe('moderation', () => {
       await expectAccessible(m);
       await mute.getByRole('button', { name: 'Mute member' }).click();
       await card.getByText(/^Muted until /).waitFor();
-      const muted = await auditAfter(since);
+      const muted = await auditAfter(since, admin.id);
       expect(muted).toHaveLength(1);
       expect(muted[0]).toMatchObject({
         action: 'member.mute',
@@ -132,7 +132,7 @@ describe('moderation', () => {
       await confirm.getByRole('button', { name: 'Hide message' }).click();
       await card.waitFor({ state: 'detached' });
       await m.getByRole('status').getByText(`Message by ${author.name} hidden.`).waitFor();
-      const hidden = await auditAfter(since);
+      const hidden = await auditAfter(since, admin.id);
       expect(hidden.map((x) => [x.action, x.target_table])).toEqual([
         ['message.hide', 'hidden_messages'],
         ['message.hide', 'message_reports'],
@@ -190,6 +190,6 @@ describe('moderation', () => {
     await card.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByRole('dialog', { name: 'Dismiss the reports?' }).getByRole('button', { name: 'Dismiss reports' }).click();
     await card.waitFor({ state: 'detached' });
-    expect((await auditAfter(since)).map((x) => x.action)).toEqual(['reports.dismiss']);
+    expect((await auditAfter(since, admin.id)).map((x) => x.action)).toEqual(['reports.dismiss']);
   });
 });

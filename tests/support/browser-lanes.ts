@@ -24,10 +24,12 @@ export const LANES: Record<string, Lane> = {
   'lesson-up-next.test.ts': { alone: true },
   'lessons.test.ts': { alone: true },
   'dashboard-live.test.ts': { alone: true },
-  // The audit log read as "every row since": any file's admin or service-role write adds rows to it.
-  'admin-community.test.ts': { alone: true },
-  'admin-member-reports.test.ts': { alone: true },
-  'moderation.test.ts': { alone: true },
+  // The channel list, the live sessions and the market alerts every dashboard file reads (their audit
+  // rows are read by their admin: support/audit.ts).
+  'admin-community.test.ts': { groups: ['general', 'tutorial-help', 'live', 'market'] },
+  // The moderation queues (message and member reports), and #tutorial-help where the reported messages are.
+  'admin-member-reports.test.ts': { groups: ['moderation'] },
+  'moderation.test.ts': { groups: ['moderation', 'tutorial-help'] },
   // The market feed, its symbols and the signals; live-market records SPY ticks, and the files that
   // draw on SPY's chart look at where their drawings land (a tick far off the range rescales it).
   'vip-signals.test.ts': { groups: ['market'] },

@@ -22,9 +22,14 @@ export async function lastAuditId(): Promise<number> {
   return data[0]?.id ?? 0;
 }
 
-/** Audit rows after `since`, oldest first. */
-export async function auditAfter(since: number): Promise<AuditRow[]> {
-  const { data, error } = await serviceClient().from('audit_log').select('*').gt('id', since).order('id');
+/**
+ * Audit rows after `since`, oldest first; with `actorId`, only that admin's: a file whose admin is its
+ * own need not run alone (tests/support/browser-lanes.ts) for other files' rows to stay out of its list.
+ */
+export async function auditAfter(since: number, actorId?: string): Promise<AuditRow[]> {
+  let query = serviceClient().from('audit_log').select('*').gt('id', since);
+  if (actorId) query = query.eq('actor_id', actorId);
+  const { data, error } = await query.order('id');
   if (error) throw error;
   return data as AuditRow[];
 }

@@ -11,7 +11,7 @@ const CheckoutReturn = lazy(() => news().then((m) => ({ default: m.CheckoutRetur
 const PastDueBanner = lazy(() => news().then((m) => ({ default: m.PastDueBanner })));
 
 export function BillingNotices() {
-  const { billing } = useAccount();
+  const { billing } = useAccount({ live: false }); // shown in the dashboard, which keeps the plan live
   const [params] = useSearchParams();
   return (
     <Suspense fallback={null}>

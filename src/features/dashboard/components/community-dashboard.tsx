@@ -47,7 +47,7 @@ function Dashboard({
   channelId,
 }: CommunityDashboardProps & { channelId: string }) {
   const { user, signOut } = useAuth();
-  const { plan } = useAccount();
+  const { plan } = useAccount({ live: false }); // CommunityDashboard above keeps it live
   const userId = user?.id ?? '';
   const channels = useChannels(userId, plan);
   const members = useOnlineMembers(userId);

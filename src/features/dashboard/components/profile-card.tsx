@@ -95,7 +95,7 @@ interface Props {
 
 export function ProfilePopover({ opened, onChange, target }: Props) {
   const { user } = useAuth();
-  const { profile, plan } = useAccount();
+  const { profile, plan } = useAccount({ live: false }); // in the dashboard, which keeps the plan live
   const updateProfile = useUpdateProfile(user?.id ?? '');
   return (
     <Popover opened={opened} onChange={onChange} width={320} position="bottom-end" trapFocus shadow="md">

@@ -11,7 +11,7 @@ const useProfileCard = lazyModule(() => import('./profile-card.tsx'));
 
 export function ProfileMenu() {
   const { user } = useAuth();
-  const { profile } = useAccount();
+  const { profile } = useAccount({ live: false }); // in the dashboard, which keeps the plan live
   const name = profile?.display_name || user?.email || '';
   const [opened, setOpened] = useState(false);
   const [card, buttonRef, button] = useArmedButton<typeof import('./profile-card.tsx'), HTMLButtonElement>(useProfileCard);
