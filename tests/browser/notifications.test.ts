@@ -97,6 +97,11 @@ describe('notification centre', () => {
       await list.getByRole('button', { name: 'Mark all as read' }).click();
       await expect.poll(() => count(pageB)).toBe(0);
       expect(await list.locator('[data-unread]').count()).toBe(0);
+      // The count drops at once; the reload waits for the write itself (one cut short by a reload would
+      // not be stored, in any browser).
+      await expect
+        .poll(async () => (await b.client.from('notifications').select('id', { count: 'exact', head: true }).is('read_at', null)).count)
+        .toBe(0);
       await pageB.reload();
       await bell(pageB).waitFor();
       await pageB.waitForTimeout(1000);
