@@ -6,7 +6,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Debian's chromium-headless-shell: the same Chromium without the desktop browser around it (what
 // Playwright itself runs for headless tests), about a quarter less CPU per page. The browser tests use
 // it when it is installed; the benchmarks time the full browser a visitor runs.
-const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * `extraArgs`: flags a suite needs beyond these (fake camera and microphone, for instance).
