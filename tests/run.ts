@@ -126,11 +126,16 @@ async function vitest(step: string, project: string, env: Record<string, string>
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
-      numFailedTestSuites: number;
+      testResults: { status: string; assertionResults: { status: string }[] }[];
     };
+    // A failed test counts once (its describe and file fail with it); a file that failed with no
+    // failed test (a hook or an import that threw) counts as one more.
+    const filesFailedOutsideTests = report.testResults.filter(
+      (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+    ).length;
     t = {
       passed: report.numPassedTests,
-      failed: report.numFailedTests + report.numFailedTestSuites,
+      failed: report.numFailedTests + filesFailedOutsideTests,
       skipped: report.numPendingTests + report.numTodoTests,
     };
   } catch {

@@ -215,6 +215,59 @@ describe('VIP signals', () => {
     }
   });
 
+  it('a signal published while the first read is on its way appears when its change arrives', async () => {
+    const member = await newMember('premium', 'vipread');
+    const page = await newPage();
+    // The page's first read of the open signals is answered by the stack at once (before the signal
+    // exists), and its answer held back until the page has taken in the signal's change.
+    let answered!: () => void;
+    const firstAnswered = new Promise<void>((ok) => (answered = ok));
+    let changeArrived!: () => void;
+    const arrived = new Promise<void>((ok) => (changeArrived = ok));
+    let subscribed!: () => void;
+    const joined = new Promise<void>((ok) => (subscribed = ok));
+    let first = true;
+    await page.route(/\/rest\/v1\/signals\?.*status=in\./, async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      const response = await route.fetch();
+      answered();
+      await arrived;
+      // The app has taken the change in once it reads the track record again (it does both at once).
+      await page.waitForRequest(/\/rest\/v1\/signal_track_record\?/);
+      await route.fulfill({ response });
+    });
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (!text.includes('realtime:vip-signals:')) return;
+        if (text.includes('"phx_reply"')) subscribed();
+        if (text.includes('"postgres_changes"') && text.includes('"INSERT"') && text.includes('"table":"signals"')) changeArrived();
+      }),
+    );
+    await signInAt(page, member, '/dashboard/vip-signals');
+    await Promise.all([firstAnswered, joined]);
+    const { data, error } = await service.rpc('publish_signal', {
+      symbol: SYMBOL,
+      side: 'long',
+      entry_type: 'limit',
+      entry_low: 80,
+      entry_high: 81,
+      stop: 79,
+      targets: [90],
+      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      rationale: 'Published while the first read was on its way.',
+    });
+    if (error) throw error;
+    const id = (data as { id: number }).id;
+    try {
+      await page.locator(`[data-signal="${id}"]`).waitFor({ timeout: 10_000 });
+    } finally {
+      const { error: closed } = await service.rpc('close_signal', { signal_id: id });
+      expect(closed).toBeNull();
+    }
+  });
+
   it('an open card follows the analyst and the clock live: break-even, a note, an expiry with no tick', async () => {
     const member = await newMember('premium', 'viplive');
     const page = await newPage();

@@ -1,7 +1,7 @@
 // The one cache of server data (TanStack Query). Every read is a `useQuery` over a key from its
 // feature's key factory; every write a `useMutation`; Realtime changes update or invalidate entries
 // (lib/realtime/use-realtime-cache.ts). A failed read with `meta.errorTitle` is shown once, here.
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type InvalidateOptions, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { notifyError } from '../notify.ts';
 
 declare module '@tanstack/react-query' {
@@ -11,7 +11,23 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const queryClient = new QueryClient({
+/**
+ * An invalidation says the rows changed after now, so a read already on its way may predate the
+ * change. TanStack restarts such a read only when the query already has data; a first read in flight
+ * is joined instead, and its answer (without the change) would stand until the next change. Here that
+ * first read is dropped and read again too (only for the queries the invalidation reads again).
+ */
+export class ChangeAwareQueryClient extends QueryClient {
+  override invalidateQueries(filters: InvalidateQueryFilters = {}, options?: InvalidateOptions): Promise<void> {
+    if (filters.refetchType !== 'none') {
+      for (const query of this.getQueryCache().findAll({ ...filters, type: 'active', fetchStatus: 'fetching' }))
+        if (query.state.data === undefined) void query.cancel({ silent: true });
+    }
+    return super.invalidateQueries(filters, options);
+  }
+}
+
+export const queryClient = new ChangeAwareQueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
       if (query.meta?.errorTitle) notifyError(query.meta.errorTitle, error);

@@ -1,10 +1,12 @@
 // One browser for a test file, a fresh context (empty storage, so signed out) and page per test.
-// Uncaught page errors fail the test that caused them.
+// Uncaught page errors fail the test that caused them. A failing test prints what its pages did last
+// (requests, Realtime frames, console lines: page-log.ts) and saves their screenshots.
 import { mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../support/browser.ts';
+import { PageLog } from './page-log.ts';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -22,6 +24,7 @@ export function useBrowser(browserArgs: string[] = [], { fullBrowser = false } =
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pageErrors: Error[] = [];
+  const logs: PageLog[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser(browserArgs, { headlessShell: !fullBrowser });
@@ -37,7 +40,9 @@ export function useBrowser(browserArgs: string[] = [], { fullBrowser = false } =
       });
     }
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    const pages = logs.splice(0);
+    if (task.result?.state === 'fail') await PageLog.report(task.name, pages);
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     const errors = pageErrors.splice(0);
     expect(errors.map((e) => e.message)).toEqual([]);
@@ -53,6 +58,7 @@ export function useBrowser(browserArgs: string[] = [], { fullBrowser = false } =
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (e) => pageErrors.push(e));
+      logs.push(new PageLog(page));
       return page;
     },
   };
