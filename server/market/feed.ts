@@ -182,7 +182,10 @@ export async function startMarketFeed({
       // Once, then every 100th, so a stopped database does not flood the log.
       if (counts.failures === 1 || counts.failures % 100 === 0)
         log(`market: ${provider.name} could not record ticks (${counts.failures}×): ${error.message}`);
-      refreshNow(); // a symbol removed since the last read is the usual cause
+      // A symbol removed since the last read is the usual cause: the next round waits for the list
+      // read again, rather than being refused for the same symbol while the read is on its way.
+      refreshNow();
+      await refreshing;
       return;
     }
     counts.rounds += 1;

@@ -133,8 +133,9 @@ describe('the market feed', () => {
       expect((await service.from('market_symbols').delete().eq('symbol', ADDED)).error).toBeNull();
       await waitFor(() => lines.includes(`Market: simulator now moving ${SYMBOL}.`), 10_000, 'the removed symbol dropped');
       // A round already under way when the symbol went may be refused (record_ticks knows no such
-      // symbol); the list is read again at once, and the rounds after it are written. Rounds run one
-      // after another, so once a round has been written after the new list, that one has ended too.
+      // symbol); the list is read again at once and the next round waits for it, so the rounds after
+      // it are written. Rounds run one after another, so once a round has been written after the new
+      // list, that one has ended too.
       const before = feed.stats().rounds;
       await waitFor(() => feed.stats().rounds > before, 10_000, 'a round written with the new list');
       const { rounds, failures } = feed.stats();
