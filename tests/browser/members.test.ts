@@ -50,7 +50,8 @@ describe('members', () => {
     const avatar = p.locator(`img[alt="${pat.name}"]`);
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toMatch(new RegExp(`/storage/v1/object/public/avatars/${pat.id}/avatar-\\d+\\.webp$`));
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    // Shown, then loaded from Storage: 256 px wide once it has arrived.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(256);
     await p.getByLabel('Bio').fill('Swing trader, ten years in. Happy to help beginners.');
     await p.getByRole('button', { name: 'Save profile' }).click();
     await p.getByText('Your profile is saved.').waitFor();

@@ -194,4 +194,40 @@ describe('notification centre', () => {
       await expect.poll(async () => (await state()).shown).toEqual([`${a.name} mentioned you in #general | @${b.name} second`]);
     },
   );
+
+  it('counts a notification that arrives while the centre is still being read', async () => {
+    const [a, b] = await Promise.all([newMember('premium', 'nora'), newMember('free', 'bela')]);
+    const page = await newPage();
+    // B's reads of the centre taken before the mention exists are answered by the stack at once, and
+    // their answers held back until the mention's notification has reached the page.
+    let answered!: () => void;
+    const firstAnswered = new Promise<void>((ok) => (answered = ok));
+    let arrived!: () => void;
+    const changeArrived = new Promise<void>((ok) => (arrived = ok));
+    let joined!: () => void;
+    const subscribed = new Promise<void>((ok) => (joined = ok));
+    let mentioned = false;
+    await page.route(/\/rest\/v1\/notifications\?select=id(,|%2C)kind/, async (route) => {
+      if (mentioned) return route.continue();
+      const response = await route.fetch();
+      answered();
+      await changeArrived;
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 100))); // the page has taken it in
+      await route.fulfill({ response });
+    });
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        const [, , topic, event, body] = JSON.parse(String(payload)) as [unknown, unknown, string, string, { data?: { type?: string } }];
+        if (!topic.startsWith(`realtime:notifications:${b.id}`)) return;
+        if (event === 'phx_reply') joined();
+        if (event === 'postgres_changes' && body.data?.type === 'INSERT') arrived();
+      }),
+    );
+    await signInAt(page, b, '/dashboard/basics');
+    await Promise.all([firstAnswered, subscribed]);
+    mentioned = true;
+    const { error } = await a.client.from('messages').insert({ channel_id: 'general', body: `<@${b.id}> while you were loading` });
+    expect(error).toBeNull();
+    await expect.poll(() => count(page), { timeout: 10_000 }).toBe(1);
+  });
 });

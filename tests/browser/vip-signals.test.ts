@@ -239,10 +239,16 @@ describe('VIP signals', () => {
     });
     page.on('websocket', (ws) =>
       ws.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (!text.includes('realtime:vip-signals:')) return;
-        if (text.includes('"phx_reply"')) subscribed();
-        if (text.includes('"postgres_changes"') && text.includes('"INSERT"') && text.includes('"table":"signals"')) changeArrived();
+        const [, , topic, event, body] = JSON.parse(String(payload)) as [
+          unknown,
+          unknown,
+          string,
+          string,
+          { data?: { type?: string; table?: string } },
+        ];
+        if (!topic.startsWith('realtime:vip-signals:')) return;
+        if (event === 'phx_reply') subscribed();
+        if (event === 'postgres_changes' && body.data?.type === 'INSERT' && body.data.table === 'signals') changeArrived();
       }),
     );
     await signInAt(page, member, '/dashboard/vip-signals');

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '../load-supabase.ts';
 import { useRealtimeCache } from '../realtime/use-realtime-cache.ts';
 import { dashboardKeys } from '../query/dashboard-keys.ts';
+import { patchCached } from '../query/patch-cached.ts';
 
 export interface ChannelUnread {
   unread: number;
@@ -23,13 +24,15 @@ export function useUnreadCounts(userId: string) {
   const key = dashboardKeys.unread(userId);
   useRealtimeCache(`unread:${userId}`, [{ table: 'messages', event: 'INSERT' }], {
     enabled: !!userId,
-    // Counted here, not read again: one new message must not make every member's browser call the database.
+    // Counted here, not read again (unless a read is on its way): one new message must not make every
+    // member's browser call the database.
     onChange: (change, client) => {
       if (change.eventType !== 'INSERT' || change.new.parent_id != null || change.new.author_id === userId) return;
       const channelId = String(change.new.channel_id);
-      client.setQueryData<Record<string, ChannelUnread>>(key, (d) =>
-        d ? { ...d, [channelId]: { lastReadAt: d[channelId]?.lastReadAt ?? null, unread: (d[channelId]?.unread ?? 0) + 1 } } : d,
-      );
+      patchCached<Record<string, ChannelUnread>>(client, key, (d) => ({
+        ...d,
+        [channelId]: { lastReadAt: d[channelId]?.lastReadAt ?? null, unread: (d[channelId]?.unread ?? 0) + 1 },
+      }));
     },
     onSubscribed: (client) => void client.invalidateQueries({ queryKey: key }),
   });

@@ -8,6 +8,7 @@ import { loadSupabase } from '../../../lib/load-supabase.ts';
 import { useRealtimeCache } from '../../../lib/realtime/use-realtime-cache.ts';
 import type { Tables } from '../../../lib/database.types.ts';
 import { dashboardKeys } from '../../../lib/query/dashboard-keys.ts';
+import { patchCached } from '../../../lib/query/patch-cached.ts';
 
 export type AppNotification = Pick<Tables<'notifications'>, 'id' | 'kind' | 'title' | 'body' | 'link' | 'created_at' | 'read_at'>;
 
@@ -56,19 +57,19 @@ export function useNotifications(userId: string, { onArrive }: Options = {}) {
         if (change.eventType === 'INSERT') {
           const n: AppNotification = change.new;
           let added = false;
-          client.setQueryData<NotificationCentre>(key, (d) => {
-            if (!d || d.items.some((i) => i.id === n.id)) return d;
+          const outcome = patchCached<NotificationCentre>(client, key, (d) => {
+            if (d.items.some((i) => i.id === n.id)) return d;
             added = true;
-            const items = [n, ...d.items].slice(0, NOTIFICATIONS_SHOWN);
-            return { items, unread: d.unread + (n.read_at ? 0 : 1) };
+            return { items: [n, ...d.items].slice(0, NOTIFICATIONS_SHOWN), unread: d.unread + (n.read_at ? 0 : 1) };
           });
-          if (added) onArrive?.(n);
+          // Read again instead (a read was on its way): it is new all the same.
+          if (added || outcome === 'read again') onArrive?.(n);
         } else if (change.eventType === 'UPDATE') {
           // Read in another tab: the count follows.
           const n: AppNotification = change.new;
-          client.setQueryData<NotificationCentre>(key, (d) => {
-            const old = d?.items.find((i) => i.id === n.id);
-            if (!d || !old || old.read_at || !n.read_at) return d;
+          patchCached<NotificationCentre>(client, key, (d) => {
+            const old = d.items.find((i) => i.id === n.id);
+            if (!old || old.read_at || !n.read_at) return d;
             return { items: d.items.map((i) => (i.id === n.id ? { ...i, read_at: n.read_at } : i)), unread: Math.max(0, d.unread - 1) };
           });
         }
