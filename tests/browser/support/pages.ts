@@ -27,7 +27,9 @@ export function useBrowser(browserArgs: string[] = [], { fullBrowser = false } =
   const logs: PageLog[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser(browserArgs, { headlessShell: !fullBrowser });
+    // V8's baseline compiler only (--max-opt=1): a test's page lives seconds, and optimising its
+    // functions in the background (Maglev, TurboFan) cost more CPU than it saved on two cores.
+    browser = await launchBrowser(['--js-flags=--max-opt=1', ...browserArgs], { headlessShell: !fullBrowser });
     // BROWSER_TRACE=<folder>: a Chrome trace of the whole file (where Chromium's CPU time goes).
     if (process.env.BROWSER_TRACE) {
       mkdirSync(process.env.BROWSER_TRACE, { recursive: true });
