@@ -19,7 +19,7 @@
 // PostgreSQL unreachable: its steps and supabase-cli are reported as failed (set SKIP_POSTGRES=1 to
 // skip them on a machine without it; CI never does). Ends with the line "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -70,6 +70,18 @@ if (!STEPS.some(want)) {
   process.exit(0);
 }
 
+const GNU_TIME = '/usr/bin/time';
+/** The CPU seconds (user and system) each step's processes used, by GNU time (lint's two runs added). */
+const ownCpu = new Map<string, number>();
+function cpuOf(file: string): number {
+  try {
+    const [user = 0, system = 0] = readFileSync(file, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+    return user + system;
+  } catch {
+    return 0;
+  }
+}
+
 // One step's process. Alone, it prints straight through; beside other steps its output goes to a file,
 // printed whole (under the step's name) when it ends, so that the steps' lines do not interleave.
 let sideBySide = false;
@@ -78,13 +90,19 @@ function runStep(step: string, args: string[], env: Record<string, string> = {})
   const log = sideBySide ? join(logDir, `${step.replace('/', '-')}.log`) : null;
   const fd = log ? openSync(log, 'w') : null;
   if (log) console.log(`${step}: started`);
+  // GNU time, where there is one, adds up the CPU of the step's whole process tree (browsers included).
+  const timed = existsSync(GNU_TIME) ? join(logDir, `${step.replace('/', '-')}.cpu`) : null;
+  const [command, commandArgs] = timed
+    ? [GNU_TIME, ['--quiet', '-f', '%U %S', '-o', timed, process.execPath, ...args]]
+    : [process.execPath, args];
   return new Promise((done) => {
-    const child = spawn(process.execPath, args, {
+    const child = spawn(command, commandArgs, {
       cwd: projectRoot,
       stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
       env: { ...process.env, ...env },
     });
     const finish = (code: number | null) => {
+      if (timed) ownCpu.set(step, (ownCpu.get(step) ?? 0) + cpuOf(timed));
       if (fd !== null && log) {
         closeSync(fd);
         console.log(`\n──── ${step} ────`);
@@ -171,7 +189,10 @@ function record(step: string, t: Tally, ms: number, cpu0: number | null = null) 
   const cpu1 = machineCpu();
   // The whole machine's busy CPU time over the step: its own when the steps run one after another on
   // an otherwise idle machine, the sum of everything running when they run side by side.
-  const busy = cpu0 !== null && cpu1 !== null ? `, machine CPU ${(cpu1 - cpu0).toFixed(0)} s` : '';
+  const own = step === 'lint' ? (ownCpu.get('lint') ?? 0) + (ownCpu.get('lint/prettier') ?? 0) : ownCpu.get(step);
+  const busy =
+    (own !== undefined ? `, own CPU ${own.toFixed(0)} s` : '') +
+    (cpu0 !== null && cpu1 !== null ? `, machine CPU ${(cpu1 - cpu0).toFixed(0)} s` : '');
   results.set(
     step,
     `${step.padEnd(16)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped  (${(ms / 1000).toFixed(1)} s${busy})`,
