@@ -71,7 +71,7 @@ if (!STEPS.some(want)) {
 }
 
 const GNU_TIME = '/usr/bin/time';
-/** The CPU seconds (user and system) each step's processes used, by GNU time (lint's two runs added). */
+/** The CPU seconds (user and system) of each step's own processes, by GNU time (lint's two runs added). */
 const ownCpu = new Map<string, number>();
 function cpuOf(file: string): number {
   try {
@@ -90,7 +90,9 @@ function runStep(step: string, args: string[], env: Record<string, string> = {})
   const log = sideBySide ? join(logDir, `${step.replace('/', '-')}.log`) : null;
   const fd = log ? openSync(log, 'w') : null;
   if (log) console.log(`${step}: started`);
-  // GNU time, where there is one, adds up the CPU of the step's whole process tree (browsers included).
+  // GNU time, where there is one, adds up the CPU of the step's processes that their parents wait for:
+  // not PostgreSQL's server (not the step's), nor Chromium's renderers (left to the system to reap; in
+  // one browser file alone they were a third of the machine's CPU).
   const timed = existsSync(GNU_TIME) ? join(logDir, `${step.replace('/', '-')}.cpu`) : null;
   const [command, commandArgs] = timed
     ? [GNU_TIME, ['--quiet', '-f', '%U %S', '-o', timed, process.execPath, ...args]]
@@ -191,7 +193,7 @@ function record(step: string, t: Tally, ms: number, cpu0: number | null = null) 
   // an otherwise idle machine, the sum of everything running when they run side by side.
   const own = step === 'lint' ? (ownCpu.get('lint') ?? 0) + (ownCpu.get('lint/prettier') ?? 0) : ownCpu.get(step);
   const busy =
-    (own !== undefined ? `, own CPU ${own.toFixed(0)} s` : '') +
+    (own !== undefined ? `, its processes' CPU ${own.toFixed(0)} s` : '') +
     (cpu0 !== null && cpu1 !== null ? `, machine CPU ${(cpu1 - cpu0).toFixed(0)} s` : '');
   results.set(
     step,
