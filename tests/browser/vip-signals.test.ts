@@ -269,6 +269,7 @@ describe('VIP signals', () => {
     try {
       await page.locator(`[data-signal="${id}"]`).waitFor({ timeout: 10_000 });
     } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       const { error: closed } = await service.rpc('close_signal', { signal_id: id });
       expect(closed).toBeNull();
     }
