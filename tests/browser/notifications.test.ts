@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 import { expectAccessible } from './support/axe.ts';
+import { holdAnswers } from './support/hold-requests.ts';
 import { PHONE, useBrowser } from './support/pages.ts';
+import { watchTopic } from './support/realtime-frames.ts';
 
 // The full browser: the bell offers desktop notifications while the permission is "default", which the
 // headless shell never reports.
@@ -200,31 +202,14 @@ describe('notification centre', () => {
     const page = await newPage();
     // B's reads of the centre taken before the mention exists are answered by the stack at once, and
     // their answers held back until the mention's notification has reached the page.
-    let answered!: () => void;
-    const firstAnswered = new Promise<void>((ok) => (answered = ok));
-    let arrived!: () => void;
-    const changeArrived = new Promise<void>((ok) => (arrived = ok));
-    let joined!: () => void;
-    const subscribed = new Promise<void>((ok) => (joined = ok));
+    const live = watchTopic(page, `realtime:notifications:${b.id}`, { type: 'INSERT' });
     let mentioned = false;
-    await page.route(/\/rest\/v1\/notifications\?select=id(,|%2C)kind/, async (route) => {
-      if (mentioned) return route.continue();
-      const response = await route.fetch();
-      answered();
-      await changeArrived;
-      await page.waitForTimeout(100); // the page has taken it in
-      await route.fulfill({ response });
+    const held = await holdAnswers(page, /\/rest\/v1\/notifications\?select=id(,|%2C)kind/, {
+      holding: () => !mentioned,
+      until: () => live.changed.then(() => page.waitForTimeout(100)), // the page has taken it in
     });
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        const [, , topic, event, body] = JSON.parse(String(payload)) as [unknown, unknown, string, string, { data?: { type?: string } }];
-        if (!topic.startsWith(`realtime:notifications:${b.id}`)) return;
-        if (event === 'phx_reply') joined();
-        if (event === 'postgres_changes' && body.data?.type === 'INSERT') arrived();
-      }),
-    );
     await signInAt(page, b, '/dashboard/basics');
-    await Promise.all([firstAnswered, subscribed]);
+    await Promise.all([held.taken, live.joined]);
     mentioned = true;
     const { error } = await a.client.from('messages').insert({ channel_id: 'general', body: `<@${b.id}> while you were loading` });
     expect(error).toBeNull();

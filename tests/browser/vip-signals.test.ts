@@ -11,6 +11,8 @@ import { anonClient, serviceClient } from '../support/clients.ts';
 import { expectAccessible } from './support/axe.ts';
 import { appUrl, DESKTOP, expectPath, PHONE, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
+import { holdAnswers } from './support/hold-requests.ts';
+import { watchTopic } from './support/realtime-frames.ts';
 import { setUpTwoFactor } from './support/two-factor.ts';
 
 const { newPage } = useBrowser();
@@ -42,6 +44,29 @@ afterAll(async () => {
 
 const card = (page: Page) => page.locator(`[data-testid="signal-card"]`).filter({ hasText: SYMBOL });
 const signalsFigure = async (page: Page) => Number(await page.getByTestId('record-signals').first().textContent());
+
+/** A long limit far below the price: it stays pending while a test watches its card. */
+async function publishFarBelow(rationale: string): Promise<number> {
+  const { data, error } = await service.rpc('publish_signal', {
+    symbol: SYMBOL,
+    side: 'long',
+    entry_type: 'limit',
+    entry_low: 80,
+    entry_high: 81,
+    stop: 79,
+    targets: [90],
+    expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    rationale,
+  });
+  if (error) throw error;
+  return (data as { id: number }).id;
+}
+
+/** Still pending, so closing it cancels it without a result: the track record stays as it was. */
+async function closePending(id: number): Promise<void> {
+  const { error } = await service.rpc('close_signal', { signal_id: id });
+  expect(error).toBeNull();
+}
 
 describe('VIP signals', () => {
   it('a published signal reaches two premium browsers live; ticks trigger it, hit its targets and the record follows', async () => {
@@ -190,88 +215,38 @@ describe('VIP signals', () => {
     await signInAt(page, member, '/dashboard/vip-signals');
     await openRead;
     await joinHeld;
-    const { data, error } = await service.rpc('publish_signal', {
-      symbol: SYMBOL,
-      side: 'long',
-      entry_type: 'limit',
-      entry_low: 80,
-      entry_high: 81,
-      stop: 79,
-      targets: [90],
-      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-      rationale: 'Published before the page listened.',
-    });
-    if (error) throw error;
-    const id = (data as { id: number }).id;
+    const id = await publishFarBelow('Published before the page listened.');
     try {
       // Published, and its change gone by with no subscriber: now the join goes through.
       await new Promise((ok) => setTimeout(ok, 1_500));
       release();
       await page.locator(`[data-signal="${id}"]`).waitFor({ timeout: 10_000 });
     } finally {
-      // Still pending, so closing it cancels it without a result: the track record stays as it was.
-      const { error: closed } = await service.rpc('close_signal', { signal_id: id });
-      expect(closed).toBeNull();
+      await closePending(id);
     }
   });
 
   it('a signal published while the first read is on its way appears when its change arrives', async () => {
     const member = await newMember('premium', 'vipread');
     const page = await newPage();
-    // The page's first read of the open signals is answered by the stack at once (before the signal
-    // exists), and its answer held back until the page has taken in the signal's change.
-    let answered!: () => void;
-    const firstAnswered = new Promise<void>((ok) => (answered = ok));
-    let changeArrived!: () => void;
-    const arrived = new Promise<void>((ok) => (changeArrived = ok));
-    let subscribed!: () => void;
-    const joined = new Promise<void>((ok) => (subscribed = ok));
-    let first = true;
-    await page.route(/\/rest\/v1\/signals\?.*status=in\./, async (route) => {
-      if (!first) return route.continue();
-      first = false;
-      const response = await route.fetch();
-      answered();
-      await arrived;
+    // The page's reads of the open signals taken before the signal exists are answered by the stack
+    // at once, and their answers held back until the page has taken in the signal's change.
+    const live = watchTopic(page, 'realtime:vip-signals:', { type: 'INSERT', table: 'signals' });
+    let published = false;
+    const held = await holdAnswers(page, /\/rest\/v1\/signals\?.*status=in\./, {
+      holding: () => !published,
       // The app has taken the change in once it reads the track record again (it does both at once).
-      await page.waitForRequest(/\/rest\/v1\/signal_track_record\?/);
-      await route.fulfill({ response });
+      until: () => live.changed.then(() => page.waitForRequest(/\/rest\/v1\/signal_track_record\?/)),
     });
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        const [, , topic, event, body] = JSON.parse(String(payload)) as [
-          unknown,
-          unknown,
-          string,
-          string,
-          { data?: { type?: string; table?: string } },
-        ];
-        if (!topic.startsWith('realtime:vip-signals:')) return;
-        if (event === 'phx_reply') subscribed();
-        if (event === 'postgres_changes' && body.data?.type === 'INSERT' && body.data.table === 'signals') changeArrived();
-      }),
-    );
     await signInAt(page, member, '/dashboard/vip-signals');
-    await Promise.all([firstAnswered, joined]);
-    const { data, error } = await service.rpc('publish_signal', {
-      symbol: SYMBOL,
-      side: 'long',
-      entry_type: 'limit',
-      entry_low: 80,
-      entry_high: 81,
-      stop: 79,
-      targets: [90],
-      expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-      rationale: 'Published while the first read was on its way.',
-    });
-    if (error) throw error;
-    const id = (data as { id: number }).id;
+    await Promise.all([held.taken, live.joined]);
+    published = true;
+    const id = await publishFarBelow('Published while the first read was on its way.');
     try {
       await page.locator(`[data-signal="${id}"]`).waitFor({ timeout: 10_000 });
     } finally {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      const { error: closed } = await service.rpc('close_signal', { signal_id: id });
-      expect(closed).toBeNull();
+      await closePending(id);
     }
   });
 

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { parseFrame } from './realtime-frames.ts';
 
 const LIMIT = 400;
 
@@ -57,16 +58,11 @@ function short(url: string): string {
   return decodeURIComponent(u.pathname + u.search).slice(0, 200);
 }
 
-/** A Phoenix frame ([join_ref, ref, topic, event, payload]) in a line: event, topic, a change's table. */
+/** A Phoenix frame in a line: event, topic, ref, and a change's type and table or a reply's status. */
 function frame(payload: string | Buffer): string {
-  if (typeof payload !== 'string') return `(${payload.length} binary bytes)`;
-  try {
-    const [, ref, topic, event, body] = JSON.parse(payload) as [unknown, string | null, string, string, Record<string, unknown>];
-    const data = body?.data as { table?: string; type?: string } | undefined;
-    const status = (body?.status as string | undefined) ?? '';
-    const extra = data?.table ? ` ${data.type} ${data.table}` : status ? ` ${status}` : '';
-    return `${event} ${topic}${ref ? ` #${String(ref)}` : ''}${extra}`;
-  } catch {
-    return payload.slice(0, 120);
-  }
+  const f = parseFrame(payload);
+  if (!f) return typeof payload === 'string' ? payload.slice(0, 120) : `(${payload.length} binary bytes)`;
+  const data = f.payload.data;
+  const extra = data?.table ? ` ${data.type} ${data.table}` : f.payload.status ? ` ${f.payload.status}` : '';
+  return `${f.event} ${f.topic}${f.ref ? ` #${f.ref}` : ''}${extra}`;
 }
