@@ -2,4 +2,4 @@
 // folders) and the demo keys, without the servers — for a build tool's config (vite.config.ts reads
 // the API port and anon key the SPA is built against).
 export { dataDir, loadConfig, projectRoot, type StackConfig } from './config.ts';
-export { ANON_KEY } from './keys.ts';
+export { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts';

@@ -4,7 +4,7 @@
 // with its parent (it watches the IPC channel) and on stop().
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { SERVICE_ROLE_KEY } from 'supabase-stand-in/project';
 
 export interface BackgroundVideos {
   stop(): Promise<void>;

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { retryingFetch } from '../../server/retrying-fetch.ts';
-import { loadConfig, projectRoot, SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { loadConfig, projectRoot, SERVICE_ROLE_KEY } from 'supabase-stand-in/project';
 import { findVoice } from './narration.ts';
 import { publishLessonVideos, type PublishSummary } from './publish-videos.ts';
 

@@ -16,7 +16,7 @@
 // SUPABASE_SERVICE_ROLE_KEY when set (a hosted project), else the local demo service key.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { loadConfig, SERVICE_ROLE_KEY } from 'supabase-stand-in';
+import { loadConfig, SERVICE_ROLE_KEY } from 'supabase-stand-in/project';
 
 const usage =
   'usage: npm run admin -- list-users | set-plan <email> <free|premium> | make-admin <email> | revoke-admin <email> | suspend <email> <reason> | unsuspend <email> | reset-mfa <email>';

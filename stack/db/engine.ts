@@ -10,6 +10,7 @@ import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { projectRoot } from '../config.ts';
 import { typeScriptWorker } from '../ts-worker.ts';
+import { BOOTSTRAP_HASH } from './bootstrap-sql.ts';
 import {
   errorFrom,
   openSession,
@@ -93,13 +94,13 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     : createPostgres(options.url, options.max);
 }
 
-// A new PGlite database starts from a dump of a fresh initdb, kept once per PGlite version under
-// node_modules/.cache (see pglite-session.ts).
-function initdbTemplate(): string | null {
+// A new PGlite database starts from a template (initdb and the bootstrap script already run), kept
+// under node_modules/.cache once per PGlite version and script (see pglite-session.ts).
+function databaseTemplate(): string | null {
   try {
     const pkg = resolve(projectRoot, 'node_modules/@electric-sql/pglite/package.json');
     const { version } = JSON.parse(readFileSync(pkg, 'utf8')) as { version: string };
-    return resolve(projectRoot, `node_modules/.cache/supabase-stand-in/pglite-${version}-initdb.tar`);
+    return resolve(projectRoot, `node_modules/.cache/supabase-stand-in/pglite-${version}-${BOOTSTRAP_HASH}`);
   } catch {
     return null;
   }
@@ -280,11 +281,11 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
   const removeScratch = () => scratch && rmSync(scratch, { recursive: true, force: true });
   if (scratch) process.once('exit', removeScratch);
   const session = thread
-    ? await workerSession(dataDir ?? scratch!, initdbTemplate(), onNotify, log).catch((e: unknown) => {
+    ? await workerSession(dataDir ?? scratch!, databaseTemplate(), onNotify, log).catch((e: unknown) => {
         removeScratch();
         throw e;
       })
-    : await openSession(dataDir, initdbTemplate(), onNotify);
+    : await openSession(dataDir, databaseTemplate(), onNotify);
   // One line for everything: PGlite has one connection, and a request's SET LOCALs must stay its own.
   // On this thread each turn first yields to the event loop, so that requests arriving meanwhile are
   // read and can take their place in line (see ClientGate) instead of waiting for the whole queue to

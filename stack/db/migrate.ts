@@ -8,9 +8,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
 import { projectRoot, seedFiles } from '../config.ts';
+import { BOOTSTRAP_SQL, SEARCH_PATH, SEED_TABLE } from './bootstrap-sql.ts';
 import { isPgError, type Engine } from './engine.ts';
-
-const bootstrapSql = readFileSync(resolve(import.meta.dirname, 'bootstrap.sql'), 'utf8');
 
 export class MigrationError extends Error {
   constructor(
@@ -31,12 +30,6 @@ function lineColumn(text: string, position: number): { line: number; column: num
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-/**
- * The postgres role's search_path on Supabase: extensions' functions (pgcrypto's crypt(), …) are
- * found unqualified by migrations and seeds, as there.
- */
-const SEARCH_PATH = `set local search_path = "$user", public, extensions;`;
-
 async function runScript(engine: Engine, file: string, sql: string, after?: string, params?: unknown[]) {
   try {
     await engine.transaction(async (tx) => {
@@ -51,11 +44,6 @@ async function runScript(engine: Engine, file: string, sql: string, after?: stri
   }
 }
 
-/** The Supabase CLI's record of applied seed files (path as the CLI gives it, sha256 of the contents). */
-const SEED_TABLE = `create table if not exists supabase_migrations.seed_files (
-  path text not null primary key,
-  hash text not null
-);`;
 const RECORD_SEED =
   'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash';
 
@@ -68,8 +56,9 @@ const PLAN_COST_LIMITS = `alter role anon set plan_filter.statement_cost_limit =
 alter role authenticated set plan_filter.statement_cost_limit = '15000';`;
 
 /**
- * Creates what Supabase provides before any migration. Runs once per database, and again (it is
- * idempotent) on a database prepared before the storage schema or pgcrypto was there.
+ * Creates what Supabase provides before any migration. Runs once per database (a new PGlite database
+ * already has it: its template, pglite-session.ts), and again (it is idempotent) on a database
+ * prepared before the storage schema or pgcrypto was there.
  */
 export async function bootstrap(engine: Engine): Promise<boolean> {
   const { rows } = await engine.query<{ ready: boolean }>(
@@ -83,19 +72,7 @@ export async function bootstrap(engine: Engine): Promise<boolean> {
     await engine.exec(PLAN_COST_LIMITS);
     return false;
   }
-  await runScript(
-    engine,
-    'stack/db/bootstrap.sql',
-    bootstrapSql +
-      `
-create schema if not exists supabase_migrations;
-create table if not exists supabase_migrations.schema_migrations (
-  version text not null primary key,
-  statements text[],
-  name text
-);
-${SEED_TABLE}`,
-  );
+  await runScript(engine, 'stack/db/bootstrap.sql', BOOTSTRAP_SQL);
   await engine.exec(PLAN_COST_LIMITS);
   return true;
 }

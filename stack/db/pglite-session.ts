@@ -6,10 +6,11 @@
 // describe, execute, sync), each with a fixed cost that was most of a short statement's time, and a
 // transaction's BEGIN (and its setup statement: a REST request's set_config calls) travel with its
 // first statement. Rows are read with PGlite's own parsers, so they come out as query() returns them.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { BOOTSTRAP_SQL, SEARCH_PATH } from './bootstrap-sql.ts';
 
 /** A statement with its parameters already in wire form (node-postgres's prepareValue). */
 export interface WireStatement {
@@ -81,29 +82,57 @@ function concat(parts: Uint8Array[]): Uint8Array {
 const extensions = { pgcrypto };
 
 /**
- * Opens the database. A new one starts from `template` (PGlite's own dump of a fresh initdb, kept
- * once per PGlite version: initdb is several seconds of single-threaded work that writes the same
- * empty cluster every time), which is written when missing.
+ * Opens the database. An existing one (a folder with files in it) opens as it is. A new one starts as a
+ * copy of `template`: a cluster where initdb and the bootstrap script (bootstrap-sql.ts) already ran,
+ * kept once per PGlite version and script, since both are seconds of single-threaded work that write
+ * the same cluster every time. A new database on disk is a copy of the template's folder (made beside
+ * it and renamed, so that a start stopped half-way leaves no half database); one in memory loads the
+ * template's dump (`<template>.tar`).
  */
 async function openPglite(dataDir: string | undefined, template: string | null): Promise<PGlite> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    // An existing database (or a half-written one, which PGlite itself deals with) opens as it is.
     if (readdirSync(dataDir).length > 0) return PGlite.create(dataDir, { extensions });
   }
-  if (template && existsSync(template)) {
-    return PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]), extensions });
-  }
-  const db = await PGlite.create(dataDir, { extensions });
-  if (template) {
-    // Written aside and renamed, so a reader never sees half a template.
+  if (!template) return PGlite.create(dataDir, { extensions });
+  await ensureTemplate(template);
+  if (!dataDir) return PGlite.create({ loadDataDir: new Blob([readFileSync(`${template}.tar`)]), extensions });
+  const partial = aside(dataDir);
+  cpSync(template, partial, { recursive: true });
+  renameSync(partial, dataDir); // over the empty folder
+  return PGlite.create(dataDir, { extensions });
+}
+
+/** A name beside `path` for something written there and renamed when whole. */
+const aside = (path: string) => `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+
+/**
+ * Makes `template` (a folder) and its dump (`<template>.tar`) when missing. Several processes may
+ * make it at once: each writes its own beside it and renames it into place; the first folder stays.
+ */
+async function ensureTemplate(template: string): Promise<void> {
+  if (existsSync(`${template}.tar`) && existsSync(join(template, 'PG_VERSION'))) return;
+  mkdirSync(dirname(template), { recursive: true });
+  const partial = aside(template);
+  const db = await PGlite.create(partial, { extensions });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec(SEARCH_PATH);
+      await tx.exec(BOOTSTRAP_SQL);
+    });
     const dump = await db.dumpDataDir('none');
-    const partial = `${template}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    mkdirSync(join(template, '..'), { recursive: true });
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, template);
+    writeFileSync(`${partial}.tar`, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await db.close();
   }
-  return db;
+  renameSync(`${partial}.tar`, `${template}.tar`);
+  try {
+    renameSync(partial, template);
+  } catch (e) {
+    // Another process's template got there first (a folder with files cannot be renamed over).
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(join(template, 'PG_VERSION'))) throw e;
+  }
 }
 
 export interface Session {
