@@ -53,43 +53,52 @@ function shifted(g: Geometry, dx: number, dy: number, c: ChartCoords): Geometry 
   };
 }
 
-function Shape({ d, c, color }: { d: Drawing; c: ChartCoords; color: string }): ReactNode {
+/**
+ * A drawing's lines and shapes (`part` "lines", inside its button) or its text (`part` "labels": the
+ * prices, the note; drawn above every drawing, outside the buttons, whose names say what they show).
+ */
+function Shape({ d, c, color, part }: { d: Drawing; c: ChartCoords; color: string; part: 'lines' | 'labels' }): ReactNode {
   const pts = d.geometry.points.map((p) => ({ x: c.x(p.time), y: c.y(p.price) }));
   if (pts.some((p) => p.y === null)) return null;
   const [a, b] = pts as { x: number | null; y: number }[];
   const stroke = { stroke: color, strokeWidth: 2, fill: 'none' };
   const hit = { stroke: 'transparent', strokeWidth: 16, fill: 'none' };
   if (d.kind === 'hline') {
+    if (part === 'labels')
+      return (
+        <text x={4} y={a!.y - 4} fill={color} fontSize={11}>
+          {d.geometry.points[0]!.price.toFixed(2)}
+        </text>
+      );
     return (
       <g>
         <line x1={0} x2={c.width} y1={a!.y} y2={a!.y} {...hit} />
         <line x1={0} x2={c.width} y1={a!.y} y2={a!.y} {...stroke} />
-        <text x={4} y={a!.y - 4} fill={color} fontSize={11}>
-          {d.geometry.points[0]!.price.toFixed(2)}
-        </text>
       </g>
     );
   }
   if (d.kind === 'text') {
     if (a!.x === null) return null;
-    return (
-      <g>
-        <rect
-          x={a!.x - 4}
-          y={a!.y - 16}
-          width={Math.min(240, 8 + 7 * (d.geometry.text ?? '').length)}
-          height={22}
-          fill="#fff"
-          fillOpacity={0.85}
-          stroke={color}
-        />
+    if (part === 'labels')
+      return (
         <text x={a!.x} y={a!.y} fill={color} fontSize={12}>
           {d.geometry.text}
         </text>
-      </g>
+      );
+    return (
+      <rect
+        x={a!.x - 4}
+        y={a!.y - 16}
+        width={Math.min(240, 8 + 7 * (d.geometry.text ?? '').length)}
+        height={22}
+        fill="#fff"
+        fillOpacity={0.85}
+        stroke={color}
+      />
     );
   }
   if (!b || a!.x === null || b.x === null) return null;
+  if (part === 'labels' && d.kind !== 'fib') return null;
   const [x1, y1, x2, y2] = [a!.x, a!.y, b.x, b.y];
   if (d.kind === 'trend' || d.kind === 'ray') {
     let [ex, ey] = [x2, y2];
@@ -133,24 +142,41 @@ function Shape({ d, c, color }: { d: Drawing; c: ChartCoords; color: string }): 
     const shown = levels.filter((l) => l.labelled).at(-1);
     levels.push({ r, price, y, labelled: !shown || Math.abs(y - shown.y) >= 11 });
   }
+  if (part === 'labels')
+    return (
+      <g>
+        {levels
+          .filter((l) => l.labelled)
+          .map(({ r, price, y }) => (
+            <text key={r} x={left + 2} y={y - 2} fill={color} fontSize={10}>
+              {`${(r * 100).toFixed(1)}% ${price.toFixed(2)}`}
+            </text>
+          ))}
+      </g>
+    );
   return (
     <g>
       <rect x={left} y={Math.min(y1, y2)} width={right - left} height={Math.abs(y2 - y1)} fill={color} fillOpacity={0.06} />
-      {levels.map(({ r, price, y, labelled }) => {
-        return (
-          <g key={r}>
-            <line x1={left} x2={right} y1={y} y2={y} stroke={color} strokeWidth={1} />
-            {labelled && (
-              <text x={left + 2} y={y - 2} fill={color} fontSize={10}>
-                {`${(r * 100).toFixed(1)}% ${price.toFixed(2)}`}
-              </text>
-            )}
-          </g>
-        );
-      })}
+      {levels.map(({ r, y }) => (
+        <line key={r} x1={left} x2={right} y1={y} y2={y} stroke={color} strokeWidth={1} />
+      ))}
       <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={color} strokeWidth={1} strokeDasharray="4 3" />
     </g>
   );
+}
+
+/** A drawing's accessible name: its kind and number, and what its text on the chart says. */
+function drawingName(d: Drawing, n: number): string {
+  const [from, to] = d.geometry.points;
+  const shows =
+    d.kind === 'hline'
+      ? ` at ${from!.price.toFixed(2)}`
+      : d.kind === 'text'
+        ? `: ${d.geometry.text ?? ''}`
+        : d.kind === 'fib' && to
+          ? `, from ${from!.price.toFixed(2)} to ${to.price.toFixed(2)}`
+          : '';
+  return `${DRAWING_NAMES[d.kind]} ${n}${shows}`;
 }
 
 export function ChartDrawingLayer({ coords: c, editor, tool, noteText, selected, onSelect, onPlaced }: Props) {
@@ -250,7 +276,7 @@ export function ChartDrawingLayer({ coords: c, editor, tool, noteText, selected,
             key={d.id}
             role="button"
             tabIndex={0}
-            aria-label={`${DRAWING_NAMES[d.kind]} ${i + 1}${d.id === selected ? ', selected' : ''}`}
+            aria-label={`${drawingName(shown, i + 1)}${d.id === selected ? ', selected' : ''}`}
             aria-pressed={d.id === selected}
             data-kind={d.kind}
             style={{ pointerEvents: tool ? 'none' : 'auto', cursor: 'move', touchAction: 'none', outline: 'none' }}
@@ -261,10 +287,21 @@ export function ChartDrawingLayer({ coords: c, editor, tool, noteText, selected,
             onKeyDown={(e) => onKey(e, d.id)}
             onFocus={() => onSelect(d.id)}
           >
-            <Shape d={shown} c={c} color={d.id === selected ? SELECTED : COLOR} />
+            <Shape d={shown} c={c} color={d.id === selected ? SELECTED : COLOR} part="lines" />
           </g>
         );
       })}
+      <g aria-hidden="true" style={{ pointerEvents: 'none' }}>
+        {editor.drawings.map((d) => (
+          <Shape
+            key={d.id}
+            d={drag?.id === d.id ? { ...d, geometry: shifted(d.geometry, drag.dx, drag.dy, c) } : d}
+            c={c}
+            color={d.id === selected ? SELECTED : COLOR}
+            part="labels"
+          />
+        ))}
+      </g>
       {pending && c.x(pending.time) !== null && c.y(pending.price) !== null && (
         <circle cx={c.x(pending.time)!} cy={c.y(pending.price)!} r={5} fill={SELECTED} data-testid="drawing-pending" />
       )}

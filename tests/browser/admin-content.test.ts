@@ -292,7 +292,7 @@ describe('admin content', () => {
       await m.getByRole('heading', { name: 'Resources' }).waitFor();
       const [download] = await Promise.all([
         m.waitForEvent('download'),
-        m.getByRole('button', { name: `Download ${RESOURCE_TITLE} (PDF)` }).click(),
+        m.getByRole('button', { name: `Download ${RESOURCE_TITLE} as PDF` }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(path.split('/').pop());
       expect(await pdfText(await download.path())).toContain(RESOURCE_TEXT);

@@ -166,7 +166,7 @@ describe('after upgrading', { timeout: JOURNEY }, () => {
     const view = await invoices.getByRole('link', { name: /^View invoice / }).getAttribute('href');
     expect(view).toMatch(new RegExp(`^${stripeUrl()}/i/`));
     expect(await (await fetch(view!)).text()).toContain('Paid on');
-    const pdf = await invoices.getByRole('link', { name: /^Download invoice .* \(PDF\)$/ }).getAttribute('href');
+    const pdf = await invoices.getByRole('link', { name: /^Download invoice .* as PDF$/ }).getAttribute('href');
     expect((await fetch(pdf!)).headers.get('content-type')).toBe('application/pdf');
     await screenshot(page, 'billing-account-paid-1280');
     await expectAccessible(page);

@@ -39,7 +39,7 @@ describe('conversation between two members', () => {
     // The helper, elsewhere, sees the channel's unread count, then the "New" line above the question.
     const badge = b.getByTestId('unread-tutorial-help');
     await badge.waitFor();
-    expect(await badge.textContent()).toBe('1');
+    expect(await badge.innerText()).toBe('1'); // as drawn
     await b.getByRole('link', { name: /# tutorial-help/ }).click();
     await b.getByRole('heading', { level: 1, name: /tutorial-help/ }).waitFor();
     const question = messages(b).filter({ hasText: word });

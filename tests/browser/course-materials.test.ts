@@ -36,7 +36,7 @@ describe('downloadable resources', () => {
       const page = await newPage();
       await signInAt(page, learner, '/dashboard/basics');
       await openModule3(page);
-      const worksheet = page.getByRole('button', { name: 'Download Chart Reading Worksheet (PDF)' });
+      const worksheet = page.getByRole('button', { name: 'Download Chart Reading Worksheet as PDF' });
       const [download] = await Promise.all([page.waitForEvent('download'), worksheet.click()]);
       expect(download.suggestedFilename()).toBe('chart-reading-worksheet.pdf');
       const text = await pdfText(await download.path());
@@ -46,7 +46,7 @@ describe('downloadable resources', () => {
 
       // The bonus: the signed-URL request is refused by the database (Storage's 'Object not found').
       const signing = page.waitForResponse((r) => r.url().includes('/storage/v1/object/sign/resources/premium/'));
-      await page.getByRole('button', { name: 'Download Support & Resistance Playbook (Bonus) (PDF)' }).click();
+      await page.getByRole('button', { name: 'Download Support & Resistance Playbook (Bonus) as PDF' }).click();
       const refusal = await signing;
       expect(refusal.status()).toBeGreaterThanOrEqual(400);
       expect(((await refusal.json()) as { message: string }).message).toBe('Object not found');
@@ -58,7 +58,7 @@ describe('downloadable resources', () => {
       await openModule3(member);
       const [bonus] = await Promise.all([
         member.waitForEvent('download'),
-        member.getByRole('button', { name: 'Download Support & Resistance Playbook (Bonus) (PDF)' }).click(),
+        member.getByRole('button', { name: 'Download Support & Resistance Playbook (Bonus) as PDF' }).click(),
       ]);
       expect(bonus.suggestedFilename()).toBe('support-resistance-playbook.pdf');
       expect(await pdfText(await bonus.path())).toContain('The retest');

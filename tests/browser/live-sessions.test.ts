@@ -96,7 +96,7 @@ for (const [label, viewport, timeZone] of [
           .toBe('1 going · 1 interested · 0 of 1 places left');
 
         // Add to calendar: an .ics file and the Google / Outlook links, all at the session's times.
-        await myCard.getByRole('button', { name: `Add ${title} to your calendar` }).click();
+        await myCard.getByRole('button', { name: `Add to calendar: ${title}` }).click();
         const [download] = await Promise.all([
           mine.waitForEvent('download'),
           mine.getByRole('menuitem', { name: /Download \.ics/ }).click(),
@@ -111,7 +111,7 @@ for (const [label, viewport, timeZone] of [
         expect(ics).toContain(`\r\nDTEND:${stamp(new Date(startsAt.getTime() + 45 * 60_000))}\r\n`);
         expect(ics).toContain(`\r\nUID:live-session-${session!.id}@tradecraft\r\n`);
         expect(download.suggestedFilename()).toMatch(/^earnings-q-a-[a-z0-9]+\.ics$/);
-        await myCard.getByRole('button', { name: `Add ${title} to your calendar` }).click();
+        await myCard.getByRole('button', { name: `Add to calendar: ${title}` }).click();
         const google = new URL((await mine.getByRole('menuitem', { name: 'Google Calendar' }).getAttribute('href'))!);
         expect(google.searchParams.get('dates')).toBe(`${stamp(startsAt)}/${stamp(new Date(startsAt.getTime() + 45 * 60_000))}`);
         const outlook = new URL((await mine.getByRole('menuitem', { name: 'Outlook.com' }).getAttribute('href'))!);

@@ -47,7 +47,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
               target="_blank"
               rel="noopener noreferrer"
               size="sm"
-              aria-label={`Download invoice ${name} (PDF)`}
+              aria-label={`Download invoice ${name} as PDF`}
             >
               PDF
             </Anchor>

@@ -52,7 +52,7 @@ function AddToCalendar({ session }: { session: LiveSession }) {
           size="xs"
           leftSection={<IconCalendarPlus size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={`Add ${session.title} to your calendar`}
+          aria-label={`Add to calendar: ${session.title}`}
         >
           Add to calendar
         </Button>

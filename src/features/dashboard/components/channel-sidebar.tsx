@@ -91,6 +91,8 @@ function ChannelLink({
       rightSection={
         unread > 0 ? (
           <Badge size="sm" color="red.9" variant="filled" circle={unread < 10} data-testid={`unread-${channel.id}`} aria-hidden>
+            {/* A space first: the name's words in the order seen, "# general 3" (the badge's own
+                leading space is not drawn). */}{' '}
             {unread > 99 ? '99+' : unread}
           </Badge>
         ) : undefined

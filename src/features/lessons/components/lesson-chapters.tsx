@@ -22,15 +22,8 @@ export function LessonChapters({ chapters, current, onJump }: Props) {
       <ol className={classes.chapters}>
         {chapters.map((c, i) => (
           <li key={`${c.start}-${c.title}`}>
-            <button
-              type="button"
-              className={classes.chapter}
-              aria-current={i === current ? 'true' : undefined}
-              aria-label={`${c.title}, from ${formatClock(c.start)}`}
-              onClick={() => onJump(c)}
-            >
-              <span className={classes.chapterTime}>{formatClock(c.start)}</span>
-              <span>{c.title}</span>
+            <button type="button" className={classes.chapter} aria-current={i === current ? 'true' : undefined} onClick={() => onJump(c)}>
+              <span className={classes.chapterTime}>{formatClock(c.start)}</span> <span>{c.title}</span>
             </button>
           </li>
         ))}

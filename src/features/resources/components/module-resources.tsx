@@ -39,7 +39,7 @@ function ResourceRow({ resource }: { resource: ModuleResource }) {
           leftSection={<IconDownload size={14} aria-hidden />}
           loading={download.isPending}
           onClick={() => download.mutate(resource)}
-          aria-label={`Download ${resource.title} (PDF)`}
+          aria-label={`Download ${resource.title} as PDF`}
           style={{ flexShrink: 0 }}
         >
           PDF
