@@ -59,8 +59,8 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
   await transitionsEnded(page);
   for (const frame of page.frames()) await withAxe(frame);
   // One axe.run in the page, reaching its same-origin frames.
-  const { violations } = await page.evaluate(
-    ([context, options]) => (window as unknown as { axe: typeof axe }).axe.run(context ?? document, options) as Promise<AxeResults>,
+  const { violations } = await page.evaluate<AxeResults, readonly [string | null, RunOptions]>(
+    ([context, options]) => (window as unknown as { axe: typeof axe }).axe.run(context ?? document, options),
     [within ?? null, RUN_OPTIONS] as const,
   );
   return violations
