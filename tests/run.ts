@@ -1,5 +1,5 @@
 // `npm test`: every suite, each a real run against real services, in three lanes side by side (the
-// browser steps; the PGlite ones; lint, the PostgreSQL ones, then unit) — one after another with
+// browser steps, then unit; the PGlite ones; lint and the PostgreSQL ones) — one after another with
 // TEST_PARALLEL=0 — each lane's steps one after another; the summary lists the steps in this order.
 //   lint             — ESLint and Prettier's check over the whole tree (`npm run lint`); counts as one test
 //   unit             — vitest project `unit` (tests beside their modules in src/, stack/, web/, scripts/)
@@ -275,16 +275,16 @@ async function browser() {
 }
 
 // Three lanes side by side, each running its steps one after another: the browser steps (Chromium
-// and the stack), the PGlite steps, and lint with the PostgreSQL ones (whose database work runs in the
-// PostgreSQL server's processes) and then unit. Balanced by the lanes' times side by side (2026-11-27,
-// 754.9 s: browser + browser/postgres + unit 755 s, PGlite 694 s, lint + PostgreSQL 674 s): unit moved
-// from the end of the browser lane to the end of the third, where it has the cores the others leave
-// (its files run on several workers).
+// and the stack) then the unit tests, the PGlite steps, and the PostgreSQL ones (whose database work
+// runs in the PostgreSQL server's processes) with lint. Balanced by the lanes' times side by side
+// (2026-11-27, 879.6 s: browser 761 s; unit + PGlite 880 s; lint + PostgreSQL 773 s): unit moved
+// from the PGlite lane to the end of the browser one.
 const lanes: { steps: string[]; run: () => Promise<void> }[] = [
   {
-    steps: ['browser', 'browser/postgres'],
+    steps: ['browser', 'browser/postgres', 'unit'],
     async run() {
       await browser();
+      if (want('unit')) await vitest('unit', 'unit');
     },
   },
   {
@@ -295,13 +295,12 @@ const lanes: { steps: string[]; run: () => Promise<void> }[] = [
     },
   },
   {
-    steps: ['lint', 'db/postgres', 'stack/postgres', 'supabase-cli', 'unit'],
+    steps: ['lint', 'db/postgres', 'stack/postgres', 'supabase-cli'],
     async run() {
       if (want('lint')) await lint();
       await onPostgres('db/postgres', 'db');
       await onPostgres('stack/postgres', 'stack');
       await supabaseCli();
-      if (want('unit')) await vitest('unit', 'unit');
     },
   },
 ];

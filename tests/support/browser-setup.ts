@@ -4,7 +4,7 @@
 // build time, so free ports are picked first (or taken from BROWSER_TEST_*_PORT), and each run builds
 // into its own folder: several runs can go on side by side. BROWSER_TEST_DIST names a folder to build
 // into and keep: a later run on the same ports (tests/run.ts's browser/postgres step) reuses that build
-// instead of making its own. The stack logs to .local/browser-stack-<api port>.log.
+// instead of making its own. The stack logs to .local/browser-stack-<api port>-<engine>.log.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -50,10 +50,11 @@ export default async function setup(project: TestProject) {
   const appPort = await portFromEnv('BROWSER_TEST_APP_PORT');
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
-  const stackLog = resolve(projectRoot, `.local/browser-stack-${apiPort}.log`);
+  const engine = process.env.BROWSER_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+  // One log per engine: npm test's browser/postgres step reuses the browser step's ports.
+  const stackLog = resolve(projectRoot, `.local/browser-stack-${apiPort}-${engine}.log`);
   mkdirSync(resolve(projectRoot, '.local'), { recursive: true });
   writeFileSync(stackLog, '');
-  const engine = process.env.BROWSER_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
   const keptDist = process.env.BROWSER_TEST_DIST;
   const outDir = keptDist ?? mkdtempSync(join(tmpdir(), 'tradecraft-browser-dist-'));
   // A kept build is reused when it was made for this API URL (and finished: the marker is written last).

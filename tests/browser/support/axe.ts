@@ -27,19 +27,24 @@ async function transitionsEnded(page: Page): Promise<void> {
 /**
  * axe-core in a frame, once: a later check of the same page finds it there. (@axe-core/playwright
  * sends its 550 kB source twice per check, in legacy mode as in its default one; a page checked
- * several times was sent it again each time. Its legacy run is what runs below.) A frame where
- * nothing can be evaluated (another site's, or gone) is left out, as that library leaves it out.
+ * several times was sent it again each time. Its legacy run is what runs below.)
  */
 async function withAxe(frame: Frame): Promise<void> {
-  try {
-    const present = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-    if (present) return;
-    await frame.evaluate(axe.source);
-    // Only frames of the page's own origin answer the top frame's run (a video's player is not ours).
-    await frame.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
-  } catch {
-    // not checkable: skipped
-  }
+  const present = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (present) return;
+  await frame.evaluate(axe.source);
+  // Only frames of the page's own origin answer the top frame's run (a video's player is not ours).
+  await frame.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
+}
+
+/**
+ * A child frame gets axe if it answers within a second; one that does not (another site's page, still
+ * loading with no network here, or gone) is left out, as @axe-core/playwright leaves it out.
+ */
+async function withAxeIfAnswering(frame: Frame): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)));
+  await Promise.race([withAxe(frame).catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
 const RUN_OPTIONS: RunOptions = {
@@ -57,7 +62,8 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
 /** Each serious or critical violation in a line: rule, impact, help and the first five elements. */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   await transitionsEnded(page);
-  for (const frame of page.frames()) await withAxe(frame);
+  await withAxe(page.mainFrame());
+  for (const frame of page.frames()) if (frame !== page.mainFrame()) await withAxeIfAnswering(frame);
   // One axe.run in the page, reaching its same-origin frames.
   const { violations } = await page.evaluate<AxeResults, readonly [string | null, RunOptions]>(
     ([context, options]) => (window as unknown as { axe: typeof axe }).axe.run(context ?? document, options),
