@@ -69,12 +69,31 @@ export async function bootstrap(engine: Engine): Promise<boolean> {
             or not exists (select 1 from pg_available_extensions where name = 'pgcrypto')) as ready`,
   );
   if (rows[0]?.ready) {
-    await engine.exec(PLAN_COST_LIMITS);
+    await clusterWide(() => engine.exec(PLAN_COST_LIMITS));
     return false;
   }
-  await runScript(engine, 'stack/db/bootstrap.sql', BOOTSTRAP_SQL);
-  await engine.exec(PLAN_COST_LIMITS);
+  await clusterWide(() => runScript(engine, 'stack/db/bootstrap.sql', BOOTSTRAP_SQL));
+  await clusterWide(() => engine.exec(PLAN_COST_LIMITS));
   return true;
+}
+
+/**
+ * Runs a statement or script that changes the roles, which belong to the whole PostgreSQL server, again
+ * when another database's start changed the same role at the same moment: PostgreSQL then fails the
+ * second with "tuple concurrently updated" (XX000), or "duplicate key" (23505) when both created a
+ * missing role. Both are idempotent, and each try is one transaction, rolled back when it fails.
+ */
+async function clusterWide(run: () => Promise<void>, tries = 6): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      const pg = e instanceof MigrationError ? { code: e.code, message: e.pgMessage } : isPgError(e) ? e : null;
+      const raced = pg?.code === '23505' || (pg?.code === 'XX000' && /concurrently updated/.test(pg.message));
+      if (!raced || attempt >= tries) throw e;
+      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 50));
+    }
+  }
 }
 
 export interface Migration {
