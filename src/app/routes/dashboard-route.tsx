@@ -37,7 +37,7 @@ const renderModuleExtras = (moduleId: number) => (
 
 const renderLesson: RenderLesson = (slot) => (
   // The pane's own placeholder while its lessons load, so its code loading shows the same box.
-  <Suspense fallback={<Skeleton h={320} maw={860} radius="md" aria-label="Loading the lesson" />}>
+  <Suspense fallback={<Skeleton h={320} maw={860} radius="md" role="status" aria-label="Loading the lesson" />}>
     <LessonPane {...slot} />
   </Suspense>
 );

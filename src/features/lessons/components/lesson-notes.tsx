@@ -19,7 +19,7 @@ export function LessonNotes({ lessonId }: { lessonId: number }) {
         Lesson notes
       </Title>
       {notes.isPending ? (
-        <Stack gap={6} aria-label="Loading the notes">
+        <Stack gap={6} role="status" aria-label="Loading the notes">
           <Skeleton h={14} />
           <Skeleton h={14} />
           <Skeleton h={14} w="70%" />

@@ -118,7 +118,7 @@ export function LessonPane({ channelId, modules, moduleId, lessonId, onTime, onM
     if (lesson && lesson.module_id !== moduleId) onModule(lesson.module_id);
   }, [lesson, moduleId, onModule]);
 
-  if (lessons.isPending) return <Skeleton h={320} maw={860} radius="md" aria-label="Loading the lesson" />;
+  if (lessons.isPending) return <Skeleton h={320} maw={860} radius="md" role="status" aria-label="Loading the lesson" />;
   if (lessons.isError)
     return (
       <Alert color="red" title="The lessons could not be loaded">
