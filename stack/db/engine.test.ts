@@ -2,8 +2,9 @@
 // requests are queued in the worker at once. Each must still run alone: its setup (a request's role
 // and claims) seen by its own statement only, a failed one rolled back without touching the next,
 // and NOTIFYs of committed work delivered.
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, isPgError, withLiterals, type Engine } from './engine.ts';
+import { createEngine, idlePgliteWorkers, isPgError, withLiterals, type Engine } from './engine.ts';
 
 let engine: Engine;
 
@@ -67,6 +68,40 @@ describe('PGlite engine in a worker', () => {
     expect(heard).toBe(1);
     await unlisten();
   });
+});
+
+describe('PGlite engine: a worker serves the next database', () => {
+  it('opens the next database in the worker of a closed one, with nothing of the last in it', async () => {
+    const first = await createEngine({ kind: 'pglite' });
+    await first.exec(`create table leftover (id int); insert into leftover values (1); set plan_cache_mode = force_generic_plan`);
+    const idle = idlePgliteWorkers();
+    await first.close();
+    expect(idlePgliteWorkers()).toBe(idle + 1);
+    const next = await createEngine({ kind: 'pglite' });
+    try {
+      expect(idlePgliteWorkers()).toBe(idle);
+      const { rows } = await next.query<{ table: string | null; setting: string }>(
+        `select to_regclass('leftover')::text as table, current_setting('plan_cache_mode') as setting`,
+      );
+      expect(rows).toEqual([{ table: null, setting: 'auto' }]);
+    } finally {
+      await next.close();
+    }
+  }, 60_000);
+
+  it('lets the process end with workers waiting', () => {
+    const script = `import { createEngine } from ${JSON.stringify(new URL('./engine.ts', import.meta.url).href)};
+      const engine = await createEngine({ kind: 'pglite' });
+      await engine.query('select 1');
+      await engine.close();
+      console.log('closed');`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(child.stdout.trim()).toBe('closed');
+    expect(child.status).toBe(0);
+  }, 40_000);
 });
 
 describe('PGlite engine: a statement past its time limit', () => {

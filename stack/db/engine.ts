@@ -20,6 +20,7 @@ import {
   type SessionResult,
   type WireStatement,
 } from './pglite-session.ts';
+import type { WorkerMessage } from './pglite-worker.ts';
 
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];
@@ -151,12 +152,13 @@ async function workerSession(
   template: string | null,
   onNotify: (id: number) => void,
   log: (line: string) => void,
-): Promise<Session & { terminate(): Promise<void> }> {
+): Promise<Session & { release(): Promise<void> }> {
   // In sending order, which is also the order the worker answers in: the first one is running.
   const pending = new Map<number, Pending>();
   const listens = new Map<number, string>();
   let nextId = 0;
   let failed: Error | null = null;
+  let closed = false; // its database closed: the worker may serve another
   let worker!: Worker;
   let timer: NodeJS.Timeout | null = null;
   let restarting: Promise<void> | null = null;
@@ -182,11 +184,11 @@ async function workerSession(
   };
   const send = (id: number, request: SessionRequest) => {
     worker.ref();
-    worker.postMessage({ id, request });
+    worker.postMessage({ id, request } satisfies WorkerMessage);
   };
 
   const start = async () => {
-    worker = typeScriptWorker(new URL('./pglite-worker.ts', import.meta.url), { dataDir, template });
+    worker = takeWorker();
     const ready = new Promise<void>((resolveReady, rejectReady) => {
       worker.on('message', (m: { ready?: boolean; notify?: number; id?: number; result?: SessionResult | null; error?: ErrorData }) => {
         if (m.ready !== undefined) {
@@ -199,7 +201,10 @@ async function workerSession(
           watch();
           settle();
           if (m.error) p?.reject(errorFrom(m.error));
-          else p?.resolve(m.result ?? null);
+          else {
+            if (p?.request.op === 'close') closed = true;
+            p?.resolve(m.result ?? null);
+          }
         }
       });
       worker.on('error', (e: Error) => {
@@ -213,7 +218,17 @@ async function workerSession(
       });
     });
     worker.ref();
-    await ready.finally(() => worker.unref());
+    worker.postMessage({ open: { dataDir, template } } satisfies WorkerMessage);
+    try {
+      await ready;
+    } catch (e) {
+      // A worker that could not open the database waits for another: it is stopped here.
+      forget(worker);
+      await worker.terminate();
+      throw e;
+    } finally {
+      worker.unref();
+    }
   };
 
   const restart = async (id: number) => {
@@ -262,13 +277,60 @@ async function workerSession(
         if (pending.size === 1) watch();
       });
     },
-    async terminate() {
+    async release() {
       if (timer) clearTimeout(timer);
       await restarting;
-      worker.removeAllListeners('exit');
+      // Its database closed and nothing left in it: kept for the next database (pglite-worker.ts).
+      if (closed && !failed && pending.size === 0) return keepIdle(worker);
+      forget(worker);
       await worker.terminate();
     },
   };
+}
+
+/**
+ * Worker threads whose database was closed, for the next database this process opens (at most two are
+ * kept; they do not keep the process alive).
+ */
+const idleWorkers: Worker[] = [];
+
+/** Removes an owner's listeners (not all: a Worker keeps its own to ref its port while 'message' is listened to). */
+function forget(worker: Worker): void {
+  for (const event of ['message', 'error', 'exit'] as const) worker.removeAllListeners(event);
+}
+const MAX_IDLE_WORKERS = 2;
+
+/** How many closed databases' workers wait for the next one (tests, diagnostics). */
+export function idlePgliteWorkers(): number {
+  return idleWorkers.length;
+}
+
+function takeWorker(): Worker {
+  const idle = idleWorkers.pop();
+  if (idle) {
+    forget(idle);
+    return idle;
+  }
+  return typeScriptWorker(new URL('./pglite-worker.ts', import.meta.url), null);
+}
+
+function keepIdle(worker: Worker): void {
+  forget(worker);
+  worker.unref();
+  if (idleWorkers.length >= MAX_IDLE_WORKERS) {
+    void worker.terminate();
+    return;
+  }
+  const drop = () => {
+    const at = idleWorkers.indexOf(worker);
+    if (at >= 0) idleWorkers.splice(at, 1);
+  };
+  worker.once('exit', drop);
+  worker.once('error', () => {
+    drop();
+    void worker.terminate();
+  });
+  idleWorkers.push(worker);
 }
 
 async function createPglite(dataDir: string | undefined, thread: boolean, log: (line: string) => void): Promise<Engine> {
@@ -421,8 +483,11 @@ async function createPglite(dataDir: string | undefined, thread: boolean, log: (
       clearInterval(analyzer);
       await analyzing;
       return serial(async () => {
-        await session.run({ op: 'close' });
-        if ('terminate' in session) await (session as { terminate(): Promise<void> }).terminate();
+        try {
+          await session.run({ op: 'close' });
+        } finally {
+          if ('release' in session) await (session as { release(): Promise<void> }).release();
+        }
         removeScratch();
         if (scratch) process.off('exit', removeScratch);
       });
