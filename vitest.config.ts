@@ -82,6 +82,10 @@ export default defineConfig({
           maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.TEST_PARALLEL === '0' ? 1 : 2)),
           // After the other projects when vitest runs them all at once (their worker counts differ).
           sequence: { groupOrder: 1 },
+          // The files of a worker share its process and modules (playwright-core, the helpers), as in db
+          // and stack: a new process per file cost ~1 CPU-s of start and imports each. Each file still
+          // launches its own browser (tests/browser/support/pages.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll's default of 1 s is too short for a page on a busy machine with files side by side.

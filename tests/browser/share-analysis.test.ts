@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
 import { expectAccessible } from './support/axe.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 
@@ -82,11 +83,27 @@ describe('share analysis', () => {
       await page.getByLabel('Your analysis of SPY · 1W').fill(comment);
       await page.getByLabel('Your analysis of SPY · 1W').scrollIntoViewIfNeeded();
       await screenshot(page, `share-box-${name}`);
+      // The picture is uploaded once the message is posted: the card arrives (Realtime) first, without it,
+      // and shows it when the upload ends.
+      const upload = await holdRequests(page, /\/storage\/v1\/object\/chart-thumbnails\//);
       await page.getByRole('button', { name: 'Share Analysis' }).click();
       const posted = page.getByTestId('message').filter({ hasText: comment });
       const card = posted.getByTestId('analysis-card');
       await card.waitFor({ timeout: 15_000 });
       expect(await card.textContent()).toContain('Volume, RSI · 1 drawing');
+      await expect.poll(() => upload.held.size).toBe(1);
+      expect(await card.getByRole('img').count()).toBe(0);
+      upload.release();
+      await expect
+        .poll(
+          async () =>
+            (await card.getByRole('img').count()) > 0 &&
+            (await card.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
       const { data: analysis } = await service
         .from('shared_analyses')
         .select('id, symbol, timeframe, indicators, drawings')

@@ -96,16 +96,23 @@ export function useSharedAnalysis(id: string | null) {
   });
 }
 
-/** A short-lived signed URL of an analysis's thumbnail; null when it has none (or it is not readable). */
+/**
+ * A short-lived signed URL of an analysis's thumbnail; none (an error) when it has none or it is not
+ * readable. Its author uploads it after posting, so a card can arrive (Realtime) before its picture: a
+ * missing one is looked for again 1, 2 and 4 s later.
+ */
 export function useThumbnailUrl(id: string) {
   return useQuery({
     queryKey: analysisKeys.thumbnail(id),
     staleTime: 50 * 60_000,
     queryFn: async () => {
       const supabase = await loadSupabase();
-      const { data } = await supabase.storage.from(THUMBNAILS).createSignedUrl(`${id}.png`, 3600);
-      return data?.signedUrl ?? null;
+      const { data, error } = await supabase.storage.from(THUMBNAILS).createSignedUrl(`${id}.png`, 3600);
+      if (error || !data) throw error ?? new Error('No thumbnail');
+      return data.signedUrl;
     },
+    retry: 3,
+    retryDelay: (failures) => 1000 * 2 ** failures,
   });
 }
 
