@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 let mayHaveSession: () => boolean;
 
@@ -8,6 +8,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon');
   ({ mayHaveSession } = await import('./may-have-session.ts'));
 });
+afterAll(() => vi.unstubAllEnvs()); // the files of a worker share its process (vitest.config.ts)
 
 afterEach(() => {
   localStorage.clear();
