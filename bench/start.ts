@@ -8,23 +8,13 @@
 // gives the run an empty cache of its own, as on a machine that never rendered them).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig, projectRoot } from 'supabase-stand-in';
 import { percentile } from './measure.ts';
+import { freePort } from '../tests/support/free-port.ts';
 
 const RESTARTS = 3;
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-    s.once('error', fail);
-  });
-}
 
 interface Run {
   ms: number;

@@ -20,13 +20,13 @@
 // skip them on a machine without it; CI never does). Ends with the line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { projectRoot } from 'supabase-stand-in';
 import { AREAS, areasFor, changedFiles, type Area } from './areas.ts';
 import { adminUrl, createTestDatabase, postgresReachable } from './support/test-database.ts';
 import { checkSupabaseCli } from './support/supabase-cli.ts';
+import { freePort } from './support/free-port.ts';
 
 interface Tally {
   passed: number;
@@ -210,17 +210,6 @@ function machineCpu(): number | null {
   } catch {
     return null;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => ok(port));
-    });
-  });
 }
 
 let reachableOnce: Promise<boolean> | undefined;

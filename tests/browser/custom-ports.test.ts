@@ -4,29 +4,18 @@
 // says which URL its SPA uses (README, "Ports").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { client } from '../support/clients.ts';
+import { freePort } from '../support/free-port.ts';
 import { SERVICE_ROLE_KEY } from 'supabase-stand-in';
 import { fillSignUp, newAccount } from './support/accounts.ts';
 import { DASHBOARD, useBrowser } from './support/pages.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { newPage } = useBrowser();
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => ok(port));
-    });
-  });
-}
 
 let dev: ChildProcess | undefined;
 let dataDir: string;

@@ -7,7 +7,6 @@
 // instead of making its own. The stack logs to .local/browser-stack-<api port>-<engine>.log.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +16,7 @@ import { startSessionJobs } from '../../server/sessions/jobs.ts';
 import { appStackOptions } from '../../server/stack-options.ts';
 import { createSpaServer } from '../../web/static.ts';
 import { startLaneServer } from './browser-lanes.ts';
+import { freePort } from './free-port.ts';
 import { createTestDatabase } from './test-database.ts';
 
 declare module 'vitest' {
@@ -26,17 +26,6 @@ declare module 'vitest' {
     stripeUrl: string;
     stripeSecretKey: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => ok(port));
-    });
-  });
 }
 
 async function portFromEnv(name: string): Promise<number> {

@@ -2,7 +2,6 @@
 // Phoenix socket for protocol-level checks. (The stand-in's own Realtime suites have theirs in
 // stack/test/support/realtime.ts.)
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY, signJwt } from 'supabase-stand-in';
@@ -35,17 +34,6 @@ export async function waitFor<T>(probe: () => T | undefined | null | false, time
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 export type Frame = [string | null, string | null, string, string, Record<string, unknown>];
 

@@ -3,7 +3,6 @@
 // subscription and waiting helpers, and a raw Phoenix socket for protocol-level checks.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
@@ -71,17 +70,6 @@ export async function waitFor<T>(probe: () => T | undefined | null | false, time
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 export type Frame = [string | null, string | null, string, string, Record<string, unknown>];
 
