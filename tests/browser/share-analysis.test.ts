@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
 import { expectAccessible } from './support/axe.ts';
-import { holdRequests } from './support/hold-requests.ts';
+import { holdRequests, unanswered } from './support/hold-requests.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/pages.ts';
 import { newMember, screenshot, signInAt } from './dashboard-support.ts';
 
@@ -56,6 +56,8 @@ describe('share analysis', () => {
       const author = await newMember('premium', `share-author-${name}`);
       const page = await newPage(viewport);
       await openChart(page, author);
+      // The chart shows a change at once and saves it after: the reload below waits for the saves.
+      const saving = unanswered(page, (url) => /\/rest\/v1\/chart_(settings|drawings)/.test(url));
 
       await page.getByRole('switch', { name: 'RSI (14)' }).click({ force: true });
       await expect.poll(() => chart(page).getAttribute('data-studies')).toMatch(/RSI 14@\d/);
@@ -66,7 +68,8 @@ describe('share analysis', () => {
       await expect.poll(() => drawingsOn(page)).toMatch(/^fib:/);
       const fib = (await drawingsOn(page)).split('|')[0]!;
 
-      // A reload keeps RSI and the retracement; another context has them too (both are saved).
+      // Once saved, a reload keeps RSI and the retracement; another context has them too.
+      await expect.poll(() => saving.size).toBe(0);
       await page.reload();
       await expect.poll(() => chart(page).getAttribute('data-studies'), { timeout: 15_000 }).toMatch(/RSI 14@\d/);
       await expect.poll(() => drawingsOn(page), { timeout: 10_000 }).toBe(fib);
