@@ -293,12 +293,12 @@ async function workerSession(
  * kept; they do not keep the process alive).
  */
 const idleWorkers: Worker[] = [];
+const MAX_IDLE_WORKERS = 2;
 
 /** Removes an owner's listeners (not all: a Worker keeps its own to ref its port while 'message' is listened to). */
 function forget(worker: Worker): void {
   for (const event of ['message', 'error', 'exit'] as const) worker.removeAllListeners(event);
 }
-const MAX_IDLE_WORKERS = 2;
 
 /** How many closed databases' workers wait for the next one (tests, diagnostics). */
 export function idlePgliteWorkers(): number {

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { serviceClient } from '../support/clients.ts';
 import { expectAccessible } from './support/axe.ts';
 import { holdRequests, unanswered } from './support/hold-requests.ts';
@@ -33,6 +33,10 @@ async function lookAt(png: Buffer): Promise<{ width: number; height: number; dra
 const service = serviceClient();
 
 const chart = (page: Page) => page.getByTestId('candle-chart');
+/** Whether an analysis card shows its picture, loaded. */
+const pictureShown = async (card: Locator) =>
+  (await card.getByRole('img').count()) > 0 &&
+  (await card.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
 const drawingsOn = async (page: Page) => (await page.getByTestId('chart-drawings').getAttribute('data-drawings')) ?? '';
 
 async function openChart(page: Page, member: { email: string; password: string }, path = '/dashboard/technical-analysis') {
@@ -97,16 +101,7 @@ describe('share analysis', () => {
       await expect.poll(() => upload.held.size).toBe(1);
       expect(await card.getByRole('img').count()).toBe(0);
       upload.release();
-      await expect
-        .poll(
-          async () =>
-            (await card.getByRole('img').count()) > 0 &&
-            (await card.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)),
-          {
-            timeout: 15_000,
-          },
-        )
-        .toBe(true);
+      await expect.poll(() => pictureShown(card), { timeout: 15_000 }).toBe(true);
       const { data: analysis } = await service
         .from('shared_analyses')
         .select('id, symbol, timeframe, indicators, drawings')
@@ -137,11 +132,7 @@ describe('share analysis', () => {
       await openChart(other, reader);
       const theirCard = other.getByTestId('message').filter({ hasText: comment }).getByTestId('analysis-card');
       await theirCard.waitFor({ timeout: 15_000 });
-      await expect
-        .poll(() => theirCard.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-          timeout: 10_000,
-        })
-        .toBe(true);
+      await expect.poll(() => pictureShown(theirCard), { timeout: 10_000 }).toBe(true);
       await theirCard.scrollIntoViewIfNeeded();
       await screenshot(other, `share-card-${name}`);
 
